@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState } from "react";
+import logoUrl from "../assets/logo.svg";
+import { siteConfig } from "../site.config.ts";
+import { LinkedInIcon } from "./icons.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { NAV_ITEMS } from "./nav-items.ts";
+import { buttonVariants } from "./ui/button.tsx";
+
+const NAV_LINK =
+  "rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-accent-soft hover:text-accent-strong";
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header
+      ref={headerRef}
+      className="fixed inset-x-0 top-0 z-50 h-16 border-b border-line/80 bg-paper/90 backdrop-blur-md supports-[backdrop-filter]:bg-paper/75"
+    >
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <a href="#home" className="flex items-center gap-3 rounded-lg">
+          <img src={logoUrl} alt="" width={36} height={36} className="size-9" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-[0.95rem] font-semibold tracking-tight text-ink">
+              {siteConfig.name}
+            </span>
+            <span className="hidden text-xs text-muted min-[420px]:block">
+              {siteConfig.company}
+            </span>
+          </span>
+        </a>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={NAV_LINK}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <a
+            href={siteConfig.profileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({
+              variant: "outline",
+              size: "sm",
+              className: "px-3 sm:px-4",
+            })}
+          >
+            <LinkedInIcon className="text-[#0a66c2]" />
+            <span className="sr-only sm:not-sr-only">{siteConfig.profileLabel}</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            onClose={closeMenu}
+            containerRef={headerRef}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

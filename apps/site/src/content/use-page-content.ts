@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+import {
+  COLLECTIONS,
+  type CollectionLoader,
+  type LoadingContent,
+  type PageContent,
+} from "./types.ts";
+
+/** Embedded content is used as is; otherwise each collection loads on its own. */
+export function usePageContent(
+  initial: PageContent | undefined,
+  load: CollectionLoader | undefined,
+): LoadingContent {
+  const [content, setContent] = useState<LoadingContent>(() => initial ?? {});
+
+  useEffect(() => {
+    if (initial || !load) return;
+    let active = true;
+    for (const name of COLLECTIONS) {
+      void load(name).then((items) => {
+        if (active) setContent((current) => ({ ...current, [name]: items }));
+      });
+    }
+    return () => {
+      active = false;
+    };
+  }, [initial, load]);
+
+  return content;
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app.tsx";
+import { readEmbeddedContent } from "./content/embed-content.ts";
+import { loadFromStore } from "./content/store-loader.ts";
+import "./index.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("Missing #root element");
+
+const content = readEmbeddedContent(document);
+if (content) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App content={content} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App loadCollection={loadFromStore} />
+    </StrictMode>,
+  );
+}

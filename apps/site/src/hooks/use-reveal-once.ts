@@ -1,0 +1,30 @@
+import { type RefObject, useEffect, useState } from "react";
+
+export const REVEAL_THRESHOLD = 0.1;
+
+/** True once the element has been at least `threshold` visible; never turns false again. */
+export function useRevealOnce(ref: RefObject<Element | null>, threshold = REVEAL_THRESHOLD) {
+  const [revealed, setRevealed] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || revealed) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setRevealed(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+          setRevealed(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, revealed, threshold]);
+
+  return revealed;
+}

@@ -1,0 +1,21 @@
+import { PageSection } from "../components/page-section.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { siteConfig } from "../site.config.ts";
+
+export function AboutSection({ text }: { text: string | undefined }) {
+  return (
+    <PageSection
+      id="about"
+      reveal="right"
+      className="border-y border-line bg-surface"
+      containerClassName="grid gap-8 md:grid-cols-[0.8fr_1.2fr] md:gap-16"
+    >
+      <SectionHeading id="about-heading">{`ABOUT ${siteConfig.name.toUpperCase()}`}</SectionHeading>
+      {text ? (
+        <p className="font-serif text-xl leading-relaxed text-pretty text-ink sm:text-2xl sm:leading-relaxed">
+          {text}
+        </p>
+      ) : null}
+    </PageSection>
+  );
+}

@@ -1,0 +1,78 @@
+import logoUrl from "../assets/logo.svg";
+import portraitUrl from "../assets/portrait.svg";
+import { ArrowRightIcon } from "../components/icons.tsx";
+import { Reveal } from "../components/reveal.tsx";
+import { buttonVariants } from "../components/ui/button.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { siteConfig } from "../site.config.ts";
+
+export const LOADING_TEXT = "Loading...";
+
+export interface HomeSectionProps {
+  mainTitle: string | undefined;
+  subTitle: string | undefined;
+}
+
+export function HomeSection({ mainTitle, subTitle }: HomeSectionProps) {
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-heading"
+      className="relative overflow-hidden pt-28 pb-20 md:pt-36 md:pb-28"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60%_60%_at_80%_20%,rgb(15_95_92/0.10),transparent_70%),radial-gradient(40%_50%_at_0%_0%,rgb(196_164_110/0.14),transparent_70%)]"
+      />
+      <Reveal direction="left">
+        <Container className="grid items-center gap-14 md:grid-cols-[1.15fr_0.85fr] md:gap-16">
+          <div>
+            <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.16em] text-accent uppercase">
+              <img
+                src={logoUrl}
+                alt={`${siteConfig.company} logo`}
+                width={28}
+                height={28}
+                className="size-7"
+              />
+              Independent business consultant
+            </p>
+            <h1
+              id="home-heading"
+              aria-busy={mainTitle === undefined}
+              className="mt-6 font-serif text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+            >
+              {mainTitle ?? LOADING_TEXT}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl">
+              {subTitle ?? LOADING_TEXT}
+            </p>
+            <div className="mt-10 flex flex-wrap items-center gap-3">
+              <a href="#contact" className={buttonVariants({ size: "lg" })}>
+                Let's Chat
+                <ArrowRightIcon />
+              </a>
+            </div>
+          </div>
+          <figure className="relative mx-auto w-full max-w-sm md:max-w-none">
+            <div
+              aria-hidden="true"
+              className="absolute -inset-3 -z-10 rotate-3 rounded-[2rem] bg-accent/10"
+            />
+            <img
+              src={portraitUrl}
+              alt={`Portrait of ${siteConfig.name}`}
+              width={480}
+              height={560}
+              className="h-auto w-full rounded-[1.75rem] border border-line bg-surface shadow-xl shadow-ink/10"
+            />
+            <figcaption className="absolute -bottom-5 left-5 rounded-2xl border border-line bg-surface px-4 py-3 shadow-lg shadow-ink/10 sm:left-6">
+              <span className="block text-sm font-semibold text-ink">{siteConfig.name}</span>
+              <span className="block text-xs text-muted">{siteConfig.company}</span>
+            </figcaption>
+          </figure>
+        </Container>
+      </Reveal>
+    </section>
+  );
+}

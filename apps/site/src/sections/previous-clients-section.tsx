@@ -1,0 +1,76 @@
+import { useRef, useState } from "react";
+import { PauseIcon, PlayIcon } from "../components/icons.tsx";
+import { PageSection } from "../components/page-section.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { marqueeTransform } from "../hooks/marquee-offset.ts";
+import { useMarquee } from "../hooks/use-marquee.ts";
+import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion.ts";
+import {
+  CLIENT_LOGO_HEIGHT,
+  CLIENT_LOGO_REPEATS,
+  CLIENT_LOGO_WIDTH,
+  CLIENT_LOGOS,
+} from "./client-logos.ts";
+
+const REPEATS = Array.from({ length: CLIENT_LOGO_REPEATS }, (_, index) => index);
+
+export function PreviousClientsSection() {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  useMarquee(trackRef, !hovered && !stopped && !reducedMotion);
+
+  return (
+    <PageSection id="previous-clients" reveal="up" className="bg-surface border-y border-line">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <SectionHeading id="previous-clients-heading">PREVIOUS CLIENTS</SectionHeading>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-pressed={stopped}
+          onClick={() => setStopped((value) => !value)}
+          className="text-muted motion-reduce:hidden"
+        >
+          {stopped ? <PlayIcon /> : <PauseIcon />}
+          Pause logos
+        </Button>
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses decoration; the Pause logos button is the keyboard control */}
+      <div
+        data-testid="client-logo-strip"
+        className="relative mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
+        <div
+          ref={trackRef}
+          data-marquee-track=""
+          className="flex w-max will-change-transform"
+          style={{ transform: marqueeTransform(0) }}
+        >
+          {REPEATS.map((repeat) => (
+            <ul
+              key={repeat}
+              aria-hidden={repeat > 0 ? true : undefined}
+              className="flex shrink-0 items-center"
+            >
+              {CLIENT_LOGOS.map((logo) => (
+                <li key={logo.name} className="shrink-0 px-6 sm:px-8">
+                  <img
+                    src={logo.src}
+                    alt={logo.name}
+                    width={CLIENT_LOGO_WIDTH}
+                    height={CLIENT_LOGO_HEIGHT}
+                    className="h-12 w-auto opacity-80 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-14"
+                  />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, useState } from "react";
+import { ChevronDownIcon } from "../components/icons.tsx";
+import { Button } from "../components/ui/button.tsx";
+import { Card, CardDescription, CardTitle } from "../components/ui/card.tsx";
+import type { Service } from "../content/types.ts";
+import { cn } from "../lib/cn.ts";
+
+export function ServiceCard({ service, index }: { service: Service; index: number }) {
+  const [expanded, setExpanded] = useState(false);
+  const detailsId = useId();
+
+  return (
+    <Card className={cn("transition-colors", expanded && "border-accent/40")}>
+      <span aria-hidden="true" className="font-serif text-sm font-semibold text-accent">
+        {String(index + 1).padStart(2, "0")}
+      </span>
+      <CardTitle className="mt-3">{service.title}</CardTitle>
+      {service.subtitle ? <CardDescription>{service.subtitle}</CardDescription> : null}
+      <div className="mt-6">
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? "Hide Details" : "More Information"}
+          <ChevronDownIcon className={cn("transition-transform", expanded && "rotate-180")} />
+        </Button>
+      </div>
+      <div id={detailsId} hidden={!expanded} className="mt-6 border-t border-line pt-6">
+        <ul className="space-y-5">
+          {service.details.map((detail) => (
+            <li key={detail.key}>
+              <h4 className="font-semibold text-ink">{detail.heading}</h4>
+              <p className="mt-1 leading-relaxed text-muted">{detail.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}
