@@ -100,7 +100,9 @@ describe("reuse and refresh", () => {
   });
 
   it("keeps the old refresh token object after a refresh", async () => {
-    const { client, clock, store } = setup({ tokens: { ...stored, refreshToken: { value: "m", role: "member" } } });
+    const { client, clock, store } = setup({
+      tokens: { ...stored, refreshToken: { value: "m", role: "member" } },
+    });
 
     clock.ms = (START_S + 61) * 1000;
     await client.auth.getAccessToken();
@@ -112,7 +114,9 @@ describe("reuse and refresh", () => {
   });
 
   it("refreshes when the access token is missing but a refresh token exists", async () => {
-    const { client, requests } = setup({ tokens: { ...stored, accessToken: { value: "", expiresAt: 0 } } });
+    const { client, requests } = setup({
+      tokens: { ...stored, accessToken: { value: "", expiresAt: 0 } },
+    });
 
     await client.auth.getAccessToken();
 
@@ -213,7 +217,10 @@ describe("anonymous grant failure", () => {
 
     const error = await client.auth.getAccessToken().catch((caught: unknown) => caught);
 
-    expect(error).toMatchObject({ name: "ResponseShapeError", data: ["refresh_token", "expires_in"] });
+    expect(error).toMatchObject({
+      name: "ResponseShapeError",
+      data: ["refresh_token", "expires_in"],
+    });
     expect(String((error as Error).message)).not.toContain("secret");
   });
 });
@@ -223,7 +230,9 @@ describe("rejected token", () => {
     let queries = 0;
     const fake = createFakeStore(() => {
       queries += 1;
-      return queries === 1 ? jsonResponse({}, { status: 401, statusText: "Unauthorized" }) : queryResponse([]);
+      return queries === 1
+        ? jsonResponse({}, { status: 401, statusText: "Unauthorized" })
+        : queryResponse([]);
     });
     const tokens: Tokens = {
       accessToken: { value: "from-old-key", expiresAt: START_S + 3600 },
@@ -241,7 +250,9 @@ describe("rejected token", () => {
   });
 
   it("throws the second 401 instead of retrying again", async () => {
-    const fake = createFakeStore(() => jsonResponse({}, { status: 401, statusText: "Unauthorized" }));
+    const fake = createFakeStore(() =>
+      jsonResponse({}, { status: 401, statusText: "Unauthorized" }),
+    );
     const { client, requests } = setup({ fetch: fake });
 
     await expect(client.items.query({ dataCollectionId: "HomePage" })).rejects.toMatchObject({

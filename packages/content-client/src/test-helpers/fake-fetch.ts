@@ -46,7 +46,11 @@ export function jsonResponse(
 }
 
 /** A token endpoint answer like the hosted one (protocol 6.3). */
-export function tokenResponse(accessToken: string, refreshToken = "refresh-1", expiresIn: number | string = 14400) {
+export function tokenResponse(
+  accessToken: string,
+  refreshToken = "refresh-1",
+  expiresIn: number | string = 14400,
+) {
   return jsonResponse({
     access_token: accessToken,
     refresh_token: refreshToken,
