@@ -332,4 +332,24 @@ describe("roles", () => {
     await client.auth.getAccessToken();
     expect(requests[0]?.body).toMatchObject({ grantType: "anonymous" });
   });
+
+  it("logout during a token request keeps the tokens cleared", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fake = createFakeFetch(async () => {
+      await gate;
+      return tokenResponse("late");
+    });
+    const { client, store } = setup({ fetch: fake });
+
+    const inFlight = client.auth.getAccessToken();
+    client.auth.logout();
+    release();
+    await inFlight;
+
+    expect(store.get()).toBeNull();
+    expect(client.auth.role()).toBe(TokenRole.NONE);
+  });
 });

@@ -40,6 +40,8 @@ const TOKEN_PATH = "/oauth2/token";
 export function createVisitorTokens(options: VisitorTokensOptions): VisitorTokens {
   const { send, clientId, store, now } = options;
   let pending: Promise<string> | undefined;
+  // Bumped by logout, so a grant that was in flight does not bring the old session back.
+  let session = 0;
 
   const nowSeconds = () => Math.floor(now() / 1000);
 
@@ -49,6 +51,10 @@ export function createVisitorTokens(options: VisitorTokensOptions): VisitorToken
   }
 
   async function obtain(previous: Tokens | null): Promise<string> {
+    const startedIn = session;
+    const save = (tokens: Tokens) => {
+      if (session === startedIn) store.save(tokens);
+    };
     if (previous?.refreshToken.value) {
       try {
         const fresh = await grant({
@@ -57,7 +63,7 @@ export function createVisitorTokens(options: VisitorTokensOptions): VisitorToken
           grantType: "refresh_token",
         });
         // The SDK keeps the old refresh token object (and so the role); a new refresh_token is ignored.
-        store.save({
+        save({
           accessToken: { value: fresh.accessToken, expiresAt: nowSeconds() + fresh.expiresIn },
           refreshToken: previous.refreshToken,
         });
@@ -67,7 +73,7 @@ export function createVisitorTokens(options: VisitorTokensOptions): VisitorToken
       }
     }
     const fresh = await grant({ clientId, grantType: "anonymous" });
-    store.save({
+    save({
       accessToken: { value: fresh.accessToken, expiresAt: nowSeconds() + fresh.expiresIn },
       refreshToken: { value: fresh.refreshToken, role: TokenRole.VISITOR },
     });
@@ -89,7 +95,11 @@ export function createVisitorTokens(options: VisitorTokensOptions): VisitorToken
     },
     role,
     loggedIn: () => role() === TokenRole.MEMBER,
-    logout: () => store.clear(),
+    logout() {
+      session += 1;
+      pending = undefined;
+      store.clear();
+    },
     invalidate(accessToken) {
       const tokens = store.get();
       if (tokens?.accessToken.value !== accessToken) return;
