@@ -22,15 +22,15 @@ export function PageSection({
   ...props
 }: PageSectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={cn("-scroll-mt-14 py-20 md:-scroll-mt-20 md:py-28", className)}
-      {...props}
-    >
-      <Reveal direction={reveal}>
+    <Reveal direction={reveal}>
+      <section
+        id={id}
+        aria-labelledby={`${id}-heading`}
+        className={cn("-scroll-mt-14 py-20 md:-scroll-mt-20 md:py-28", className)}
+        {...props}
+      >
         <Container className={containerClassName}>{children}</Container>
-      </Reveal>
-    </section>
+      </section>
+    </Reveal>
   );
 }

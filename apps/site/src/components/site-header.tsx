@@ -49,6 +49,7 @@ export function SiteHeader() {
             href={siteConfig.profileUrl}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label={`${siteConfig.profileLabel} profile (opens in a new tab)`}
             className={buttonVariants({
               variant: "outline",
               size: "sm",
@@ -56,8 +57,7 @@ export function SiteHeader() {
             })}
           >
             <LinkedInIcon className="text-[#0a66c2]" />
-            <span className="sr-only sm:not-sr-only">{siteConfig.profileLabel}</span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="hidden sm:inline">{siteConfig.profileLabel}</span>
           </a>
           <MobileMenu
             open={menuOpen}

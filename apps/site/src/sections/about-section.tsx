@@ -10,7 +10,10 @@ export function AboutSection({ text }: { text: string | undefined }) {
       className="border-y border-line bg-surface"
       containerClassName="grid gap-8 md:grid-cols-[0.8fr_1.2fr] md:gap-16"
     >
-      <SectionHeading id="about-heading">{`ABOUT ${siteConfig.name.toUpperCase()}`}</SectionHeading>
+      <SectionHeading
+        id="about-heading"
+        className="self-start"
+      >{`ABOUT ${siteConfig.name.toUpperCase()}`}</SectionHeading>
       {text ? (
         <p className="font-serif text-xl leading-relaxed text-pretty text-ink sm:text-2xl sm:leading-relaxed">
           {text}

@@ -15,16 +15,16 @@ export interface HomeSectionProps {
 
 export function HomeSection({ mainTitle, subTitle }: HomeSectionProps) {
   return (
-    <section
-      id="home"
-      aria-labelledby="home-heading"
-      className="relative overflow-hidden pt-28 pb-20 md:pt-36 md:pb-28"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60%_60%_at_80%_20%,rgb(15_95_92/0.10),transparent_70%),radial-gradient(40%_50%_at_0%_0%,rgb(196_164_110/0.14),transparent_70%)]"
-      />
-      <Reveal direction="left">
+    <Reveal direction="left">
+      <section
+        id="home"
+        aria-labelledby="home-heading"
+        className="relative isolate overflow-hidden pt-28 pb-20 md:pt-36 md:pb-28"
+      >
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60%_60%_at_80%_20%,rgb(15_95_92/0.10),transparent_70%),radial-gradient(40%_50%_at_0%_0%,rgb(196_164_110/0.14),transparent_70%)]"
+        />
         <Container className="grid items-center gap-14 md:grid-cols-[1.15fr_0.85fr] md:gap-16">
           <div>
             <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.16em] text-accent uppercase">
@@ -72,7 +72,7 @@ export function HomeSection({ mainTitle, subTitle }: HomeSectionProps) {
             </figcaption>
           </figure>
         </Container>
-      </Reveal>
-    </section>
+      </section>
+    </Reveal>
   );
 }

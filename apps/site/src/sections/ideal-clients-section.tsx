@@ -5,13 +5,19 @@ import type { ClientLine } from "../content/types.ts";
 
 export function IdealClientsSection({ lines }: { lines: ClientLine[] }) {
   return (
-    <PageSection id="clients" reveal="left">
-      <SectionHeading id="clients-heading">IDEAL CLIENTS</SectionHeading>
-      <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <PageSection
+      id="clients"
+      reveal="left"
+      containerClassName="grid gap-10 md:grid-cols-[0.8fr_1.2fr] md:gap-16"
+    >
+      <SectionHeading id="clients-heading" className="self-start">
+        IDEAL CLIENTS
+      </SectionHeading>
+      <ul className="grid gap-3">
         {lines.map((line) => (
           <li
             key={line.id}
-            className="flex gap-4 rounded-2xl border border-line bg-surface p-5 text-ink"
+            className="flex items-start gap-4 rounded-2xl border border-line bg-surface px-5 py-4 text-ink sm:text-lg"
           >
             <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent [&_svg]:size-4">
               <CheckIcon />

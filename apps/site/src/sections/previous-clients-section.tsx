@@ -39,14 +39,13 @@ export function PreviousClientsSection() {
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses decoration; the Pause logos button is the keyboard control */}
       <div
-        data-testid="client-logo-strip"
         className="relative mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
         <div
           ref={trackRef}
-          data-marquee-track=""
+          data-logo-strip=""
           className="flex w-max will-change-transform"
           style={{ transform: marqueeTransform(0) }}
         >
@@ -63,6 +62,7 @@ export function PreviousClientsSection() {
                     alt={logo.name}
                     width={CLIENT_LOGO_WIDTH}
                     height={CLIENT_LOGO_HEIGHT}
+                    decoding="async"
                     className="h-12 w-auto opacity-80 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-14"
                   />
                 </li>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { samplePageContent } from "../test-helpers/sample-content.ts";
+import { PAGE_CONTENT_ID, readEmbeddedContent, serializePageContent } from "./embed-content.ts";
+
+function documentWith(json: string): Document {
+  const doc = document.implementation.createHTMLDocument("test");
+  const script = doc.createElement("script");
+  script.id = PAGE_CONTENT_ID;
+  script.type = "application/json";
+  script.textContent = json;
+  doc.body.append(script);
+  return doc;
+}
+
+describe("serializePageContent", () => {
+  it("escapes every < so the JSON cannot close its script tag", () => {
+    const content = samplePageContent();
+    content.About = [{ title_fld: "About", data: "</script><script>alert(1)</script>" }];
+    const json = serializePageContent(content);
+    expect(json).not.toContain("<");
+    expect(json).toContain("\\u003c/script>");
+  });
+});
+
+describe("readEmbeddedContent", () => {
+  it("reads back exactly what was serialized", () => {
+    const content = samplePageContent();
+    content.About = [{ title_fld: "About", data: "a < b </script>" }];
+    expect(readEmbeddedContent(documentWith(serializePageContent(content)))).toEqual(content);
+  });
+
+  it("is undefined when the page carries no embedded content", () => {
+    expect(readEmbeddedContent(document.implementation.createHTMLDocument("x"))).toBeUndefined();
+  });
+
+  it("fills collections missing from the JSON with empty lists", () => {
+    expect(readEmbeddedContent(documentWith('{"Clients":[{"itemData":"x"}]}'))).toEqual({
+      HomePage: [],
+      About: [],
+      Services: [],
+      Clients: [{ itemData: "x" }],
+      WhyWorkWithMe: [],
+    });
+  });
+});

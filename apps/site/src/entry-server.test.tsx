@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import TEMPLATE from "../index.html?raw";
+import { renderPage } from "./entry-server.tsx";
+import { siteConfig } from "./site.config.ts";
+import { samplePageContent } from "./test-helpers/sample-content.ts";
+
+function embeddedJson(html: string): string {
+  const match = html.match(/<script id="page-content" type="application\/json">(.*?)<\/script>/s);
+  if (!match?.[1]) throw new Error("no embedded content");
+  return match[1];
+}
+
+describe("renderPage", () => {
+  it("renders the content into #root without any Loading... text", () => {
+    const html = renderPage(TEMPLATE, samplePageContent());
+    expect(html).toContain('<div id="root"><');
+    expect(html).not.toContain("<!--app-html-->");
+    expect(html).toContain("Clear strategy. Calm operations. Measurable growth.");
+    expect(html).toContain("Owner-led companies with 10 to 200 people");
+    expect(html).toContain("ABOUT ALEX SAMPLE");
+    expect(html).not.toContain("Loading...");
+  });
+
+  it("embeds the content as JSON that parses back to the same content", () => {
+    const content = samplePageContent();
+    expect(JSON.parse(embeddedJson(renderPage(TEMPLATE, content)))).toEqual(content);
+  });
+
+  it("escapes </script> in content so it cannot close the embedding script", () => {
+    const content = samplePageContent();
+    content.WhyWorkWithMe = [
+      { title_fld: "WhyWorkWithMeText", data: "</script><script>alert('x')</script>" },
+    ];
+    const html = renderPage(TEMPLATE, content);
+    const json = embeddedJson(html);
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual(content);
+    expect(html).not.toContain("<script>alert");
+  });
+
+  it("fills in the configured title and description", () => {
+    const html = renderPage(TEMPLATE, samplePageContent());
+    expect(html).toContain(`<title>${siteConfig.title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${siteConfig.description}" />`);
+    expect(html).not.toContain("%SITE_");
+  });
+
+  it("keeps the embedded content outside #root so hydration sees only the app", () => {
+    const html = renderPage(TEMPLATE, samplePageContent());
+    expect(html.indexOf('id="page-content"')).toBeGreaterThan(html.lastIndexOf("</footer>"));
+  });
+});
