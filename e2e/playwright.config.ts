@@ -1,0 +1,59 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Workers inherit the runner's environment, so every test sees the same store.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "consultant-e2e-"));
+process.env.E2E_PORT ??= "8791";
+
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    trace: "off",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 812 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    cwd: join(import.meta.dirname, ".."),
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR },
+  },
+});
