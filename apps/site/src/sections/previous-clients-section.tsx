@@ -4,6 +4,7 @@ import { PageSection } from "../components/page-section.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { marqueeTransform } from "../hooks/marquee-offset.ts";
+import { useInViewport } from "../hooks/use-in-viewport.ts";
 import { useMarquee } from "../hooks/use-marquee.ts";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion.ts";
 import {
@@ -16,11 +17,14 @@ import {
 const REPEATS = Array.from({ length: CLIENT_LOGO_REPEATS }, (_, index) => index);
 
 export function PreviousClientsSection() {
+  const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
-  useMarquee(trackRef, !hovered && !stopped && !reducedMotion);
+  // Off screen the strip rests, which saves work and keeps it still for scroll anchoring.
+  const onScreen = useInViewport(viewportRef);
+  useMarquee(trackRef, onScreen && !hovered && !stopped && !reducedMotion);
 
   return (
     <PageSection id="previous-clients" reveal="up" className="bg-surface border-y border-line">
@@ -39,6 +43,7 @@ export function PreviousClientsSection() {
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses decoration; the Pause logos button is the keyboard control */}
       <div
+        ref={viewportRef}
         className="relative mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
