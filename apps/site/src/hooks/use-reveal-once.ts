@@ -2,13 +2,22 @@ import { type RefObject, useEffect, useState } from "react";
 
 export const REVEAL_THRESHOLD = 0.1;
 
+export interface RevealOnceOptions {
+  threshold?: number;
+  /** When false nothing is observed and the result stays false. */
+  enabled?: boolean;
+}
+
 /** True once the element has been at least `threshold` visible; never turns false again. */
-export function useRevealOnce(ref: RefObject<Element | null>, threshold = REVEAL_THRESHOLD) {
+export function useRevealOnce(
+  ref: RefObject<Element | null>,
+  { threshold = REVEAL_THRESHOLD, enabled = true }: RevealOnceOptions = {},
+) {
   const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || revealed) return;
+    if (!element || !enabled || revealed) return;
     if (typeof IntersectionObserver === "undefined") {
       setRevealed(true);
       return;
@@ -24,7 +33,7 @@ export function useRevealOnce(ref: RefObject<Element | null>, threshold = REVEAL
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, revealed, threshold]);
+  }, [ref, enabled, revealed, threshold]);
 
   return revealed;
 }

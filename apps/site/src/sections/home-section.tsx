@@ -15,7 +15,7 @@ export interface HomeSectionProps {
 
 export function HomeSection({ mainTitle, subTitle }: HomeSectionProps) {
   return (
-    <Reveal direction="left">
+    <Reveal direction="left" onFirstPaint>
       <section
         id="home"
         aria-labelledby="home-heading"
