@@ -2,9 +2,13 @@ import {
   isLocalStorageUsable,
   localStorageTokenStore,
   memoryTokenStore,
+  TokenRole,
   type TokenStore,
 } from "./auth/token-store.ts";
 import { type AuthApi, createVisitorTokens } from "./auth/visitor-tokens.ts";
+import { apiKeyCredentials, authorize, tokenCredentials } from "./credentials.ts";
+import { createGraphQL, type GraphQLCall } from "./graphql.ts";
+import { createItemCalls } from "./item-calls.ts";
 import { createItemsApi, type ItemsApi } from "./items.ts";
 import { createTransport } from "./request.ts";
 
@@ -18,7 +22,19 @@ export interface ContentClientOptions {
    */
   baseUrl?: string;
   /**
-   * OAuth client id sent with every token grant.
+   * An API key for elevated calls (writes), sent as the raw `Authorization` header like the SDK's
+   * `ApiKeyStrategy`; with it the client makes no token calls. Keep it on the server: never ship
+   * it to a browser.
+   *
+   * @example process.env.CONTENT_API_KEY
+   */
+  apiKey?: string;
+  /**
+   * Site id sent as `wix-site-id` with the API key (the hosted platform needs it; our store ignores it).
+   */
+  siteId?: string;
+  /**
+   * OAuth client id sent with every token grant (unused with `apiKey`).
    *
    * @default "local"
    */
@@ -53,19 +69,28 @@ export interface ContentClientOptions {
 export interface ContentClient {
   /** Data-item calls. */
   items: ItemsApi;
-  /** Visitor token lifecycle and role. */
+  /**
+   * Visitor token lifecycle and role. With `apiKey`, `getAccessToken` resolves with the key (the
+   * credential every call sends), the role is `none` and `logout` forgets nothing.
+   */
   auth: AuthApi;
+  /** GraphQL requests with the same credentials: `POST {baseUrl}/graphql/{apiVersion}`. */
+  graphql: GraphQLCall;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * Creates a client for the content store's data-items protocol; it fetches a visitor token on first use.
+ * Creates a client for the content store's data-items protocol. It fetches a visitor token on
+ * first use, or sends `apiKey` when one is given.
  *
  * @example
  * ```ts
  * const client = createContentClient({ baseUrl: "https://www.wixapis.com", clientId: "my-client-id" });
  * const { items } = await client.items.query({ dataCollectionId: "Clients" });
+ *
+ * const admin = createContentClient({ baseUrl: "http://localhost:8080", apiKey: process.env.CONTENT_API_KEY });
+ * await admin.items.insert({ dataCollectionId: "Clients", dataItem: { data: { itemData: "A line" } } });
  * ```
  */
 export function createContentClient(options: ContentClientOptions = {}): ContentClient {
@@ -74,14 +99,37 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     fetch: options.fetch,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   });
+  const { apiKey } = options;
+  if (apiKey !== undefined) {
+    const sendAuthorized = authorize(send, apiKeyCredentials(apiKey, options.siteId));
+    return {
+      items: createItemsApi(createItemCalls(sendAuthorized)),
+      auth: apiKeyAuth(apiKey),
+      graphql: createGraphQL(sendAuthorized),
+    };
+  }
   const tokens = createVisitorTokens({
     send,
     clientId: options.clientId ?? "local",
     store: options.tokenStore ?? defaultTokenStore(),
     now: options.now ?? Date.now,
   });
+  const sendAuthorized = authorize(send, tokenCredentials(tokens));
   const { getAccessToken, role, loggedIn, logout } = tokens;
-  return { items: createItemsApi(send, tokens), auth: { getAccessToken, role, loggedIn, logout } };
+  return {
+    items: createItemsApi(createItemCalls(sendAuthorized)),
+    auth: { getAccessToken, role, loggedIn, logout },
+    graphql: createGraphQL(sendAuthorized),
+  };
+}
+
+function apiKeyAuth(apiKey: string): AuthApi {
+  return {
+    getAccessToken: async () => apiKey,
+    role: () => TokenRole.NONE,
+    loggedIn: () => false,
+    logout() {},
+  };
 }
 
 function defaultTokenStore(): TokenStore {

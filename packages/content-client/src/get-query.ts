@@ -1,0 +1,34 @@
+import { textToBase64Url } from "./base64.ts";
+import { stringifyWithDates } from "./dates.ts";
+
+/** Above this many characters of query string a GET is sent in its fallback form (protocol §10). */
+export const GET_QUERY_LIMIT = 4000;
+
+/**
+ * Serializes a GET payload as the SDK does (protocol 2.4): flat `key=value` pairs with arrays as
+ * repeated keys and `null`/`undefined` skipped, or the whole payload as `.r=<base64url JSON>` when
+ * it holds a nested object or an array of objects. Returns the query string without `?`.
+ */
+export function toGetQuery(payload: Record<string, unknown>): string {
+  const entries = Object.entries(payload).filter(
+    ([, value]) => value !== undefined && value !== null,
+  );
+  if (entries.some(([, value]) => isNested(value))) {
+    return `.r=${textToBase64Url(stringifyWithDates(payload))}`;
+  }
+  const pairs: string[] = [];
+  for (const [key, value] of entries) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(item))}`);
+    }
+  }
+  return pairs.join("&");
+}
+
+// A Date counts as an object: it travels as {"$date": iso}, which the flat form cannot express.
+function isNested(value: unknown): boolean {
+  const isObject = (item: unknown) => typeof item === "object" && item !== null;
+  return Array.isArray(value) ? value.some(isObject) : isObject(value);
+}
