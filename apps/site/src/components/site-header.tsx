@@ -17,7 +17,7 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
-      className="fixed inset-x-0 top-0 z-50 h-16 border-b border-line/80 bg-paper/90 backdrop-blur-md supports-[backdrop-filter]:bg-paper/75"
+      className="fixed inset-x-0 top-0 z-50 h-16 border-b border-line/80 bg-paper/95 backdrop-blur-md supports-[backdrop-filter]:bg-paper/85"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a href="#home" className="flex items-center gap-3 rounded-lg">
