@@ -1,0 +1,140 @@
+/**
+ * Every coupling of the growth bench with the store's internals lives here: its database module
+ * (openDb, createItemsStore), its Fastify app (createApp, driven with inject) and its schema
+ * (the `collections` and `items` tables). There is no admin API yet, so collections are added
+ * and items inserted through the db module, as the store's own seeding does.
+ */
+import { randomBytes } from "node:crypto";
+import type { Statement } from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
+import { createApp } from "../../apps/store/src/app.ts";
+import { createItemsStore, type ItemsStore } from "../../apps/store/src/db/items-store.ts";
+import { type Db, openDb } from "../../apps/store/src/db/open.ts";
+
+const QUERY_PATH = "/wix-data/v2/items/query";
+const INSERT_BATCH = 10_000;
+// Indexes the schema itself creates; any other index on `items` serves declared fields.
+const BASE_INDEX = /^(sqlite_autoindex_items_|items_collection_seq$)/;
+
+type Params = unknown[];
+
+export interface QueryTiming {
+  ms: number;
+  items: number;
+}
+
+export interface GrowthStore {
+  createCollection(id: string): void;
+  /** Inserts `count` generated items through the store's own insert, in large transactions. */
+  insertItems(
+    collectionId: string,
+    count: number,
+    makeItem: (i: number) => Record<string, unknown>,
+  ): void;
+  /** Checkpoints the WAL, as a database at rest would be, so reads do not pay for the load. */
+  settle(): void;
+  /** Indexes on `items` beyond the base schema's (expression indexes for declared fields). */
+  extraIndexes(): string[];
+  dropExtraIndexes(): void;
+  /** Runs a query request through the app (routing, auth, parsing, SQL, serialisation). */
+  query(body: unknown): Promise<QueryTiming>;
+  /** SQLite's plan for the SQL the last query ran. */
+  lastPlan(): string;
+  close(): Promise<void>;
+}
+
+/** Records the SQL and parameters of every items query so its plan can be shown. */
+function recordQueries(db: Db, onRun: (sql: string, params: Params) => void): void {
+  const prepare = db.prepare.bind(db);
+  const patched = (sql: string): Statement => {
+    const statement = prepare(sql);
+    if (/\bFROM items WHERE\b/.test(sql) && /\bORDER BY\b/.test(sql)) {
+      const all = statement.all.bind(statement);
+      Object.assign(statement, {
+        all: (...params: Params) => {
+          onRun(sql, params);
+          return all(...params);
+        },
+      });
+    }
+    return statement;
+  };
+  Object.assign(db, { prepare: patched });
+}
+
+async function visitorToken(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/oauth2/token",
+    payload: { clientId: "local", grantType: "anonymous" },
+  });
+  const token = (response.json() as { access_token?: unknown }).access_token;
+  if (response.statusCode !== 200 || typeof token !== "string") {
+    throw new Error(`token: ${response.statusCode} ${response.body}`);
+  }
+  return token;
+}
+
+export async function openGrowthStore(file: string): Promise<GrowthStore> {
+  const db = openDb(file);
+  let last: { sql: string; params: Params } | undefined;
+  recordQueries(db, (sql, params) => {
+    last = { sql, params };
+  });
+  const store: ItemsStore = createItemsStore(db);
+  const app = createApp({ db, config: { clientId: "local", signingKey: randomBytes(32) } });
+  await app.ready();
+  const token = await visitorToken(app);
+  const extraIndexes = () => {
+    const rows = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'items'")
+      .all() as { name: string }[];
+    return rows.map((row) => row.name).filter((name) => !BASE_INDEX.test(name));
+  };
+
+  return {
+    createCollection(id) {
+      db.prepare("INSERT INTO collections (id, display_name) VALUES (?, ?)").run(id, id);
+    },
+    insertItems(collectionId, count, makeItem) {
+      const options = { now: Date.UTC(2025, 0, 1), ownerId: "" };
+      for (let start = 0; start < count; start += INSERT_BATCH) {
+        const end = Math.min(count, start + INSERT_BATCH);
+        store.transaction(() => {
+          for (let i = start; i < end; i += 1) store.insert(collectionId, makeItem(i), options);
+        });
+      }
+    },
+    settle() {
+      db.pragma("wal_checkpoint(TRUNCATE)");
+    },
+    extraIndexes,
+    dropExtraIndexes() {
+      for (const name of extraIndexes()) db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
+    },
+    async query(body) {
+      const started = process.hrtime.bigint();
+      const response = await app.inject({
+        method: "POST",
+        url: QUERY_PATH,
+        headers: { authorization: token, "content-type": "application/json" },
+        payload: JSON.stringify(body),
+      });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (response.statusCode !== 200)
+        throw new Error(`query: ${response.statusCode} ${response.body}`);
+      return { ms, items: (response.json() as { dataItems: unknown[] }).dataItems.length };
+    },
+    lastPlan() {
+      if (!last) return "no query recorded";
+      const rows = db.prepare(`EXPLAIN QUERY PLAN ${last.sql}`).all(...last.params) as {
+        detail: string;
+      }[];
+      return rows.map((row) => row.detail).join("; ");
+    },
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/** One request of a round-robin load sequence. */
+export interface LoadRequest {
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface LoadSpec {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  requests: LoadRequest[];
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  totalRequests: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Non-2xx responses, errors and timeouts: any of them invalidates the run. */
+  failures: number;
+}

@@ -1,0 +1,19 @@
+import { startTsChild } from "../lib/child.ts";
+import type { LoadResult, LoadSpec } from "./load-spec.ts";
+
+const EXTRA_WAIT_MS = 30_000;
+
+/** Runs one autocannon load in a separate process and returns its figures. */
+export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  const entry = new URL("./autocannon-child.ts", import.meta.url).pathname;
+  const child = startTsChild("autocannon", entry, [JSON.stringify(spec)]);
+  try {
+    const match = await child.waitForLine(
+      /^RESULT (.*)$/,
+      spec.durationSeconds * 1000 + EXTRA_WAIT_MS,
+    );
+    return JSON.parse(match[1] ?? "null") as LoadResult;
+  } finally {
+    await child.stop();
+  }
+}

@@ -1,0 +1,207 @@
+import type { BenchResults } from "../results.ts";
+import { kb, ms } from "./format.ts";
+import { renderMarkdownTable } from "./markdown-table.ts";
+import type { ReportRow } from "./row.ts";
+
+export const ANALYSIS_START = "<!-- analysis:start -->";
+export const ANALYSIS_END = "<!-- analysis:end -->";
+const TOP_MODULES = 12;
+
+/** The hand-written analysis block of an existing doc, kept across regenerations. */
+export function extractAnalysis(doc: string): string | undefined {
+  const start = doc.indexOf(ANALYSIS_START);
+  const end = doc.indexOf(ANALYSIS_END);
+  if (start < 0 || end < start) return undefined;
+  return doc.slice(start, end + ANALYSIS_END.length);
+}
+
+const DEFAULT_ANALYSIS = `${ANALYSIS_START}
+_No analysis written yet._
+${ANALYSIS_END}`;
+
+function runSummary(results: BenchResults): string {
+  const { machine, config } = results;
+  return [
+    `- Run: ${results.startedAt}, ${Math.round(results.durationSeconds)} s, ${config.quick ? "quick (BENCH_QUICK=1)" : "full"} mode, commit \`${machine.commit}\``,
+    `- Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.chromium}`,
+    `- Settings: Lighthouse ${config.lighthouseRuns} run(s) per page; TTFB up to ${config.ttfbRequests} requests each; autocannon ${config.connections} connections, ${config.loadWarmupSeconds} s warm-up + ${config.loadSeconds} s measured per target; growth sizes ${config.growthSizes.join(", ")}`,
+  ].join("\n");
+}
+
+function findings(results: BenchResults, rows: readonly ReportRow[]): string {
+  const lines: string[] = [];
+  const failing = rows.filter((row) => row.status === "FAIL" || row.status === "error");
+  lines.push(
+    failing.length === 0
+      ? "- Every goal is met."
+      : `- Goals not met: ${failing.map((row) => `${row.section.replace(/ \(.*/, "")} / ${row.figure.trim()} (${row.ours})`).join("; ")}.`,
+  );
+  for (const note of results.notes) lines.push(`- ${note}`);
+  if (results.pageWeight?.ok) {
+    const { ours } = results.pageWeight.value;
+    const top = ours.otherModules.slice(0, TOP_MODULES);
+    lines.push(
+      `- Largest non-React modules (each minified and gzipped alone, so only indicative): ${top.map((m) => `\`${m.module}\` ${kb(m.approxGz)}`).join(", ")}.`,
+    );
+    lines.push(
+      `- Scripts loaded: ${ours.scripts.map((s) => `\`${s.url}\` ${kb(s.gz)}`).join(", ")}; stylesheets: ${ours.stylesheets.map((s) => `\`${s.url}\` ${kb(s.gz)}`).join(", ") || "none"}.`,
+    );
+  }
+  if (results.lighthouse?.ok) {
+    const { ours, bare } = results.lighthouse.value;
+    lines.push(
+      `- Lighthouse audits that cost our page points: ${ours?.lostPoints.join("; ") || "none"}.`,
+    );
+    lines.push(
+      `- Lighthouse audits that cost the bare page points: ${bare.lostPoints.join("; ") || "none"}.`,
+    );
+  }
+  if (results.throughput?.ok) {
+    const t = results.throughput.value;
+    lines.push(
+      `- Throughput requests: ours ${t.ours?.totalRequests ?? 0}, json-server ${t.jsonServer.totalRequests}, bare ${t.bare.totalRequests}; the bare server replayed bytes captured from ${t.bareBytesFrom === "store" ? "our store" : "the sample content (store not running)"}.`,
+    );
+  }
+  if (results.growth?.ok) {
+    const g = results.growth.value;
+    lines.push(
+      `- Growth: indexes beyond the base schema: ${g.extraIndexes.map((name) => `\`${name}\``).join(", ") || "none"}. Generation: ${g.generated.map((x) => `${x.size.toLocaleString("en-US")} in ${x.seconds.toFixed(1)} s`).join(", ")}.`,
+    );
+    const plans = new Map<string, string>();
+    for (const row of g.rows)
+      plans.set(`${row.query} (${row.size.toLocaleString("en-US")}, as indexed)`, row.indexed.plan);
+    for (const [label, plan] of plans) {
+      if (label.includes(`${g.rows.at(-1)?.size.toLocaleString("en-US")},`))
+        lines.push(`- Query plan, ${label}: \`${plan}\``);
+    }
+    const samples = g.rows
+      .map((row) => `${row.size}/${row.query}: ${row.indexed.samples}+${row.scan.samples}`)
+      .join(", ");
+    lines.push(
+      `- Growth samples (indexed+scan): ${samples}; median of each; e.g. largest scan ${ms(g.rows.at(-1)?.scan.medianMs ?? Number.NaN)}.`,
+    );
+  }
+  return lines.join("\n");
+}
+
+const METHOD = `## Method
+
+**Page weight.** The HTML is what \`GET /\` returns from the real server (\`node scripts/start.mjs\`).
+Every \`<script type="module">\`, \`<link rel="modulepreload">\` and classic script it names is
+fetched from that server, and each JS file's static imports (\`import … from\`, \`export … from\`,
+parsed with Vite's oxc parser) are followed transitively; dynamic imports are not (they load later,
+if at all). Each response is gzipped on its own at level 9 and the sizes are added; inline
+\`<script>\` bodies (the embedded hydration data) are gzipped on their own and added too. 1 KB =
+1000 bytes, as Vite prints them.
+*React's share* comes from the build's module graph: the bench rebuilds the browser bundle with
+the site's own \`vite.config.ts\` (in memory, \`write: false\`) plus one code-splitting group that
+moves every module from \`react\`, \`react-dom\` and \`scheduler\` into a chunk of its own; that
+chunk's gzipped size is React's runtime (it also holds Rolldown's few-hundred-byte CommonJS interop
+helper, which React needs). *Everything else* is the page's total minus that figure, so it includes
+our modules, Vite's preload helper and the hydration data. The bare page is measured the same way.
+CSS is every \`<link rel="stylesheet">\` plus inline \`<style>\`, gzipped. Web-font requests are the
+\`@font-face\` rules with a \`url()\` plus font preloads; a face *blocks text* unless it sets
+\`font-display: swap | optional | fallback\`. Images are the \`<img>\` tags of the HTML, checked for
+both \`width\` and \`height\`.
+*Baselines:* \`bench/bare-page/\`, a Vite + React page (same React, same Vite, same plugin) that
+server-renders and hydrates one button; and **164 KB gz** for the original stack (React +
+@wix/sdk + @wix/data + framer-motion, before any page code), a constant quoted from the issue.
+
+**Lighthouse.** The \`lighthouse\` package, programmatically, default config (mobile form factor,
+simulated throttling), categories performance, accessibility, best practices and SEO, against the
+system Chromium launched once through \`chrome-launcher\` with \`--headless --no-sandbox
+--disable-gpu --disable-quic --no-first-run --disable-background-networking
+--disable-component-update --disable-sync\`. Targets: our page from the real server, and the bare
+page from a tiny static server (its own process, gzip like a CDN, long-lived cache headers for
+hashed assets). The two pages are run alternately; every figure is the median over the runs.
+
+**TTFB.** Sequential \`GET /\` requests, each on a fresh connection (as a first visit), timed from
+sending until the response headers arrive. Baseline: a bare \`node:http\` server (its own process)
+that reads a file holding the very same bytes from disk on each request. Requests alternate
+between the two after a warm-up. No \`Accept-Encoding\` is sent, so neither compresses.
+
+**Store throughput.** autocannon, in its own process, on loopback: 64 connections, one warm-up
+run (not reported), then one measured run of the same duration per target. (a) our store: the
+page's five queries \`POST /wix-data/v2/items/query {"dataCollectionId": X}\` round-robin with an
+anonymous visitor token from \`POST /oauth2/token\`; (b) json-server 0.17 (own process,
+in-process API, no logger) serving a db.json written from \`content/\`, \`GET /<Collection>\`
+round-robin; (c) a bare \`node:http\` server that reads and parses each request body and answers
+with the store's response bytes captured just before the run. p50 and p99 come from every 2xx
+response's time (autocannon's own histogram rounds to whole milliseconds). Any non-2xx response
+or error fails the run. **The machine has 2 cores**: the server under test and the load generator
+each get about one, so absolute figures are lower than on a real host; the ratios are the point.
+
+**Growth.** One temporary SQLite file opened with the store's own \`openDb\`; one collection per
+size (1k, 10k, 100k, 1M) added to \`collections\` and filled through the store's own
+\`createItemsStore().insert\` in 10k-item transactions (there is no admin API). Items have two
+fields meant to be declared: \`category\` (equality filter) and \`price\` (range filter + sort).
+Every size returns the same 100 matches (a page of 50), so an index lookup costs the same at every
+size while a scan grows with it. Each query goes through the store's Fastify app with
+\`app.inject\` (routing, token check, parsing, SQL, serialisation; no socket), with a visitor
+token. First every size is measured as the store indexes it; then, in the same run, every index
+on \`items\` beyond the base schema is dropped and the same queries are measured again as the scan
+baseline. Each figure is the median of up to N timed queries (bounded in count and time, after a
+warm-up). The query plan is SQLite's \`EXPLAIN QUERY PLAN\` for the SQL the store actually ran.
+"Grows like a lookup" is checked as: latency growth from the smallest to the largest size is
+below the square root of the data growth.`;
+
+const COMMANDS = `## Commands
+
+\`\`\`sh
+npm run bench                      # full run (about 5-8 minutes on 2 cores); rewrites this file
+BENCH_QUICK=1 npm run bench        # about a minute: 1 Lighthouse run, 3 s loads, up to 100k items; prints only
+BENCH_ONLY=page-weight,ttfb npm run bench   # some sections only
+\`\`\`
+
+The bench builds the site first if \`apps/site/dist\` is missing (and \`npm start\` rebuilds it when
+stale), builds \`bench/bare-page\` every run, and starts and stops every server itself, each on a
+free loopback port with a temporary \`DATA_DIR\`.
+
+| Variable | Default (quick) | Meaning |
+|---|---|---|
+| \`BENCH_QUICK\` | off | smaller defaults everywhere; does not rewrite this file |
+| \`BENCH_ONLY\` | all | comma list of \`page-weight, lighthouse, ttfb, throughput, growth\` |
+| \`BENCH_LH_RUNS\` | 3 (1) | Lighthouse runs per page (median reported) |
+| \`BENCH_TTFB_REQUESTS\` / \`BENCH_TTFB_WARMUP\` / \`BENCH_TTFB_MAX_SECONDS\` | 2000 / 100 / 60 (200 / 20 / 10) | TTFB requests per target, warm-up, time bound |
+| \`BENCH_CONNECTIONS\` | 64 | autocannon connections |
+| \`BENCH_LOAD_SECONDS\` / \`BENCH_LOAD_WARMUP_SECONDS\` | 10 / 3 (3 / 1) | measured and warm-up load per target |
+| \`BENCH_GROWTH_SIZES\` | 1k,10k,100k,1m (1k,10k,100k) | collection sizes (\`k\`/\`m\` suffixes allowed) |
+| \`BENCH_GROWTH_QUERIES\` / \`BENCH_GROWTH_MAX_SECONDS\` | 100 / 4 (20 / 1) | timed queries per figure, and time bound per figure |
+| \`BENCH_GROWTH_MAX_GENERATE_SECONDS\` | 120 (20) | skip a size whose generation would take longer |
+| \`BENCH_WRITE_DOC\` | on (off) | rewrite \`docs/benchmarks.md\` |
+| \`BENCH_JSON\` | unset | also write the raw results as JSON to this path |
+| \`BENCH_TIMEOUT_SECONDS\` | 900 (240) | abandon the whole run after this long |
+| \`BENCH_CHROMIUM\` | \`/usr/bin/chromium\` | Chromium binary |
+
+Unit tests of the harness: \`npx vitest run --config bench/vitest.config.ts\`; type check: \`npx tsc -p bench\`.`;
+
+/** docs/benchmarks.md: the latest table, how it was produced, and the kept analysis block. */
+export function renderBenchmarksDoc(
+  results: BenchResults,
+  rows: readonly ReportRow[],
+  analysis: string | undefined,
+): string {
+  return `# Benchmarks
+
+Generated by \`npm run bench\` (bench/run.ts). The table below is the latest full run; the
+analysis block is written by hand and kept when the file is regenerated.
+
+${runSummary(results)}
+
+## Latest results
+
+${renderMarkdownTable(rows)}
+
+### Findings from this run
+
+${findings(results, rows)}
+
+## Analysis
+
+${analysis ?? DEFAULT_ANALYSIS}
+
+${METHOD}
+
+${COMMANDS}
+`;
+}

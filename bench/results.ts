@@ -1,0 +1,46 @@
+import type { BenchConfig } from "./config.ts";
+import type { GrowthResult } from "./growth.ts";
+import type { LighthouseSummary } from "./lighthouse.ts";
+import type { PageWeight } from "./page-weight.ts";
+import type { ThroughputResult } from "./throughput.ts";
+import type { TtfbResult } from "./ttfb.ts";
+
+/** A section either measured or failed; a failure is reported, never hidden. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface MachineInfo {
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  node: string;
+  chromium: string;
+  commit: string;
+}
+
+export interface PageWeightResult {
+  ours: PageWeight;
+  bare: PageWeight;
+  /** Where our HTML came from: the running server, or the built template when it could not run. */
+  oursSource: string;
+}
+
+export interface LighthouseResult {
+  ours: LighthouseSummary | undefined;
+  bare: LighthouseSummary;
+  /** Diagnostic: our exact HTML and assets served by the bare page's gzip static server. */
+  oursStatic: LighthouseSummary | undefined;
+}
+
+export interface BenchResults {
+  startedAt: string;
+  durationSeconds: number;
+  config: BenchConfig;
+  machine: MachineInfo;
+  /** Things a reader must know to trust the figures (fallbacks taken, servers that failed). */
+  notes: string[];
+  pageWeight?: Outcome<PageWeightResult>;
+  lighthouse?: Outcome<LighthouseResult>;
+  ttfb?: Outcome<TtfbResult>;
+  throughput?: Outcome<ThroughputResult>;
+  growth?: Outcome<GrowthResult>;
+}

@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Child, startChild } from "../lib/child.ts";
+import { freePort } from "../lib/free-port.ts";
+import { ROOT_DIR } from "../lib/paths.ts";
+import { waitForHttp } from "../lib/wait-for-http.ts";
+
+// `npm start` may build the site first.
+const READY_TIMEOUT_MS = 180_000;
+
+export interface StoreServer {
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly child: Child;
+  stop(): Promise<void>;
+}
+
+/** Runs the real `npm start` entry (scripts/start.mjs) on a free port with a fresh DATA_DIR. */
+export async function startStore(): Promise<StoreServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-store-"));
+  const port = await freePort();
+  const child = startChild("store", process.execPath, [join(ROOT_DIR, "scripts/start.mjs")], {
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await child.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHttp(`${baseUrl}/`, child, READY_TIMEOUT_MS);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, child, stop };
+}
