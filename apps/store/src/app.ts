@@ -1,0 +1,69 @@
+/**
+ * @module Builds the store's Fastify instance: protocol error handling, request ids, CORS, the
+ * OAuth and data-items routes and, when a built site is given, the server-rendered page.
+ * No listen and no globals; tests drive it with `app.inject()`.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { createTokenService } from "./auth/tokens.ts";
+import { createItemsStore } from "./db/items-store.ts";
+import type { Db } from "./db/open.ts";
+import { registerCors } from "./http/cors.ts";
+import { registerErrorHandlers } from "./http/error-handler.ts";
+import { registerFormBodyParser } from "./http/form-body.ts";
+import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
+import { generateRequestId, registerRequestId } from "./http/request-id.ts";
+import { itemsRoutes } from "./routes/items.ts";
+import { oauthRoutes } from "./routes/oauth.ts";
+import { sitePlugin } from "./site/site-plugin.ts";
+
+/** Request bodies above 1 MiB are refused with 413 (WDE0109). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type AppConfig = {
+  /** The OAuth client id the token endpoint accepts. */
+  clientId: string;
+  /** 32-byte secret that signs tokens and cursors. */
+  signingKey: Uint8Array;
+};
+
+export type CreateAppOptions = {
+  db: Db;
+  config: AppConfig;
+  /** Clock in epoch ms; defaults to Date.now. */
+  now?: () => number;
+  /** Built site to serve on `/`; omitted in API-only tests. */
+  site?: { dir: string };
+  logger?: FastifyServerOptions["logger"];
+};
+
+export function createApp({
+  db,
+  config,
+  now = Date.now,
+  site,
+  logger = false,
+}: CreateAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    routerOptions: { querystringParser: parseQueryString },
+  });
+  const store = createItemsStore(db);
+  const tokens = createTokenService({ key: config.signingKey, clientId: config.clientId, now });
+
+  app.decorateRequest("visitor", null);
+  registerRequestId(app);
+  registerCors(app);
+  registerErrorHandlers(app);
+  registerFormBodyParser(app);
+  app.addHook("onRequest", rejectOversizedQuery);
+
+  app.register(oauthRoutes, { tokens, clientId: config.clientId });
+  for (const prefix of ["/wix-data/v2", "/v2"]) {
+    app.register(itemsRoutes, { prefix, store, tokens, cursorKey: config.signingKey });
+  }
+  if (site) app.register(sitePlugin, { dir: site.dir, store });
+  return app;
+}

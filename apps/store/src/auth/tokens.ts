@@ -1,0 +1,105 @@
+/**
+ * @module OAuth visitor tokens (protocol.md §6): HS256 JWTs. Access tokens carry the visitor
+ * role, a visitor id and an expiry; refresh tokens are typed as such and never pass as access.
+ */
+import { randomUUID } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
+import { ApiError } from "../errors.ts";
+
+/** Access token lifetime, as the hosted platform: 4 hours. */
+export const ACCESS_TOKEN_TTL_SECONDS = 14_400;
+export const REFRESH_TOKEN_TTL_SECONDS = 365 * 24 * 3600;
+
+type TokenUse = "access" | "refresh";
+
+export type VisitorTokens = {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  token_type: "Bearer";
+};
+
+export type Visitor = { visitorId: string; role: "visitor" };
+
+export type TokenServiceOptions = {
+  key: Uint8Array;
+  clientId: string;
+  /** Current time in ms; injected so expiry is testable. */
+  now: () => number;
+};
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export function createTokenService({ key, clientId, now }: TokenServiceOptions) {
+  const seconds = () => Math.floor(now() / 1000);
+
+  function sign(use: TokenUse, visitorId: string, ttl: number): Promise<string> {
+    const issuedAt = seconds();
+    return new SignJWT({ token_use: use, role: "visitor", cid: clientId })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(visitorId)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttl)
+      .sign(key);
+  }
+
+  async function verify(token: string, use: TokenUse): Promise<Visitor> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ["HS256"],
+        currentDate: new Date(now()),
+      });
+      if (
+        payload.token_use !== use ||
+        payload.role !== "visitor" ||
+        payload.cid !== clientId ||
+        typeof payload.sub !== "string"
+      ) {
+        throw new ApiError("TOKEN_INVALID");
+      }
+      return { visitorId: payload.sub, role: "visitor" };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new ApiError("TOKEN_EXPIRED");
+      throw new ApiError("TOKEN_INVALID");
+    }
+  }
+
+  async function issue(visitorId: string, refreshToken?: string): Promise<VisitorTokens> {
+    return {
+      access_token: await sign("access", visitorId, ACCESS_TOKEN_TTL_SECONDS),
+      refresh_token: refreshToken ?? (await sign("refresh", visitorId, REFRESH_TOKEN_TTL_SECONDS)),
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      token_type: "Bearer",
+    };
+  }
+
+  return {
+    /** New tokens for a new anonymous visitor. */
+    issueAnonymous(): Promise<VisitorTokens> {
+      return issue(randomUUID());
+    },
+
+    /**
+     * A new access token for the refresh token's visitor (the refresh token is returned as is).
+     * @throws ApiError INVALID_GRANT when the refresh token is invalid or expired.
+     */
+    async refresh(refreshToken: string): Promise<VisitorTokens> {
+      try {
+        const visitor = await verify(refreshToken, "refresh");
+        return await issue(visitor.visitorId, refreshToken);
+      } catch (error) {
+        if (error instanceof ApiError) throw new ApiError("INVALID_GRANT");
+        throw error;
+      }
+    },
+
+    /**
+     * Checks an access token.
+     * @throws ApiError TOKEN_EXPIRED or TOKEN_INVALID.
+     */
+    verifyAccess(token: string): Promise<Visitor> {
+      return verify(token, "access");
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * @module All SQL for collections, items and store metadata. Static statements are prepared once;
+ * query statements (whose WHERE depends on the filter) are prepared once per distinct SQL text.
+ */
+import { randomUUID } from "node:crypto";
+import type { Statement } from "better-sqlite3";
+import { compileQuery } from "../query/to-sql.ts";
+import type { FilterNode, SortSpec } from "../query/types.ts";
+import type { Db } from "./open.ts";
+
+export type ItemData = Record<string, unknown>;
+export type StoredItem = { id: string; collectionId: string; data: ItemData };
+
+export type ItemQuery = {
+  collectionId: string;
+  filter: FilterNode;
+  sort: SortSpec;
+  offset: number;
+  /** Rows to return; `null` for all. */
+  limit: number | null;
+};
+
+export type WriteOptions = { now: number; ownerId: string };
+
+const SYSTEM_FIELDS = ["_id", "_createdDate", "_updatedDate", "_ownerId"];
+const MAX_CACHED_STATEMENTS = 256;
+
+type ItemRow = { id: string; collection_id: string; data: string };
+
+export type ItemsStore = ReturnType<typeof createItemsStore>;
+
+/** Wraps a migrated database with typed item and metadata operations. */
+export function createItemsStore(db: Db) {
+  const statements = {
+    hasCollection: db.prepare<[string], { id: string }>("SELECT id FROM collections WHERE id = ?"),
+    getItem: db.prepare<[string, string], ItemRow>(
+      "SELECT id, collection_id, data FROM items WHERE collection_id = ? AND id = ?",
+    ),
+    insertItem: db.prepare(
+      `INSERT INTO items (collection_id, id, data, created_at, updated_at, owner_id)
+       VALUES (@collectionId, @id, @data, @now, @now, @ownerId)`,
+    ),
+    updateItem: db.prepare(
+      "UPDATE items SET data = @data, updated_at = @now WHERE collection_id = @collectionId AND id = @id",
+    ),
+    removeItem: db.prepare("DELETE FROM items WHERE collection_id = ? AND id = ?"),
+    getMeta: db.prepare<[string], { value: number }>("SELECT value FROM meta WHERE key = ?"),
+    setMeta: db.prepare("UPDATE meta SET value = ? WHERE key = ?"),
+  };
+  const queryCache = new Map<string, Statement>();
+
+  function prepareCached(sql: string): Statement {
+    let statement = queryCache.get(sql);
+    if (statement === undefined) {
+      statement = db.prepare(sql);
+      if (queryCache.size >= MAX_CACHED_STATEMENTS) {
+        const oldest = queryCache.keys().next().value;
+        if (oldest !== undefined) queryCache.delete(oldest);
+      }
+      queryCache.set(sql, statement);
+    }
+    return statement;
+  }
+
+  function toItem(row: ItemRow): StoredItem {
+    return { id: row.id, collectionId: row.collection_id, data: JSON.parse(row.data) as ItemData };
+  }
+
+  function getItem(collectionId: string, id: string): StoredItem | null {
+    const row = statements.getItem.get(collectionId, id);
+    return row ? toItem(row) : null;
+  }
+
+  return {
+    hasCollection(collectionId: string): boolean {
+      return statements.hasCollection.get(collectionId) !== undefined;
+    },
+
+    getItem,
+
+    /** Items matching the query, sorted, ties (and no sort) in insertion order. */
+    query(query: ItemQuery): StoredItem[] {
+      const { where, orderBy, params } = compileQuery(query.filter, query.sort);
+      const order = orderBy ? `${orderBy}, seq` : "seq";
+      const sql = `SELECT id, collection_id, data FROM items WHERE collection_id = @collectionId AND ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
+      const rows = prepareCached(sql).all({
+        ...params,
+        collectionId: query.collectionId,
+        limit: query.limit ?? -1,
+        offset: query.offset,
+      }) as ItemRow[];
+      return rows.map(toItem);
+    },
+
+    count(collectionId: string, filter: FilterNode): number {
+      const { where, params } = compileQuery(filter, []);
+      const sql = `SELECT count(*) AS total FROM items WHERE collection_id = @collectionId AND ${where}`;
+      const row = prepareCached(sql).get({ ...params, collectionId }) as { total: number };
+      return row.total;
+    },
+
+    /** Inserts an item; a missing `_id` is generated. Returns the stored item. */
+    insert(collectionId: string, data: ItemData, options: WriteOptions): StoredItem {
+      const id = typeof data._id === "string" && data._id !== "" ? data._id : randomUUID();
+      const stored = withSystemFields(data, id, options.now, options.now, options.ownerId);
+      statements.insertItem.run({
+        collectionId,
+        id,
+        data: JSON.stringify(stored),
+        now: options.now,
+        ownerId: options.ownerId,
+      });
+      return { id, collectionId, data: stored };
+    },
+
+    /** Replaces an item's data, keeping its creation date and owner; null when it is missing. */
+    update(collectionId: string, id: string, data: ItemData, now: number): StoredItem | null {
+      const existing = getItem(collectionId, id);
+      if (existing === null) return null;
+      const created = existing.data._createdDate as { $date: string };
+      const ownerId = String(existing.data._ownerId ?? "");
+      const stored = withSystemFields(data, id, Date.parse(created.$date), now, ownerId);
+      statements.updateItem.run({ collectionId, id, data: JSON.stringify(stored), now });
+      return { id, collectionId, data: stored };
+    },
+
+    remove(collectionId: string, id: string): boolean {
+      return statements.removeItem.run(collectionId, id).changes > 0;
+    },
+
+    /** A counter bumped by every item write; caches compare it to know when to refresh. */
+    contentVersion(): number {
+      return statements.getMeta.get("content_version")?.value ?? 0;
+    },
+
+    isSeeded(): boolean {
+      return statements.getMeta.get("seeded")?.value === 1;
+    },
+
+    markSeeded(): void {
+      statements.setMeta.run(1, "seeded");
+    },
+
+    transaction<T>(fn: () => T): T {
+      return db.transaction(fn)();
+    },
+  };
+}
+
+function withSystemFields(
+  data: ItemData,
+  id: string,
+  createdAt: number,
+  updatedAt: number,
+  ownerId: string,
+): ItemData {
+  const own = Object.fromEntries(
+    Object.entries(data).filter(([key]) => !SYSTEM_FIELDS.includes(key)),
+  );
+  return {
+    _id: id,
+    _createdDate: { $date: new Date(createdAt).toISOString() },
+    _updatedDate: { $date: new Date(updatedAt).toISOString() },
+    _ownerId: ownerId,
+    ...own,
+  };
+}

@@ -1,0 +1,23 @@
+/** @module Opens the SQLite database with the store's pragmas, functions and schema. */
+import Database from "better-sqlite3";
+import { migrate } from "./migrate.ts";
+import { registerSqlFunctions } from "./sql-functions.ts";
+
+export type Db = Database.Database;
+
+/** Opens (creating if needed) and migrates a database; `":memory:"` for tests. */
+export function openDb(filename: string): Db {
+  const db = new Database(filename);
+  try {
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = NORMAL");
+    db.pragma("foreign_keys = ON");
+    db.pragma("busy_timeout = 5000");
+    registerSqlFunctions(db);
+    migrate(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

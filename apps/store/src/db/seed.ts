@@ -1,0 +1,48 @@
+/**
+ * @module First-start seeding from the repo's `content/<Collection>.json` files. It runs once per
+ * database: afterwards the owner's edits and deletions are never overwritten or re-added.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { SITE_COLLECTIONS } from "../collections.ts";
+import type { ItemData, ItemsStore } from "./items-store.ts";
+
+/** Owner id of seeded items: the site owner (the nil UUID until owner accounts exist). */
+export const SITE_OWNER_ID = "00000000-0000-0000-0000-000000000000";
+
+const CONTENT_DIR = fileURLToPath(new URL("../../../../content/", import.meta.url));
+
+export type SeedOptions = { now: number; contentDir?: string };
+
+/**
+ * Inserts the sample content unless this database was seeded before.
+ * @returns whether it seeded.
+ * @throws Error when a content file is missing or is not a JSON array of objects.
+ */
+export function seedContent(store: ItemsStore, options: SeedOptions): boolean {
+  if (store.isSeeded()) return false;
+  const contentDir = options.contentDir ?? CONTENT_DIR;
+  const collections = SITE_COLLECTIONS.map((name) => ({
+    name,
+    items: readContentFile(`${contentDir}/${name}.json`),
+  }));
+  store.transaction(() => {
+    for (const { name, items } of collections) {
+      for (const data of items)
+        store.insert(name, data, { now: options.now, ownerId: SITE_OWNER_ID });
+    }
+    store.markSeeded();
+  });
+  return true;
+}
+
+function readContentFile(file: string): ItemData[] {
+  const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (
+    !Array.isArray(parsed) ||
+    parsed.some((item) => typeof item !== "object" || item === null || Array.isArray(item))
+  ) {
+    throw new Error(`${file} must be a JSON array of item objects`);
+  }
+  return parsed as ItemData[];
+}

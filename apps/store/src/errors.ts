@@ -1,0 +1,117 @@
+/**
+ * @module The error catalogue: every application error code the store emits, with its HTTP status
+ * and message template. Handlers throw `ApiError`; the error handler renders protocol bodies
+ * (protocol.md §5.1). The codes are documented in ../ERRORS.md.
+ */
+
+type CatalogueEntry = { readonly status: number; readonly message: string };
+
+/** Code -> status and message template (`%s` placeholders are filled in order). */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: "invalid request" },
+  UNAUTHENTICATED: { status: 401, message: "Missing access token in the Authorization header" },
+  TOKEN_INVALID: { status: 401, message: "Access token is invalid" },
+  TOKEN_EXPIRED: { status: 401, message: "Access token has expired" },
+  INVALID_CLIENT: { status: 401, message: "Unknown OAuth client id [%s]" },
+  INVALID_GRANT: { status: 400, message: "Refresh token is invalid or expired" },
+  UNSUPPORTED_GRANT_TYPE: { status: 400, message: "Unsupported grant type [%s]" },
+  ROUTE_NOT_FOUND: { status: 404, message: "Route %s %s not found" },
+  WDE0025: { status: 404, message: "Collection [%s] does not exist" },
+  WDE0109: { status: 413, message: "Payload is too large." },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Unsupported Content-Type [%s]" },
+  SITE_RENDER_FAILED: { status: 500, message: "The page could not be rendered" },
+  INTERNAL_ERROR: { status: 500, message: "Internal server error" },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Rule names of a field violation, as the Wix platform spells them. */
+export type ViolatedRule =
+  | "REQUIRED_FIELD"
+  | "FORMAT"
+  | "MIN"
+  | "MAX"
+  | "MAX_SIZE"
+  | "INVALID_ENUM_VALUE"
+  | "FIELD_NOT_ALLOWED"
+  | "OTHER";
+
+export type FieldViolation = {
+  field: string;
+  description: string;
+  violatedRule: ViolatedRule;
+  ruleName?: string | null;
+  data: Record<string, unknown>;
+};
+
+/** An error with a catalogue code; rendered as an application or validation error body. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly data: Record<string, unknown>;
+  readonly violations: readonly FieldViolation[];
+
+  constructor(
+    code: ErrorCode,
+    args: readonly (string | number)[] = [],
+    options: { data?: Record<string, unknown>; violations?: readonly FieldViolation[] } = {},
+  ) {
+    const entry: CatalogueEntry = ERROR_CATALOGUE[code];
+    super(formatMessage(entry.message, args));
+    this.name = "ApiError";
+    this.code = code;
+    this.status = entry.status;
+    this.data = options.data ?? {};
+    this.violations = options.violations ?? [];
+  }
+}
+
+/** Throws a 400 validation error listing every violation. */
+export function validationError(
+  violations: readonly FieldViolation[],
+  message = "invalid request",
+): ApiError {
+  const error = new ApiError("VALIDATION_FAILED", [], { violations });
+  error.message = message;
+  return error;
+}
+
+/** Builds one field violation; `data` is always an object because SDKs read it unguarded. */
+export function violation(
+  field: string,
+  description: string,
+  violatedRule: ViolatedRule = "FORMAT",
+  data: Record<string, unknown> = {},
+): FieldViolation {
+  return violatedRule === "OTHER"
+    ? { field, description, violatedRule, ruleName: "INVALID_VALUE", data }
+    : { field, description, violatedRule, data };
+}
+
+export type ErrorBody =
+  | {
+      message: string;
+      details: { applicationError: { code: string; description: string; data: unknown } };
+    }
+  | { message: string; details: { validationError: { fieldViolations: FieldViolation[] } } };
+
+/** The protocol body for an `ApiError`. */
+export function toErrorBody(error: ApiError): ErrorBody {
+  if (error.violations.length > 0) {
+    return {
+      message: error.message,
+      details: { validationError: { fieldViolations: [...error.violations] } },
+    };
+  }
+  return {
+    message: error.message,
+    details: {
+      applicationError: { code: error.code, description: error.message, data: error.data },
+    },
+  };
+}
+
+function formatMessage(template: string, args: readonly (string | number)[]): string {
+  let index = 0;
+  return template.replace(/%s/g, () => String(args[index++] ?? ""));
+}

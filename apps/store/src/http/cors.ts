@@ -1,0 +1,25 @@
+/**
+ * @module CORS for browsers on another origin (protocol.md §1.3): the SDK sends the raw token in
+ * `Authorization` (no cookies), so a wildcard origin is safe.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+const ALLOWED_HEADERS = "authorization, content-type, x-wix-bi-gateway, x-wix-consistent";
+const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
+const PREFLIGHT_MAX_AGE_SECONDS = "86400";
+
+export function registerCors(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.origin === undefined) return;
+    reply.header("access-control-allow-origin", "*");
+    reply.header("access-control-expose-headers", "x-wix-request-id");
+  });
+  app.options("*", async (_request, reply) => {
+    reply
+      .header("access-control-allow-methods", ALLOWED_METHODS)
+      .header("access-control-allow-headers", ALLOWED_HEADERS)
+      .header("access-control-max-age", PREFLIGHT_MAX_AGE_SECONDS)
+      .code(204)
+      .send();
+  });
+}

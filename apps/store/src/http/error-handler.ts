@@ -1,0 +1,41 @@
+/**
+ * @module Turns every failure into a protocol error body (protocol.md §5.1): our ApiErrors,
+ * Fastify's own errors (bad JSON, media type, body size) and unknown routes. Anything else is
+ * logged and answered with a generic 500.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ApiError, toErrorBody, validationError, violation } from "../errors.ts";
+
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const apiError = toApiError(error, request.headers["content-type"]);
+    if (apiError.status >= 500) request.log.error({ err: error }, "request failed");
+    reply.code(apiError.status).type(JSON_CONTENT_TYPE).send(toErrorBody(apiError));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const error = new ApiError("ROUTE_NOT_FOUND", [request.method, path]);
+    reply.code(error.status).type(JSON_CONTENT_TYPE).send(toErrorBody(error));
+  });
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && typeof (error as FastifyError).statusCode === "number";
+}
+
+/** Maps any thrown value to a catalogue error. */
+export function toApiError(error: unknown, contentType?: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isFastifyError(error)) return new ApiError("INTERNAL_ERROR");
+  const status = error.statusCode ?? 500;
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) return new ApiError("WDE0109");
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) {
+    return new ApiError("UNSUPPORTED_MEDIA_TYPE", [contentType ?? ""]);
+  }
+  if (status >= 400 && status < 500) {
+    return validationError([violation("body", error.message)], "invalid request body");
+  }
+  return new ApiError("INTERNAL_ERROR");
+}

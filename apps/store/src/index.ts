@@ -1,0 +1,97 @@
+/**
+ * @module Process entry (`tsx apps/store/src/index.ts`): reads the environment, prepares
+ * DATA_DIR (database, signing key, first-start seed), serves the API and the built site, and
+ * shuts down cleanly on SIGINT/SIGTERM. Startup problems end the process with one clear line.
+ */
+import { accessSync, constants, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { createApp } from "./app.ts";
+import { loadSigningKey } from "./auth/signing-key.ts";
+import { readEnvConfig } from "./config.ts";
+import { createItemsStore } from "./db/items-store.ts";
+import { type Db, openDb } from "./db/open.ts";
+import { seedContent } from "./db/seed.ts";
+import { assertSiteBuilt } from "./site/load-site.ts";
+
+function fail(message: string): never {
+  console.error(`store: ${message}`);
+  process.exit(1);
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function prepareDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    fail(
+      `DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? errorText(error)})`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof readEnvConfig>;
+  try {
+    config = readEnvConfig(process.env, process.cwd());
+    assertSiteBuilt(config.siteDir);
+  } catch (error) {
+    return fail(errorText(error));
+  }
+  prepareDataDir(config.dataDir);
+
+  let db: Db;
+  let signingKey: Uint8Array;
+  try {
+    db = openDb(join(config.dataDir, "store.db"));
+    signingKey = loadSigningKey(config.dataDir);
+    if (seedContent(createItemsStore(db), { now: Date.now() })) {
+      console.log(`store: seeded the sample content into ${config.dataDir}`);
+    }
+  } catch (error) {
+    return fail(`cannot open the data in ${config.dataDir}: ${errorText(error)}`);
+  }
+
+  const app = createApp({
+    db,
+    config: { clientId: config.clientId, signingKey },
+    site: { dir: config.siteDir },
+    logger: { level: process.env.LOG_LEVEL ?? "warn" },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`store: ${signal} received, closing`);
+    try {
+      await app.close();
+    } finally {
+      db.close();
+    }
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    db.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE")
+      fail(`port ${config.port} is already in use; set PORT to a free port`);
+    if (code === "EACCES")
+      fail(`no permission to listen on port ${config.port}; set PORT above 1024`);
+    fail(`cannot start: ${errorText(error)}`);
+  }
+  const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  console.log(`store: listening on http://${shownHost}:${port}`);
+}
+
+await main();

@@ -1,0 +1,80 @@
+/**
+ * @module Value semantics of the query language: type kinds, dates, case folding and the total
+ * order used by sort. The SQL compiler registers these same functions in SQLite so both agree.
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Epoch ms of an ISO-8601 date-time string, or null. Only full date-times are dates. */
+export function parseIsoDate(text: unknown): number | null {
+  if (typeof text !== "string" || !ISO_DATE.test(text)) return null;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Epoch ms when `value` is a `{"$date": iso}` object, else null. */
+export function dateOf(value: unknown): number | null {
+  if (!isPlainObject(value) || !Object.hasOwn(value, "$date")) return null;
+  return parseIsoDate(value.$date);
+}
+
+/** Case folding for the string operators; registered in SQLite as `unicode_lower`. */
+export function unicodeLower(text: string): string {
+  return text.toLowerCase();
+}
+
+/** Number of Unicode code points, which is how SQLite counts text length. */
+export function codePointLength(text: string): number {
+  let length = 0;
+  for (const _ of text) length++;
+  return length;
+}
+
+/**
+ * Compares strings by Unicode code point, which equals SQLite's BINARY collation over UTF-8
+ * (it differs from JavaScript's code-unit order only for astral characters).
+ */
+export function compareStrings(a: string, b: string): number {
+  if (a === b) return 0;
+  let i = 0;
+  while (i < a.length && i < b.length) {
+    const ca = a.codePointAt(i) ?? 0;
+    const cb = b.codePointAt(i) ?? 0;
+    if (ca !== cb) return ca < cb ? -1 : 1;
+    i += ca > 0xffff ? 2 : 1;
+  }
+  return a.length < b.length ? -1 : a.length > b.length ? 1 : 0;
+}
+
+/**
+ * Sort rank of a value's type: missing and null lowest, then booleans, numbers, strings, dates,
+ * and last arrays and other objects (which compare equal among themselves).
+ */
+export function sortRank(value: unknown): number {
+  if (value === undefined || value === null) return 0;
+  if (typeof value === "boolean") return 1;
+  if (typeof value === "number") return 2;
+  if (typeof value === "string") return 3;
+  if (dateOf(value) !== null) return 4;
+  return 5;
+}
+
+/** Total order over field values used by sort (ascending). */
+export function compareValues(a: unknown, b: unknown): number {
+  const rankA = sortRank(a);
+  const rankB = sortRank(b);
+  if (rankA !== rankB) return rankA < rankB ? -1 : 1;
+  if (typeof a === "boolean" && typeof b === "boolean") return Number(a) - Number(b);
+  if (typeof a === "number" && typeof b === "number") return a === b ? 0 : a < b ? -1 : 1;
+  if (typeof a === "string" && typeof b === "string") return compareStrings(a, b);
+  if (rankA === 4) {
+    const da = dateOf(a) ?? 0;
+    const db = dateOf(b) ?? 0;
+    return da === db ? 0 : da < db ? -1 : 1;
+  }
+  return 0;
+}

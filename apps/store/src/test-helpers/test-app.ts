@@ -1,0 +1,47 @@
+/** Builds an app on an in-memory database with a fixed key and a controllable clock. */
+import type { FastifyInstance } from "fastify";
+import { createApp } from "../app.ts";
+import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
+import { openDb } from "../db/open.ts";
+
+export const TEST_CLIENT_ID = "test-client";
+export const TEST_KEY = new Uint8Array(32).fill(7);
+export const START_MS = Date.parse("2025-01-01T00:00:00.000Z");
+
+export type TestApp = {
+  app: FastifyInstance;
+  store: ItemsStore;
+  clock: { ms: number };
+  token: () => Promise<string>;
+  insert: (collectionId: string, items: ItemData[]) => void;
+};
+
+export function createTestApp(options: { site?: { dir: string } } = {}): TestApp {
+  const db = openDb(":memory:");
+  const clock = { ms: START_MS };
+  const app = createApp({
+    db,
+    config: { clientId: TEST_CLIENT_ID, signingKey: TEST_KEY },
+    now: () => clock.ms,
+    ...options,
+  });
+  app.addHook("onClose", async () => db.close());
+  const store = createItemsStore(db);
+  return {
+    app,
+    store,
+    clock,
+    async token() {
+      const response = await app.inject({
+        method: "POST",
+        url: "/oauth2/token",
+        payload: { clientId: TEST_CLIENT_ID, grantType: "anonymous" },
+      });
+      return (response.json() as { access_token: string }).access_token;
+    },
+    insert(collectionId, items) {
+      for (const data of items)
+        store.insert(collectionId, data, { now: clock.ms, ownerId: "owner-1" });
+    },
+  };
+}
