@@ -19,7 +19,8 @@ test.describe("client logo strip", () => {
     const start = await stripOffset(strip);
     await expect.poll(() => stripOffset(strip), { timeout: 5000 }).toBeLessThan(start - 2);
 
-    await strip.hover();
+    // The strip itself keeps moving (Playwright waits for a still target), so hover its frame.
+    await strip.locator("..").hover();
     await page.waitForTimeout(100);
     const held = await stripOffset(strip);
     await page.waitForTimeout(700);
