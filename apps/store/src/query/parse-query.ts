@@ -17,6 +17,8 @@ const MAX_COLLECTION_ID_LENGTH = 256;
 
 export type RawSort = { fieldName: string; order: SortOrder }[];
 
+type Window = Omit<ResolvedQuery, "collectionId" | "fields" | "returnTotalCount">;
+
 export type ResolvedQuery = {
   collectionId: string;
   filter: FilterNode;
@@ -69,14 +71,17 @@ export function parseQueryRequest(body: unknown, cursorKey: Uint8Array): Resolve
   }
   const fields = collect([], () => readFields(query.fields));
   const cursorPaging = query.cursorPaging;
-  let resolved: Omit<ResolvedQuery, "collectionId" | "fields" | "returnTotalCount">;
-  if (cursorPaging != null) {
+  const cursor = cursorPaging == null ? null : collect(null, () => readCursor(cursorPaging));
+  let resolved: Window;
+  if (cursor?.value) {
     resolved = collect(emptyWindow("cursor"), () =>
-      readCursorPaging(cursorPaging, collectionId, cursorKey),
+      resumeCursor(cursor.value, cursor.limit, collectionId, cursorKey),
     );
   } else {
-    const paging = query.paging ?? {};
-    const window = collect({ offset: 0, limit: DEFAULT_LIMIT }, () => readPaging(paging));
+    const window =
+      cursor === null
+        ? collect({ offset: 0, limit: DEFAULT_LIMIT }, () => readPaging(query.paging ?? {}))
+        : { offset: 0, limit: cursor.limit ?? DEFAULT_LIMIT };
     const filter = collect<FilterNode>({ type: "and", nodes: [] }, () => parseFilter(query.filter));
     const rawSort = collect<RawSort>([], () => readSort(query.sort, "query.sort"));
     resolved = {
@@ -85,16 +90,14 @@ export function parseQueryRequest(body: unknown, cursorKey: Uint8Array): Resolve
       rawFilter: query.filter ?? {},
       rawSort,
       sort: toSortSpec(rawSort),
-      paging: "offset",
+      paging: cursorPaging == null ? "offset" : "cursor",
     };
   }
   if (violations.length > 0) throw validationError(violations, "invalid query");
   return { ...resolved, collectionId, fields, returnTotalCount: returnTotalCount === true };
 }
 
-function emptyWindow(
-  paging: "offset" | "cursor",
-): Omit<ResolvedQuery, "collectionId" | "fields" | "returnTotalCount"> {
+function emptyWindow(paging: "offset" | "cursor"): Window {
   return {
     filter: { type: "and", nodes: [] },
     sort: [],
@@ -161,22 +164,28 @@ function readPaging(raw: unknown): { offset: number; limit: number } {
   return { offset, limit };
 }
 
-function readCursorPaging(
-  raw: unknown,
-  collectionId: string,
-  cursorKey: Uint8Array,
-): Omit<ResolvedQuery, "collectionId" | "fields" | "returnTotalCount"> {
-  if (!isPlainObject(raw))
+function readCursor(raw: unknown): { value: string; limit: number | null } {
+  if (!isPlainObject(raw)) {
     throw validationError([violation("query.cursorPaging", "must be an object")]);
-  const requestedLimit =
+  }
+  const limit =
     raw.limit === undefined || raw.limit === null
       ? null
       : readInteger(raw.limit, "query.cursorPaging.limit", DEFAULT_LIMIT, 1, MAX_LIMIT);
-  const cursor = raw.cursor ?? "";
-  if (typeof cursor !== "string") {
+  const value = raw.cursor ?? "";
+  if (typeof value !== "string") {
     throw validationError([violation("query.cursorPaging.cursor", "must be a string")]);
   }
-  if (cursor === "") return { ...emptyWindow("cursor"), limit: requestedLimit ?? DEFAULT_LIMIT };
+  return { value, limit };
+}
+
+/** The window a cursor points at; the request's limit, when sent, overrides the cursor's. */
+function resumeCursor(
+  cursor: string,
+  requestedLimit: number | null,
+  collectionId: string,
+  cursorKey: Uint8Array,
+): Window {
   const state = decodeCursor(cursor, cursorKey);
   if (state.collectionId !== collectionId) {
     throw validationError([
