@@ -1,0 +1,55 @@
+import { createApp } from "../../apps/store/src/app.ts";
+import { createItemsStore, type ItemData } from "../../apps/store/src/db/items-store.ts";
+import { openDb } from "../../apps/store/src/db/open.ts";
+import { SITE_OWNER_ID, seedContent } from "../../apps/store/src/db/seed.ts";
+
+/** The OAuth client id the stores accept; the SDK's OAuthStrategy is created with it. */
+export const CLIENT_ID = "local";
+/** Where every store's clock starts; stores in one test share a clock so their dates agree. */
+export const START_MS = Date.parse("2025-03-01T10:00:00.000Z");
+
+const SIGNING_KEY = new Uint8Array(32).fill(42);
+
+/** A clock in epoch milliseconds that tests move by hand. */
+export interface Clock {
+  ms: number;
+}
+
+/** A real store listening on a loopback port, seeded with the sample content. */
+export interface RunningStore {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** Writes items straight into the database (test fixtures), with the store's own insert. */
+  insert(collectionId: string, items: ItemData[]): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the store in-process on `127.0.0.1` with an in-memory database: migrations, the sample
+ * content seed and the same signing key for every store, so two stores started on one clock
+ * answer identical calls identically (tokens and cursors included).
+ */
+export async function startStore(clock: Clock): Promise<RunningStore> {
+  const db = openDb(":memory:");
+  const items = createItemsStore(db);
+  seedContent(items, { now: clock.ms });
+  const app = createApp({
+    db,
+    config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },
+    now: () => clock.ms,
+  });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("store has no TCP address");
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    insert(collectionId, data) {
+      for (const item of data)
+        items.insert(collectionId, item, { now: clock.ms, ownerId: SITE_OWNER_ID });
+    },
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}
