@@ -1,0 +1,80 @@
+import { describe, expect, test } from "vitest";
+import { parseFilter } from "../query/parse-filter.ts";
+import { createItemsStore } from "./items-store.ts";
+import { openDb } from "./open.ts";
+
+const NOW = Date.parse("2025-03-04T05:06:07.089Z");
+const write = { now: NOW, ownerId: "owner-1" };
+
+describe("items store", () => {
+  test("every write bumps the content version", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    const start = store.contentVersion();
+    store.insert("About", { _id: "x", a: 1 }, write);
+    const afterInsert = store.contentVersion();
+    store.update("About", "x", { a: 2 }, NOW + 1);
+    const afterUpdate = store.contentVersion();
+    store.remove("About", "x");
+    expect([afterInsert, afterUpdate, store.contentVersion()]).toEqual([
+      start + 1,
+      start + 2,
+      start + 3,
+    ]);
+  });
+
+  test("insert adds system fields and generates a missing id", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    const item = store.insert("About", { a: 1, _createdDate: "forged" }, write);
+    expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(item.data).toEqual({
+      _id: item.id,
+      _createdDate: { $date: "2025-03-04T05:06:07.089Z" },
+      _updatedDate: { $date: "2025-03-04T05:06:07.089Z" },
+      _ownerId: "owner-1",
+      a: 1,
+    });
+  });
+
+  test("update keeps the creation date and owner and moves the update date", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    store.insert("About", { _id: "x", a: 1 }, write);
+    const updated = store.update("About", "x", { b: 2 }, NOW + 1000);
+    expect(updated?.data).toEqual({
+      _id: "x",
+      _createdDate: { $date: "2025-03-04T05:06:07.089Z" },
+      _updatedDate: { $date: "2025-03-04T05:06:08.089Z" },
+      _ownerId: "owner-1",
+      b: 2,
+    });
+  });
+
+  test("update of a missing item returns null", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    expect(store.update("About", "missing", {}, NOW)).toBeNull();
+  });
+
+  test("a duplicate id in one collection is refused", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    store.insert("About", { _id: "x" }, write);
+    expect(() => store.insert("About", { _id: "x" }, write)).toThrow(/UNIQUE/);
+    expect(() => store.insert("Clients", { _id: "x" }, write)).not.toThrow();
+  });
+
+  test("items of an unknown collection are refused by the foreign key", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    expect(() => store.insert("Nope", { _id: "x" }, write)).toThrow(/FOREIGN KEY/);
+  });
+
+  test("query applies offset and limit after sorting", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    for (const n of [3, 1, 2, 5, 4]) store.insert("About", { n }, write);
+    const page = store.query({
+      collectionId: "About",
+      filter: parseFilter({}),
+      sort: [{ path: ["n"], order: "DESC" }],
+      offset: 1,
+      limit: 2,
+    });
+    expect(page.map((item) => item.data.n)).toEqual([4, 3]);
+  });
+});
