@@ -77,4 +77,11 @@ describe("items store", () => {
     });
     expect(page.map((item) => item.data.n)).toEqual([4, 3]);
   });
+
+  test("lone surrogates are stored as U+FFFD, which SQLite's UTF-8 can hold", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    const item = store.insert("About", { _id: "x", ["k\ud800"]: "a\udc00b" }, write);
+    expect(store.getItem("About", "x")?.data).toEqual(item.data);
+    expect(item.data["k\ufffd"]).toBe("a\ufffdb");
+  });
 });

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Statement } from "better-sqlite3";
 import { compileQuery } from "../query/to-sql.ts";
 import type { FilterNode, SortSpec } from "../query/types.ts";
+import { wellFormed, wellFormedJson } from "../query/values.ts";
 import type { Db } from "./open.ts";
 
 export type ItemData = Record<string, unknown>;
@@ -101,7 +102,8 @@ export function createItemsStore(db: Db) {
 
     /** Inserts an item; a missing `_id` is generated. Returns the stored item. */
     insert(collectionId: string, data: ItemData, options: WriteOptions): StoredItem {
-      const id = typeof data._id === "string" && data._id !== "" ? data._id : randomUUID();
+      const id =
+        typeof data._id === "string" && data._id !== "" ? wellFormed(data._id) : randomUUID();
       const stored = withSystemFields(data, id, options.now, options.now, options.ownerId);
       statements.insertItem.run({
         collectionId,
@@ -155,7 +157,9 @@ function withSystemFields(
   ownerId: string,
 ): ItemData {
   const own = Object.fromEntries(
-    Object.entries(data).filter(([key]) => !SYSTEM_FIELDS.includes(key)),
+    Object.entries(wellFormedJson(data) as ItemData).filter(
+      ([key]) => !SYSTEM_FIELDS.includes(key),
+    ),
   );
   return {
     _id: id,

@@ -4,7 +4,7 @@
  */
 import { type FieldViolation, validationError, violation } from "../errors.ts";
 import type { FieldPath, FilterNode, MatchesSpecPart, ScalarValue } from "./types.ts";
-import { isPlainObject, parseIsoDate, unicodeLower } from "./values.ts";
+import { isPlainObject, parseIsoDate, unicodeLower, wellFormed } from "./values.ts";
 
 export const MAX_FILTER_DEPTH = 20;
 export const MAX_FILTER_NODES = 1000;
@@ -63,7 +63,7 @@ export function parseFieldPath(raw: unknown, at: string): FieldPath {
 function fieldPath(raw: unknown, at: string): FieldPath {
   if (typeof raw !== "string" || raw.length === 0)
     fail(at, "field name must be a non-empty string");
-  const segments = raw.split(".");
+  const segments = wellFormed(raw).split(".");
   if (segments.length > MAX_PATH_SEGMENTS) {
     fail(at, `field path must have at most ${MAX_PATH_SEGMENTS} segments`, "MAX", {
       threshold: MAX_PATH_SEGMENTS,
@@ -144,7 +144,7 @@ class FilterParser {
     if (key in STRING_OPS) {
       if (typeof operand !== "string") fail(at, `${key} needs a string operand`);
       const op = STRING_OPS[key as keyof typeof STRING_OPS];
-      return { type: "string", op, path, value: unicodeLower(operand) };
+      return { type: "string", op, path, value: unicodeLower(wellFormed(operand)) };
     }
     if (key === "$exists") {
       if (typeof operand !== "boolean") fail(at, "$exists needs a boolean operand");
@@ -196,7 +196,7 @@ function nullableOperand(raw: unknown, at: string): ScalarValue | null {
 
 /** A comparison operand: string, finite number, boolean or `{"$date": iso}`. */
 export function scalarOperand(raw: unknown, at: string): ScalarValue {
-  if (typeof raw === "string") return { kind: "string", value: raw };
+  if (typeof raw === "string") return { kind: "string", value: wellFormed(raw) };
   if (typeof raw === "number" && Number.isFinite(raw)) return { kind: "number", value: raw };
   if (typeof raw === "boolean") return { kind: "boolean", value: raw };
   if (isPlainObject(raw) && Object.hasOwn(raw, "$date")) {
@@ -223,7 +223,7 @@ function matchesOperand(path: FieldPath, operand: unknown, at: string): FilterNo
     if (part.type !== "literal" && part.type !== "anyOf") {
       fail(`${partAt}.type`, "type must be literal or anyOf", "INVALID_ENUM_VALUE");
     }
-    return { type: part.type, value: part.value };
+    return { type: part.type, value: wellFormed(part.value) };
   });
   return { type: "matches", path, ignoreCase, spec };
 }

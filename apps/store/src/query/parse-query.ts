@@ -237,7 +237,10 @@ function readSort(raw: unknown, at: string): RawSort {
 }
 
 function toSortSpec(sort: RawSort): SortSpec {
-  return sort.map(({ fieldName, order }) => ({ path: fieldName.split("."), order }));
+  return sort.map(({ fieldName, order }) => ({
+    path: parseFieldPath(fieldName, "query.sort"),
+    order,
+  }));
 }
 
 function readFields(raw: unknown): FieldPath[] {

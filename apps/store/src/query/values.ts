@@ -22,6 +22,26 @@ export function dateOf(value: unknown): number | null {
   return parseIsoDate(value.$date);
 }
 
+/**
+ * Replaces lone UTF-16 surrogates with U+FFFD. SQLite stores UTF-8, which cannot hold them, so
+ * operands and stored data are normalised the same way before either side sees them.
+ */
+export function wellFormed(text: string): string {
+  return text.replace(/\p{Surrogate}/gu, "\uFFFD");
+}
+
+/** `wellFormed` applied to every string and key of a JSON value. */
+export function wellFormedJson(value: unknown): unknown {
+  if (typeof value === "string") return wellFormed(value);
+  if (Array.isArray(value)) return value.map(wellFormedJson);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [wellFormed(key), wellFormedJson(inner)]),
+    );
+  }
+  return value;
+}
+
 /** Case folding for the string operators; registered in SQLite as `unicode_lower`. */
 export function unicodeLower(text: string): string {
   return text.toLowerCase();
