@@ -12,17 +12,27 @@ export interface LighthouseRun {
   fcpMs: number;
   tbtMs: number;
   fontRequests: number;
-  /** Audits that cost points, as `category: audit id (score)`. */
-  lostPoints: string[];
+  /** Audits that cost points in this run. */
+  lostPoints: LostPoints[];
+  /** Lighthouse's estimated LCP savings per improvement audit, in ms. */
+  opportunities: Record<string, number>;
+}
+
+export interface LostPoints {
+  /** `category: audit id`. */
+  audit: string;
+  score: number;
 }
 
 export interface LighthouseSummary {
   url: string;
   runs: LighthouseRun[];
   /** Each figure's median over the runs, taken independently. */
-  median: Omit<LighthouseRun, "lostPoints">;
-  /** Lost-point audits seen in any run, with how many runs lost them. */
+  median: Omit<LighthouseRun, "lostPoints" | "opportunities">;
+  /** Audits that cost points in any run, with score range and run count. */
   lostPoints: string[];
+  /** Improvements Lighthouse estimates would shorten LCP, largest first. */
+  opportunities: string[];
 }
 
 function numeric(lhr: Result, audit: string): number {
@@ -38,14 +48,49 @@ function fontRequests(lhr: Result): number {
   return details.items.filter((item) => item.resourceType === "Font").length;
 }
 
-function lostPoints(lhr: Result): string[] {
+function lostPoints(lhr: Result): LostPoints[] {
   return CATEGORIES.flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? []).flatMap((ref) => {
       const audit = lhr.audits[ref.id];
       if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 1) return [];
-      return [`${category}: ${ref.id} (${audit.score.toFixed(2)})`];
+      return [{ audit: `${category}: ${ref.id}`, score: audit.score }];
     }),
   );
+}
+
+function opportunities(lhr: Result): Record<string, number> {
+  const found: Record<string, number> = {};
+  for (const [id, audit] of Object.entries(lhr.audits)) {
+    const lcp = audit.metricSavings?.LCP ?? 0;
+    if (lcp > 0) found[id] = lcp;
+  }
+  return found;
+}
+
+/** Each improvement audit seen in any run, with its median estimated LCP saving. */
+function describeOpportunities(runs: readonly LighthouseRun[]): string[] {
+  const savings = new Map<string, number[]>();
+  for (const [id, ms] of runs.flatMap((run) => Object.entries(run.opportunities))) {
+    savings.set(id, [...(savings.get(id) ?? []), ms]);
+  }
+  return [...savings]
+    .map(([id, values]) => ({ id, ms: median(values) }))
+    .sort((a, b) => b.ms - a.ms)
+    .map(({ id, ms }) => `${id} (LCP -${Math.round(ms)} ms)`);
+}
+
+/** Each audit that cost points in any run, with its score range and how many runs it cost. */
+function describeLostPoints(runs: readonly LighthouseRun[]): string[] {
+  const scores = new Map<string, number[]>();
+  for (const item of runs.flatMap((run) => run.lostPoints)) {
+    scores.set(item.audit, [...(scores.get(item.audit) ?? []), item.score]);
+  }
+  return [...scores].map(([audit, values]) => {
+    const low = Math.min(...values).toFixed(2);
+    const high = Math.max(...values).toFixed(2);
+    const range = low === high ? low : `${low}-${high}`;
+    return `${audit} (score ${range}, ${values.length}/${runs.length} runs)`;
+  });
 }
 
 function summarizeRun(lhr: Result): LighthouseRun {
@@ -64,15 +109,12 @@ function summarizeRun(lhr: Result): LighthouseRun {
     tbtMs: numeric(lhr, "total-blocking-time"),
     fontRequests: fontRequests(lhr),
     lostPoints: lostPoints(lhr),
+    opportunities: opportunities(lhr),
   };
 }
 
 function summarize(url: string, runs: LighthouseRun[]): LighthouseSummary {
   const of = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
-  const counts = new Map<string, number>();
-  for (const item of runs.flatMap((run) => run.lostPoints)) {
-    counts.set(item, (counts.get(item) ?? 0) + 1);
-  }
   return {
     url,
     runs,
@@ -89,7 +131,8 @@ function summarize(url: string, runs: LighthouseRun[]): LighthouseSummary {
       tbtMs: of((run) => run.tbtMs),
       fontRequests: of((run) => run.fontRequests),
     },
-    lostPoints: [...counts].map(([item, count]) => `${item} in ${count}/${runs.length} runs`),
+    lostPoints: describeLostPoints(runs),
+    opportunities: describeOpportunities(runs),
   };
 }
 

@@ -15,6 +15,8 @@ export interface MachineInfo {
   node: string;
   chromium: string;
   commit: string;
+  /** 1-minute load average when the run started. */
+  loadAverage: string;
 }
 
 export interface PageWeightResult {

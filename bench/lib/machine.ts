@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import type { MachineInfo } from "../results.ts";
 import { chromiumPath } from "./chromium.ts";
 import { ROOT_DIR } from "./paths.ts";
@@ -20,5 +20,6 @@ export function describeMachine(): MachineInfo {
     node: process.versions.node,
     chromium: output(chromiumPath(), ["--version"]),
     commit: dirty ? `${commit} + uncommitted changes` : commit,
+    loadAverage: (loadavg()[0] ?? 0).toFixed(2),
   };
 }

@@ -23,7 +23,7 @@ function runSummary(results: BenchResults): string {
   const { machine, config } = results;
   return [
     `- Run: ${results.startedAt}, ${Math.round(results.durationSeconds)} s, ${config.quick ? "quick (BENCH_QUICK=1)" : "full"} mode, commit \`${machine.commit}\``,
-    `- Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.chromium}`,
+    `- Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.chromium}; load average at start ${machine.loadAverage} (other work on the machine shows up as noise)`,
     `- Settings: Lighthouse ${config.lighthouseRuns} run(s) per page; TTFB up to ${config.ttfbRequests} requests each; autocannon ${config.connections} connections, ${config.loadWarmupSeconds} s warm-up + ${config.loadSeconds} s measured per target; growth sizes ${config.growthSizes.join(", ")}`,
   ].join("\n");
 }
@@ -54,6 +54,9 @@ function findings(results: BenchResults, rows: readonly ReportRow[]): string {
     );
     lines.push(
       `- Lighthouse audits that cost the bare page points: ${bare.lostPoints.join("; ") || "none"}.`,
+    );
+    lines.push(
+      `- Lighthouse's estimated LCP savings for our page (median over runs): ${ours?.opportunities.join("; ") || "none"}.`,
     );
   }
   if (results.throughput?.ok) {

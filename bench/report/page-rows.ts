@@ -188,8 +188,3 @@ function transportRows(
     figure("TBT", summary.median.tbtMs, bare.median.tbtMs),
   ];
 }
-
-/** Audits that cost points, for the analysis under the table. */
-export function lostPointLines(summary: LighthouseSummary | undefined): string[] {
-  return summary?.lostPoints ?? [];
-}
