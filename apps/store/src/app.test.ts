@@ -187,6 +187,24 @@ describe("bad request bodies answer 400 with field violations", () => {
     expect(response.statusCode).toBe(400);
   });
 
+  // Each filter object, field condition, operator and list value counts as one node.
+  test.each([
+    ["$in with 997 values", { n: { $in: Array.from({ length: 997 }, (_, i) => i) } }],
+    ["$hasAll with 997 values", { n: { $hasAll: Array.from({ length: 997 }, (_, i) => i) } }],
+    ["$or of 499 conditions", { $or: Array.from({ length: 499 }, (_, i) => ({ n: i })) }],
+    [
+      "$and of 333 conditions",
+      { $and: Array.from({ length: 333 }, (_, i) => ({ n: { $ne: i } })) },
+    ],
+    [
+      "333 fields",
+      Object.fromEntries(Array.from({ length: 333 }, (_, i) => [`f${i}`, { $ne: i }])),
+    ],
+  ])("the largest accepted filter (%s) is answered", async (_name, filter) => {
+    const response = await postQuery(withQuery({ filter }));
+    expect(response.statusCode).toBe(200);
+  });
+
   test("a filter with more than 1000 conditions", async () => {
     const filter = { $or: Array.from({ length: 1001 }, (_, i) => ({ n: i })) };
     const response = await postQuery(withQuery({ filter }));

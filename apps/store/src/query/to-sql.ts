@@ -74,7 +74,11 @@ class Compiler {
       case "hasAll":
         return node.values.length === 0
           ? "0"
-          : `(${node.values.map((v) => this.anyEqual(node.path, [v])).join(" AND ")})`;
+          : joinBalanced(
+              node.values.map((v) => this.anyEqual(node.path, [v])),
+              "AND",
+              "1",
+            );
       case "string":
         return truthy(this.stringMatch(node.path, node.op, node.value));
       case "exists": {
@@ -94,11 +98,30 @@ class Compiler {
   private anyEqual(path: FieldPath, values: readonly ScalarValue[]): string {
     const field = this.field(path);
     const element: Source = { type: "e.type", value: "e.value" };
-    const direct = values.map((v) => this.compare(field, "=", v)).join(" OR ");
-    const inArray = values.map((v) => this.compare(element, "=", v)).join(" OR ");
     return truthy(
-      `(${direct}) OR (${field.type} = 'array' AND EXISTS (SELECT 1 FROM json_each(${DATA_COLUMN}, ${this.path(path)}) AS e WHERE ${inArray}))`,
+      `${this.equalsOneOf(field, values)} OR (${field.type} = 'array' AND EXISTS (SELECT 1 FROM json_each(${DATA_COLUMN}, ${this.path(path)}) AS e WHERE ${this.equalsOneOf(element, values)}))`,
     );
+  }
+
+  /** Same-kind equality with any value; one IN list per kind keeps the SQL tree shallow. */
+  private equalsOneOf(source: Source, values: readonly ScalarValue[]): string {
+    const byKind = new Map<ScalarValue["kind"], string[]>();
+    for (const value of values) {
+      const bound = this.bind(
+        value.kind === "boolean" ? (value.value ? "true" : "false") : value.value,
+      );
+      byKind.set(value.kind, [...(byKind.get(value.kind) ?? []), bound]);
+    }
+    const terms = [...byKind].map(([kind, params]) => {
+      const list = params.join(", ");
+      if (kind === "string") return `(${source.type} = 'text' AND ${source.value} IN (${list}))`;
+      if (kind === "number") {
+        return `(${source.type} IN ('integer', 'real') AND ${source.value} IN (${list}))`;
+      }
+      if (kind === "boolean") return `(${source.type} IN (${list}))`;
+      return `(${source.type} = 'object' AND date_ms(${source.value}) IN (${list}))`;
+    });
+    return `(${terms.join(" OR ")})`;
   }
 
   private compare(source: Source, op: string, operand: ScalarValue): string {
@@ -136,6 +159,17 @@ class Compiler {
     }
     return terms.join(", ");
   }
+}
+
+/**
+ * Joins terms as a balanced tree: SQLite limits expression depth to 1000, and a flat
+ * `a OR b OR ...` chain of 1000 filter conditions would be that deep.
+ */
+function joinBalanced(terms: readonly string[], op: "AND" | "OR", empty: string): string {
+  if (terms.length === 0) return empty;
+  if (terms.length <= 4) return `(${terms.join(` ${op} `)})`;
+  const middle = Math.ceil(terms.length / 2);
+  return `(${joinBalanced(terms.slice(0, middle), op, empty)} ${op} ${joinBalanced(terms.slice(middle), op, empty)})`;
 }
 
 /** SQL three-valued logic: a NULL must count as false so that NOT stays a true negation. */
