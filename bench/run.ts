@@ -150,6 +150,7 @@ try {
         connections: config.connections,
         durationSeconds: config.loadSeconds,
         warmupSeconds: config.loadWarmupSeconds,
+        rounds: config.loadRounds,
         workDir,
       }),
     );

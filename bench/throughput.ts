@@ -1,11 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import {
-  type ContentItems,
-  PAGE_COLLECTIONS,
-  type PageCollection,
-  readPageContent,
-} from "./fixtures/content.ts";
+import { PAGE_COLLECTIONS, readPageContent } from "./fixtures/content.ts";
 import { queryResponseFromContent } from "./fixtures/protocol-shape.ts";
 import {
   capturePageQueries,
@@ -13,14 +8,17 @@ import {
   queryBody,
   visitorToken,
 } from "./fixtures/store-client.ts";
+import { median } from "./lib/stats.ts";
 import type { LoadRequest, LoadResult } from "./load/load-spec.ts";
 import { runLoad } from "./load/run-load.ts";
-import { startBenchServer } from "./servers/start-bench-server.ts";
+import { type BenchServer, startBenchServer } from "./servers/start-bench-server.ts";
 
 export interface ThroughputOptions {
   connections: number;
   durationSeconds: number;
   warmupSeconds: number;
+  /** Measured runs per target, alternating targets; figures are medians when above 1. */
+  rounds: number;
   /** A scratch directory for db.json and the precomputed responses. */
   workDir: string;
 }
@@ -28,6 +26,7 @@ export interface ThroughputOptions {
 export interface ThroughputResult {
   connections: number;
   durationSeconds: number;
+  rounds: number;
   ours: LoadResult | undefined;
   jsonServer: LoadResult;
   bare: LoadResult;
@@ -35,14 +34,10 @@ export interface ThroughputResult {
   bareBytesFrom: "store" | "content";
 }
 
-async function load(url: string, requests: LoadRequest[], options: ThroughputOptions) {
-  const base = { url, connections: options.connections, requests };
-  if (options.warmupSeconds > 0) await runLoad({ ...base, durationSeconds: options.warmupSeconds });
-  const result = await runLoad({ ...base, durationSeconds: options.durationSeconds });
-  if (result.failures > 0) {
-    throw new Error(`${url}: ${result.failures} of ${result.totalRequests} requests failed`);
-  }
-  return result;
+interface Target {
+  name: string;
+  url: string;
+  requests: LoadRequest[];
 }
 
 function queryRequests(token: string | undefined): LoadRequest[] {
@@ -54,72 +49,99 @@ function queryRequests(token: string | undefined): LoadRequest[] {
   }));
 }
 
-async function loadJsonServer(
-  content: Record<PageCollection, ContentItems>,
-  options: ThroughputOptions,
-): Promise<LoadResult> {
-  const dbFile = join(options.workDir, "db.json");
-  await writeFile(dbFile, JSON.stringify(content));
-  const server = await startBenchServer("json-server", "./json-server.ts", [dbFile]);
-  try {
-    const requests = PAGE_COLLECTIONS.map(
-      (collection): LoadRequest => ({
-        method: "GET",
-        path: `/${collection}`,
-      }),
-    );
-    for (const collection of PAGE_COLLECTIONS) {
-      const items = (await (await fetch(`${server.baseUrl}/${collection}`)).json()) as unknown[];
-      if (items.length !== content[collection].length) {
-        throw new Error(`json-server: /${collection} returned ${items.length} items`);
-      }
+async function checkJsonServer(baseUrl: string, expected: Record<string, unknown[]>) {
+  for (const collection of PAGE_COLLECTIONS) {
+    const items = (await (await fetch(`${baseUrl}/${collection}`)).json()) as unknown[];
+    if (items.length !== expected[collection]?.length) {
+      throw new Error(`json-server: /${collection} returned ${items.length} items`);
     }
-    return await load(server.baseUrl, requests, options);
-  } finally {
-    await server.stop();
   }
 }
 
-async function loadBare(responses: Record<string, string>, options: ThroughputOptions) {
-  const file = join(options.workDir, "responses.json");
-  await writeFile(file, JSON.stringify(responses));
-  const server = await startBenchServer("bare-query", "./bare-query.ts", [file]);
-  try {
-    return await load(server.baseUrl, queryRequests(undefined), options);
-  } finally {
-    await server.stop();
+function medianResult(results: readonly LoadResult[]): LoadResult {
+  const of = (pick: (result: LoadResult) => number) => median(results.map(pick));
+  return {
+    requestsPerSecond: of((r) => r.requestsPerSecond),
+    totalRequests: results.reduce((sum, r) => sum + r.totalRequests, 0),
+    p50Ms: of((r) => r.p50Ms),
+    p99Ms: of((r) => r.p99Ms),
+    failures: results.reduce((sum, r) => sum + r.failures, 0),
+  };
+}
+
+async function measureTargets(targets: readonly Target[], options: ThroughputOptions) {
+  const spec = (target: Target, durationSeconds: number) => ({
+    url: target.url,
+    connections: options.connections,
+    requests: target.requests,
+    durationSeconds,
+  });
+  for (const target of targets) await runLoad(spec(target, options.warmupSeconds));
+  const results = new Map<string, LoadResult[]>(targets.map((target) => [target.name, []]));
+  for (let round = 0; round < options.rounds; round += 1) {
+    for (const target of targets) {
+      const result = await runLoad(spec(target, options.durationSeconds));
+      if (result.failures > 0) {
+        throw new Error(
+          `${target.name}: ${result.failures} of ${result.totalRequests} requests failed`,
+        );
+      }
+      results.get(target.name)?.push(result);
+    }
   }
+  return (name: string) => medianResult(results.get(name) ?? []);
 }
 
 /**
  * The page's five queries under autocannon: our store (visitor token, round-robin), json-server
  * over the same documents, and a bare `http` server replaying the store's exact response bytes.
- * Servers and the load generator run in separate processes; each target gets a warm-up first.
+ * Servers and the load generator run in separate processes; every target is warmed up first,
+ * then measured once per round, the targets taking turns.
  */
 export async function measureThroughput(
   storeUrl: string | undefined,
   options: ThroughputOptions,
 ): Promise<ThroughputResult> {
   const content = await readPageContent();
-  let ours: LoadResult | undefined;
-  let responses: Record<string, string>;
-  if (storeUrl) {
-    const token = await visitorToken(storeUrl);
-    responses = await capturePageQueries(storeUrl, token);
-    ours = await load(storeUrl, queryRequests(token), options);
-  } else {
-    responses = Object.fromEntries(
-      PAGE_COLLECTIONS.map((name) => [name, queryResponseFromContent(name, content[name])]),
-    );
+  const token = storeUrl ? await visitorToken(storeUrl) : undefined;
+  const responses: Record<string, string> =
+    storeUrl && token
+      ? await capturePageQueries(storeUrl, token)
+      : Object.fromEntries(
+          PAGE_COLLECTIONS.map((name) => [name, queryResponseFromContent(name, content[name])]),
+        );
+  const dbFile = join(options.workDir, "db.json");
+  const responsesFile = join(options.workDir, "responses.json");
+  await writeFile(dbFile, JSON.stringify(content));
+  await writeFile(responsesFile, JSON.stringify(responses));
+
+  const servers: BenchServer[] = [];
+  try {
+    const jsonServer = await startBenchServer("json-server", "./json-server.ts", [dbFile]);
+    servers.push(jsonServer);
+    const bare = await startBenchServer("bare-query", "./bare-query.ts", [responsesFile]);
+    servers.push(bare);
+    await checkJsonServer(jsonServer.baseUrl, content);
+    const targets: Target[] = [
+      ...(storeUrl ? [{ name: "ours", url: storeUrl, requests: queryRequests(token) }] : []),
+      {
+        name: "json-server",
+        url: jsonServer.baseUrl,
+        requests: PAGE_COLLECTIONS.map((collection) => ({ method: "GET", path: `/${collection}` })),
+      },
+      { name: "bare", url: bare.baseUrl, requests: queryRequests(undefined) },
+    ];
+    const resultOf = await measureTargets(targets, options);
+    return {
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      rounds: options.rounds,
+      ours: storeUrl ? resultOf("ours") : undefined,
+      jsonServer: resultOf("json-server"),
+      bare: resultOf("bare"),
+      bareBytesFrom: storeUrl ? "store" : "content",
+    };
+  } finally {
+    for (const server of servers) await server.stop();
   }
-  const jsonServer = await loadJsonServer(content, options);
-  const bare = await loadBare(responses, options);
-  return {
-    connections: options.connections,
-    durationSeconds: options.durationSeconds,
-    ours,
-    jsonServer,
-    bare,
-    bareBytesFrom: storeUrl ? "store" : "content",
-  };
 }

@@ -24,7 +24,7 @@ function runSummary(results: BenchResults): string {
   return [
     `- Run: ${results.startedAt}, ${Math.round(results.durationSeconds)} s, ${config.quick ? "quick (BENCH_QUICK=1)" : "full"} mode, commit \`${machine.commit}\``,
     `- Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB RAM, Node ${machine.node}, ${machine.chromium}; load average at start ${machine.loadAverage} (other work on the machine shows up as noise)`,
-    `- Settings: Lighthouse ${config.lighthouseRuns} run(s) per page; TTFB up to ${config.ttfbRequests} requests each; autocannon ${config.connections} connections, ${config.loadWarmupSeconds} s warm-up + ${config.loadSeconds} s measured per target; growth sizes ${config.growthSizes.join(", ")}`,
+    `- Settings: Lighthouse ${config.lighthouseRuns} run(s) per page; TTFB up to ${config.ttfbRequests} requests each; autocannon ${config.connections} connections, ${config.loadWarmupSeconds} s warm-up + ${config.loadRounds} × ${config.loadSeconds} s measured per target; growth sizes ${config.growthSizes.join(", ")}`,
   ].join("\n");
 }
 
@@ -123,8 +123,10 @@ sending until the response headers arrive. Baseline: a bare \`node:http\` server
 that reads a file holding the very same bytes from disk on each request. Requests alternate
 between the two after a warm-up. No \`Accept-Encoding\` is sent, so neither compresses.
 
-**Store throughput.** autocannon, in its own process, on loopback: 64 connections, one warm-up
-run (not reported), then one measured run of the same duration per target. (a) our store: the
+**Store throughput.** autocannon, in its own process, on loopback: 64 connections; all three
+servers run at once (idle ones cost nothing), each gets a warm-up run (not reported), then one
+measured run of the same duration per target (\`BENCH_LOAD_ROUNDS\` > 1: the targets take turns
+and each figure is the median). (a) our store: the
 page's five queries \`POST /wix-data/v2/items/query {"dataCollectionId": X}\` round-robin with an
 anonymous visitor token from \`POST /oauth2/token\`; (b) json-server 0.17 (own process,
 in-process API, no logger) serving a db.json written from \`content/\`, \`GET /<Collection>\`
@@ -168,6 +170,7 @@ free loopback port with a temporary \`DATA_DIR\`.
 | \`BENCH_TTFB_REQUESTS\` / \`BENCH_TTFB_WARMUP\` / \`BENCH_TTFB_MAX_SECONDS\` | 2000 / 100 / 60 (200 / 20 / 10) | TTFB requests per target, warm-up, time bound |
 | \`BENCH_CONNECTIONS\` | 64 | autocannon connections |
 | \`BENCH_LOAD_SECONDS\` / \`BENCH_LOAD_WARMUP_SECONDS\` | 10 / 3 (3 / 1) | measured and warm-up load per target |
+| \`BENCH_LOAD_ROUNDS\` | 1 | measured runs per target, targets taking turns; medians above 1 (steadier on a busy machine) |
 | \`BENCH_GROWTH_SIZES\` | 1k,10k,100k,1m (1k,10k,100k) | collection sizes (\`k\`/\`m\` suffixes allowed) |
 | \`BENCH_GROWTH_QUERIES\` / \`BENCH_GROWTH_MAX_SECONDS\` | 100 / 4 (20 / 1) | timed queries per figure, and time bound per figure |
 | \`BENCH_GROWTH_MAX_GENERATE_SECONDS\` | 120 (20) | skip a size whose generation would take longer |

@@ -12,6 +12,7 @@ function throughput(ours: number, p99Ms = 5): ThroughputResult {
   return {
     connections: 64,
     durationSeconds: 10,
+    rounds: 1,
     ours: load(ours, p99Ms),
     jsonServer: load(2_000),
     bare: load(10_000),

@@ -36,7 +36,8 @@ export function ttfbRows(result: TtfbResult): ReportRow[] {
 }
 
 export function throughputRows(result: ThroughputResult): ReportRow[] {
-  const section = `Store throughput (${result.connections} connections, ${result.durationSeconds} s)`;
+  const rounds = result.rounds > 1 ? `, median of ${result.rounds} alternating runs` : "";
+  const section = `Store throughput (${result.connections} connections, ${result.durationSeconds} s${rounds})`;
   const { ours, jsonServer, bare } = result;
   const baselines = `json-server ${perSecond(jsonServer.requestsPerSecond)}; bare ${perSecond(bare.requestsPerSecond)}`;
   if (!ours) {
