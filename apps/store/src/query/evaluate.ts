@@ -4,8 +4,9 @@
  */
 import { matchesSpec } from "./matches-spec.ts";
 import { parseFilter } from "./parse-filter.ts";
+import { stringMatches } from "./string-match.ts";
 import type { FieldPath, FilterNode, ScalarValue, SortSpec } from "./types.ts";
-import { codePointLength, compareValues, dateOf, isPlainObject, unicodeLower } from "./values.ts";
+import { compareValues, dateOf, isPlainObject, unicodeLower } from "./values.ts";
 
 type Lookup = { found: boolean; value: unknown };
 
@@ -72,23 +73,6 @@ export function evaluate(data: Record<string, unknown>, node: FilterNode): boole
       return typeof value === "string" && matchesSpec(value, node.ignoreCase, node.spec);
     }
   }
-}
-
-function stringMatches(
-  subject: string,
-  op: "startsWith" | "endsWith" | "contains",
-  operand: string,
-) {
-  if (op === "contains") return subject.includes(operand);
-  // Compare by code points, as SQLite's substr() does.
-  const subjectPoints = Array.from(subject);
-  const operandLength = codePointLength(operand);
-  if (operandLength > subjectPoints.length) return false;
-  const slice =
-    op === "startsWith"
-      ? subjectPoints.slice(0, operandLength)
-      : subjectPoints.slice(subjectPoints.length - operandLength);
-  return slice.join("") === operand;
 }
 
 /** Equality of one value with an operand: same kind only; dates chronologically. */

@@ -2,10 +2,10 @@
  * @module Compiles a parsed filter and sort to SQLite over the items' JSON `data` column. Values
  * and field paths are always bound parameters; type checks use `json_type` so values of
  * different kinds never compare (same semantics as evaluate.ts).
- * Needs the functions registered by db/sql-functions.ts: unicode_lower, date_ms, wix_matches.
+ * Needs the functions registered by db/sql-functions.ts: unicode_lower, date_ms, string_match
+ * and wix_matches.
  */
 import type { FieldPath, FilterNode, ScalarValue, SortSpec } from "./types.ts";
-import { codePointLength } from "./values.ts";
 
 export type SqlParams = Record<string, string | number>;
 export type SqlFragment = { sql: string; params: SqlParams };
@@ -139,14 +139,7 @@ class Compiler {
 
   private stringMatch(path: FieldPath, op: string, operand: string): string {
     const { type, value } = this.field(path);
-    const lowered = `unicode_lower(${value})`;
-    const text = this.bind(operand);
-    if (op === "contains") return `${type} = 'text' AND instr(${lowered}, ${text}) > 0`;
-    const length = this.bind(codePointLength(operand));
-    if (op === "startsWith") {
-      return `${type} = 'text' AND substr(${lowered}, 1, ${length}) = ${text}`;
-    }
-    return `${type} = 'text' AND (${length} = 0 OR substr(${lowered}, -${length}) = ${text})`;
+    return `${type} = 'text' AND string_match(${this.bind(op)}, unicode_lower(${value}), ${this.bind(operand)})`;
   }
 
   orderBy(sort: SortSpec): string {

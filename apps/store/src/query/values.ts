@@ -47,13 +47,6 @@ export function unicodeLower(text: string): string {
   return text.toLowerCase();
 }
 
-/** Number of Unicode code points, which is how SQLite counts text length. */
-export function codePointLength(text: string): number {
-  let length = 0;
-  for (const _ of text) length++;
-  return length;
-}
-
 /**
  * Compares strings by Unicode code point, which equals SQLite's BINARY collation over UTF-8
  * (it differs from JavaScript's code-unit order only for astral characters).

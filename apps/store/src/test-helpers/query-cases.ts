@@ -35,7 +35,7 @@ export const CASE_DOCUMENTS: Record<string, unknown>[] = [
     s: "Zebra",
   },
   { _id: "d", n: 10, nested: "flat", "we'ird; field": "--", 'a"b': 1, emoji: "😀 party" },
-  { _id: "e", title: "", n: -1, tags: [], flag: 1 },
+  { _id: "e", title: "", n: -1, tags: [], flag: 1, nul: "\u0000x" },
 ];
 
 export type FilterCase = { name: string; filter: unknown; ids: string[] };
@@ -121,6 +121,12 @@ export const FILTER_CASES: FilterCase[] = [
     filter: { emoji: { $startsWith: "😀 P" } },
     ids: ["d"],
   },
+  {
+    name: "$startsWith with a NUL character",
+    filter: { nul: { $startsWith: "\u0000" } },
+    ids: ["e"],
+  },
+  { name: "$endsWith after a NUL character", filter: { nul: { $endsWith: "X" } }, ids: ["e"] },
   { name: "string operators skip non-strings", filter: { n: { $contains: "3" } }, ids: ["c"] },
   {
     name: "$exists true includes null values",
