@@ -329,6 +329,15 @@ describe("transport errors", () => {
     });
   });
 
+  test("a malformed URL answers 400 in the protocol shape", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/%E0%A4%A" });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["x-wix-request-id"]).toEqual(expect.any(String));
+    expect(response.json()).toMatchObject({
+      details: { validationError: { fieldViolations: [{ field: "url" }] } },
+    });
+  });
+
   test("an unknown route answers 404 in the protocol shape", async () => {
     const response = await t.app.inject({ method: "GET", url: "/wix-data/v2/nothing?x=1" });
     expect(response.statusCode).toBe(404);

@@ -8,7 +8,7 @@ import { createTokenService } from "./auth/tokens.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import type { Db } from "./db/open.ts";
 import { registerCors } from "./http/cors.ts";
-import { registerErrorHandlers } from "./http/error-handler.ts";
+import { handleFrameworkError, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
@@ -48,6 +48,7 @@ export function createApp({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: generateRequestId,
     requestIdHeader: false,
+    frameworkErrors: handleFrameworkError,
     routerOptions: { querystringParser: parseQueryString },
   });
   const store = createItemsStore(db);

@@ -3,8 +3,9 @@
  * Fastify's own errors (bad JSON, media type, body size) and unknown routes. Anything else is
  * logged and answered with a generic 500.
  */
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, toErrorBody, validationError, violation } from "../errors.ts";
+import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -19,6 +20,22 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const error = new ApiError("ROUTE_NOT_FOUND", [request.method, path]);
     reply.code(error.status).type(JSON_CONTENT_TYPE).send(toErrorBody(error));
   });
+}
+
+/**
+ * Fastify option for errors raised before routing (a malformed URL), which bypass hooks and the
+ * error handler: same body shape and request id as everything else.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply
+    .header(REQUEST_ID_HEADER, request.id)
+    .code(400)
+    .type(JSON_CONTENT_TYPE)
+    .send(toErrorBody(validationError([violation("url", error.message)], "invalid URL")));
 }
 
 function isFastifyError(error: unknown): error is FastifyError {
