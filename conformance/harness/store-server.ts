@@ -15,10 +15,18 @@ export interface Clock {
   ms: number;
 }
 
+/**
+ * Whether the store creates API keys yet (it is being extended in parallel); the suites that need
+ * elevated calls are skipped, and reported, until it does.
+ */
+export const STORE_HAS_API_KEYS = false;
+
 /** A real store listening on a loopback port, seeded with the sample content. */
 export interface RunningStore {
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** The store's API key for elevated calls (empty while the store has none). */
+  apiKey: string;
   /** Writes items straight into the database (test fixtures), with the store's own insert. */
   insert(collectionId: string, items: ItemData[]): void;
   close(): Promise<void>;
@@ -43,6 +51,7 @@ export async function startStore(clock: Clock): Promise<RunningStore> {
   if (address === null || typeof address === "string") throw new Error("store has no TCP address");
   return {
     url: `http://127.0.0.1:${address.port}`,
+    apiKey: "",
     insert(collectionId, data) {
       for (const item of data)
         items.insert(collectionId, item, { now: clock.ms, ownerId: SITE_OWNER_ID });
