@@ -330,9 +330,14 @@ describe("transport errors", () => {
   });
 
   test("a malformed URL answers 400 in the protocol shape", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/%E0%A4%A" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/%E0%A4%A",
+      headers: { origin: "https://site.example" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.headers["x-wix-request-id"]).toEqual(expect.any(String));
+    expect(response.headers["access-control-expose-headers"]).toBe("x-wix-request-id");
     expect(response.json()).toMatchObject({
       details: { validationError: { fieldViolations: [{ field: "url" }] } },
     });

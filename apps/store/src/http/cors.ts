@@ -8,12 +8,15 @@ const ALLOWED_HEADERS = "authorization, content-type, x-wix-bi-gateway, x-wix-co
 const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
 
+/** Adds the response CORS headers when the request comes from a browser on some origin. */
+export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.headers.origin === undefined) return;
+  reply.header("access-control-allow-origin", "*");
+  reply.header("access-control-expose-headers", "x-wix-request-id");
+}
+
 export function registerCors(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.origin === undefined) return;
-    reply.header("access-control-allow-origin", "*");
-    reply.header("access-control-expose-headers", "x-wix-request-id");
-  });
+  app.addHook("onRequest", async (request, reply) => applyCorsHeaders(request, reply));
   app.options("*", async (_request, reply) => {
     reply
       .header("access-control-allow-methods", ALLOWED_METHODS)

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, toErrorBody, validationError, violation } from "../errors.ts";
+import { applyCorsHeaders } from "./cors.ts";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -31,6 +32,7 @@ export function handleFrameworkError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  applyCorsHeaders(request, reply);
   reply
     .header(REQUEST_ID_HEADER, request.id)
     .code(400)
