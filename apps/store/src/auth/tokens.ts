@@ -49,6 +49,9 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
       const { payload } = await jwtVerify(token, key, {
         algorithms: ["HS256"],
         currentDate: new Date(now()),
+        // The SDK treats a token as expired only once `exp < now` (whole seconds), so the
+        // second equal to `exp` must still be accepted; jose alone would reject it.
+        clockTolerance: 1,
       });
       if (
         payload.token_use !== use ||
