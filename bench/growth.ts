@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { type GrowthStore, openGrowthStore } from "./growth/store-adapter.ts";
+import { openGrowthStore, type QueryRunner } from "./growth/store-adapter.ts";
 import { type GrowthQueryName, growthQueries, makeGrowthItem } from "./growth/workload.ts";
 import { median } from "./lib/stats.ts";
 
@@ -15,7 +15,7 @@ export interface GrowthOptions {
   sizes: number[];
   /** Upper bound of timed queries per size, query and mode. */
   maxQueries: number;
-  /** Upper bound of time per size, query and mode. */
+  /** Upper bound of time per size, query and mode (the two modes alternate). */
   maxSecondsPerMeasure: number;
   /** A size whose generation would take longer (by the rate seen so far) is skipped. */
   maxGenerateSeconds: number;
@@ -33,13 +33,13 @@ export interface GrowthRow {
   query: GrowthQueryName;
   items: number;
   indexed: GrowthMeasure;
-  /** The same query after dropping every index the store made for declared fields. */
+  /** The same query, same moment, on a connection without the declared-field indexes. */
   scan: GrowthMeasure;
 }
 
 export interface GrowthResult {
   rows: GrowthRow[];
-  /** Indexes on `items` beyond the base schema, found before the scan baseline dropped them. */
+  /** Indexes on `items` beyond the base schema: the ones the scan baseline goes without. */
   extraIndexes: string[];
   generated: { size: number; seconds: number }[];
   skipped: { size: number; reason: string }[];
@@ -47,37 +47,52 @@ export interface GrowthResult {
 
 const collectionOf = (size: number) => `Growth${size}`;
 
-async function measure(store: GrowthStore, body: unknown, options: GrowthOptions) {
+async function warmUp(runner: QueryRunner, body: unknown): Promise<void> {
   for (let i = 0; i < WARMUP_QUERIES; i += 1) {
     // One warm-up is enough for a query slow enough that JIT and cache effects are noise.
-    if ((await store.query(body)).ms > SLOW_QUERY_MS) break;
+    if ((await runner.query(body)).ms > SLOW_QUERY_MS) break;
   }
-  const times: number[] = [];
+}
+
+/** Alternates the two runners query by query, so drift on the machine hits both alike. */
+async function measurePair(
+  indexed: QueryRunner,
+  scan: QueryRunner,
+  body: unknown,
+  options: GrowthOptions,
+) {
+  await warmUp(indexed, body);
+  await warmUp(scan, body);
+  const times = { indexed: [] as number[], scan: [] as number[] };
   let items = 0;
-  const deadline = Date.now() + options.maxSecondsPerMeasure * 1000;
+  const deadline = Date.now() + 2 * options.maxSecondsPerMeasure * 1000;
   while (
-    times.length < options.maxQueries &&
-    (times.length < MIN_SAMPLES || Date.now() < deadline)
+    times.indexed.length < options.maxQueries &&
+    (times.indexed.length < MIN_SAMPLES || Date.now() < deadline)
   ) {
-    const timing = await store.query(body);
-    times.push(timing.ms);
+    const timing = await indexed.query(body);
+    times.indexed.push(timing.ms);
     items = timing.items;
+    times.scan.push((await scan.query(body)).ms);
   }
-  return {
-    items,
-    measure: { medianMs: median(times), samples: times.length, plan: store.lastPlan() },
-  };
+  const measure = (runner: QueryRunner, values: number[]): GrowthMeasure => ({
+    medianMs: median(values),
+    samples: values.length,
+    plan: runner.lastPlan(),
+  });
+  return { items, indexed: measure(indexed, times.indexed), scan: measure(scan, times.scan) };
 }
 
 /**
  * Collections of each size in one SQLite file, generated through the store's own insert; each
- * query's median latency through the store's app, first as the store indexes it, then (same run)
- * with the declared-field indexes dropped, which leaves a scan of the collection.
+ * query's median latency through the store's app as the store indexes it, beside the same query
+ * on a second connection that has dropped the declared-field indexes (a scan), query by query.
  */
 export async function measureGrowth(options: GrowthOptions): Promise<GrowthResult> {
   const file = join(options.workDir, "growth.db");
   const store = await openGrowthStore(file);
   const result: GrowthResult = { rows: [], extraIndexes: [], generated: [], skipped: [] };
+  let scan: QueryRunner | undefined;
   try {
     let secondsPerItem = 0;
     const sizes: number[] = [];
@@ -96,36 +111,26 @@ export async function measureGrowth(options: GrowthOptions): Promise<GrowthResul
       sizes.push(size);
     }
     store.settle();
+    result.extraIndexes = store.extraIndexes();
+    scan = await store.openScanTwin();
     const smallest = sizes[0];
     if (smallest !== undefined) {
       const bodies = Object.values(growthQueries(collectionOf(smallest), smallest));
-      for (let i = 0; i < PATH_WARMUP_QUERIES; i += 1) await store.query(bodies[i % bodies.length]);
-    }
-    const indexed = new Map<string, { items: number; measure: GrowthMeasure }>();
-    for (const size of sizes) {
-      for (const [query, body] of Object.entries(growthQueries(collectionOf(size), size))) {
-        indexed.set(`${size}/${query}`, await measure(store, body, options));
+      for (let i = 0; i < PATH_WARMUP_QUERIES; i += 1) {
+        const body = bodies[i % bodies.length];
+        await store.query(body);
+        await scan.query(body);
       }
     }
-    result.extraIndexes = store.extraIndexes();
-    store.dropExtraIndexes();
-    store.settle();
     for (const size of sizes) {
       for (const [query, body] of Object.entries(growthQueries(collectionOf(size), size))) {
-        const first = indexed.get(`${size}/${query}`);
-        const scan = await measure(store, body, options);
-        if (!first) continue;
-        result.rows.push({
-          size,
-          query: query as GrowthQueryName,
-          items: first.items,
-          indexed: first.measure,
-          scan: scan.measure,
-        });
+        const pair = await measurePair(store, scan, body, options);
+        result.rows.push({ size, query: query as GrowthQueryName, ...pair });
       }
     }
     return result;
   } finally {
+    await scan?.close();
     await store.close();
     await rm(file, { force: true });
     await rm(`${file}-wal`, { force: true });

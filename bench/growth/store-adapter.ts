@@ -6,9 +6,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Statement } from "better-sqlite3";
-import type { FastifyInstance } from "fastify";
 import { createApp } from "../../apps/store/src/app.ts";
-import { createItemsStore, type ItemsStore } from "../../apps/store/src/db/items-store.ts";
+import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../apps/store/src/db/open.ts";
 
 const QUERY_PATH = "/wix-data/v2/items/query";
@@ -23,7 +22,16 @@ export interface QueryTiming {
   items: number;
 }
 
-export interface GrowthStore {
+/** The store's app on one database connection. */
+export interface QueryRunner {
+  /** Runs a query request through the app (routing, auth, parsing, SQL, serialisation). */
+  query(body: unknown): Promise<QueryTiming>;
+  /** SQLite's plan for the SQL the last query ran. */
+  lastPlan(): string;
+  close(): Promise<void>;
+}
+
+export interface GrowthStore extends QueryRunner {
   createCollection(id: string): void;
   /** Inserts `count` generated items through the store's own insert, in large transactions. */
   insertItems(
@@ -35,12 +43,11 @@ export interface GrowthStore {
   settle(): void;
   /** Indexes on `items` beyond the base schema's (expression indexes for declared fields). */
   extraIndexes(): string[];
-  dropExtraIndexes(): void;
-  /** Runs a query request through the app (routing, auth, parsing, SQL, serialisation). */
-  query(body: unknown): Promise<QueryTiming>;
-  /** SQLite's plan for the SQL the last query ran. */
-  lastPlan(): string;
-  close(): Promise<void>;
+  /**
+   * The same store on a second connection whose open transaction has dropped every extra index:
+   * queries there scan, while this connection still sees the indexes. Closing rolls back.
+   */
+  openScanTwin(): Promise<QueryRunner>;
 }
 
 /** Records the SQL and parameters of every items query so its plan can be shown. */
@@ -62,37 +69,66 @@ function recordQueries(db: Db, onRun: (sql: string, params: Params) => void): vo
   Object.assign(db, { prepare: patched });
 }
 
-async function visitorToken(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: "POST",
-    url: "/oauth2/token",
-    payload: { clientId: "local", grantType: "anonymous" },
-  });
-  const token = (response.json() as { access_token?: unknown }).access_token;
-  if (response.statusCode !== 200 || typeof token !== "string") {
-    throw new Error(`token: ${response.statusCode} ${response.body}`);
-  }
-  return token;
+function listExtraIndexes(db: Db): string[] {
+  const rows = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'items'")
+    .all() as { name: string }[];
+  return rows.map((row) => row.name).filter((name) => !BASE_INDEX.test(name));
 }
 
-export async function openGrowthStore(file: string): Promise<GrowthStore> {
-  const db = openDb(file);
+async function openRunner(db: Db, beforeQueries: () => void = () => {}): Promise<QueryRunner> {
   let last: { sql: string; params: Params } | undefined;
   recordQueries(db, (sql, params) => {
     last = { sql, params };
   });
-  const store: ItemsStore = createItemsStore(db);
   const app = createApp({ db, config: { clientId: "local", signingKey: randomBytes(32) } });
   await app.ready();
-  const token = await visitorToken(app);
-  const extraIndexes = () => {
-    const rows = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'items'")
-      .all() as { name: string }[];
-    return rows.map((row) => row.name).filter((name) => !BASE_INDEX.test(name));
-  };
-
+  const tokenResponse = await app.inject({
+    method: "POST",
+    url: "/oauth2/token",
+    payload: { clientId: "local", grantType: "anonymous" },
+  });
+  const token = (tokenResponse.json() as { access_token?: unknown }).access_token;
+  if (tokenResponse.statusCode !== 200 || typeof token !== "string") {
+    throw new Error(`token: ${tokenResponse.statusCode} ${tokenResponse.body}`);
+  }
+  beforeQueries();
   return {
+    async query(body) {
+      const started = process.hrtime.bigint();
+      const response = await app.inject({
+        method: "POST",
+        url: QUERY_PATH,
+        headers: { authorization: token, "content-type": "application/json" },
+        payload: JSON.stringify(body),
+      });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (response.statusCode !== 200) {
+        throw new Error(`query: ${response.statusCode} ${response.body}`);
+      }
+      return { ms, items: (response.json() as { dataItems: unknown[] }).dataItems.length };
+    },
+    lastPlan() {
+      if (!last) return "no query recorded";
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${last.sql}`).all(...last.params) as {
+        detail: string;
+      }[];
+      return plan.map((row) => row.detail).join("; ");
+    },
+    async close() {
+      await app.close();
+      if (db.inTransaction) db.exec("ROLLBACK");
+      db.close();
+    },
+  };
+}
+
+export async function openGrowthStore(file: string): Promise<GrowthStore> {
+  const db = openDb(file);
+  const store = createItemsStore(db);
+  const runner = await openRunner(db);
+  return {
+    ...runner,
     createCollection(id) {
       db.prepare("INSERT INTO collections (id, display_name) VALUES (?, ?)").run(id, id);
     },
@@ -108,33 +144,16 @@ export async function openGrowthStore(file: string): Promise<GrowthStore> {
     settle() {
       db.pragma("wal_checkpoint(TRUNCATE)");
     },
-    extraIndexes,
-    dropExtraIndexes() {
-      for (const name of extraIndexes()) db.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
-    },
-    async query(body) {
-      const started = process.hrtime.bigint();
-      const response = await app.inject({
-        method: "POST",
-        url: QUERY_PATH,
-        headers: { authorization: token, "content-type": "application/json" },
-        payload: JSON.stringify(body),
+    extraIndexes: () => listExtraIndexes(db),
+    openScanTwin() {
+      const twin = openDb(file);
+      // After the app starts, in case the store (re)creates its indexes on start.
+      return openRunner(twin, () => {
+        twin.exec("BEGIN IMMEDIATE");
+        for (const name of listExtraIndexes(twin)) {
+          twin.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);
+        }
       });
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (response.statusCode !== 200)
-        throw new Error(`query: ${response.statusCode} ${response.body}`);
-      return { ms, items: (response.json() as { dataItems: unknown[] }).dataItems.length };
-    },
-    lastPlan() {
-      if (!last) return "no query recorded";
-      const rows = db.prepare(`EXPLAIN QUERY PLAN ${last.sql}`).all(...last.params) as {
-        detail: string;
-      }[];
-      return rows.map((row) => row.detail).join("; ");
-    },
-    async close() {
-      await app.close();
-      db.close();
     },
   };
 }
