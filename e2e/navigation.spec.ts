@@ -82,7 +82,6 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: /menu/i })).toBeVisible();
     const profile = page.getByRole("link", { name: /linkedin/i }).first();
     await expect(profile).toBeVisible();
-    // biome-ignore lint/performance/useDomNodeTextContent: only innerText tells what is visible
     const visibleText = await profile.evaluate((el) => (el as HTMLElement).innerText.trim());
     expect(visibleText).toBe("");
   });
