@@ -12,6 +12,8 @@ import { handleFrameworkError, registerErrorHandlers } from "./http/error-handle
 import { registerFormBodyParser } from "./http/form-body.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
+import type { OwnerConfig } from "./owner/owner-config.ts";
+import { registerOwner } from "./owner/register-owner.ts";
 import { itemsRoutes } from "./routes/items.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
@@ -34,6 +36,8 @@ export type CreateAppOptions = {
   /** Built site to serve on `/`; omitted in API-only tests. */
   site?: { dir: string };
   logger?: FastifyServerOptions["logger"];
+  /** Owner editor settings (issue 4); defaults in owner/owner-config.ts. */
+  owner?: Partial<OwnerConfig>;
 };
 
 export function createApp({
@@ -42,6 +46,7 @@ export function createApp({
   now = Date.now,
   site,
   logger = false,
+  owner,
 }: CreateAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
@@ -61,6 +66,15 @@ export function createApp({
   registerFormBodyParser(app);
   app.addHook("onRequest", rejectOversizedQuery);
 
+  // Owner editor (issue 4): resolves the owner session for every route, mounts /admin.
+  registerOwner(app, {
+    db,
+    store,
+    signingKey: config.signingKey,
+    now,
+    siteDir: site?.dir,
+    config: owner,
+  });
   app.register(oauthRoutes, { tokens, clientId: config.clientId });
   for (const prefix of ["/wix-data/v2", "/v2"]) {
     app.register(itemsRoutes, { prefix, store, tokens, cursorKey: config.signingKey });

@@ -1,0 +1,49 @@
+/**
+ * @module Who is the owner: a root-level hook resolves the session cookie on every request and
+ * checks the CSRF header, so any route (the data-items API included) can ask
+ * `hasOwnerAccess(request)` before treating the caller as an admin.
+ */
+import type { FastifyRequest } from "fastify";
+import { readCookie, SESSION_COOKIE } from "./cookies.ts";
+import { sameSecret } from "./secrets.ts";
+import type { OwnerSession, OwnerSessions } from "./sessions.ts";
+
+/** The header that carries the session's CSRF token on state-changing requests. */
+export const CSRF_HEADER = "x-csrf-token";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export type OwnerAccess = { session: OwnerSession; csrfValid: boolean };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The owner's live session when the request carries one; see `hasOwnerAccess`. */
+    owner: OwnerAccess | null;
+  }
+}
+
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method);
+}
+
+/** onRequest hook factory: sets `request.owner` from the session cookie and CSRF header. */
+export function resolveOwner(sessions: OwnerSessions) {
+  return async function resolveOwnerHook(request: FastifyRequest): Promise<void> {
+    const id = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (id === null) return;
+    const session = sessions.resume(id);
+    if (session === null) return;
+    const header = request.headers[CSRF_HEADER];
+    const csrfValid = typeof header === "string" && sameSecret(header, session.csrfToken);
+    request.owner = { session, csrfValid };
+  };
+}
+
+/**
+ * True when the request comes from the signed-in owner: a live session, plus the CSRF token
+ * when the method changes state. Such a request may act as an admin.
+ */
+export function hasOwnerAccess(request: FastifyRequest): boolean {
+  const owner = request.owner;
+  return owner !== null && (isSafeMethod(request.method) || owner.csrfValid);
+}

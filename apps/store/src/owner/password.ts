@@ -1,0 +1,47 @@
+/**
+ * @module The owner password: argon2id hashes (OWASP parameters: 19 MiB, 2 passes) and the
+ * length rules. Passwords are never stored or logged, only their hashes.
+ */
+import { hash, verify } from "@node-rs/argon2";
+import { randomToken } from "./secrets.ts";
+
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+
+// The package's default algorithm is argon2id; its Algorithm const enum cannot be imported
+// under isolatedModules, so the parameters are spelled out and the algorithm left default.
+const HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** The reason a new password is refused, or null when it is acceptable. */
+export function passwordProblem(password: unknown): string | null {
+  if (typeof password !== "string" || password.length === 0) return "Enter a password";
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) {
+    return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters`;
+  return null;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, HASH_OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against the stored hash. Without a stored hash it still runs one
+ * verification against a throwaway hash, so the answer takes as long either way.
+ */
+export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  if (stored === null) {
+    dummyHash ??= hashPassword(randomToken());
+    await verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+}

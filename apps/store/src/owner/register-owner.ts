@@ -1,0 +1,80 @@
+/**
+ * @module Wires the owner editor into the store: resolves the owner session on every request
+ * (so the data-items permission check can see it), applies the history retention, prints a
+ * one-time setup link on listen while no password is set, and mounts `/admin`.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ItemsStore } from "../db/items-store.ts";
+import type { Db } from "../db/open.ts";
+import { ownerRoutes } from "../routes/owner/owner-routes.ts";
+import { createOwnerCredentials } from "./credentials.ts";
+import { createItemHistory } from "./item-history.ts";
+import { resolveOwner } from "./owner-access.ts";
+import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
+import { createOwnerSessions } from "./sessions.ts";
+import { createSignInLimiter } from "./sign-in-limiter.ts";
+
+export type RegisterOwnerOptions = {
+  db: Db;
+  store: ItemsStore;
+  signingKey: Uint8Array;
+  now: () => number;
+  siteDir?: string;
+  config?: Partial<OwnerConfig>;
+  /** Where the setup link is printed; console.log by default. */
+  announce?: (line: string) => void;
+};
+
+function baseUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (typeof address !== "object" || address === null) return "http://localhost";
+  const wildcard = address.address === "0.0.0.0" || address.address === "::";
+  const host = wildcard
+    ? "localhost"
+    : address.family === "IPv6"
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+export function registerOwner(app: FastifyInstance, options: RegisterOwnerOptions): void {
+  const { db, store, now } = options;
+  const config = { ...DEFAULT_OWNER_CONFIG, ...options.config };
+  const credentials = createOwnerCredentials(db, now);
+  const sessions = createOwnerSessions(db, {
+    key: options.signingKey,
+    now,
+    idleMs: config.sessionIdleMs,
+    maxAgeMs: config.sessionMaxAgeMs,
+  });
+  const history = createItemHistory(db);
+  history.setKeep(config.historyKeep);
+  const limiter = createSignInLimiter({
+    maxFailures: config.signInMaxFailures,
+    windowMs: config.signInWindowMs,
+    now,
+  });
+
+  app.decorateRequest("owner", null);
+  app.addHook("onRequest", resolveOwner(sessions));
+  app.addHook("onListen", async () => {
+    if (credentials.hasPassword()) return;
+    const token = credentials.createSetupToken(config.setupTokenTtlMs);
+    const minutes = Math.round(config.setupTokenTtlMs / 60_000);
+    (options.announce ?? console.log)(
+      `store: no owner password is set. Choose one at ${baseUrl(app)}/admin/setup?token=${token} ` +
+        `(single use, valid ${minutes} minutes) or run: npm run store -- owner set-password`,
+    );
+  });
+  app.register(ownerRoutes, {
+    prefix: "/admin",
+    store,
+    credentials,
+    sessions,
+    history,
+    limiter,
+    now,
+    idleMs: config.sessionIdleMs,
+    siteDir: options.siteDir,
+  });
+}

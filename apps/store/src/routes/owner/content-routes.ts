@@ -1,0 +1,63 @@
+/**
+ * @module What the editor reads: a collection's items (system fields included, so saves can
+ * carry a condition on `_updatedDate`) and the real page rendered with unsaved changes.
+ * Saves themselves go through the data-items API.
+ */
+import type { FastifyInstance } from "fastify";
+import { SITE_COLLECTIONS, type SiteCollection } from "../../collections.ts";
+import type { ItemData, ItemsStore } from "../../db/items-store.ts";
+import { ApiError, validationError, violation } from "../../errors.ts";
+import { renderPreview } from "../../owner/preview.ts";
+import { isPlainObject } from "../../query/values.ts";
+import type { LoadedSite } from "../../site/load-site.ts";
+import { bodyObject, requiredString, requireOwner } from "./owner-guard.ts";
+
+export type ContentRoutesDeps = { store: ItemsStore; site: LoadedSite | null };
+
+const MAX_PREVIEW_ITEMS = 1000;
+
+function isSiteCollection(id: string): id is SiteCollection {
+  return (SITE_COLLECTIONS as readonly string[]).includes(id);
+}
+
+export function registerContentRoutes(app: FastifyInstance, deps: ContentRoutesDeps): void {
+  const { store, site } = deps;
+
+  app.get<{ Params: { collectionId: string } }>(
+    "/api/collections/:collectionId/items",
+    { preHandler: requireOwner },
+    async (request) => {
+      const { collectionId } = request.params;
+      if (!store.hasCollection(collectionId)) throw new ApiError("WDE0025", [collectionId]);
+      const items = store.query({
+        collectionId,
+        filter: { type: "and", nodes: [] },
+        sort: [],
+        offset: 0,
+        limit: null,
+      });
+      return { items: items.map((item) => item.data) };
+    },
+  );
+
+  app.post("/api/preview", { preHandler: requireOwner }, async (request, reply) => {
+    const body = bodyObject(request);
+    const collectionId = requiredString(body, "collectionId");
+    if (!isSiteCollection(collectionId)) throw new ApiError("WDE0025", [collectionId]);
+    const items = body.items;
+    if (!Array.isArray(items) || items.length > MAX_PREVIEW_ITEMS || !items.every(isPlainObject)) {
+      throw validationError([
+        violation("items", `must be an array of at most ${MAX_PREVIEW_ITEMS} objects`),
+      ]);
+    }
+    if (site === null) throw new ApiError("ROUTE_NOT_FOUND", [request.method, request.url]);
+    let html: string;
+    try {
+      html = renderPreview(site, store, collectionId, items as ItemData[]);
+    } catch (error) {
+      request.log.error({ err: error }, "preview renderPage failed");
+      throw new ApiError("SITE_RENDER_FAILED");
+    }
+    return reply.type("text/html; charset=utf-8").send(html);
+  });
+}

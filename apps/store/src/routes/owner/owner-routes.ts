@@ -1,0 +1,54 @@
+/**
+ * @module The owner editor's HTTP surface under `/admin`: the editor page, its session API,
+ * content reads and preview, and history. Errors keep the protocol's body shape; nothing
+ * under `/admin` is cached.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ItemsStore } from "../../db/items-store.ts";
+import { toErrorBody } from "../../errors.ts";
+import { toApiError } from "../../http/error-handler.ts";
+import type { OwnerCredentials } from "../../owner/credentials.ts";
+import type { ItemHistory } from "../../owner/item-history.ts";
+import { OwnerError, toOwnerErrorBody } from "../../owner/owner-errors.ts";
+import type { OwnerSessions } from "../../owner/sessions.ts";
+import type { SignInLimiter } from "../../owner/sign-in-limiter.ts";
+import { loadSite } from "../../site/load-site.ts";
+import { registerContentRoutes } from "./content-routes.ts";
+import { readEditorShell, registerEditorShell } from "./editor-shell.ts";
+import { registerHistoryRoutes } from "./history-routes.ts";
+import { registerSessionRoutes } from "./session-routes.ts";
+
+export type OwnerRoutesOptions = {
+  store: ItemsStore;
+  credentials: OwnerCredentials;
+  sessions: OwnerSessions;
+  history: ItemHistory;
+  limiter: SignInLimiter;
+  now: () => number;
+  idleMs: number;
+  /** The built site (for the editor page and previews); omitted in API-only tests. */
+  siteDir?: string;
+};
+
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOptions) {
+  const site = options.siteDir === undefined ? null : await loadSite(options.siteDir);
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof OwnerError) {
+      return reply.code(error.status).type(JSON_CONTENT_TYPE).send(toOwnerErrorBody(error));
+    }
+    const apiError = toApiError(error, request.headers["content-type"]);
+    if (apiError.status >= 500) request.log.error({ err: error }, "owner request failed");
+    return reply.code(apiError.status).type(JSON_CONTENT_TYPE).send(toErrorBody(apiError));
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  registerEditorShell(app, readEditorShell(options.siteDir));
+  registerSessionRoutes(app, options);
+  registerContentRoutes(app, { store: options.store, site });
+  registerHistoryRoutes(app, options);
+}

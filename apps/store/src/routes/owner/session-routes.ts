@@ -1,0 +1,90 @@
+/**
+ * @module The owner's session: state, sign-in (rate limited per IP, one answer for any wrong
+ * password), first-password setup through a one-time link, and sign-out.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { validationError, violation } from "../../errors.ts";
+import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../../owner/cookies.ts";
+import type { OwnerCredentials } from "../../owner/credentials.ts";
+import { OwnerError } from "../../owner/owner-errors.ts";
+import {
+  hashPassword,
+  PASSWORD_MAX_LENGTH,
+  passwordProblem,
+  verifyPassword,
+} from "../../owner/password.ts";
+import type { OwnerSession, OwnerSessions } from "../../owner/sessions.ts";
+import type { SignInLimiter } from "../../owner/sign-in-limiter.ts";
+import { bodyObject, requiredString } from "./owner-guard.ts";
+
+export type SessionRoutesDeps = {
+  credentials: OwnerCredentials;
+  sessions: OwnerSessions;
+  limiter: SignInLimiter;
+  idleMs: number;
+};
+
+function signedIn(session: OwnerSession, idleMs: number) {
+  return {
+    signedIn: true,
+    csrfToken: session.csrfToken,
+    expiresAt: new Date(session.expiresAt).toISOString(),
+    idleTimeoutSeconds: Math.round(idleMs / 1000),
+  };
+}
+
+export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesDeps): void {
+  const { credentials, sessions, limiter, idleMs } = deps;
+
+  function startSession(request: FastifyRequest, reply: FastifyReply) {
+    if (request.owner !== null) sessions.end(request.owner.session.id);
+    const session = sessions.create();
+    reply.header("set-cookie", sessionCookie(session.id, isHttpsRequest(request)));
+    return signedIn(session, idleMs);
+  }
+
+  app.get("/api/session", async (request) => {
+    if (request.owner !== null) return signedIn(request.owner.session, idleMs);
+    return { signedIn: false, passwordSet: credentials.hasPassword() };
+  });
+
+  app.post("/api/sign-in", async (request, reply) => {
+    const retryAfter = limiter.retryAfterSeconds(request.ip);
+    if (retryAfter > 0) {
+      reply.header("retry-after", String(retryAfter));
+      throw new OwnerError("OWNER_SIGN_IN_LIMITED", [Math.ceil(retryAfter / 60)]);
+    }
+    const password = bodyObject(request).password;
+    const candidate =
+      typeof password === "string" ? password.slice(0, PASSWORD_MAX_LENGTH * 4) : "";
+    if (!(await verifyPassword(credentials.passwordHash(), candidate))) {
+      limiter.recordFailure(request.ip);
+      throw new OwnerError("OWNER_WRONG_PASSWORD");
+    }
+    limiter.reset(request.ip);
+    return startSession(request, reply);
+  });
+
+  app.post("/api/setup", async (request, reply) => {
+    const body = bodyObject(request);
+    const token = requiredString(body, "token");
+    if (credentials.hasPassword()) throw new OwnerError("OWNER_PASSWORD_ALREADY_SET");
+    const problem = passwordProblem(body.password);
+    if (problem !== null) {
+      throw validationError([violation("password", problem, "FORMAT")], "invalid password");
+    }
+    if (!credentials.consumeSetupToken(token)) throw new OwnerError("OWNER_SETUP_LINK_INVALID");
+    credentials.setPasswordHash(await hashPassword(body.password as string));
+    return startSession(request, reply);
+  });
+
+  app.post("/api/sign-out", async (request, reply) => {
+    const owner = request.owner;
+    if (owner !== null) {
+      if (!owner.csrfValid) throw new OwnerError("OWNER_CSRF_INVALID");
+      sessions.end(owner.session.id);
+    }
+    reply.header("set-cookie", clearedSessionCookie(isHttpsRequest(request)));
+    return { signedIn: false, passwordSet: credentials.hasPassword() };
+  });
+}
