@@ -11,6 +11,7 @@ import { readEnvConfig } from "./config.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { type Db, openDb } from "./db/open.ts";
 import { seedContent } from "./db/seed.ts";
+import { type OwnerConfig, readOwnerConfig } from "./owner/owner-config.ts";
 import { assertSiteBuilt } from "./site/load-site.ts";
 
 function fail(message: string): never {
@@ -35,8 +36,10 @@ function prepareDataDir(dataDir: string): void {
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof readEnvConfig>;
+  let ownerConfig: OwnerConfig; // owner editor (issue 4)
   try {
     config = readEnvConfig(process.env, process.cwd());
+    ownerConfig = readOwnerConfig(process.env);
     assertSiteBuilt(config.siteDir);
   } catch (error) {
     return fail(errorText(error));
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     config: { clientId: config.clientId, signingKey },
     site: { dir: config.siteDir },
     logger: { level: process.env.LOG_LEVEL ?? "warn" },
+    owner: ownerConfig,
   });
 
   let closing = false;
