@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { hashPassword, passwordProblem, verifyPassword } from "./password.ts";
+
+describe("owner password", () => {
+  test("is hashed with argon2id and OWASP's parameters", async () => {
+    expect(await hashPassword("twelve chars ok")).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  test("verifies only the same password", async () => {
+    const stored = await hashPassword("the right password");
+    expect(await verifyPassword(stored, "the right password")).toBe(true);
+    expect(await verifyPassword(stored, "the right passwor")).toBe(false);
+  });
+
+  test("a check without a stored hash still spends a full argon2 verification", async () => {
+    const stored = await hashPassword("the right password");
+    await verifyPassword(null, "warm up the dummy hash");
+    const time = async (hash: string | null) => {
+      const started = performance.now();
+      await verifyPassword(hash, "a wrong guess here");
+      return performance.now() - started;
+    };
+    const withHash = await time(stored);
+    const without = await time(null);
+    expect(without).toBeGreaterThan(withHash / 3);
+  });
+
+  test("must be 12 to 256 characters", () => {
+    expect(passwordProblem("")).toBe("Enter a password");
+    expect(passwordProblem("elevenchars")).toBe("Use at least 12 characters");
+    expect(passwordProblem("twelve chars")).toBeNull();
+    expect(passwordProblem("x".repeat(257))).toBe("Use at most 256 characters");
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from "vitest";
+import { createSignInLimiter } from "./sign-in-limiter.ts";
+
+function limiter() {
+  const clock = { ms: 0 };
+  return {
+    clock,
+    limiter: createSignInLimiter({ maxFailures: 3, windowMs: 1000, now: () => clock.ms }),
+  };
+}
+
+test("allows attempts until the failures reach the limit", () => {
+  const { limiter: l } = limiter();
+  l.recordFailure("a");
+  l.recordFailure("a");
+  expect(l.retryAfterSeconds("a")).toBe(0);
+  l.recordFailure("a");
+  expect(l.retryAfterSeconds("a")).toBe(1);
+});
+
+test("the wait ends when the oldest counted failure leaves the window", () => {
+  const { clock, limiter: l } = limiter();
+  for (const at of [0, 400, 800]) {
+    clock.ms = at;
+    l.recordFailure("a");
+  }
+  clock.ms = 999;
+  expect(l.retryAfterSeconds("a")).toBe(1);
+  clock.ms = 1000;
+  expect(l.retryAfterSeconds("a")).toBe(0);
+});
+
+test("a reset forgets the address's failures", () => {
+  const { limiter: l } = limiter();
+  for (let i = 0; i < 3; i++) l.recordFailure("a");
+  l.reset("a");
+  expect(l.retryAfterSeconds("a")).toBe(0);
+});

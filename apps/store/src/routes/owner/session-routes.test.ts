@@ -1,0 +1,264 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import {
+  createOwnerKit,
+  KIT_START_MS,
+  OWNER_PASSWORD,
+  type OwnerKit,
+  sessionCookieOf,
+} from "../../owner/owner-test-kit.ts";
+import { hashToken } from "../../owner/secrets.ts";
+
+let kit: OwnerKit;
+afterEach(() => kit.app.close());
+
+type ErrorBody = { message: string; details: { applicationError?: { code: string } } };
+const MINUTE = 60_000;
+
+describe("sign-in", () => {
+  test("the right password starts a session with an HttpOnly, SameSite=Strict cookie", async () => {
+    kit = await createOwnerKit();
+    const response = await kit.signIn();
+    expect(response.statusCode).toBe(200);
+    const cookie = String(response.headers["set-cookie"]);
+    expect(cookie).toMatch(/^owner_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
+    expect(response.json()).toMatchObject({ signedIn: true, csrfToken: expect.any(String) });
+  });
+
+  test("the cookie is Secure when the request came through https", async () => {
+    kit = await createOwnerKit();
+    const response = await kit.app.inject({
+      method: "POST",
+      url: "/admin/api/sign-in",
+      headers: { "x-forwarded-proto": "https" },
+      payload: { password: OWNER_PASSWORD },
+    });
+    expect(String(response.headers["set-cookie"])).toContain("; Secure");
+  });
+
+  test("a wrong password answers 401 'Wrong password' and no cookie", async () => {
+    kit = await createOwnerKit();
+    const response = await kit.signIn("not the password at all");
+    expect(response.statusCode).toBe(401);
+    expect((response.json() as ErrorBody).message).toBe("Wrong password");
+    expect(response.headers["set-cookie"]).toBeUndefined();
+  });
+
+  test("without a password set, any password gets the same 'Wrong password'", async () => {
+    kit = await createOwnerKit({ password: null });
+    const response = await kit.signIn(OWNER_PASSWORD);
+    expect(response.statusCode).toBe(401);
+    expect((response.json() as ErrorBody).message).toBe("Wrong password");
+  });
+
+  test("the sixth attempt after five failures is refused with 429, even with the right password", async () => {
+    kit = await createOwnerKit();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await kit.signIn("wrong password number x")).statusCode).toBe(401);
+    }
+    const response = await kit.signIn();
+    expect(response.statusCode).toBe(429);
+    expect(response.headers["retry-after"]).toBe(String(15 * 60));
+    expect((response.json() as ErrorBody).details.applicationError?.code).toBe(
+      "OWNER_SIGN_IN_LIMITED",
+    );
+  });
+
+  test("failures from one address do not lock out another", async () => {
+    kit = await createOwnerKit();
+    for (let attempt = 0; attempt < 5; attempt++) await kit.signIn("wrong password x", "10.0.0.1");
+    expect((await kit.signIn(OWNER_PASSWORD, "10.0.0.2")).statusCode).toBe(200);
+  });
+
+  test("sign-in works again once the failures are 15 minutes old", async () => {
+    kit = await createOwnerKit();
+    for (let attempt = 0; attempt < 5; attempt++) await kit.signIn("wrong password x");
+    kit.clock.ms += 15 * MINUTE;
+    expect((await kit.signIn()).statusCode).toBe(200);
+  });
+
+  test("the database keeps only a hash of the session id", async () => {
+    kit = await createOwnerKit();
+    const id = sessionCookieOf(await kit.signIn()).split("=")[1] ?? "";
+    const rows = kit.db.prepare("SELECT id_hash FROM owner_sessions").all() as {
+      id_hash: string;
+    }[];
+    expect(rows).toEqual([{ id_hash: hashToken(id) }]);
+  });
+});
+
+describe("session", () => {
+  test("reports signed out, and whether a password is set", async () => {
+    kit = await createOwnerKit({ password: null });
+    const response = await kit.app.inject({ method: "GET", url: "/admin/api/session" });
+    expect(response.json()).toEqual({ signedIn: false, passwordSet: false });
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  test("ends after 30 minutes without a request", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    kit.clock.ms += 30 * MINUTE;
+    const response = await kit.asOwner(owner, { method: "GET", url: "/admin/api/session" });
+    expect(response.json()).toMatchObject({ signedIn: false });
+    expect(kit.db.prepare("SELECT count(*) AS n FROM owner_sessions").get()).toEqual({ n: 0 });
+  });
+
+  test("stays alive while requests keep coming", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    for (let step = 0; step < 4; step++) {
+      kit.clock.ms += 29 * MINUTE;
+      const response = await kit.asOwner(owner, { method: "GET", url: "/admin/api/session" });
+      expect(response.json()).toMatchObject({
+        signedIn: true,
+        expiresAt: new Date(kit.clock.ms + 30 * MINUTE).toISOString(),
+      });
+    }
+  });
+
+  test("the idle timeout follows the configuration", async () => {
+    kit = await createOwnerKit({ owner: { sessionIdleMs: 5 * MINUTE } });
+    const owner = await kit.signedIn();
+    kit.clock.ms += 5 * MINUTE;
+    const response = await kit.asOwner(owner, {
+      method: "GET",
+      url: "/admin/api/collections/About/items",
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  test("sign-out ends the session and clears the cookie", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    const response = await kit.asOwner(owner, { method: "POST", url: "/admin/api/sign-out" });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers["set-cookie"])).toContain("Max-Age=0");
+    const after = await kit.asOwner(owner, {
+      method: "GET",
+      url: "/admin/api/collections/About/items",
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});
+
+describe("CSRF", () => {
+  test("sign-out without the CSRF token is refused and the session survives", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    const response = await kit.asOwner(owner, {
+      method: "POST",
+      url: "/admin/api/sign-out",
+      csrf: false,
+    });
+    expect(response.statusCode).toBe(403);
+    const session = await kit.asOwner(owner, { method: "GET", url: "/admin/api/session" });
+    expect(session.json()).toMatchObject({ signedIn: true });
+  });
+
+  test("a state change with another session's CSRF token is refused", async () => {
+    kit = await createOwnerKit();
+    const first = await kit.signedIn();
+    const second = await kit.signedIn();
+    const response = await kit.asOwner(
+      { cookie: first.cookie, csrfToken: second.csrfToken },
+      { method: "POST", url: "/admin/api/preview", payload: { collectionId: "About", items: [] } },
+    );
+    expect(response.statusCode).toBe(403);
+    expect((response.json() as ErrorBody).details.applicationError?.code).toBe(
+      "OWNER_CSRF_INVALID",
+    );
+  });
+
+  test("reads need the session but not the CSRF token", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    const response = await kit.asOwner(owner, {
+      method: "GET",
+      url: "/admin/api/collections/About/items",
+      csrf: false,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("setup link", () => {
+  async function printedToken(): Promise<string> {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await kit.app.listen({ port: 0, host: "127.0.0.1" });
+      const line = String(
+        log.mock.calls.flat().find((text) => String(text).includes("/admin/setup")),
+      );
+      expect(line).toMatch(
+        /^store: no owner password is set\. Choose one at http:\/\/127\.0\.0\.1:\d+\/admin\/setup\?token=/,
+      );
+      return /token=([\w-]+)/.exec(line)?.[1] ?? "";
+    } finally {
+      log.mockRestore();
+    }
+  }
+
+  function setup(token: string, password = "my brand new password") {
+    return kit.app.inject({
+      method: "POST",
+      url: "/admin/api/setup",
+      payload: { token, password },
+    });
+  }
+
+  test("the printed link sets the password and signs the owner in", async () => {
+    kit = await createOwnerKit({ password: null });
+    const response = await setup(await printedToken());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ signedIn: true });
+    expect(String(response.headers["set-cookie"])).toMatch(/^owner_session=/);
+    expect((await kit.signIn("my brand new password")).statusCode).toBe(200);
+  });
+
+  test("works only once", async () => {
+    kit = await createOwnerKit({ password: null });
+    const token = await printedToken();
+    await setup(token);
+    kit.db.prepare("DELETE FROM owner_credentials").run();
+    const again = await setup(token, "another new password");
+    expect(again.statusCode).toBe(400);
+    expect((again.json() as ErrorBody).details.applicationError?.code).toBe(
+      "OWNER_SETUP_LINK_INVALID",
+    );
+  });
+
+  test("expires", async () => {
+    kit = await createOwnerKit({ password: null });
+    const token = await printedToken();
+    kit.clock.ms = KIT_START_MS + 60 * MINUTE;
+    expect((await setup(token)).statusCode).toBe(400);
+  });
+
+  test("a too short password is refused without using up the link", async () => {
+    kit = await createOwnerKit({ password: null });
+    const token = await printedToken();
+    const short = await setup(token, "short");
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      details: { validationError: { fieldViolations: [{ field: "password" }] } },
+    });
+    expect((await setup(token)).statusCode).toBe(200);
+  });
+
+  test("no link is printed once a password is set", async () => {
+    kit = await createOwnerKit();
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await kit.app.listen({ port: 0, host: "127.0.0.1" });
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  test("cannot replace a password that is already set", async () => {
+    kit = await createOwnerKit();
+    const response = await setup("any-token-at-all");
+    expect(response.statusCode).toBe(409);
+  });
+});
