@@ -1,0 +1,67 @@
+/** Item data as the store returns it, and the helpers to compare and order it. */
+
+export type ItemData = Record<string, unknown>;
+
+export const SYSTEM_FIELDS = ["_id", "_createdDate", "_updatedDate", "_ownerId"] as const;
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+export function idOf(data: ItemData | null): string | null {
+  return typeof data?._id === "string" && data._id !== "" ? data._id : null;
+}
+
+/** The `_updatedDate` of a stored item (ISO), the version a save is conditioned on. */
+export function versionOf(data: ItemData | null): string | null {
+  const date = data?._updatedDate;
+  if (!isRecord(date)) return null;
+  return typeof date.$date === "string" ? date.$date : null;
+}
+
+export function orderOf(data: ItemData | null): number | undefined {
+  const order = data?.order;
+  return typeof order === "number" && Number.isFinite(order) ? order : undefined;
+}
+
+export function withoutSystemFields(data: ItemData): ItemData {
+  return Object.fromEntries(
+    Object.entries(data).filter(([key]) => !(SYSTEM_FIELDS as readonly string[]).includes(key)),
+  );
+}
+
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (isRecord(value)) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, stable(value[key])]),
+    );
+  }
+  return value;
+}
+
+/** True when two items hold the same content, whatever their system fields. */
+export function sameContent(a: ItemData | null, b: ItemData | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    JSON.stringify(stable(withoutSystemFields(a))) ===
+    JSON.stringify(stable(withoutSystemFields(b)))
+  );
+}
+
+/** The page's order: by `order`, stable, items without one last. */
+export function sortByOrder<T>(items: readonly T[], dataOf: (item: T) => ItemData): T[] {
+  return [...items].sort((a, b) => {
+    const left = orderOf(dataOf(a));
+    const right = orderOf(dataOf(b));
+    if (left === undefined) return right === undefined ? 0 : 1;
+    if (right === undefined) return -1;
+    return left - right;
+  });
+}
