@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { draftFromItems, removeRow, setRowData } from "./draft.ts";
 import { planSave } from "./plan-save.ts";
-import { keepMine, rebaseDraft, useStored } from "./rebase.ts";
+import { keepMine, rebaseDraft, takeStored } from "./rebase.ts";
 
 const v = (n: number) => ({ $date: `2025-01-01T00:00:0${n}.000Z` });
 const loaded = [{ _id: "a", _updatedDate: v(1), title_fld: "About", data: "loaded" }];
@@ -57,7 +57,7 @@ describe("resolving a conflict", () => {
   });
 
   test("using the stored version drops mine", () => {
-    const draft = useStored(mine, conflict);
+    const draft = takeStored(mine, conflict);
     expect(draft.rows[0]?.data.data).toBe("other tab");
     expect(planSave("texts", draft)).toEqual([]);
   });

@@ -66,7 +66,7 @@ export function keepMine(draft: Draft, conflict: Conflict): Draft {
 }
 
 /** The owner takes the stored version, dropping theirs for this item. */
-export function useStored(draft: Draft, conflict: Conflict): Draft {
+export function takeStored(draft: Draft, conflict: Conflict): Draft {
   const { stored } = conflict;
   const rows = draft.rows.filter((row) => row.key !== conflict.rowKey);
   const removed = draft.removed.filter((row) => row.key !== conflict.rowKey);

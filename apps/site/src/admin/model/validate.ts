@@ -4,7 +4,8 @@
  */
 import { type CollectionKind, LIMITS, textFieldFor } from "./collections.ts";
 import type { Draft } from "./draft.ts";
-import { type ItemData, isRecord, text } from "./item-data.ts";
+import { type ItemData, text } from "./item-data.ts";
+import { serviceOf } from "./service-data.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -26,26 +27,6 @@ function check(
   else if (lengthOf(value) > max) {
     errors[key] = `Use at most ${max} characters (now ${lengthOf(value)})`;
   }
-}
-
-export type ServiceDetail = { heading: string; text: string };
-
-export function serviceOf(data: ItemData): {
-  title: string;
-  subtitle: string;
-  details: ServiceDetail[];
-} {
-  const item = isRecord(data.itemData) ? data.itemData : {};
-  const details = Array.isArray(item.details) ? item.details : [];
-  return {
-    title: text(item.title),
-    subtitle: text(item.subtitle),
-    details: details.map((detail) =>
-      isRecord(detail)
-        ? { heading: text(detail.heading), text: text(detail.text) }
-        : { heading: "", text: "" },
-    ),
-  };
 }
 
 function validateRow(kind: CollectionKind, rowKey: string, data: ItemData, errors: FieldErrors) {

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState } from "react";
+import { type AdminApi, createAdminApi, type SessionState } from "./api/admin-api.ts";
+import { AuthScreen } from "./auth/auth-screen.tsx";
+import { SetupForm } from "./auth/setup-form.tsx";
+import { SignInForm } from "./auth/sign-in-form.tsx";
+import { EditorShell } from "./editor/editor-shell.tsx";
+import { Announcer } from "./ui/announcer.tsx";
+import { Dialog } from "./ui/dialog.tsx";
+
+type Phase =
+  | { name: "checking" }
+  | { name: "failed"; message: string }
+  | { name: "setup"; token: string }
+  | { name: "signed-out"; passwordSet: boolean; message?: string }
+  | { name: "editor" };
+
+function setupToken(): string | null {
+  if (!location.pathname.replace(/\/+$/, "").endsWith("/admin/setup")) return null;
+  return new URLSearchParams(location.search).get("token");
+}
+
+function NoPasswordNotice() {
+  return (
+    <div className="flex flex-col gap-3 text-sm">
+      <p>No owner password is set yet. On the machine that runs the site, either:</p>
+      <ul className="list-disc pl-5">
+        <li>
+          run <code className="rounded bg-paper px-1">npm run store -- owner set-password</code>, or
+        </li>
+        <li>open the one-time setup link the store printed when it started.</li>
+      </ul>
+    </div>
+  );
+}
+
+/** The editor app: checks the session, then shows setup, sign-in or the editor. */
+export function AdminApp({ api: givenApi }: { api?: AdminApi }) {
+  const [phase, setPhase] = useState<Phase>({ name: "checking" });
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const api = useMemo(
+    () => givenApi ?? createAdminApi({ onSessionEnded: () => setSessionEnded(true) }),
+    [givenApi],
+  );
+
+  useEffect(() => {
+    const token = setupToken();
+    api.session().then(
+      (state) => {
+        if (state.signedIn) setPhase({ name: "editor" });
+        else if (token && !state.passwordSet) setPhase({ name: "setup", token });
+        else setPhase({ name: "signed-out", passwordSet: state.passwordSet });
+      },
+      (error: unknown) =>
+        setPhase({
+          name: "failed",
+          message: error instanceof Error ? error.message : String(error),
+        }),
+    );
+  }, [api]);
+
+  function signedIn(state: SessionState) {
+    if (!state.signedIn) return;
+    if (location.pathname !== "/admin") history.replaceState(null, "", `/admin${location.hash}`);
+    setSessionEnded(false);
+    setPhase({ name: "editor" });
+  }
+
+  async function signOut() {
+    try {
+      await api.signOut();
+    } finally {
+      setPhase({ name: "signed-out", passwordSet: true, message: "You have signed out." });
+    }
+  }
+
+  return (
+    <Announcer>
+      {phase.name === "checking" ? <p className="p-8 text-muted">Loading the editor…</p> : null}
+      {phase.name === "failed" ? (
+        <AuthScreen title="The editor cannot reach the store">
+          <p role="alert">{phase.message}</p>
+        </AuthScreen>
+      ) : null}
+      {phase.name === "setup" ? (
+        <AuthScreen title="Choose the owner password">
+          <SetupForm api={api} token={phase.token} onSignedIn={signedIn} />
+        </AuthScreen>
+      ) : null}
+      {phase.name === "signed-out" ? (
+        <AuthScreen title="Sign in">
+          {phase.message ? (
+            <p role="status" className="mb-4 rounded-lg bg-accent-soft p-3 text-sm">
+              {phase.message}
+            </p>
+          ) : null}
+          {phase.passwordSet ? (
+            <SignInForm api={api} onSignedIn={signedIn} />
+          ) : (
+            <NoPasswordNotice />
+          )}
+        </AuthScreen>
+      ) : null}
+      {phase.name === "editor" ? (
+        <>
+          <EditorShell api={api} onSignOut={() => void signOut()} />
+          {sessionEnded ? (
+            <Dialog title="Sign in again" onClose={() => setSessionEnded(false)}>
+              <p className="mb-4 text-sm">
+                Your session ended (after a while without activity, or a sign-out elsewhere). Your
+                unsaved changes are still here: sign in, then save.
+              </p>
+              <SignInForm api={api} onSignedIn={signedIn} idPrefix="session-ended" />
+            </Dialog>
+          ) : null}
+        </>
+      ) : null}
+    </Announcer>
+  );
+}

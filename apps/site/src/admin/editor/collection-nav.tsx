@@ -1,0 +1,40 @@
+import { cn } from "../../lib/cn.ts";
+import { type CollectionId, EDITOR_COLLECTIONS } from "../model/collections.ts";
+
+export type CollectionNavProps = { selected: CollectionId; dirty: ReadonlySet<string> };
+
+/** The five collections; a dot marks those with unsaved changes. */
+export function CollectionNav({ selected, dirty }: CollectionNavProps) {
+  return (
+    <nav aria-label="Content" className="border-b border-line bg-surface lg:border-r lg:border-b-0">
+      <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-5">
+        {EDITOR_COLLECTIONS.map((collection) => {
+          const current = collection.id === selected;
+          return (
+            <li key={collection.id} className="shrink-0">
+              <a
+                href={`#${collection.id}`}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap",
+                  current ? "bg-accent text-white" : "text-ink hover:bg-accent-soft",
+                )}
+              >
+                {collection.label}
+                {dirty.has(collection.id) ? (
+                  <span className="flex items-center gap-1 text-xs font-normal">
+                    <span
+                      aria-hidden="true"
+                      className={cn("size-2 rounded-full", current ? "bg-white" : "bg-accent")}
+                    />
+                    <span className="sr-only">(unsaved changes)</span>
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

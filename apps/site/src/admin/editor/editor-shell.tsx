@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from "react";
+import type { AdminApi } from "../api/admin-api.ts";
+import { EDITOR_COLLECTIONS } from "../model/collections.ts";
+import { Button } from "../ui/button.tsx";
+import { CollectionEditor } from "./collection-editor.tsx";
+import { CollectionNav } from "./collection-nav.tsx";
+import { useKeepAlive } from "./use-keep-alive.ts";
+import { useSelectedCollection } from "./use-selected-collection.ts";
+
+export type EditorShellProps = { api: AdminApi; onSignOut: () => void };
+
+/** The signed-in editor: header, collection navigation, and one editor per collection. */
+export function EditorShell({ api, onSignOut }: EditorShellProps) {
+  const selected = useSelectedCollection();
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  useKeepAlive(api);
+
+  const onDirtyChange = useCallback((collectionId: string, isDirty: boolean) => {
+    setDirty((current) => {
+      if (current.has(collectionId) === isDirty) return current;
+      const next = new Set(current);
+      if (isDirty) next.add(collectionId);
+      else next.delete(collectionId);
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    if (dirty.size === 0) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  function signOut() {
+    if (dirty.size > 0 && !window.confirm("You have unsaved changes. Sign out and lose them?"))
+      return;
+    onSignOut();
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-3 bg-deep px-4 py-3 text-white sm:px-6">
+        <h1 className="font-serif text-xl font-semibold">Site editor</h1>
+        <div className="flex items-center gap-2">
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="rounded-lg px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline focus-visible:outline-white"
+          >
+            View the site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <Button size="sm" variant="secondary" onClick={signOut}>
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <CollectionNav selected={selected} dirty={dirty} />
+        <main className="flex min-w-0 flex-1 flex-col">
+          {EDITOR_COLLECTIONS.map((collection) => (
+            <CollectionEditor
+              key={collection.id}
+              api={api}
+              collection={collection}
+              active={collection.id === selected}
+              onDirtyChange={onDirtyChange}
+            />
+          ))}
+        </main>
+      </div>
+    </div>
+  );
+}

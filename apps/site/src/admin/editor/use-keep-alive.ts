@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import type { AdminApi } from "../api/admin-api.ts";
+
+const PING_EVERY_MS = 5 * 60_000;
+
+/**
+ * Typing is activity too: while the owner edits, the session is refreshed at most every five
+ * minutes, so a long edit does not end in a signed-out save. Idle tabs still expire.
+ */
+export function useKeepAlive(api: AdminApi): void {
+  useEffect(() => {
+    let last = Date.now();
+    const onActivity = () => {
+      if (Date.now() - last < PING_EVERY_MS) return;
+      last = Date.now();
+      api.session().catch(() => {});
+    };
+    document.addEventListener("input", onActivity);
+    document.addEventListener("keydown", onActivity);
+    return () => {
+      document.removeEventListener("input", onActivity);
+      document.removeEventListener("keydown", onActivity);
+    };
+  }, [api]);
+}

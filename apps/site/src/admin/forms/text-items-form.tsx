@@ -1,0 +1,59 @@
+import { textFieldFor } from "../model/collections.ts";
+import { setRowData } from "../model/draft.ts";
+import { text } from "../model/item-data.ts";
+import { fieldKey } from "../model/validate.ts";
+import { Button } from "../ui/button.tsx";
+import { fieldId } from "./field-ids.ts";
+import type { CollectionFormProps } from "./form-props.ts";
+import { TextField } from "./text-field.tsx";
+
+/** HomePage, About, WhyWorkWithMe: one text per key the page reads. */
+export function TextItemsForm({
+  collectionId,
+  draft,
+  errors,
+  onChange,
+  onHistory,
+}: CollectionFormProps) {
+  if (draft.rows.length === 0) {
+    return <p className="text-muted">This collection has no items yet.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      {draft.rows.map((row) => {
+        const key = text(row.data.title_fld);
+        const field = textFieldFor(key);
+        return (
+          <section key={row.key} className="rounded-xl border border-line bg-surface p-4 sm:p-5">
+            <TextField
+              id={fieldId(collectionId, row.key, "data")}
+              label={field.label}
+              value={text(row.data.data)}
+              multiline={field.multiline}
+              rows={field.max > 500 ? 9 : 3}
+              max={field.max}
+              required
+              hint={`Title: ${key}`}
+              error={errors[fieldKey(row.key, "data")]}
+              onChange={(value) =>
+                onChange(setRowData(draft, row.key, { ...row.data, data: value }))
+              }
+            />
+            {row.id !== null ? (
+              <div className="mt-3 flex justify-end">
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`History of ${field.label}`}
+                  onClick={() => onHistory(row)}
+                >
+                  History
+                </Button>
+              </div>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useState } from "react";
+import type { AdminApi, HistoryVersion } from "../api/admin-api.ts";
+import { AdminApiError, isConflict } from "../api/api-errors.ts";
+import { formatTime, ItemSummary, summarize } from "../items/item-summary.tsx";
+import type { CollectionKind } from "../model/collections.ts";
+import type { Row } from "../model/draft.ts";
+import { type ItemData, versionOf } from "../model/item-data.ts";
+import { Button } from "../ui/button.tsx";
+import { Dialog } from "../ui/dialog.tsx";
+
+export type HistoryDialogProps = {
+  api: AdminApi;
+  collectionId: string;
+  kind: CollectionKind;
+  row: Row;
+  /** The item's name in the editor ("Main title", "“Growth Strategy”"). */
+  name: string;
+  hasUnsavedChanges: boolean;
+  onPreview: (data: ItemData, label: string) => void;
+  onRestored: (item: ItemData, version: HistoryVersion) => void;
+  onConflict: (stored: ItemData | null) => void;
+  onClose: () => void;
+};
+
+/** An item's earlier versions, newest first: preview any of them on the page, or restore it. */
+export function HistoryDialog(props: HistoryDialogProps) {
+  const { api, collectionId, kind, row, name, onClose } = props;
+  const [versions, setVersions] = useState<HistoryVersion[]>([]);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [error, setError] = useState("");
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const itemId = row.id ?? "";
+
+  const load = useCallback(
+    async (before?: number) => {
+      try {
+        const page = await api.history(collectionId, itemId, before);
+        setVersions((current) =>
+          before === undefined ? page.versions : [...current, ...page.versions],
+        );
+        setNextBefore(page.nextBefore);
+        setState("ready");
+      } catch (caught) {
+        setState("failed");
+        setError(caught instanceof Error ? caught.message : String(caught));
+      }
+    },
+    [api, collectionId, itemId],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function restore(version: HistoryVersion) {
+    if (
+      props.hasUnsavedChanges &&
+      !window.confirm(`Restoring replaces your unsaved changes to ${name}. Restore anyway?`)
+    ) {
+      return;
+    }
+    setRestoring(version.versionId);
+    setError("");
+    try {
+      const item = await api.restore(collectionId, itemId, version.versionId, versionOf(row.base));
+      props.onRestored(item, version);
+    } catch (caught) {
+      if (isConflict(caught) && caught instanceof AdminApiError) {
+        const stored = caught.data.currentItem;
+        props.onConflict(
+          typeof stored === "object" && stored !== null ? (stored as ItemData) : null,
+        );
+        return;
+      }
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setRestoring(null);
+    }
+  }
+
+  const current = row.base;
+  return (
+    <Dialog title={`History of ${name}`} onClose={onClose} wide>
+      {current ? (
+        <section aria-label="Current version" className="rounded-lg bg-accent-soft/60 p-3">
+          <h3 className="text-sm font-semibold">
+            Current version
+            {versionOf(current) ? `, saved ${formatTime(versionOf(current) ?? "")}` : ""}
+          </h3>
+          <div className="mt-1 text-sm">
+            <ItemSummary kind={kind} data={current} />
+          </div>
+        </section>
+      ) : null}
+      {error ? (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-danger-soft p-3 text-sm font-semibold text-danger"
+        >
+          {error}
+        </p>
+      ) : null}
+      {state === "loading" ? <p className="mt-4 text-muted">Loading the history…</p> : null}
+      {state === "ready" && versions.length === 0 ? (
+        <p className="mt-4 text-muted">
+          No earlier versions yet. Each save keeps the version it replaces.
+        </p>
+      ) : null}
+      <ol className="mt-4 flex flex-col gap-3" aria-label="Earlier versions, newest first">
+        {versions.map((version) => {
+          const label = `the version saved ${formatTime(version.savedAt)}`;
+          return (
+            <li key={version.versionId} className="rounded-lg border border-line p-3">
+              <p className="text-sm font-semibold">
+                Saved <time dateTime={version.savedAt}>{formatTime(version.savedAt)}</time>
+                <span className="font-normal text-muted">
+                  {" · "}
+                  {version.change === "removed" ? "removed" : "replaced"}{" "}
+                  <time dateTime={version.replacedAt}>{formatTime(version.replacedAt)}</time>
+                </span>
+              </p>
+              <p className="mt-1 text-sm text-muted">{summarize(kind, version.data)}</p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  aria-label={`Preview ${label}`}
+                  onClick={() => props.onPreview(version.data, label)}
+                >
+                  Preview on the page
+                </Button>
+                <Button
+                  size="sm"
+                  variant="primary"
+                  aria-label={`Restore ${label}`}
+                  aria-disabled={restoring !== null}
+                  onClick={() => void restore(version)}
+                >
+                  {restoring === version.versionId ? "Restoring…" : "Restore"}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {nextBefore !== null ? (
+        <Button className="mt-3" onClick={() => void load(nextBefore)}>
+          Show older versions
+        </Button>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import type { AdminApi, HistoryVersion } from "../api/admin-api.ts";
+import { formatTime, summarize } from "../items/item-summary.tsx";
+import type { CollectionKind } from "../model/collections.ts";
+import type { ItemData } from "../model/item-data.ts";
+import { Button } from "../ui/button.tsx";
+
+export type RemovedItemsProps = {
+  api: AdminApi;
+  collectionId: string;
+  kind: CollectionKind;
+  onPreview: (data: ItemData, label: string) => void;
+  onRestored: (item: ItemData) => void;
+};
+
+/** Items deleted by earlier saves, kept by the history: each can be brought back. */
+export function RemovedItems({
+  api,
+  collectionId,
+  kind,
+  onPreview,
+  onRestored,
+}: RemovedItemsProps) {
+  const [versions, setVersions] = useState<HistoryVersion[] | null>(null);
+  const [error, setError] = useState("");
+
+  async function load() {
+    try {
+      setVersions(await api.removed(collectionId));
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  async function restore(version: HistoryVersion) {
+    try {
+      const item = await api.restore(collectionId, version.itemId, version.versionId, null);
+      setVersions((current) => (current ?? []).filter((entry) => entry.itemId !== version.itemId));
+      onRestored(item);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  return (
+    <details
+      className="rounded-xl border border-line bg-surface p-4"
+      onToggle={(event) => {
+        if (event.currentTarget.open && versions === null) void load();
+      }}
+    >
+      <summary className="cursor-pointer font-semibold">Deleted items</summary>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {versions === null ? <p className="mt-2 text-sm text-muted">Loading…</p> : null}
+      {versions?.length === 0 ? <p className="mt-2 text-sm text-muted">Nothing deleted.</p> : null}
+      <ul className="mt-2 flex flex-col gap-2">
+        {versions?.map((version) => {
+          const label = summarize(kind, version.data);
+          return (
+            <li
+              key={version.versionId}
+              className="flex flex-wrap items-center justify-between gap-2 border-t border-line pt-2"
+            >
+              <span className="text-sm">
+                {label}{" "}
+                <span className="text-muted">(deleted {formatTime(version.replacedAt)})</span>
+              </span>
+              <span className="flex gap-2">
+                <Button
+                  size="sm"
+                  aria-label={`Preview ${label}`}
+                  onClick={() => onPreview(version.data, label)}
+                >
+                  Preview
+                </Button>
+                <Button
+                  size="sm"
+                  variant="primary"
+                  aria-label={`Bring back ${label}`}
+                  onClick={() => void restore(version)}
+                >
+                  Bring back
+                </Button>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
