@@ -3,12 +3,16 @@
  * role, a visitor id and an expiry; refresh tokens are typed as such and never pass as access.
  */
 import { randomUUID } from "node:crypto";
-import { errors, jwtVerify, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import { ApiError } from "../errors.ts";
+import { createLruCache } from "../http/lru-cache.ts";
+import { createHs256Verifier, Hs256Error } from "./verify-hs256.ts";
 
 /** Access token lifetime, as the hosted platform: 4 hours. */
 export const ACCESS_TOKEN_TTL_SECONDS = 14_400;
 export const REFRESH_TOKEN_TTL_SECONDS = 365 * 24 * 3600;
+/** Verified access tokens kept in memory (about 200 bytes each). */
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 type TokenUse = "access" | "refresh";
 
@@ -44,15 +48,17 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
       .sign(key);
   }
 
-  async function verify(token: string, use: TokenUse): Promise<Visitor> {
+  // The SDK treats a token as expired only once `exp < now` (whole seconds), so the second
+  // equal to `exp` must still be accepted: a tolerance of 1 s with jose's `exp <= now - tolerance`.
+  const verifyHs256 = createHs256Verifier(key, 1);
+  // Access tokens already verified, with their expiry: a hit costs a map lookup, not an HMAC.
+  const verifiedAccess = createLruCache<string, { visitor: Visitor; exp: number }>(
+    VERIFIED_TOKEN_CACHE_SIZE,
+  );
+
+  function verify(token: string, use: TokenUse): { visitor: Visitor; exp: number } {
     try {
-      const { payload } = await jwtVerify(token, key, {
-        algorithms: ["HS256"],
-        currentDate: new Date(now()),
-        // The SDK treats a token as expired only once `exp < now` (whole seconds), so the
-        // second equal to `exp` must still be accepted; jose alone would reject it.
-        clockTolerance: 1,
-      });
+      const payload = verifyHs256(token, seconds());
       if (
         payload.token_use !== use ||
         payload.role !== "visitor" ||
@@ -61,9 +67,11 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
       ) {
         throw new ApiError("TOKEN_INVALID");
       }
-      return { visitorId: payload.sub, role: "visitor" };
+      return { visitor: { visitorId: payload.sub, role: "visitor" }, exp: payload.exp as number };
     } catch (error) {
-      if (error instanceof errors.JWTExpired) throw new ApiError("TOKEN_EXPIRED");
+      if (error instanceof Hs256Error && error.reason === "expired") {
+        throw new ApiError("TOKEN_EXPIRED");
+      }
       throw new ApiError("TOKEN_INVALID");
     }
   }
@@ -89,7 +97,7 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
      */
     async refresh(refreshToken: string): Promise<VisitorTokens> {
       try {
-        const visitor = await verify(refreshToken, "refresh");
+        const { visitor } = verify(refreshToken, "refresh");
         return await issue(visitor.visitorId, refreshToken);
       } catch (error) {
         if (error instanceof ApiError) throw new ApiError("INVALID_GRANT");
@@ -101,8 +109,16 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
      * Checks an access token.
      * @throws ApiError TOKEN_EXPIRED or TOKEN_INVALID.
      */
-    verifyAccess(token: string): Promise<Visitor> {
-      return verify(token, "access");
+    verifyAccess(token: string): Visitor {
+      const cached = verifiedAccess.get(token);
+      if (cached !== undefined) {
+        if (cached.exp > seconds() - 1) return cached.visitor;
+        verifiedAccess.delete(token);
+        throw new ApiError("TOKEN_EXPIRED");
+      }
+      const verified = verify(token, "access");
+      verifiedAccess.set(token, verified);
+      return verified.visitor;
     },
   };
 }

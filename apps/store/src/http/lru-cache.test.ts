@@ -1,0 +1,35 @@
+import { describe, expect, test } from "vitest";
+import { createLruCache } from "./lru-cache.ts";
+
+describe("createLruCache", () => {
+  test("returns what was stored", () => {
+    const cache = createLruCache<string, number>(2);
+    cache.set("a", 1);
+    expect(cache.get("a")).toBe(1);
+    expect(cache.get("b")).toBeUndefined();
+  });
+
+  test("evicts the least recently used entry beyond the bound", () => {
+    const cache = createLruCache<string, number>(2);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    cache.get("a");
+    cache.set("c", 3);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe(1);
+    expect(cache.get("c")).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+
+  test("overwriting a key keeps one entry", () => {
+    const cache = createLruCache<string, number>(2);
+    cache.set("a", 1);
+    cache.set("a", 2);
+    expect(cache.size).toBe(1);
+    expect(cache.get("a")).toBe(2);
+  });
+
+  test("refuses a bound below one", () => {
+    expect(() => createLruCache(0)).toThrow(RangeError);
+  });
+});
