@@ -1,0 +1,214 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  OWNER_PASSWORD,
+  setOwnerPassword,
+  signIn,
+  snapshotItems,
+} from "./helpers/owner-session.ts";
+
+// One worker runs these in order; the other specs read the same store meanwhile, so every test
+// edits items no other spec asserts on and puts them back afterwards.
+test.describe.configure({ mode: "serial" });
+test.skip(
+  ({ viewport }) => (viewport?.width ?? 0) < 768,
+  "the editor is checked at desktop and tablet widths",
+);
+
+test.beforeAll(() => setOwnerPassword());
+
+async function openCollection(page: Page, label: string) {
+  await page
+    .getByRole("navigation", { name: "Content" })
+    .getByRole("link", { name: label })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+}
+
+test("a wrong password says only 'Wrong password'", async ({ page }) => {
+  await page.goto("/admin");
+  await page.getByLabel("Password", { exact: true }).fill(`${OWNER_PASSWORD} but wrong`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Wrong password", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Site editor" })).toHaveCount(0);
+});
+
+test("the owner edits the About text and the public page shows it after a reload", async ({
+  page,
+}) => {
+  const restore = snapshotItems("About", ["about"]);
+  const marker = `About text edited in the browser at ${Date.now()}.`;
+  try {
+    const site = await page.context().newPage();
+    await site.goto("/");
+    await expect(site.locator("#about")).not.toContainText(marker);
+
+    await signIn(page);
+    await openCollection(page, "About me");
+    await page.getByRole("textbox", { name: "About text" }).fill(marker);
+    await save(page);
+
+    await site.reload();
+    await expect(site.locator("#about")).toContainText(marker);
+  } finally {
+    restore();
+  }
+});
+
+test("a services card gets a new detail and loses another", async ({ page }) => {
+  const restore = snapshotItems("Services", ["finance"]);
+  try {
+    await signIn(page, "/admin#Services");
+    await page.getByRole("button", { name: "Remove detail 1 of “Financial Clarity”" }).click();
+    await page.getByRole("button", { name: "Add a detail to “Financial Clarity”" }).click();
+    const card = page.getByRole("group", { name: /^Service 3/ });
+    await card.getByRole("textbox", { name: "Heading" }).last().fill("Cash coaching");
+    await card
+      .getByRole("textbox", { name: "Text" })
+      .last()
+      .fill("A monthly hour on cash and runway.");
+    await save(page);
+
+    await page.goto("/");
+    const toggle = page.locator("#services").getByRole("button").nth(2);
+    await toggle.click();
+    const details = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(details).toContainText("Cash coaching");
+    await expect(details).toContainText("Forecasting");
+    await expect(details).not.toContainText("Reporting");
+  } finally {
+    restore();
+  }
+});
+
+test("a stale save from a second tab gets the conflict message with both versions", async ({
+  page,
+}) => {
+  const restore = snapshotItems("HomePage", ["sub-title"]);
+  try {
+    await signIn(page);
+    const second = await page.context().newPage();
+    await second.goto("/admin");
+    const subtitle = (tab: Page) => tab.getByRole("textbox", { name: "Subtitle" });
+    await expect(subtitle(second)).toBeVisible();
+
+    await subtitle(page).fill("Subtitle saved in the first tab");
+    await save(page);
+
+    await subtitle(second).fill("Subtitle typed in the stale tab");
+    await second.getByRole("button", { name: "Save changes" }).click();
+    const dialog = second.getByRole("dialog", { name: "This changed somewhere else" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("alert")).toContainText("Nothing was overwritten");
+    await expect(dialog.getByRole("region", { name: "Your version" })).toContainText(
+      "Subtitle typed in the stale tab",
+    );
+    await expect(dialog.getByRole("region", { name: /^Stored version/ })).toContainText(
+      "Subtitle saved in the first tab",
+    );
+    await page.goto("/");
+    await expect(page.locator("#home")).toContainText("Subtitle saved in the first tab");
+
+    await dialog.getByRole("button", { name: "Use the stored version" }).click();
+    await expect(subtitle(second)).toHaveValue("Subtitle saved in the first tab");
+  } finally {
+    restore();
+  }
+});
+
+test("an old version is previewed on the page and restored", async ({ page }) => {
+  const restore = snapshotItems("About", ["about"]);
+  const first = `First version ${Date.now()}`;
+  try {
+    await signIn(page, "/admin#About");
+    const about = page.getByRole("textbox", { name: "About text" });
+    await about.fill(first);
+    await save(page);
+    await about.fill("A second version that will be undone");
+    await save(page);
+
+    await page.getByRole("button", { name: "History of About text" }).click();
+    const history = page.getByRole("dialog", { name: "History of About text" });
+    const entry = history.getByRole("listitem").filter({ hasText: first });
+    await entry.getByRole("button", { name: /^Preview/ }).click();
+    const preview = page.getByRole("dialog", { name: /^Preview of the version saved/ });
+    await expect(preview.frameLocator("iframe").locator("#about")).toContainText(first);
+    await preview.getByRole("button", { name: "Close" }).click();
+
+    await entry.getByRole("button", { name: /^Restore/ }).click();
+    await expect(page.getByText(/^Restored the version saved/)).toBeVisible();
+    await expect(about).toHaveValue(first);
+    await page.goto("/");
+    await expect(page.locator("#about")).toContainText(first);
+  } finally {
+    restore();
+  }
+});
+
+test("one field is edited, moved and saved with the keyboard only", async ({ page }) => {
+  const restore = snapshotItems("Clients", ["transition", "founders"]);
+  const line = `Founders who want a sounding board (${Date.now()})`;
+  try {
+    await signIn(page);
+    const focusOn = async (name: string | RegExp) => {
+      for (let presses = 0; presses < 80; presses++) {
+        await page.keyboard.press("Tab");
+        const focused = page.locator(":focus");
+        const label =
+          (await focused.getAttribute("aria-label")) ??
+          (await focused.evaluate(
+            (el) =>
+              (el as HTMLElement).innerText ||
+              (el as HTMLInputElement).labels?.[0]?.innerText ||
+              "",
+          ));
+        if (typeof name === "string" ? label.trim() === name : name.test(label)) return;
+      }
+      throw new Error(`could not reach ${name} with Tab`);
+    };
+    await focusOn("Ideal clients");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "Ideal clients" })).toBeVisible();
+    await focusOn("Line 5");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type(line);
+    await focusOn("Move line 5 up");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("textbox", { name: "Line 4" })).toHaveValue(line);
+    await expect(page.getByRole("button", { name: "Move line 4 up" })).toBeFocused();
+    await focusOn("Save changes");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(/^Saved at /)).toBeVisible();
+
+    await page.goto("/");
+    const items = page.locator("#clients li");
+    await expect(items.nth(3)).toHaveText(line);
+  } finally {
+    restore();
+  }
+});
+
+test("the editor fits a tablet screen", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await signIn(page, "/admin#Services");
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("editor-tablet.png") });
+});
+
+test("sign-out ends the session", async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  const response = await page.request.get("/admin/api/collections/About/items");
+  expect(response.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+});
