@@ -33,3 +33,33 @@ describe("createLruCache", () => {
     expect(() => createLruCache(0)).toThrow(RangeError);
   });
 });
+
+describe("createLruCache with a weight bound", () => {
+  const weighed = () =>
+    createLruCache<string, string>({ maxEntries: 10, maxWeight: 5, weigh: (v) => v.length });
+
+  test("evicts the oldest entries until the total weight fits", () => {
+    const cache = weighed();
+    cache.set("a", "aa");
+    cache.set("b", "bb");
+    cache.set("c", "cc");
+    expect(cache.get("a")).toBeUndefined();
+    expect(cache.weight).toBe(4);
+  });
+
+  test("does not store a value heavier than the bound", () => {
+    const cache = weighed();
+    cache.set("a", "aa");
+    cache.set("big", "bigger");
+    expect(cache.get("big")).toBeUndefined();
+    expect(cache.get("a")).toBe("aa");
+  });
+
+  test("clear resets the weight", () => {
+    const cache = weighed();
+    cache.set("a", "aa");
+    cache.clear();
+    expect(cache.weight).toBe(0);
+    expect(cache.size).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
 
@@ -105,7 +106,89 @@ describe("server-rendered page", () => {
   });
 });
 
+describe("page compression and validators", () => {
+  const LONG_TEXT = "Plenty of words about the business. ".repeat(100);
+
+  test("sends the page brotli-compressed when accepted, varying by Accept-Encoding", async () => {
+    t.insert("About", [{ _id: "about", title_fld: "About", data: LONG_TEXT }]);
+    const plain = await t.app.inject({ method: "GET", url: "/" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
+    expect(response.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 4);
+  });
+
+  test("sends gzip to a client that accepts only gzip, and nothing to one that accepts none", async () => {
+    t.insert("About", [{ _id: "about", title_fld: "About", data: LONG_TEXT }]);
+    const gzip = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(LONG_TEXT);
+    const plain = await t.app.inject({ method: "GET", url: "/" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  test("answers 304 to a GET that holds the current ETag", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/" });
+    const etag = first.headers.etag;
+    expect(etag).toEqual(expect.any(String));
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "if-none-match": String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  test("a content change gives the page a new ETag, so the old one gets the full page", async () => {
+    const etag = String((await t.app.inject({ method: "GET", url: "/" })).headers.etag);
+    t.insert("About", [{ _id: "about", title_fld: "About", data: "New" }]);
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { "if-none-match": etag },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).not.toBe(etag);
+    expect(response.body).toContain("New");
+  });
+});
+
 describe("static files", () => {
+  test("a large asset is sent precompressed by content negotiation", async () => {
+    const script = `console.log(${JSON.stringify("y".repeat(5000))});`;
+    writeFileSync(join(dir, "client", "assets", "big-abc123.js"), script);
+    const withBig = createTestApp({ site: { dir } });
+    try {
+      const response = await withBig.app.inject({
+        method: "GET",
+        url: "/assets/big-abc123.js",
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe("br");
+      expect(response.headers["content-type"]).toMatch(/javascript/);
+      expect(response.headers.vary).toBe("Accept-Encoding");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+      const plain = await withBig.app.inject({ method: "GET", url: "/assets/big-abc123.js" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(script);
+    } finally {
+      await withBig.app.close();
+    }
+  });
+
   test("hashed assets are cached for a year as immutable", async () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /**
  * @module Serves the site on the store's origin: `GET /` rendered server-side from the five
- * collections (cached until the content version changes) and `client/` as static files.
+ * collections (cached, with its compressed forms and ETag, until the content version changes)
+ * and `client/` as static files, precompressed on start and sent by content negotiation.
  */
 import { relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -8,7 +9,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SITE_COLLECTIONS } from "../collections.ts";
 import type { ItemQuery, ItemsStore } from "../db/items-store.ts";
 import { ApiError } from "../errors.ts";
+import { type CompressedBody, createCompressedBody } from "../http/compressed-body.ts";
+import { sendBody } from "../http/send-body.ts";
 import { loadSite, type PageContent } from "./load-site.ts";
+import { isCompressible, precompressAssets } from "./precompress-assets.ts";
 
 export type SitePluginOptions = { dir: string; store: ItemsStore };
 
@@ -34,36 +38,43 @@ export function readPageContent(store: ItemsStore): { version: number; content: 
 
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const site = await loadSite(options.dir);
-  let cache: { version: number; html: string } | null = null;
+  let cache: { version: number; page: CompressedBody } | null = null;
 
-  function renderHtml(request: FastifyRequest): string {
+  function renderHtml(request: FastifyRequest): CompressedBody {
     const version = options.store.contentVersion();
-    if (cache?.version === version) return cache.html;
+    if (cache?.version === version) return cache.page;
     const page = readPageContent(options.store);
     try {
-      cache = { version: page.version, html: site.renderPage(site.template, page.content) };
+      const html = site.renderPage(site.template, page.content);
+      cache = { version: page.version, page: createCompressedBody(html) };
     } catch (error) {
       request.log.error({ err: error }, "renderPage failed");
       throw new ApiError("SITE_RENDER_FAILED");
     }
-    return cache.html;
+    return cache.page;
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(renderHtml(request));
+    sendBody(request, reply, renderHtml(request), {
+      contentType: "text/html; charset=utf-8",
+      cacheControl: "no-cache",
+    });
   app.get("/", sendPage);
   app.get("/index.html", sendPage);
 
+  const precompressed = await precompressAssets(site.clientDir);
+  for (const { file, error } of precompressed.failed) {
+    app.log.warn(`cannot write ${file} (${error}); it is sent uncompressed`);
+  }
   await app.register(fastifyStatic, {
     root: site.clientDir,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       const path = relative(site.clientDir, filePath).split(sep).join("/");
       res.setHeader("cache-control", path.startsWith("assets/") ? IMMUTABLE : SHORT);
+      if (isCompressible(path.replace(/\.(br|gz)$/, ""))) res.setHeader("vary", "Accept-Encoding");
     },
   });
 }
