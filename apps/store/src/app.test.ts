@@ -370,7 +370,7 @@ describe("transport errors", () => {
     expect(response.headers["x-wix-request-id"]).toEqual(expect.any(String));
     expect(response.body).not.toContain("secret");
     expect(response.json()).toMatchObject({
-      message: "Internal server error",
+      message: `System error occurred, request-id: ${response.headers["x-wix-request-id"]}`,
       details: { applicationError: { code: "INTERNAL_ERROR" } },
     });
   });

@@ -4,14 +4,19 @@
  * No listen and no globals; tests drive it with `app.inject()`.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { createAccessControl } from "./auth/access-control.ts";
+import { createApiKeys } from "./auth/api-key.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { createAccessStore } from "./db/access-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import type { Db } from "./db/open.ts";
+import { createReferencesStore } from "./db/references-store.ts";
 import { registerCors } from "./http/cors.ts";
 import { handleFrameworkError, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
+import { createItemWriter } from "./items/item-writer.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { itemsRoutes } from "./routes/items.ts";
@@ -54,12 +59,22 @@ export function createApp({
     genReqId: generateRequestId,
     requestIdHeader: false,
     frameworkErrors: handleFrameworkError,
-    routerOptions: { querystringParser: parseQueryString },
+    // Item ids may be 128 characters, and more once percent-encoded.
+    routerOptions: { querystringParser: parseQueryString, maxParamLength: 1024 },
   });
   const store = createItemsStore(db);
   const tokens = createTokenService({ key: config.signingKey, clientId: config.clientId, now });
+  const accessStore = createAccessStore(db);
+  const caller = { tokens, apiKeys: createApiKeys(accessStore, now) };
+  const items = {
+    store,
+    writer: createItemWriter(store, now),
+    references: createReferencesStore(db),
+    access: createAccessControl(accessStore),
+    cursorKey: config.signingKey,
+  };
 
-  app.decorateRequest("visitor", null);
+  app.decorateRequest("caller", null);
   registerRequestId(app);
   registerCors(app);
   registerErrorHandlers(app);
@@ -77,7 +92,7 @@ export function createApp({
   });
   app.register(oauthRoutes, { tokens, clientId: config.clientId });
   for (const prefix of ["/wix-data/v2", "/v2"]) {
-    app.register(itemsRoutes, { prefix, store, tokens, cursorKey: config.signingKey });
+    app.register(itemsRoutes, { prefix, ...items, caller });
   }
   if (site) app.register(sitePlugin, { dir: site.dir, store });
   return app;

@@ -1,10 +1,18 @@
-// The root `npm run store` script points here: `owner …` sub-commands (owner/owner-cli.ts),
-// otherwise the store itself (index.ts).
-if (process.argv[2] === "owner") {
+// The root `npm run store` script points here: a small command dispatcher. `key …` manages the
+// API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts); with no command
+// it runs the store itself (index.ts).
+const [command, ...args] = process.argv.slice(2);
+if (command === "key") {
+  const { runKeyCli } = await import("./auth/key-cli.ts");
+  process.exitCode = runKeyCli(args);
+} else if (command === "owner") {
   const { runOwnerCli } = await import("./owner/owner-cli.ts");
-  process.exitCode = await runOwnerCli(process.argv.slice(3));
-} else {
+  process.exitCode = await runOwnerCli(args);
+} else if (command === undefined) {
   await import("./index.ts");
+} else {
+  console.error(`Unknown command [${command}]. Usage: npm run store [-- key rotate | owner …]`);
+  process.exitCode = 2;
 }
 
 export {};

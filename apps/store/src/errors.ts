@@ -9,18 +9,35 @@ type CatalogueEntry = { readonly status: number; readonly message: string };
 /** Code -> status and message template (`%s` placeholders are filled in order). */
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: "invalid request" },
-  UNAUTHENTICATED: { status: 401, message: "Missing access token in the Authorization header" },
-  TOKEN_INVALID: { status: 401, message: "Access token is invalid" },
+  UNAUTHENTICATED: {
+    status: 401,
+    message: "Missing access token or API key in the Authorization header",
+  },
+  TOKEN_INVALID: { status: 401, message: "Access token or API key is invalid" },
   TOKEN_EXPIRED: { status: 401, message: "Access token has expired" },
   INVALID_CLIENT: { status: 401, message: "Unknown OAuth client id [%s]" },
   INVALID_GRANT: { status: 400, message: "Refresh token is invalid or expired" },
   UNSUPPORTED_GRANT_TYPE: { status: 400, message: "Unsupported grant type [%s]" },
   ROUTE_NOT_FOUND: { status: 404, message: "Route %s %s not found" },
   WDE0025: { status: 404, message: "Collection [%s] does not exist" },
+  WDE0027: {
+    status: 403,
+    message: "The current user does not have permissions to %s on the [%s] collection.",
+  },
+  WDE0073: { status: 404, message: "Item [%s] does not exist in collection [%s]." },
+  WDE0074: { status: 409, message: "Item [%s] already exists in collection [%s]." },
+  WDE0080: {
+    status: 409,
+    message: "Item [%s] in collection [%s] does not match the write condition.",
+  },
   WDE0109: { status: 413, message: "Payload is too large." },
+  ITEM_TOO_LARGE: {
+    status: 413,
+    message: "Item [%s] is %s bytes; an item may be at most %s bytes (500 KB).",
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Unsupported Content-Type [%s]" },
   SITE_RENDER_FAILED: { status: 500, message: "The page could not be rendered" },
-  INTERNAL_ERROR: { status: 500, message: "Internal server error" },
+  INTERNAL_ERROR: { status: 500, message: "System error occurred, request-id: %s" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -6,8 +6,11 @@
 import { accessSync, constants, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { createApp } from "./app.ts";
+import { createApiKeys } from "./auth/api-key.ts";
+import { apiKeyNotice } from "./auth/key-cli.ts";
 import { loadSigningKey } from "./auth/signing-key.ts";
 import { readEnvConfig } from "./config.ts";
+import { createAccessStore } from "./db/access-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { type Db, openDb } from "./db/open.ts";
 import { seedContent } from "./db/seed.ts";
@@ -54,6 +57,8 @@ async function main(): Promise<void> {
     if (seedContent(createItemsStore(db), { now: Date.now() })) {
       console.log(`store: seeded the sample content into ${config.dataDir}`);
     }
+    const apiKey = createApiKeys(createAccessStore(db)).ensure();
+    if (apiKey !== null) console.log(apiKeyNotice(apiKey, "created"));
   } catch (error) {
     return fail(`cannot open the data in ${config.dataDir}: ${errorText(error)}`);
   }

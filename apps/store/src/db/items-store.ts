@@ -34,17 +34,19 @@ export type ItemsStore = ReturnType<typeof createItemsStore>;
 export function createItemsStore(db: Db) {
   const statements = {
     hasCollection: db.prepare<[string], { id: string }>("SELECT id FROM collections WHERE id = ?"),
+    collections: db.prepare<[], { id: string }>("SELECT id FROM collections ORDER BY rowid"),
     getItem: db.prepare<[string, string], ItemRow>(
       "SELECT id, collection_id, data FROM items WHERE collection_id = ? AND id = ?",
     ),
     insertItem: db.prepare(
       `INSERT INTO items (collection_id, id, data, created_at, updated_at, owner_id)
-       VALUES (@collectionId, @id, @data, @now, @now, @ownerId)`,
+       VALUES (@collectionId, @id, @data, @createdAt, @updatedAt, @ownerId)`,
     ),
     updateItem: db.prepare(
       "UPDATE items SET data = @data, updated_at = @now WHERE collection_id = @collectionId AND id = @id",
     ),
     removeItem: db.prepare("DELETE FROM items WHERE collection_id = ? AND id = ?"),
+    truncate: db.prepare("DELETE FROM items WHERE collection_id = ?"),
     getMeta: db.prepare<[string], { value: number }>("SELECT value FROM meta WHERE key = ?"),
     setMeta: db.prepare("UPDATE meta SET value = ? WHERE key = ?"),
   };
@@ -109,7 +111,8 @@ export function createItemsStore(db: Db) {
         collectionId,
         id,
         data: JSON.stringify(stored),
-        now: options.now,
+        createdAt: options.now,
+        updatedAt: options.now,
         ownerId: options.ownerId,
       });
       return { id, collectionId, data: stored };
@@ -128,6 +131,38 @@ export function createItemsStore(db: Db) {
 
     remove(collectionId: string, id: string): boolean {
       return statements.removeItem.run(collectionId, id).changes > 0;
+    },
+
+    /** Removes every item of a collection; returns how many. */
+    truncate(collectionId: string): number {
+      return statements.truncate.run(collectionId).changes;
+    },
+
+    /** Every collection id, in creation order. */
+    collectionIds(): string[] {
+      return statements.collections.all().map((row) => row.id);
+    },
+
+    /**
+     * Inserts an item with the given system fields (import of an export): dates in epoch ms.
+     * The caller checks the id is free.
+     */
+    insertExact(
+      collectionId: string,
+      id: string,
+      data: ItemData,
+      system: { createdAt: number; updatedAt: number; ownerId: string },
+    ): StoredItem {
+      const stored = withSystemFields(data, id, system.createdAt, system.updatedAt, system.ownerId);
+      statements.insertItem.run({
+        collectionId,
+        id,
+        data: JSON.stringify(stored),
+        createdAt: system.createdAt,
+        updatedAt: system.updatedAt,
+        ownerId: system.ownerId,
+      });
+      return { id, collectionId, data: stored };
     },
 
     /** A counter bumped by every item write; caches compare it to know when to refresh. */

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, test } from "vitest";
 import { listMigrations, migrate } from "./migrate.ts";
 import { openDb } from "./open.ts";
@@ -19,20 +20,27 @@ describe("openDb", () => {
     }
   });
 
-  test("creates the five collections with a permissions column", () => {
+  test("creates the five collections, readable by anyone and written by admins", () => {
     const db = openDb(":memory:");
-    const rows = db.prepare("SELECT id, permissions FROM collections ORDER BY id").all() as {
-      id: string;
-      permissions: string;
-    }[];
-    expect(rows.map((row) => row.id)).toEqual([
-      "About",
-      "Clients",
-      "HomePage",
-      "Services",
-      "WhyWorkWithMe",
-    ]);
-    expect(JSON.parse(rows[0]?.permissions ?? "")).toHaveProperty("read");
+    const rows = db
+      .prepare("SELECT * FROM collection_permissions ORDER BY collection_id")
+      .all() as { collection_id: string }[];
+    expect(rows).toEqual(
+      ["About", "Clients", "HomePage", "Services", "WhyWorkWithMe"].map((id) => ({
+        collection_id: id,
+        read_role: "anyone",
+        insert_role: "admin",
+        update_role: "admin",
+        remove_role: "admin",
+      })),
+    );
+  });
+
+  test("refuses a permission role outside anyone, member and admin", () => {
+    const db = openDb(":memory:");
+    expect(() =>
+      db.prepare("UPDATE collection_permissions SET read_role = 'everyone'").run(),
+    ).toThrow(/CHECK constraint/);
   });
 
   test("records the latest migration in user_version", () => {
@@ -44,6 +52,40 @@ describe("openDb", () => {
     const db = openDb(":memory:");
     expect(() => migrate(db)).not.toThrow();
     expect(db.prepare("SELECT count(*) AS n FROM collections").get()).toEqual({ n: 5 });
+  });
+
+  test("applies a low-numbered migration added after higher ones were applied", () => {
+    const db = new Database(":memory:");
+    const [first, second, third] = [
+      { version: 1, name: "0001-a.sql", sql: "CREATE TABLE a (x INTEGER);" },
+      { version: 2, name: "0002-b.sql", sql: "CREATE TABLE b (x INTEGER);" },
+      { version: 100, name: "0100-c.sql", sql: "CREATE TABLE c (x INTEGER);" },
+    ];
+    migrate(
+      db,
+      [first, third].flatMap((m) => (m ? [m] : [])),
+    );
+    migrate(
+      db,
+      [first, second, third].flatMap((m) => (m ? [m] : [])),
+    );
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all();
+    expect(tables).toContainEqual({ name: "b" });
+    expect(db.pragma("user_version", { simple: true })).toBe(100);
+  });
+
+  test("a database tracked only by user_version keeps its applied migrations", () => {
+    const db = new Database(":memory:");
+    db.exec("CREATE TABLE a (x INTEGER)");
+    db.pragma("user_version = 1");
+    migrate(db, [
+      { version: 1, name: "0001-a.sql", sql: "CREATE TABLE a (x INTEGER);" },
+      { version: 2, name: "0002-b.sql", sql: "CREATE TABLE b (x INTEGER);" },
+    ]);
+    expect(db.prepare("SELECT version FROM schema_migrations ORDER BY version").all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ]);
   });
 
   test("refuses a database newer than the code", () => {

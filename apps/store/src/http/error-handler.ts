@@ -12,7 +12,7 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
-    const apiError = toApiError(error, request.headers["content-type"]);
+    const apiError = toApiError(error, request.headers["content-type"], request.id);
     if (apiError.status >= 500) request.log.error({ err: error }, "request failed");
     reply.code(apiError.status).type(JSON_CONTENT_TYPE).send(toErrorBody(apiError));
   });
@@ -44,10 +44,15 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as FastifyError).statusCode === "number";
 }
 
+/** The generic 500: no details leak, only the request id to find the logged cause. */
+export function internalError(requestId: string): ApiError {
+  return new ApiError("INTERNAL_ERROR", [requestId], { data: { requestId } });
+}
+
 /** Maps any thrown value to a catalogue error. */
-export function toApiError(error: unknown, contentType?: string): ApiError {
+export function toApiError(error: unknown, contentType?: string, requestId = ""): ApiError {
   if (error instanceof ApiError) return error;
-  if (!isFastifyError(error)) return new ApiError("INTERNAL_ERROR");
+  if (!isFastifyError(error)) return internalError(requestId);
   const status = error.statusCode ?? 500;
   if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) return new ApiError("WDE0109");
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) {
@@ -56,5 +61,5 @@ export function toApiError(error: unknown, contentType?: string): ApiError {
   if (status >= 400 && status < 500) {
     return validationError([violation("body", error.message)], "invalid request body");
   }
-  return new ApiError("INTERNAL_ERROR");
+  return internalError(requestId);
 }

@@ -67,3 +67,70 @@ export function decodeCursor(cursor: string, key: Uint8Array): CursorState {
     limit: limit as number,
   };
 }
+
+/** Where another paged call (distinct, aggregate, referenced) stands: its request and window. */
+export type CallCursorState = {
+  call: string;
+  collectionId: string;
+  /** The call's own request fields, re-validated by the caller on decode. */
+  request: unknown;
+  offset: number;
+  limit: number;
+};
+
+export function encodeCallCursor(state: CallCursorState, key: Uint8Array): string {
+  const payload = Buffer.from(
+    JSON.stringify({
+      c: state.call,
+      i: state.collectionId,
+      r: state.request,
+      o: state.offset,
+      l: state.limit,
+    }),
+  ).toString("base64url");
+  return `${payload}.${sign(payload, key).toString("base64url")}`;
+}
+
+/**
+ * Verifies and decodes a cursor issued by `encodeCallCursor` for the same call.
+ * @throws ApiError VALIDATION_FAILED naming `field` when it is malformed, forged or for another call.
+ */
+export function decodeCallCursor(
+  cursor: string,
+  call: string,
+  key: Uint8Array,
+  field: string,
+): CallCursorState {
+  const invalid = () =>
+    validationError(
+      [violation(field, "cursor is invalid or was issued by another store or call")],
+      "invalid request",
+    );
+  const [payload, mac, extra] = cursor.split(".");
+  if (payload === undefined || mac === undefined || extra !== undefined) throw invalid();
+  const expected = sign(payload, key);
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    throw invalid();
+  }
+  if (
+    !isPlainObject(decoded) ||
+    decoded.c !== call ||
+    typeof decoded.i !== "string" ||
+    !Number.isSafeInteger(decoded.o) ||
+    !Number.isSafeInteger(decoded.l)
+  ) {
+    throw invalid();
+  }
+  return {
+    call,
+    collectionId: decoded.i,
+    request: decoded.r,
+    offset: decoded.o as number,
+    limit: decoded.l as number,
+  };
+}

@@ -1,19 +1,22 @@
 /**
- * @module Data items v2 (protocol.md §2.3): the query call, as POST with a JSON body or as
- * GET with `?.r=`. Mounted under `/wix-data/v2` and the service-path alias `/v2`.
+ * @module Data items v2 (protocol.md §2): every call, mounted under `/wix-data/v2` and the
+ * service-path alias `/v2`. Every request first resolves its caller (401 without valid
+ * credentials); each handler validates its input, then asks the one permission check.
+ * This file has the query call (POST, or GET with `?.r=`); the others live beside it.
  */
 import type { FastifyInstance } from "fastify";
-import { requireVisitor } from "../auth/require-visitor.ts";
-import type { TokenService } from "../auth/tokens.ts";
-import type { ItemsStore } from "../db/items-store.ts";
-import { ApiError } from "../errors.ts";
-import { decodeDotR } from "../http/dot-r.ts";
+import { type CallerDeps, callerOf, requireCaller } from "../auth/caller.ts";
+import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
 import { encodeCursor } from "../query/cursor.ts";
 import { parseQueryRequest, type ResolvedQuery } from "../query/parse-query.ts";
-import { project } from "../query/project.ts";
+import { registerBulkItemRoutes } from "./items-bulk.ts";
+import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
+import { registerItemReadRoutes } from "./items-read.ts";
+import { registerReferenceRoutes } from "./items-references.ts";
+import { registerItemWriteRoutes } from "./items-write.ts";
 
-export type ItemsRoutesOptions = { store: ItemsStore; tokens: TokenService; cursorKey: Uint8Array };
+export type ItemsRoutesOptions = ItemsRouteDeps & { caller: CallerDeps };
 
 type PagingMetadata = {
   count: number;
@@ -28,13 +31,12 @@ export async function itemsRoutes(
   app: FastifyInstance,
   options: ItemsRoutesOptions,
 ): Promise<void> {
-  const { store, cursorKey } = options;
-  app.addHook("onRequest", requireVisitor(options.tokens));
+  const { store, access, cursorKey } = options;
+  app.addHook("onRequest", requireCaller(options.caller));
 
-  function runQuery(body: unknown) {
+  function runQuery(body: unknown, caller: ReturnType<typeof callerOf>) {
     const query = parseQueryRequest(body, cursorKey);
-    if (!store.hasCollection(query.collectionId))
-      throw new ApiError("WDE0025", [query.collectionId]);
+    access.authorize(caller, query.collectionId, "read");
     const rows = store.query({
       collectionId: query.collectionId,
       filter: query.filter,
@@ -52,14 +54,7 @@ export async function itemsRoutes(
       cursors: cursorsFor(query, hasNext),
       hasNext,
     };
-    return {
-      dataItems: page.map((item) => ({
-        id: item.id,
-        dataCollectionId: item.collectionId,
-        data: project(item.data, query.fields),
-      })),
-      pagingMetadata,
-    };
+    return { dataItems: page.map((item) => toDataItem(item, query.fields)), pagingMetadata };
   }
 
   function cursorsFor(query: ResolvedQuery, hasNext: boolean): PagingMetadata["cursors"] {
@@ -81,14 +76,18 @@ export async function itemsRoutes(
     };
   }
 
-  app.post("/items/query", async (request) => runQuery(request.body));
+  app.post("/items/query", async (request) => runQuery(request.body, callerOf(request)));
 
   app.get("/items/query", async (request) => {
-    const params = request.query as QueryParams;
-    if (params[".r"] !== undefined) return runQuery(decodeDotR(params[".r"]));
-    return runQuery({
-      dataCollectionId: params.dataCollectionId,
-      returnTotalCount: params.returnTotalCount === "true",
+    const payload = getPayload(request.query as QueryParams, {
+      strings: ["dataCollectionId", "language"],
+      booleans: ["returnTotalCount", "consistentRead"],
     });
+    return runQuery(payload, callerOf(request));
   });
+
+  registerItemReadRoutes(app, options);
+  registerItemWriteRoutes(app, options);
+  registerBulkItemRoutes(app, options);
+  registerReferenceRoutes(app, options);
 }

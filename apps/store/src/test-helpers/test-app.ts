@@ -1,6 +1,8 @@
 /** Builds an app on an in-memory database with a fixed key and a controllable clock. */
 import type { FastifyInstance } from "fastify";
 import { createApp } from "../app.ts";
+import { createApiKeys } from "../auth/api-key.ts";
+import { createAccessStore } from "../db/access-store.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
 import { openDb } from "../db/open.ts";
 
@@ -12,6 +14,9 @@ export type TestApp = {
   app: FastifyInstance;
   store: ItemsStore;
   clock: { ms: number };
+  /** The store's API key (admin). */
+  apiKey: string;
+  /** A fresh visitor access token. */
   token: () => Promise<string>;
   insert: (collectionId: string, items: ItemData[]) => void;
 };
@@ -31,6 +36,7 @@ export function createTestApp(options: { site?: { dir: string } } = {}): TestApp
     app,
     store,
     clock,
+    apiKey: createApiKeys(createAccessStore(db)).rotate(),
     async token() {
       const response = await app.inject({
         method: "POST",

@@ -1,0 +1,66 @@
+/**
+ * @module Who is calling, resolved in one place for every data-items and GraphQL request: the
+ * API key (admin), a visitor access token (visitor) or the owner's editor session (admin).
+ * Extend `resolveCaller` for new kinds of callers (members, for instance).
+ */
+import type { FastifyRequest } from "fastify";
+import { SITE_OWNER_ID } from "../db/seed.ts";
+import { ApiError } from "../errors.ts";
+import { hasOwnerAccess } from "../owner/owner-access.ts";
+import type { ApiKeys } from "./api-key.ts";
+import type { TokenService } from "./tokens.ts";
+
+export type CallerRole = "admin" | "member" | "visitor";
+/** `id` becomes `_ownerId` of the items the caller creates. */
+export type Caller = { role: CallerRole; id: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the caller hook on the routes that need one. */
+    caller: Caller | null;
+  }
+}
+
+/**
+ * The credentials in `Authorization`: the SDK sends them raw; `Bearer <x>` is accepted too, and
+ * the authorized-client form `<token>,<apiKey>` is split into its parts.
+ */
+export function readCredentials(header: string | undefined): string[] {
+  const value = header?.trim().replace(/^Bearer\s+/i, "") ?? "";
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+}
+
+export type CallerDeps = { tokens: TokenService; apiKeys: ApiKeys };
+
+/**
+ * Resolves the caller of a request.
+ * @throws ApiError UNAUTHENTICATED without credentials, TOKEN_INVALID or TOKEN_EXPIRED.
+ */
+export async function resolveCaller(request: FastifyRequest, deps: CallerDeps): Promise<Caller> {
+  // Owner editor (issue 4): the signed-in owner, with the CSRF token on writes, acts as admin.
+  if (hasOwnerAccess(request)) return { role: "admin", id: SITE_OWNER_ID };
+  const credentials = readCredentials(request.headers.authorization);
+  const [first] = credentials;
+  if (first === undefined) throw new ApiError("UNAUTHENTICATED");
+  if (credentials.some((credential) => deps.apiKeys.matches(credential))) {
+    return { role: "admin", id: SITE_OWNER_ID };
+  }
+  const visitor = await deps.tokens.verifyAccess(first);
+  return { role: "visitor", id: visitor.visitorId };
+}
+
+/** onRequest hook factory: sets `request.caller` or answers 401. */
+export function requireCaller(deps: CallerDeps) {
+  return async function requireCallerHook(request: FastifyRequest): Promise<void> {
+    request.caller = await resolveCaller(request, deps);
+  };
+}
+
+/** The caller the hook resolved; routes behind `requireCaller` always have one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (request.caller === null) throw new ApiError("UNAUTHENTICATED");
+  return request.caller;
+}

@@ -1,0 +1,74 @@
+/** @module All SQL for access: the API key's hash and the per-collection permissions. */
+import type { Db } from "./open.ts";
+
+export const ROLES = ["anyone", "member", "admin"] as const;
+/** Who a permission admits: anyone (visitors too), members (and admins), or admins only. */
+export type PermissionRole = (typeof ROLES)[number];
+export const ACTIONS = ["read", "insert", "update", "remove"] as const;
+export type Action = (typeof ACTIONS)[number];
+export type Permissions = Record<Action, PermissionRole>;
+
+type PermissionsRow = {
+  read_role: PermissionRole;
+  insert_role: PermissionRole;
+  update_role: PermissionRole;
+  remove_role: PermissionRole;
+};
+
+export type AccessStore = ReturnType<typeof createAccessStore>;
+
+export function createAccessStore(db: Db) {
+  const statements = {
+    keyHash: db.prepare<[], { key_hash: string }>("SELECT key_hash FROM api_key WHERE id = 1"),
+    setKeyHash: db.prepare(
+      `INSERT INTO api_key (id, key_hash, created_at) VALUES (1, @hash, @now)
+       ON CONFLICT (id) DO UPDATE SET key_hash = excluded.key_hash, created_at = excluded.created_at`,
+    ),
+    insertKeyHash: db.prepare(
+      "INSERT INTO api_key (id, key_hash, created_at) VALUES (1, @hash, @now) ON CONFLICT DO NOTHING",
+    ),
+    permissions: db.prepare<[string], PermissionsRow>(
+      "SELECT read_role, insert_role, update_role, remove_role FROM collection_permissions WHERE collection_id = ?",
+    ),
+    setPermissions: db.prepare(
+      `INSERT INTO collection_permissions (collection_id, read_role, insert_role, update_role, remove_role)
+       VALUES (@collectionId, @read, @insert, @update, @remove)
+       ON CONFLICT (collection_id) DO UPDATE SET read_role = excluded.read_role,
+         insert_role = excluded.insert_role, update_role = excluded.update_role,
+         remove_role = excluded.remove_role`,
+    ),
+  };
+
+  return {
+    /** The stored key hash (hex), or null before the first start. */
+    apiKeyHash(): string | null {
+      return statements.keyHash.get()?.key_hash ?? null;
+    },
+
+    /** Stores the hash only when no key exists yet; true when it was stored. */
+    createApiKeyHash(hash: string, now: number): boolean {
+      return statements.insertKeyHash.run({ hash, now }).changes > 0;
+    },
+
+    /** Replaces the key hash (rotation). */
+    replaceApiKeyHash(hash: string, now: number): void {
+      statements.setKeyHash.run({ hash, now });
+    },
+
+    /** A collection's permissions; null for an unknown collection. */
+    permissions(collectionId: string): Permissions | null {
+      const row = statements.permissions.get(collectionId);
+      if (row === undefined) return null;
+      return {
+        read: row.read_role,
+        insert: row.insert_role,
+        update: row.update_role,
+        remove: row.remove_role,
+      };
+    },
+
+    setPermissions(collectionId: string, permissions: Permissions): void {
+      statements.setPermissions.run({ collectionId, ...permissions });
+    },
+  };
+}

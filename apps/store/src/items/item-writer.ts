@@ -1,0 +1,144 @@
+/**
+ * @module Every item write of the data-items API, with its rules in one place: duplicate and
+ * missing ids (WDE0074, WDE0073), the write condition (WDE0080, with the stored item in the
+ * error's data), the item size limit, and system fields (only `_id` is taken from the caller).
+ * Each write checks and writes inside one transaction; bulk calls nest them as savepoints.
+ */
+import { randomUUID } from "node:crypto";
+import type { ItemData, ItemsStore, StoredItem } from "../db/items-store.ts";
+import { ApiError, validationError, violation } from "../errors.ts";
+import { evaluate } from "../query/evaluate.ts";
+import type { FilterNode } from "../query/types.ts";
+import { wellFormed } from "../query/values.ts";
+import type { ItemInput } from "./item-input.ts";
+import { applyPatch, type FieldModification } from "./patch.ts";
+
+/** 500 KB, measured as the item's JSON in UTF-8. */
+export const MAX_ITEM_BYTES = 500 * 1024;
+
+export type SaveResult = { action: "INSERTED" | "UPDATED"; item: StoredItem };
+
+export type ItemWriter = ReturnType<typeof createItemWriter>;
+
+export function createItemWriter(store: ItemsStore, now: () => number) {
+  function checkSize(collectionId: string, id: string, data: ItemData): void {
+    const bytes = Buffer.byteLength(JSON.stringify(data));
+    if (bytes > MAX_ITEM_BYTES) {
+      throw new ApiError("ITEM_TOO_LARGE", [id, bytes, MAX_ITEM_BYTES], {
+        data: { itemId: id, collectionId, bytes, limit: MAX_ITEM_BYTES },
+      });
+    }
+  }
+
+  function checkCondition(
+    collectionId: string,
+    id: string,
+    stored: StoredItem | null,
+    condition: FilterNode | null,
+  ): void {
+    if (condition === null) return;
+    if (stored === null || !evaluate(stored.data, condition)) {
+      throw new ApiError("WDE0080", [id, collectionId], {
+        data: { itemId: id, currentItem: stored?.data ?? null },
+      });
+    }
+  }
+
+  function requireId(input: ItemInput, at: string): string {
+    if (input.id === null) {
+      throw validationError([violation(`${at}.id`, "must not be empty", "REQUIRED_FIELD")]);
+    }
+    return wellFormed(input.id);
+  }
+
+  function requireItem(collectionId: string, id: string): StoredItem {
+    const stored = store.getItem(collectionId, id);
+    if (stored === null) throw new ApiError("WDE0073", [id, collectionId]);
+    return stored;
+  }
+
+  function insert(collectionId: string, input: ItemInput, ownerId: string): StoredItem {
+    return store.transaction(() => {
+      const id = input.id === null ? randomUUID() : wellFormed(input.id);
+      if (store.getItem(collectionId, id) !== null) {
+        throw new ApiError("WDE0074", [id, collectionId]);
+      }
+      checkSize(collectionId, id, input.data);
+      return store.insert(collectionId, { ...input.data, _id: id }, { now: now(), ownerId });
+    });
+  }
+
+  function replace(collectionId: string, stored: StoredItem, data: ItemData): StoredItem {
+    checkSize(collectionId, stored.id, data);
+    const updated = store.update(collectionId, stored.id, { ...data, _id: stored.id }, now());
+    if (updated === null) throw new ApiError("WDE0073", [stored.id, collectionId]);
+    return updated;
+  }
+
+  return {
+    /** @throws ApiError WDE0074 when the id exists; ITEM_TOO_LARGE. */
+    insert,
+
+    /** Replaces the data of an existing item. @throws ApiError WDE0073, WDE0080, ITEM_TOO_LARGE. */
+    update(
+      collectionId: string,
+      input: ItemInput,
+      condition: FilterNode | null,
+      at = "dataItem",
+    ): StoredItem {
+      const id = requireId(input, at);
+      return store.transaction(() => {
+        const stored = requireItem(collectionId, id);
+        checkCondition(collectionId, id, stored, condition);
+        return replace(collectionId, stored, input.data);
+      });
+    },
+
+    /** Upsert by id. With a condition, a missing item does not match (409). */
+    save(
+      collectionId: string,
+      input: ItemInput,
+      condition: FilterNode | null,
+      ownerId: string,
+    ): SaveResult {
+      return store.transaction(() => {
+        const id = input.id === null ? null : wellFormed(input.id);
+        const stored = id === null ? null : store.getItem(collectionId, id);
+        if (condition !== null) checkCondition(collectionId, id ?? "", stored, condition);
+        if (stored === null) {
+          return { action: "INSERTED", item: insert(collectionId, input, ownerId) };
+        }
+        return { action: "UPDATED", item: replace(collectionId, stored, input.data) };
+      });
+    },
+
+    /** Applies field modifications to an existing item. @throws ApiError WDE0073, WDE0080. */
+    patch(
+      collectionId: string,
+      id: string,
+      modifications: readonly FieldModification[],
+      condition: FilterNode | null,
+    ): StoredItem {
+      return store.transaction(() => {
+        const stored = requireItem(collectionId, wellFormed(id));
+        checkCondition(collectionId, stored.id, stored, condition);
+        return replace(collectionId, stored, applyPatch(stored.data, modifications));
+      });
+    },
+
+    /** Removes an item and returns it as it was. @throws ApiError WDE0073, WDE0080. */
+    remove(collectionId: string, id: string, condition: FilterNode | null): StoredItem {
+      return store.transaction(() => {
+        const stored = requireItem(collectionId, wellFormed(id));
+        checkCondition(collectionId, stored.id, stored, condition);
+        store.remove(collectionId, stored.id);
+        return stored;
+      });
+    },
+
+    /** Removes every item of the collection. */
+    truncate(collectionId: string): void {
+      store.transaction(() => store.truncate(collectionId));
+    },
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * @module Bulk item calls (protocol.md §2.9): insert, update, save, remove and patch of up to
+ * 1000 items in one transaction. A malformed request is refused whole (400, nothing written);
+ * item-level failures (duplicate or missing id, too large, ...) are reported per item.
+ */
+import type { FastifyInstance } from "fastify";
+import { callerOf } from "../auth/caller.ts";
+import type { StoredItem } from "../db/items-store.ts";
+import { ApiError, type ErrorCode, validationError, violation } from "../errors.ts";
+import { readDataItem } from "../items/item-input.ts";
+import { readFieldModifications } from "../items/patch.ts";
+import {
+  createViolationCollector,
+  readBody,
+  readCollectionId,
+  readItemId,
+  readOptionalBoolean,
+} from "../query/request-fields.ts";
+import { isPlainObject } from "../query/values.ts";
+import { type ItemsRouteDeps, toDataItem, type WireDataItem } from "./items-deps.ts";
+
+export const MAX_BULK_ITEMS = 1000;
+
+type BulkAction = "INSERT" | "UPDATE" | "DELETE" | "PATCH";
+
+type ItemMetadata = {
+  id?: string;
+  originalIndex: number;
+  success: boolean;
+  error?: { code: ErrorCode; description: string; data: Record<string, unknown> };
+};
+
+type BulkResult = { action: BulkAction; itemMetadata: ItemMetadata; dataItem?: WireDataItem };
+
+/** The list at `field`: an array of 0 to 1000 entries. */
+export function readBulkList(body: Record<string, unknown>, field: string): unknown[] {
+  const list = body[field];
+  if (!Array.isArray(list)) {
+    throw validationError([violation(field, "must be an array", "REQUIRED_FIELD")]);
+  }
+  if (list.length > MAX_BULK_ITEMS) {
+    throw validationError([
+      violation(field, `must have at most ${MAX_BULK_ITEMS} entries`, "MAX_SIZE", {
+        threshold: MAX_BULK_ITEMS,
+      }),
+    ]);
+  }
+  return list;
+}
+
+/** The per-item error of a failed write; anything but an ApiError is a real fault and rethrown. */
+export function itemError(error: unknown): NonNullable<ItemMetadata["error"]> {
+  if (!(error instanceof ApiError)) throw error;
+  const data =
+    error.violations.length > 0 ? { ...error.data, fieldViolations: error.violations } : error.data;
+  return { code: error.code, description: error.message, data };
+}
+
+export function bulkActionMetadata(results: readonly { success: boolean }[]) {
+  const totalSuccesses = results.filter((result) => result.success).length;
+  return { totalSuccesses, totalFailures: results.length - totalSuccesses };
+}
+
+export function registerBulkItemRoutes(app: FastifyInstance, deps: ItemsRouteDeps): void {
+  const { store, writer, access } = deps;
+
+  /** Runs each entry's write in one transaction, collecting per-item results. */
+  function runBulk<T>(
+    entries: readonly T[],
+    returnEntity: boolean,
+    write: (entry: T) => { action: BulkAction; item: StoredItem },
+    fallback: (entry: T) => { action: BulkAction; id: string | null },
+  ) {
+    const results = store.transaction(() =>
+      entries.map((entry, originalIndex): BulkResult => {
+        try {
+          const { action, item } = write(entry);
+          return {
+            action,
+            itemMetadata: { id: item.id, originalIndex, success: true },
+            ...(returnEntity ? { dataItem: toDataItem(item) } : {}),
+          };
+        } catch (error) {
+          const { action, id } = fallback(entry);
+          return {
+            action,
+            itemMetadata: {
+              ...(id === null ? {} : { id }),
+              originalIndex,
+              success: false,
+              error: itemError(error),
+            },
+          };
+        }
+      }),
+    );
+    return {
+      results,
+      bulkActionMetadata: bulkActionMetadata(results.map((result) => result.itemMetadata)),
+    };
+  }
+
+  /** The fields every bulk call has; entries are read by the caller with the same collector. */
+  function readBulk(payload: unknown, field: string) {
+    const body = readBody(payload);
+    const { collect, throwIfAny } = createViolationCollector();
+    const collectionId = collect("", () => readCollectionId(body.dataCollectionId));
+    const list = collect([], () => readBulkList(body, field));
+    const returnEntity = collect(undefined, () =>
+      readOptionalBoolean(body.returnEntity, "returnEntity"),
+    );
+    return { collectionId, list, returnEntity: returnEntity ?? false, collect, throwIfAny };
+  }
+
+  function readItems(payload: unknown) {
+    const read = readBulk(payload, "dataItems");
+    const inputs = read.list.map((raw, i) =>
+      read.collect(null, () => readDataItem(raw, `dataItems[${i}]`)),
+    );
+    return { ...read, inputs };
+  }
+
+  app.post("/bulk/items/insert", async (request) => {
+    const { collectionId, inputs, returnEntity, throwIfAny } = readItems(request.body);
+    throwIfAny();
+    const caller = callerOf(request);
+    access.authorize(caller, collectionId, "insert");
+    return runBulk(
+      inputs.flatMap((input) => (input ? [input] : [])),
+      returnEntity,
+      (input) => ({ action: "INSERT", item: writer.insert(collectionId, input, caller.id) }),
+      (input) => ({ action: "INSERT", id: input.id }),
+    );
+  });
+
+  app.post("/bulk/items/update", async (request) => {
+    const { collectionId, inputs, returnEntity, collect, throwIfAny } = readItems(request.body);
+    inputs.forEach((input, i) => {
+      if (input?.id === null) collect(null, () => readItemId(null, `dataItems[${i}].id`));
+    });
+    throwIfAny();
+    access.authorize(callerOf(request), collectionId, "update");
+    return runBulk(
+      inputs.flatMap((input) => (input ? [input] : [])),
+      returnEntity,
+      (input) => ({ action: "UPDATE", item: writer.update(collectionId, input, null) }),
+      (input) => ({ action: "UPDATE", id: input.id }),
+    );
+  });
+
+  app.post("/bulk/items/save", async (request) => {
+    const { collectionId, inputs, returnEntity, throwIfAny } = readItems(request.body);
+    throwIfAny();
+    const caller = callerOf(request);
+    access.authorize(caller, collectionId, "insert", "update");
+    return runBulk(
+      inputs.flatMap((input) => (input ? [input] : [])),
+      returnEntity,
+      (input) => {
+        const { action, item } = writer.save(collectionId, input, null, caller.id);
+        return { action: action === "INSERTED" ? "INSERT" : "UPDATE", item };
+      },
+      (input) => ({
+        action:
+          input.id !== null && store.getItem(collectionId, input.id) !== null ? "UPDATE" : "INSERT",
+        id: input.id,
+      }),
+    );
+  });
+
+  app.post("/bulk/items/remove", async (request) => {
+    const { collectionId, list, returnEntity, collect, throwIfAny } = readBulk(
+      request.body,
+      "dataItemIds",
+    );
+    const ids = list.map((raw, i) => collect("", () => readItemId(raw, `dataItemIds[${i}]`)));
+    throwIfAny();
+    access.authorize(callerOf(request), collectionId, "remove");
+    return runBulk(
+      ids,
+      returnEntity,
+      (id) => ({ action: "DELETE", item: writer.remove(collectionId, id, null) }),
+      (id) => ({ action: "DELETE", id }),
+    );
+  });
+
+  app.post("/bulk/items/patch", async (request) => {
+    const { collectionId, list, returnEntity, collect, throwIfAny } = readBulk(
+      request.body,
+      "patches",
+    );
+    const patches = list.map((raw, i) => {
+      const patch = isPlainObject(raw) ? raw : {};
+      const id = collect("", () => readItemId(patch.dataItemId, `patches[${i}].dataItemId`));
+      const modifications = collect([], () =>
+        readFieldModifications(patch.fieldModifications, `patches[${i}].fieldModifications`),
+      );
+      return { id, modifications };
+    });
+    throwIfAny();
+    access.authorize(callerOf(request), collectionId, "update");
+    return runBulk(
+      patches,
+      returnEntity,
+      ({ id, modifications }) => ({
+        action: "PATCH",
+        item: writer.patch(collectionId, id, modifications, null),
+      }),
+      ({ id }) => ({ action: "PATCH", id }),
+    );
+  });
+}

@@ -1,0 +1,27 @@
+/** @module What the data-items route files share: their dependencies and the wire DataItem. */
+import type { AccessControl } from "../auth/access-control.ts";
+import type { ItemsStore, StoredItem } from "../db/items-store.ts";
+import type { ReferencesStore } from "../db/references-store.ts";
+import type { ItemWriter } from "../items/item-writer.ts";
+import { project } from "../query/project.ts";
+import type { FieldPath } from "../query/types.ts";
+
+export type ItemsRouteDeps = {
+  store: ItemsStore;
+  writer: ItemWriter;
+  references: ReferencesStore;
+  access: AccessControl;
+  /** Signs cursors. */
+  cursorKey: Uint8Array;
+};
+
+export type WireDataItem = {
+  id: string;
+  dataCollectionId: string;
+  data: Record<string, unknown>;
+};
+
+/** The protocol's DataItem envelope (protocol.md §4.1), optionally projected. */
+export function toDataItem(item: StoredItem, fields: readonly FieldPath[] = []): WireDataItem {
+  return { id: item.id, dataCollectionId: item.collectionId, data: project(item.data, fields) };
+}
