@@ -84,6 +84,14 @@ export function CollectionEditor({
   useEffect(() => onDirtyChange(id, dirty), [id, dirty, onDirtyChange]);
 
   const errors = validateDraft(kind, draft);
+  const liveErrorCount = showErrors ? Object.keys(errors).length : 0;
+  const shownNotice: Notice | null =
+    liveErrorCount > 0
+      ? {
+          tone: "error",
+          text: `Not saved: ${liveErrorCount === 1 ? "1 field needs" : `${liveErrorCount} fields need`} attention.`,
+        }
+      : notice;
 
   const change = useCallback((next: Draft) => {
     if (saving.current) return;
@@ -107,10 +115,7 @@ export function CollectionEditor({
     const errorCount = Object.keys(errors).length;
     if (errorCount > 0) {
       setShowErrors(true);
-      setNotice({
-        tone: "error",
-        text: `Not saved: ${errorCount === 1 ? "1 field needs" : `${errorCount} fields need`} attention.`,
-      });
+      setNotice(null);
       const [first] = Object.keys(errors);
       if (first) focusLater(fieldIdForError(id, first));
       return;
@@ -287,11 +292,11 @@ export function CollectionEditor({
         </div>
         <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:px-8">
           <p
-            role={notice?.tone === "error" ? "alert" : "status"}
+            role={shownNotice?.tone === "error" ? "alert" : "status"}
             className={cn(
               "min-w-0 flex-1 text-sm",
-              notice?.tone === "error" && "font-semibold text-danger",
-              notice?.tone === "ok" && "font-semibold text-accent-strong",
+              shownNotice?.tone === "error" && "font-semibold text-danger",
+              shownNotice?.tone === "ok" && "font-semibold text-accent-strong",
             )}
           >
             {notice?.text ??

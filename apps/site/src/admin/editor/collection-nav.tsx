@@ -7,7 +7,7 @@ export type CollectionNavProps = { selected: CollectionId; dirty: ReadonlySet<st
 export function CollectionNav({ selected, dirty }: CollectionNavProps) {
   return (
     <nav aria-label="Content" className="border-b border-line bg-surface lg:border-r lg:border-b-0">
-      <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:flex-col lg:px-3 lg:py-5">
+      <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:sticky lg:top-16 lg:flex-col lg:px-3 lg:py-5">
         {EDITOR_COLLECTIONS.map((collection) => {
           const current = collection.id === selected;
           return (

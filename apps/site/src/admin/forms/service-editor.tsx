@@ -98,7 +98,7 @@ export function ServiceEditor({
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={at} className="rounded-lg border border-line bg-paper/60 p-3">
                 <fieldset className="flex flex-col gap-3">
-                  <legend className="text-sm font-semibold text-muted">Detail {at + 1}</legend>
+                  <legend className="mb-2 text-sm font-semibold text-muted">Detail {at + 1}</legend>
                   <TextField
                     id={field(`details.${at}.heading`)}
                     label="Heading"
