@@ -19,6 +19,7 @@ import { generateRequestId, registerRequestId } from "./http/request-id.ts";
 import { createItemWriter } from "./items/item-writer.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
+import { graphqlRoutes } from "./routes/graphql.ts";
 import { itemsRoutes } from "./routes/items.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
@@ -94,6 +95,7 @@ export function createApp({
   for (const prefix of ["/wix-data/v2", "/v2"]) {
     app.register(itemsRoutes, { prefix, ...items, caller });
   }
+  app.register(graphqlRoutes, { ...items, caller });
   if (site) app.register(sitePlugin, { dir: site.dir, store });
   return app;
 }
