@@ -13,7 +13,9 @@ beforeEach(async () => {
 afterEach(() => kit.app.close());
 
 function loadedVersion(): string {
-  return (kit.store.getItem("About", "about")?.data._updatedDate as { $date: string }).$date;
+  const item = kit.store.getItem("About", "about");
+  if (item === null) throw new Error("the item is gone");
+  return (item.data._updatedDate as { $date: string }).$date;
 }
 
 function update(text: string, options: { csrf?: boolean; version?: string } = {}) {
