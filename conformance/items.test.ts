@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentClient } from "../packages/content-client/src/index.ts";
 import { createOurAdminClient, createSdkAdminClient } from "./harness/clients.ts";
 import { QUERY_COLLECTION as C, QUERY_ITEMS } from "./harness/query-fixture.ts";
-import { STORE_HAS_API_KEYS } from "./harness/store-server.ts";
 import { useTwinStores } from "./harness/twin-stores.ts";
 
 const env = useTwinStores((store) => store.insert(C, QUERY_ITEMS));
@@ -32,111 +31,106 @@ const written = {
   nested: { a: 1, b: [true, null] },
 };
 
-describe.skipIf(!STORE_HAS_API_KEYS)(
-  "single-item calls with an API key give the same results",
-  () => {
-    it("insert with an id", async () => {
-      const expected = await sdk.items.insert(C, written);
-      const actual = await ours.items.insert({ dataCollectionId: C, dataItem: { data: written } });
+describe("single-item calls with an API key give the same results", () => {
+  it("insert with an id", async () => {
+    const expected = await sdk.items.insert(C, written);
+    const actual = await ours.items.insert({ dataCollectionId: C, dataItem: { data: written } });
 
-      expect(expected).toMatchObject({ ...written, _createdDate: new Date(env.clock.ms) });
-      expect(actual).toEqual(expected);
+    expect(expected).toMatchObject({ ...written, _createdDate: new Date(env.clock.ms) });
+    expect(actual).toEqual(expected);
+  });
+
+  it("insert without an id: the store generates one on each side", async () => {
+    const data = { itemData: "No id given" };
+
+    const expected = await sdk.items.insert(C, data);
+    const actual = await ours.items.insert({ dataCollectionId: C, dataItem: { data } });
+
+    expect(expected._id).toEqual(expect.any(String));
+    expect(actual._id).toEqual(expect.any(String));
+    expect({ ...actual, _id: "generated" }).toEqual({ ...expected, _id: "generated" });
+    // Put the twins back in lockstep.
+    await sdk.items.remove(C, expected._id);
+    await ours.items.remove({ dataCollectionId: C, dataItemId: actual._id });
+  });
+
+  it("get, with and without consistentRead", async () => {
+    const expected = await sdk.items.get(C, "w1");
+    const actual = await ours.items.get({ dataCollectionId: C, dataItemId: "w1" });
+    const consistent = await ours.items.get({
+      dataCollectionId: C,
+      dataItemId: "w1",
+      consistentRead: true,
     });
 
-    it("insert without an id: the store generates one on each side", async () => {
-      const data = { itemData: "No id given" };
+    expect(expected).toMatchObject(written);
+    expect(actual).toEqual(expected);
+    expect(consistent).toEqual(await sdk.items.get(C, "w1", { consistentRead: true }));
+  });
 
-      const expected = await sdk.items.insert(C, data);
-      const actual = await ours.items.insert({ dataCollectionId: C, dataItem: { data } });
+  it("get of a missing id resolves with null on both sides", async () => {
+    await expect(sdk.items.get(C, "no-such-item")).resolves.toBeNull();
+    await expect(
+      ours.items.get({ dataCollectionId: C, dataItemId: "no-such-item" }),
+    ).resolves.toBeNull();
+  });
 
-      expect(expected._id).toEqual(expect.any(String));
-      expect(actual._id).toEqual(expect.any(String));
-      expect({ ...actual, _id: "generated" }).toEqual({ ...expected, _id: "generated" });
-      // Put the twins back in lockstep.
-      await sdk.items.remove(C, expected._id);
-      await ours.items.remove({ dataCollectionId: C, dataItemId: actual._id });
+  it("update replaces the data and bumps _updatedDate", async () => {
+    env.clock.ms += 60_000;
+    const replacement = { _id: "w1", itemData: "Updated", order: 51 };
+
+    const expected = await sdk.items.update(C, replacement);
+    const actual = await ours.items.update({
+      dataCollectionId: C,
+      dataItem: { data: replacement },
     });
 
-    it("get, with and without consistentRead", async () => {
-      const expected = await sdk.items.get(C, "w1");
-      const actual = await ours.items.get({ dataCollectionId: C, dataItemId: "w1" });
-      const consistent = await ours.items.get({
-        dataCollectionId: C,
-        dataItemId: "w1",
-        consistentRead: true,
-      });
+    expect(expected).toMatchObject(replacement);
+    expect(expected).not.toHaveProperty("tags");
+    expect(expected._updatedDate).toEqual(new Date(env.clock.ms));
+    expect(expected._updatedDate).not.toEqual(expected._createdDate);
+    expect(actual).toEqual(expected);
+  });
 
-      expect(expected).toMatchObject(written);
-      expect(actual).toEqual(expected);
-      expect(consistent).toEqual(await sdk.items.get(C, "w1", { consistentRead: true }));
-    });
+  it("save inserts a new id", async () => {
+    const data = { _id: "s1", itemData: "Saved" };
 
-    it("get of a missing id resolves with null on both sides", async () => {
-      await expect(sdk.items.get(C, "no-such-item")).resolves.toBeNull();
-      await expect(
-        ours.items.get({ dataCollectionId: C, dataItemId: "no-such-item" }),
-      ).resolves.toBeNull();
-    });
+    const expected = await sdk.items.save(C, data);
+    const actual = await ours.items.save({ dataCollectionId: C, dataItem: { data } });
 
-    it("update replaces the data and bumps _updatedDate", async () => {
-      env.clock.ms += 60_000;
-      const replacement = { _id: "w1", itemData: "Updated", order: 51 };
+    expect(actual).toEqual({ action: "INSERTED", item: expected });
+  });
 
-      const expected = await sdk.items.update(C, replacement);
-      const actual = await ours.items.update({
-        dataCollectionId: C,
-        dataItem: { data: replacement },
-      });
+  it("save updates an existing id", async () => {
+    env.clock.ms += 1_000;
+    const data = { _id: "s1", itemData: "Saved again" };
 
-      expect(expected).toMatchObject(replacement);
-      expect(expected).not.toHaveProperty("tags");
-      expect(expected._updatedDate).toEqual(new Date(env.clock.ms));
-      expect(expected._updatedDate).not.toEqual(expected._createdDate);
-      expect(actual).toEqual(expected);
-    });
+    const expected = await sdk.items.save(C, data);
+    const actual = await ours.items.save({ dataCollectionId: C, dataItem: { data } });
 
-    it("save inserts a new id", async () => {
-      const data = { _id: "s1", itemData: "Saved" };
+    expect(expected).toMatchObject(data);
+    expect(actual).toEqual({ action: "UPDATED", item: expected });
+  });
 
-      const expected = await sdk.items.save(C, data);
-      const actual = await ours.items.save({ dataCollectionId: C, dataItem: { data } });
+  it("remove resolves with the removed item", async () => {
+    const expected = await sdk.items.remove(C, "s1");
+    const actual = await ours.items.remove({ dataCollectionId: C, dataItemId: "s1" });
 
-      expect(actual).toEqual({ action: "INSERTED", item: expected });
-    });
+    expect(expected).toMatchObject({ _id: "s1", itemData: "Saved again" });
+    expect(actual).toEqual(expected);
+  });
 
-    it("save updates an existing id", async () => {
-      env.clock.ms += 1_000;
-      const data = { _id: "s1", itemData: "Saved again" };
+  it("remove of a missing id resolves with null on both sides", async () => {
+    await expect(sdk.items.remove(C, "s1")).resolves.toBeNull();
+    await expect(ours.items.remove({ dataCollectionId: C, dataItemId: "s1" })).resolves.toBeNull();
+  });
 
-      const expected = await sdk.items.save(C, data);
-      const actual = await ours.items.save({ dataCollectionId: C, dataItem: { data } });
+  it("leaves both stores holding the same items", async () => {
+    await expectSameContent(C);
+  });
+});
 
-      expect(expected).toMatchObject(data);
-      expect(actual).toEqual({ action: "UPDATED", item: expected });
-    });
-
-    it("remove resolves with the removed item", async () => {
-      const expected = await sdk.items.remove(C, "s1");
-      const actual = await ours.items.remove({ dataCollectionId: C, dataItemId: "s1" });
-
-      expect(expected).toMatchObject({ _id: "s1", itemData: "Saved again" });
-      expect(actual).toEqual(expected);
-    });
-
-    it("remove of a missing id resolves with null on both sides", async () => {
-      await expect(sdk.items.remove(C, "s1")).resolves.toBeNull();
-      await expect(
-        ours.items.remove({ dataCollectionId: C, dataItemId: "s1" }),
-      ).resolves.toBeNull();
-    });
-
-    it("leaves both stores holding the same items", async () => {
-      await expectSameContent(C);
-    });
-  },
-);
-
-describe.skipIf(!STORE_HAS_API_KEYS)("reads over many items give the same results", () => {
+describe("reads over many items give the same results", () => {
   it("count, unfiltered and filtered", async () => {
     const all = await sdk.items.query(C).count();
     const some = await sdk.items.query(C).gt("order", 105).count();
@@ -221,7 +215,7 @@ describe.skipIf(!STORE_HAS_API_KEYS)("reads over many items give the same result
   });
 });
 
-describe.skipIf(!STORE_HAS_API_KEYS)("truncate", () => {
+describe("truncate", () => {
   it("empties the collection on both sides", async () => {
     await expect(sdk.items.truncate("WhyWorkWithMe")).resolves.toBeUndefined();
     await expect(

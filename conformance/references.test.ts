@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ContentClient } from "../packages/content-client/src/index.ts";
 import { createOurAdminClient, createSdkAdminClient } from "./harness/clients.ts";
-import { STORE_HAS_API_KEYS } from "./harness/store-server.ts";
 import { useTwinStores } from "./harness/twin-stores.ts";
 
 // A Services item ("strategy", from the sample content) references Clients items through its
@@ -41,75 +40,72 @@ async function expectSameReferenced() {
   return actual;
 }
 
-describe.skipIf(!STORE_HAS_API_KEYS)(
-  "reference calls with an API key give the same results",
-  () => {
-    it("insertReference adds references the same way", async () => {
-      await sdk.items.insertReference(C, FIELD, LEFT, ["owners", "growth"]);
-      const actual = await ours.items.bulkInsertReferences({
-        dataCollectionId: C,
-        dataItemReferences: [ref("owners"), ref("growth")],
-      });
-
-      expect(actual.bulkActionMetadata).toEqual({ totalSuccesses: 2, totalFailures: 0 });
-      expect(await isReferencedOnBoth("owners")).toBe(true);
-      expect(await isReferencedOnBoth("founders")).toBe(false);
+describe("reference calls with an API key give the same results", () => {
+  it("insertReference adds references the same way", async () => {
+    await sdk.items.insertReference(C, FIELD, LEFT, ["owners", "growth"]);
+    const actual = await ours.items.bulkInsertReferences({
+      dataCollectionId: C,
+      dataItemReferences: [ref("owners"), ref("growth")],
     });
 
-    it("queryReferenced lists the same referenced items", async () => {
-      const actual = await expectSameReferenced();
+    expect(actual.bulkActionMetadata).toEqual({ totalSuccesses: 2, totalFailures: 0 });
+    expect(await isReferencedOnBoth("owners")).toBe(true);
+    expect(await isReferencedOnBoth("founders")).toBe(false);
+  });
 
-      expect(actual.results).toHaveLength(2);
+  it("queryReferenced lists the same referenced items", async () => {
+    const actual = await expectSameReferenced();
+
+    expect(actual.results).toHaveLength(2);
+  });
+
+  it("the single insert-reference route adds what the SDK's bulk route adds", async () => {
+    await sdk.items.insertReference(C, FIELD, LEFT, "services");
+    const inserted = await ours.items.insertReference({
+      dataCollectionId: C,
+      dataItemReference: ref("services"),
     });
 
-    it("the single insert-reference route adds what the SDK's bulk route adds", async () => {
-      await sdk.items.insertReference(C, FIELD, LEFT, "services");
-      const inserted = await ours.items.insertReference({
-        dataCollectionId: C,
-        dataItemReference: ref("services"),
-      });
+    expect(inserted).toEqual(ref("services"));
+    expect(await isReferencedOnBoth("services")).toBe(true);
+    await expectSameReferenced();
+  });
 
-      expect(inserted).toEqual(ref("services"));
-      expect(await isReferencedOnBoth("services")).toBe(true);
-      await expectSameReferenced();
+  it("replaceReferences leaves exactly the new references", async () => {
+    await sdk.items.replaceReferences(C, FIELD, LEFT, ["transition", "founders"]);
+    const replaced = await ours.items.replaceReferences({
+      dataCollectionId: C,
+      referringItemFieldName: FIELD,
+      referringItemId: LEFT,
+      newReferencedItemIds: ["transition", "founders"],
     });
 
-    it("replaceReferences leaves exactly the new references", async () => {
-      await sdk.items.replaceReferences(C, FIELD, LEFT, ["transition", "founders"]);
-      const replaced = await ours.items.replaceReferences({
-        dataCollectionId: C,
-        referringItemFieldName: FIELD,
-        referringItemId: LEFT,
-        newReferencedItemIds: ["transition", "founders"],
-      });
+    expect(replaced).toEqual([ref("transition"), ref("founders")]);
+    expect(await isReferencedOnBoth("owners")).toBe(false);
+    expect(await isReferencedOnBoth("founders")).toBe(true);
+    expect((await expectSameReferenced()).results).toHaveLength(2);
+  });
 
-      expect(replaced).toEqual([ref("transition"), ref("founders")]);
-      expect(await isReferencedOnBoth("owners")).toBe(false);
-      expect(await isReferencedOnBoth("founders")).toBe(true);
-      expect((await expectSameReferenced()).results).toHaveLength(2);
+  it("removeReference removes the same reference", async () => {
+    await sdk.items.removeReference(C, FIELD, LEFT, "transition");
+    await ours.items.bulkRemoveReferences({
+      dataCollectionId: C,
+      dataItemReferences: [ref("transition")],
     });
 
-    it("removeReference removes the same reference", async () => {
-      await sdk.items.removeReference(C, FIELD, LEFT, "transition");
-      await ours.items.bulkRemoveReferences({
-        dataCollectionId: C,
-        dataItemReferences: [ref("transition")],
-      });
+    expect(await isReferencedOnBoth("transition")).toBe(false);
+    expect(await isReferencedOnBoth("founders")).toBe(true);
+  });
 
-      expect(await isReferencedOnBoth("transition")).toBe(false);
-      expect(await isReferencedOnBoth("founders")).toBe(true);
+  it("the single remove-reference route removes what the SDK's bulk route removes", async () => {
+    await sdk.items.removeReference(C, FIELD, LEFT, "founders");
+    const removed = await ours.items.removeReference({
+      dataCollectionId: C,
+      dataItemReference: ref("founders"),
     });
 
-    it("the single remove-reference route removes what the SDK's bulk route removes", async () => {
-      await sdk.items.removeReference(C, FIELD, LEFT, "founders");
-      const removed = await ours.items.removeReference({
-        dataCollectionId: C,
-        dataItemReference: ref("founders"),
-      });
-
-      expect(removed).toEqual(ref("founders"));
-      expect(await isReferencedOnBoth("founders")).toBe(false);
-      expect((await expectSameReferenced()).results).toHaveLength(0);
-    });
-  },
-);
+    expect(removed).toEqual(ref("founders"));
+    expect(await isReferencedOnBoth("founders")).toBe(false);
+    expect((await expectSameReferenced()).results).toHaveLength(0);
+  });
+});

@@ -1,4 +1,6 @@
 import { createApp } from "../../apps/store/src/app.ts";
+import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
+import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
 import { createItemsStore, type ItemData } from "../../apps/store/src/db/items-store.ts";
 import { openDb } from "../../apps/store/src/db/open.ts";
 import { SITE_OWNER_ID, seedContent } from "../../apps/store/src/db/seed.ts";
@@ -15,17 +17,11 @@ export interface Clock {
   ms: number;
 }
 
-/**
- * Whether the store creates API keys yet (it is being extended in parallel); the suites that need
- * elevated calls are skipped, and reported, until it does.
- */
-export const STORE_HAS_API_KEYS = false;
-
 /** A real store listening on a loopback port, seeded with the sample content. */
 export interface RunningStore {
   /** `http://127.0.0.1:<port>` */
   url: string;
-  /** The store's API key for elevated calls (empty while the store has none). */
+  /** The store's API key for elevated calls, as its first start creates it. */
   apiKey: string;
   /** Writes items straight into the database (test fixtures), with the store's own insert. */
   insert(collectionId: string, items: ItemData[]): void;
@@ -34,13 +30,15 @@ export interface RunningStore {
 
 /**
  * Starts the store in-process on `127.0.0.1` with an in-memory database: migrations, the sample
- * content seed and the same signing key for every store, so two stores started on one clock
+ * content seed, a new API key (as on a first start) and the same signing key for every store, so two stores started on one clock
  * answer identical calls identically (tokens and cursors included).
  */
 export async function startStore(clock: Clock): Promise<RunningStore> {
   const db = openDb(":memory:");
   const items = createItemsStore(db);
   seedContent(items, { now: clock.ms });
+  const apiKey = createApiKeys(createAccessStore(db), () => clock.ms).ensure();
+  if (apiKey === null) throw new Error("a new database already had an API key");
   const app = createApp({
     db,
     config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },
@@ -51,7 +49,7 @@ export async function startStore(clock: Clock): Promise<RunningStore> {
   if (address === null || typeof address === "string") throw new Error("store has no TCP address");
   return {
     url: `http://127.0.0.1:${address.port}`,
-    apiKey: "",
+    apiKey,
     insert(collectionId, data) {
       for (const item of data)
         items.insert(collectionId, item, { now: clock.ms, ownerId: SITE_OWNER_ID });
