@@ -5,7 +5,7 @@
  * `condition` on the `_updatedDate` the owner loaded.
  */
 import type { ItemData } from "../model/item-data.ts";
-import { AdminApiError, errorFromResponse, SessionEndedError } from "./api-errors.ts";
+import { errorFromResponse, SessionEndedError } from "./api-errors.ts";
 
 export type SessionState =
   | { signedIn: true; csrfToken: string; expiresAt: string; idleTimeoutSeconds: number }
@@ -179,4 +179,3 @@ export function createAdminApi({ fetch: fetchImpl, onSessionEnded }: AdminApiOpt
   };
 }
 
-export { AdminApiError, SessionEndedError };
