@@ -1,0 +1,119 @@
+/**
+ * @module Reads and validates an export directory (`<Collection>.json`, each an array of item
+ * data with system fields) before anything is imported. Every problem names its file.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ItemData } from "../db/items-store.ts";
+import { checkDepth } from "../items/item-input.ts";
+import { MAX_ITEM_BYTES } from "../items/item-writer.ts";
+import { MAX_ITEM_ID_LENGTH } from "../query/request-fields.ts";
+import { dateOf, isPlainObject } from "../query/values.ts";
+
+/** A problem with one file; the message starts with the file name. */
+export class ContentFileError extends Error {
+  readonly file: string;
+  readonly problem: string;
+
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = "ContentFileError";
+    this.file = file;
+    this.problem = problem;
+  }
+}
+
+export type ImportedItem = {
+  /** Null when the file gives none (the import generates one). */
+  id: string | null;
+  data: ItemData;
+  createdAt: number | null;
+  updatedAt: number | null;
+  ownerId: string | null;
+};
+
+export type ContentFile = { collectionId: string; file: string; items: ImportedItem[] };
+
+function readSystemDate(data: ItemData, field: string, fail: (p: string) => never): number | null {
+  if (!Object.hasOwn(data, field)) return null;
+  const ms = dateOf(data[field]);
+  if (ms === null) fail(`${field} must be {"$date": "<ISO-8601 date-time>"}`);
+  return ms;
+}
+
+function readItem(raw: unknown, index: number, file: string): ImportedItem {
+  const fail = (problem: string): never => {
+    throw new ContentFileError(file, `item ${index}: ${problem}`);
+  };
+  if (!isPlainObject(raw)) return fail("must be an object");
+  const id = raw._id;
+  if (id !== undefined && (typeof id !== "string" || id === "" || id.length > MAX_ITEM_ID_LENGTH)) {
+    fail(`_id must be a non-empty string of at most ${MAX_ITEM_ID_LENGTH} characters`);
+  }
+  const tooDeep = checkDepth(raw, "item");
+  if (tooDeep) fail(tooDeep.description);
+  const bytes = Buffer.byteLength(JSON.stringify(raw));
+  if (bytes > MAX_ITEM_BYTES) fail(`is ${bytes} bytes; an item may be at most ${MAX_ITEM_BYTES}`);
+  const owner = raw._ownerId;
+  if (owner !== undefined && typeof owner !== "string") fail("_ownerId must be a string");
+  return {
+    id: typeof id === "string" ? id : null,
+    data: raw,
+    createdAt: readSystemDate(raw, "_createdDate", fail),
+    updatedAt: readSystemDate(raw, "_updatedDate", fail),
+    ownerId: typeof owner === "string" ? owner : null,
+  };
+}
+
+/** Parses and validates one collection file's text. */
+export function parseContentFile(text: string, file: string): ImportedItem[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new ContentFileError(file, `is not valid JSON (${(error as Error).message})`);
+  }
+  if (!Array.isArray(parsed)) throw new ContentFileError(file, "must be a JSON array of items");
+  const items = parsed.map((raw, index) => readItem(raw, index, file));
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    if (item.id === null) return;
+    const first = seen.get(item.id);
+    if (first !== undefined) {
+      throw new ContentFileError(
+        file,
+        `items ${first} and ${index} have the same _id [${item.id}]`,
+      );
+    }
+    seen.set(item.id, index);
+  });
+  return items;
+}
+
+/**
+ * Reads every `<Collection>.json` in `dir`. Collections without a file are left out (an import
+ * leaves them unchanged); a `.json` file for an unknown collection is an error.
+ * @throws ContentFileError for the first bad file; Error when the directory cannot be read.
+ */
+export function readContentDir(dir: string, collectionIds: readonly string[]): ContentFile[] {
+  const names = readdirSync(dir).filter((name) => name.endsWith(".json"));
+  for (const name of names) {
+    if (!collectionIds.includes(name.slice(0, -".json".length))) {
+      throw new ContentFileError(
+        name,
+        `there is no collection named ${name.slice(0, -5)} (known: ${collectionIds.join(", ")})`,
+      );
+    }
+  }
+  return collectionIds.flatMap((collectionId) => {
+    const file = `${collectionId}.json`;
+    if (!names.includes(file)) return [];
+    let text: string;
+    try {
+      text = readFileSync(join(dir, file), "utf8");
+    } catch (error) {
+      throw new ContentFileError(file, `cannot be read (${(error as Error).message})`);
+    }
+    return [{ collectionId, file, items: parseContentFile(text, file) }];
+  });
+}
