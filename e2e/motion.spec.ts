@@ -21,7 +21,14 @@ test.describe("client logo strip", () => {
 
     // The strip itself keeps moving (Playwright waits for a still target), so hover its frame.
     await strip.locator("..").hover();
-    await page.waitForTimeout(100);
+    // A frame already scheduled may still land after the pointer arrives: wait until it settles.
+    await expect
+      .poll(async () => {
+        const before = await stripOffset(strip);
+        await page.waitForTimeout(250);
+        return (await stripOffset(strip)) === before;
+      })
+      .toBe(true);
     const held = await stripOffset(strip);
     await page.waitForTimeout(700);
     expect(await stripOffset(strip)).toBe(held);

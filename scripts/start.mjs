@@ -11,6 +11,7 @@ const BUILD_INPUTS = [
   join(SITE, "src"),
   join(SITE, "public"),
   join(SITE, "index.html"),
+  join(SITE, "admin.html"),
   join(SITE, "vite.config.ts"),
   join(SITE, "package.json"),
   join(ROOT, "packages/content-client/src"),
