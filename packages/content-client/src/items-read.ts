@@ -9,8 +9,15 @@ import { isRecord } from "./is-record.ts";
 import type { ItemCalls } from "./item-calls.ts";
 import { nullWhenMissing } from "./item-helpers.ts";
 import type { GetDataItemRequest, Item } from "./item-types.ts";
-import { isArrayOf, isDataItemShape, isNumber, readField, readFieldOr } from "./read-response.ts";
-import type { DataItem, PagingMetadata, QueryDataItemsRequest, QueryResult } from "./types.ts";
+import {
+  isArrayOf,
+  isDataItemShape,
+  isNumber,
+  readField,
+  readFieldOr,
+  readPagingMetadata,
+} from "./read-response.ts";
+import type { DataItem, QueryDataItemsRequest, QueryResult } from "./types.ts";
 
 /** The data-item calls that read. */
 export interface ReadApi {
@@ -79,7 +86,6 @@ export interface ReadApi {
 }
 
 const DEFAULT_LIMIT = 50;
-const isPagingMetadata = isRecord as (value: unknown) => value is PagingMetadata;
 
 /** Creates the read calls. */
 export function createReadApi(calls: ItemCalls): ReadApi {
@@ -101,12 +107,7 @@ export function createReadApi(calls: ItemCalls): ReadApi {
         isArrayOf(isDataItemShape),
         '{"dataItems": [{"id", "data": {...}}], "pagingMetadata": {...}}',
       ) as DataItem<T>[];
-      const pagingMetadata = readField(
-        response,
-        "pagingMetadata",
-        isPagingMetadata,
-        '{"pagingMetadata": {...}}',
-      );
+      const pagingMetadata = readPagingMetadata(response);
       return { items: dataItems.map((item) => item.data), dataItems, pagingMetadata };
     },
 
@@ -137,12 +138,7 @@ export function createReadApi(calls: ItemCalls): ReadApi {
           Array.isArray,
           '{"distinctValues": [...]}',
         ) as V[],
-        pagingMetadata: readField(
-          response,
-          "pagingMetadata",
-          isPagingMetadata,
-          '{"pagingMetadata": {...}}',
-        ),
+        pagingMetadata: readPagingMetadata(response),
       };
     },
 
@@ -150,12 +146,7 @@ export function createReadApi(calls: ItemCalls): ReadApi {
       const response = await calls.post("/items/aggregate", { ...rest, initialFilter });
       return {
         results: readField(response, "results", isArrayOf(isRecord), '{"results": [{...}]}') as R[],
-        pagingMetadata: readField(
-          response,
-          "pagingMetadata",
-          isPagingMetadata,
-          '{"pagingMetadata": {...}}',
-        ),
+        pagingMetadata: readPagingMetadata(response),
       };
     },
   };

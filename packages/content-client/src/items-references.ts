@@ -1,7 +1,13 @@
 import { isRecord } from "./is-record.ts";
 import type { ItemCalls } from "./item-calls.ts";
 import { readBulkResult } from "./items-bulk.ts";
-import { isArrayOf, isBoolean, readField, readFieldOr } from "./read-response.ts";
+import {
+  isArrayOf,
+  isBoolean,
+  readField,
+  readFieldOr,
+  readPagingMetadata,
+} from "./read-response.ts";
 import type {
   BulkReferenceResult,
   BulkReferencesRequest,
@@ -14,7 +20,6 @@ import type {
   ReferencedResult,
   ReplaceReferencesRequest,
 } from "./reference-types.ts";
-import type { PagingMetadata } from "./types.ts";
 
 /** The reference calls (protocol 2.10): links from an item's reference field to other items. */
 export interface ReferencesApi {
@@ -107,12 +112,7 @@ export function createReferencesApi(calls: ItemCalls): ReferencesApi {
         isArrayOf(isRecord),
         '{"results": [{"dataItem"} | {"unresolvedReference"}], "pagingMetadata"}',
       ) as ReferencedResult<T>[];
-      const pagingMetadata = readField(
-        response,
-        "pagingMetadata",
-        isRecord as (value: unknown) => value is PagingMetadata,
-        '{"pagingMetadata": {...}}',
-      );
+      const pagingMetadata = readPagingMetadata(response);
       const items = results.flatMap((result) =>
         isRecord(result.dataItem?.data) ? [result.dataItem.data] : [],
       );

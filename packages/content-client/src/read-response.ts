@@ -1,6 +1,7 @@
 import { ResponseShapeError } from "./errors.ts";
 import { isRecord } from "./is-record.ts";
 import type { JsonResponse } from "./request.ts";
+import type { PagingMetadata } from "./types.ts";
 
 /**
  * Returns `body[key]` when it passes `check`, else throws a {@link ResponseShapeError} saying
@@ -47,4 +48,10 @@ export function readFieldOr<T>(
 ): T {
   const isAbsent = isRecord(response.body) && response.body[key] === undefined;
   return isAbsent ? fallback : readField(response, key, check, expected);
+}
+
+/** Reads `pagingMetadata`, which every list answer carries (protocol 3.5). */
+export function readPagingMetadata(response: JsonResponse): PagingMetadata {
+  const isMetadata = (value: unknown): value is PagingMetadata => isRecord(value);
+  return readField(response, "pagingMetadata", isMetadata, '{"pagingMetadata": {...}}');
 }
