@@ -84,6 +84,27 @@ describe("process entry", () => {
     expect(await store.exited).toBe(0);
   }, 20_000);
 
+  test("creates an API key on first start, prints it once and accepts it for writes", async () => {
+    const first = startStore({});
+    const url = await first.listening();
+    const key = first.output().stdout.match(/^IST\.[A-Za-z0-9_-]{43}$/m)?.[0];
+    expect(key).toBeDefined();
+    const insert = await fetch(`${url}/wix-data/v2/items`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: key ?? "" },
+      body: JSON.stringify({ dataCollectionId: "Clients", dataItem: { data: { _id: "k" } } }),
+    });
+    expect(insert.status).toBe(200);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    const second = startStore({});
+    await second.listening();
+    expect(second.output().stdout).not.toMatch(/IST\./);
+    second.child.kill("SIGTERM");
+    await second.exited;
+  }, 30_000);
+
   test("explains a missing site build in one line", async () => {
     const store = startStore({ SITE_DIR: join(dir, "nothing") });
     expect(await store.exited).toBe(1);

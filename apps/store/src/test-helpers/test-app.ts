@@ -4,7 +4,7 @@ import { createApp } from "../app.ts";
 import { createApiKeys } from "../auth/api-key.ts";
 import { createAccessStore } from "../db/access-store.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
-import { openDb } from "../db/open.ts";
+import { type Db, openDb } from "../db/open.ts";
 
 export const TEST_CLIENT_ID = "test-client";
 export const TEST_KEY = new Uint8Array(32).fill(7);
@@ -12,6 +12,7 @@ export const START_MS = Date.parse("2025-01-01T00:00:00.000Z");
 
 export type TestApp = {
   app: FastifyInstance;
+  db: Db;
   store: ItemsStore;
   clock: { ms: number };
   /** The store's API key (admin). */
@@ -34,6 +35,7 @@ export function createTestApp(options: { site?: { dir: string } } = {}): TestApp
   const store = createItemsStore(db);
   return {
     app,
+    db,
     store,
     clock,
     apiKey: createApiKeys(createAccessStore(db)).rotate(),
