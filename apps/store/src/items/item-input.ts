@@ -71,10 +71,20 @@ export function readDataItem(raw: unknown, at: string): ItemInput {
 
 /**
  * Reads `condition: {filter}`; null when absent.
- * @throws ApiError VALIDATION_FAILED when it is not an object with a valid filter.
+ * @throws ApiError VALIDATION_FAILED when it is not exactly `{filter}` with a valid filter.
  */
 export function readCondition(raw: unknown, at = "condition"): FilterNode | null {
   if (raw === undefined || raw === null) return null;
-  if (!isPlainObject(raw)) throw validationError([violation(at, "must be an object {filter}")]);
-  return parseFilter(raw.filter ?? {}, `${at}.filter`);
+  if (!isPlainObject(raw) || !isPlainObject(raw.filter)) {
+    throw validationError([
+      violation(`${at}.filter`, "condition must be {filter: {...}}", "REQUIRED_FIELD"),
+    ]);
+  }
+  const unknown = Object.keys(raw).find((key) => key !== "filter");
+  if (unknown !== undefined) {
+    throw validationError([
+      violation(`${at}.${unknown}`, "is not a condition field", "FIELD_NOT_ALLOWED"),
+    ]);
+  }
+  return parseFilter(raw.filter, `${at}.filter`);
 }
