@@ -322,11 +322,13 @@ function variants(endpoint: Endpoint): Variant[] {
       body: withField(endpoint.base, "dataCollectionId", undefined),
       status: 400,
     },
-    ...(BAD.collection ?? []).map((value, i): Variant => ({
-      name: `bad dataCollectionId #${i}`,
-      body: withField(endpoint.base, "dataCollectionId", value),
-      status: typeof value === "string" && value !== "" && value.length <= 256 ? 404 : 400,
-    })),
+    ...(BAD.collection ?? []).map(
+      (value, i): Variant => ({
+        name: `bad dataCollectionId #${i}`,
+        body: withField(endpoint.base, "dataCollectionId", value),
+        status: typeof value === "string" && value !== "" && value.length <= 256 ? 404 : 400,
+      }),
+    ),
   ];
   const specific = Object.entries(FIELDS[endpoint.name] ?? {}).flatMap(([path, kind]) =>
     (BAD[kind] ?? []).map((value, i) => ({
