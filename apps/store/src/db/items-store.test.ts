@@ -84,4 +84,40 @@ describe("items store", () => {
     expect(store.getItem("About", "x")?.data).toEqual(item.data);
     expect(item.data["k\ufffd"]).toBe("a\ufffdb");
   });
+
+  test("-0 is written as 0, so the write answers what reads return", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    const item = store.insert("About", { _id: "z", n: -0, list: [-0] }, write);
+    expect(Object.is(item.data.n, 0)).toBe(true);
+    expect(store.getItem("About", "z")?.data).toEqual(item.data);
+  });
+
+  test("truncate removes every item of one collection only", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    store.insert("About", { _id: "a" }, write);
+    store.insert("Clients", { _id: "c" }, write);
+    expect(store.truncate("About")).toBe(1);
+    expect(store.getItem("Clients", "c")).not.toBeNull();
+  });
+
+  test("insertExact keeps the given dates and owner", () => {
+    const store = createItemsStore(openDb(":memory:"));
+    const item = store.insertExact(
+      "About",
+      "e",
+      { _id: "ignored", a: 1 },
+      {
+        createdAt: 0,
+        updatedAt: 1000,
+        ownerId: "o",
+      },
+    );
+    expect(item.data).toEqual({
+      _id: "e",
+      _createdDate: { $date: "1970-01-01T00:00:00.000Z" },
+      _updatedDate: { $date: "1970-01-01T00:00:01.000Z" },
+      _ownerId: "o",
+      a: 1,
+    });
+  });
 });

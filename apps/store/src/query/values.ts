@@ -30,9 +30,13 @@ export function wellFormed(text: string): string {
   return text.replace(/\p{Surrogate}/gu, "\uFFFD");
 }
 
-/** `wellFormed` applied to every string and key of a JSON value. */
+/**
+ * `wellFormed` applied to every string and key of a JSON value; `-0` becomes `0`, as JSON
+ * stores it, so a write answers exactly what later reads return.
+ */
 export function wellFormedJson(value: unknown): unknown {
   if (typeof value === "string") return wellFormed(value);
+  if (Object.is(value, -0)) return 0;
   if (Array.isArray(value)) return value.map(wellFormedJson);
   if (isPlainObject(value)) {
     return Object.fromEntries(
