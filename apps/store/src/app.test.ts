@@ -424,6 +424,7 @@ describe("CORS", () => {
     expect(response.headers["access-control-allow-origin"]).toBe("*");
     expect(response.headers["access-control-allow-headers"]).toContain("authorization");
     expect(response.headers["access-control-allow-headers"]).toContain("x-wix-bi-gateway");
+    expect(response.headers["access-control-allow-headers"]).toContain("wix-site-id");
     expect(response.headers["access-control-allow-methods"]).toContain("POST");
   });
 

@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-const ALLOWED_HEADERS = "authorization, content-type, x-wix-bi-gateway, x-wix-consistent";
+// wix-site-id: the SDK's API-key strategy sends it beside the key (the store ignores it).
+const ALLOWED_HEADERS =
+  "authorization, content-type, x-wix-bi-gateway, x-wix-consistent, wix-site-id";
 const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
 

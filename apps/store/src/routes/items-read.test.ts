@@ -56,6 +56,12 @@ describe("get", () => {
     expect(response.json().dataItem.id).toBe("l1");
   });
 
+  test("calls this store does not offer are a plain 404, not a get", async () => {
+    const response = await visitor("POST", "items/search", { dataCollectionId: C });
+    expect(response.statusCode).toBe(404);
+    expect(codeOf(response)).toBe("ROUTE_NOT_FOUND");
+  });
+
   test("a missing item is 404 WDE0073", async () => {
     const response = await visitor("GET", `items/zz?dataCollectionId=${C}`);
     expect(response.statusCode).toBe(404);

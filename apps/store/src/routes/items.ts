@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { type CallerDeps, callerOf, requireCaller } from "../auth/caller.ts";
+import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
 import { encodeCursor } from "../query/cursor.ts";
@@ -15,6 +16,14 @@ import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
 import { registerItemReadRoutes } from "./items-read.ts";
 import { registerReferenceRoutes } from "./items-references.ts";
 import { registerItemWriteRoutes } from "./items-write.ts";
+
+const UNSUPPORTED_CALLS = [
+  "search",
+  "aggregate-pipeline",
+  "create-draft",
+  "publish-draft",
+  "unpublish",
+] as const;
 
 export type ItemsRoutesOptions = ItemsRouteDeps & { caller: CallerDeps };
 
@@ -85,6 +94,14 @@ export async function itemsRoutes(
     });
     return runQuery(payload, callerOf(request));
   });
+
+  // Calls of the installed SDK that this store does not offer (protocol.md §2.1): a plain 404,
+  // not a get of an item named "search".
+  for (const call of UNSUPPORTED_CALLS) {
+    app.post(`/items/${call}`, async (request) => {
+      throw new ApiError("ROUTE_NOT_FOUND", [request.method, request.url.split("?")[0] ?? ""]);
+    });
+  }
 
   registerItemReadRoutes(app, options);
   registerItemWriteRoutes(app, options);
