@@ -4,7 +4,7 @@
  * redirected to the loopback server for the duration of these tests.
  */
 import { items } from "@wix/data";
-import { createClient, OAuthStrategy } from "@wix/sdk";
+import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, TEST_CLIENT_ID, type TestApp } from "./test-helpers/test-app.ts";
 
@@ -42,6 +42,14 @@ afterAll(async () => {
 
 function sdkClient() {
   return createClient({ modules: { items }, auth: OAuthStrategy({ clientId: TEST_CLIENT_ID }) });
+}
+
+/** The SDK as an owner's script uses it: the store's API key (`Authorization: <key>`). */
+function adminClient(apiKey = t.apiKey) {
+  return createClient({
+    modules: { items },
+    auth: ApiKeyStrategy({ apiKey, siteId: "any-site" }),
+  });
 }
 
 describe("official @wix/sdk + @wix/data", () => {
@@ -108,5 +116,94 @@ describe("official @wix/sdk + @wix/data", () => {
     await expect(client.items.query("Services").limit(5000).find()).rejects.toThrow(
       /query\.paging\.limit/,
     );
+  });
+});
+
+describe("official @wix/sdk with ApiKeyStrategy (elevated calls)", () => {
+  const C = "Clients";
+
+  test("insert, get, update, save and remove", async () => {
+    const client = adminClient();
+    const when = new Date("2024-06-01T12:00:00.000Z");
+    const inserted = await client.items.insert(C, { _id: "k1", itemData: "One", when });
+    expect(inserted).toMatchObject({ _id: "k1", itemData: "One", when });
+    expect(inserted._createdDate).toBeInstanceOf(Date);
+    await expect(client.items.get(C, "k1")).resolves.toMatchObject({ itemData: "One" });
+    t.clock.ms += 1000;
+    const updated = await client.items.update(C, { _id: "k1", itemData: "Uno" });
+    expect(updated._updatedDate).toEqual(new Date(t.clock.ms));
+    await expect(client.items.save(C, { _id: "k2", itemData: "Two" })).resolves.toMatchObject({
+      _id: "k2",
+    });
+    await expect(client.items.remove(C, "k2")).resolves.toMatchObject({ _id: "k2" });
+    await expect(client.items.remove(C, "k2")).resolves.toBeNull();
+    await expect(client.items.get(C, "k2")).resolves.toBeNull();
+  });
+
+  test("bulk calls are summarised by the SDK from our per-item results", async () => {
+    const client = adminClient();
+    await client.items.insert(C, { _id: "dup" });
+    const inserted = await client.items.bulkInsert(C, [
+      { _id: "b1" },
+      { _id: "dup" },
+      { _id: "b2" },
+    ]);
+    expect(inserted).toMatchObject({ inserted: 2, skipped: 1, insertedItemIds: ["b1", "b2"] });
+    const removed = await client.items.bulkRemove(C, ["b1", "missing"]);
+    expect(removed).toMatchObject({ removed: 1, skipped: 1, removedItemIds: ["b1"] });
+    const saved = await client.items.bulkSave(C, [{ _id: "b2", x: 1 }, { _id: "b3" }]);
+    expect(saved).toMatchObject({ inserted: 1, updated: 1 });
+  });
+
+  test("count, distinct and aggregate", async () => {
+    const client = adminClient();
+    await client.items.bulkInsert(
+      C,
+      [1, 2, 3, 4].map((n) => ({ _id: `g${n}`, group: n % 2 ? "odd" : "even", n })),
+    );
+    await expect(client.items.query(C).hasSome("group", ["odd", "even"]).count()).resolves.toBe(4);
+    const distinct = await client.items.query(C).ascending("group").distinct("group");
+    expect(distinct.items).toEqual(["even", "odd"]);
+    const groups = await client.items
+      .aggregate(C)
+      .filter(client.items.filter().isNotEmpty("group"))
+      .group("group")
+      .sum("n")
+      .ascending("_id")
+      .run();
+    expect(groups.items).toEqual([
+      { _id: "even", nSum: 6 },
+      { _id: "odd", nSum: 4 },
+    ]);
+  });
+
+  test("references through the SDK's bulk routes", async () => {
+    const client = adminClient();
+    await client.items.insertReference("Services", "clients", "s1", ["g1", "g2"]);
+    await expect(client.items.isReferenced("Services", "clients", "s1", "g2")).resolves.toBe(true);
+    const referenced = await client.items.queryReferenced("Services", "s1", "clients");
+    expect(referenced.items.map((item) => item._id)).toEqual(["g1", "g2"]);
+    await client.items.replaceReferences("Services", "clients", "s1", ["g3"]);
+    await client.items.removeReference("Services", "clients", "s1", "g3");
+    await expect(client.items.isReferenced("Services", "clients", "s1", "g3")).resolves.toBe(false);
+  });
+
+  test("graphql with the key", async () => {
+    const client = adminClient();
+    const result = await client.graphql(
+      "query ($c: String!) { items(collection: $c, limit: 2) { id } }",
+      { c: "Services" },
+    );
+    expect(result.data).toEqual({ items: [{ id: "s0" }, { id: "s1" }] });
+  });
+
+  test("a visitor's write is refused with 403 and our code; a wrong key with 401", async () => {
+    await expect(sdkClient().items.insert(C, { _id: "v" })).rejects.toMatchObject({
+      details: { applicationError: { code: "WDE0027" } },
+    });
+    await expect(adminClient("IST.wrong").items.insert(C, { _id: "v" })).rejects.toMatchObject({
+      details: { applicationError: { code: "TOKEN_INVALID" } },
+    });
+    await expect(adminClient().items.get(C, "v")).resolves.toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { validationError, violation } from "../errors.ts";
 import { lookup } from "../query/evaluate.ts";
 import { parseFieldPath } from "../query/parse-filter.ts";
 import { createViolationCollector } from "../query/request-fields.ts";
-import type { FieldPath } from "../query/types.ts";
+import type { FieldPath, SortSpec } from "../query/types.ts";
 import { compareValues, isPlainObject } from "../query/values.ts";
 import { canonicalKey } from "./canonical-key.ts";
 
@@ -168,4 +168,16 @@ export function aggregate(
     }
     return result;
   });
+}
+
+/**
+ * Sorting results by `_id` means by the group key: one sort term per grouping field, in order
+ * (an `_id` object would otherwise compare equal to every other).
+ */
+export function expandGroupSort(sort: SortSpec, aggregation: Aggregation): SortSpec {
+  return sort.flatMap((term) =>
+    term.path.length === 1 && term.path[0] === "_id" && aggregation.groupingFields.length > 0
+      ? aggregation.groupingFields.map(({ name }) => ({ path: ["_id", name], order: term.order }))
+      : [term],
+  );
 }

@@ -235,6 +235,23 @@ describe("aggregate", () => {
     expect(response.json().pagingMetadata).toMatchObject({ count: 2, total: 3, hasNext: true });
   });
 
+  test("sorting by _id sorts by the group key", async () => {
+    const response = await visitor("POST", "items/aggregate", {
+      dataCollectionId: C,
+      initialFilter: { city: { $exists: true } },
+      aggregation: {
+        groupingFields: ["city"],
+        operations: [{ resultFieldName: "c", itemCount: {} }],
+      },
+      sort: [{ fieldName: "_id", order: "DESC" }],
+    });
+    expect(response.json().results.map((r: { _id: { city: string } }) => r._id.city)).toEqual([
+      "Paris",
+      "Oslo",
+      "Lisbon",
+    ]);
+  });
+
   test("an operation with two kinds, or a duplicate result name, is a 400", async () => {
     const response = await visitor("POST", "items/aggregate", {
       dataCollectionId: C,

@@ -7,7 +7,7 @@ import { callerOf } from "../auth/caller.ts";
 import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
-import { aggregate, readAggregation } from "../items/aggregate.ts";
+import { aggregate, expandGroupSort, readAggregation } from "../items/aggregate.ts";
 import { distinctValues } from "../items/distinct.ts";
 import { pageOf, readPagedCall } from "../items/paged-call.ts";
 import { compareItems, evaluate } from "../query/evaluate.ts";
@@ -122,12 +122,11 @@ export function registerItemReadRoutes(app: FastifyInstance, deps: ItemsRouteDep
     const sort = collect([], () => toSortSpec(readSort(call.fields.sort, "sort"), "sort"));
     throwIfAny();
     access.authorize(callerOf(request), collectionId, "read");
-    const results = aggregate(
-      matching(collectionId, initialFilter),
-      aggregation ?? { groupingFields: [], operations: [] },
-    )
+    const spec = aggregation ?? { groupingFields: [], operations: [] };
+    const order = expandGroupSort(sort, spec);
+    const results = aggregate(matching(collectionId, initialFilter), spec)
       .filter((result) => evaluate(result, finalFilter))
-      .sort((a, b) => compareItems(a, b, sort));
+      .sort((a, b) => compareItems(a, b, order));
     const { page, pagingMetadata } = pageOf(results, call, context);
     return { results: page, pagingMetadata };
   });
