@@ -183,6 +183,11 @@ describe("official @wix/sdk with ApiKeyStrategy (elevated calls)", () => {
     await expect(client.items.isReferenced("Services", "clients", "s1", "g2")).resolves.toBe(true);
     const referenced = await client.items.queryReferenced("Services", "s1", "clients");
     expect(referenced.items.map((item) => item._id)).toEqual(["g1", "g2"]);
+    const included = await client.items.query("Services").eq("_id", "s1").include("clients").find();
+    expect(included.items[0]?.clients).toEqual([
+      expect.objectContaining({ _id: "g1" }),
+      expect.objectContaining({ _id: "g2" }),
+    ]);
     await client.items.replaceReferences("Services", "clients", "s1", ["g3"]);
     await client.items.removeReference("Services", "clients", "s1", "g3");
     await expect(client.items.isReferenced("Services", "clients", "s1", "g3")).resolves.toBe(false);

@@ -9,6 +9,7 @@ import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
 import { aggregate, expandGroupSort, readAggregation } from "../items/aggregate.ts";
 import { distinctValues } from "../items/distinct.ts";
+import { readIncludes, withReferences } from "../items/include-references.ts";
 import { pageOf, readPagedCall } from "../items/paged-call.ts";
 import { compareItems, evaluate } from "../query/evaluate.ts";
 import { parseFieldPath, parseFilter } from "../query/parse-filter.ts";
@@ -44,17 +45,18 @@ export function registerItemReadRoutes(app: FastifyInstance, deps: ItemsRouteDep
     const id = collect("", () => readItemId(pathId, "dataItemId"));
     const fields = collect([], () => readFields(body.fields, "fields"));
     collect(undefined, () => readOptionalBoolean(body.consistentRead, "consistentRead"));
+    const includes = collect([], () => readIncludes(body));
     throwIfAny();
     access.authorize(caller, collectionId, "read");
     const item = store.getItem(collectionId, id);
     if (item === null) throw new ApiError("WDE0073", [id, collectionId]);
-    return { dataItem: toDataItem(item, fields) };
+    return { dataItem: toDataItem(withReferences(item, includes, caller, deps), fields) };
   }
 
   const GET_SCHEMA = {
     strings: ["dataCollectionId", "language"],
     booleans: ["consistentRead"],
-    lists: ["fields", "includeFieldGroups"],
+    lists: ["fields", "includeFieldGroups", "includeReferencedItems"],
   };
 
   app.get<{ Params: { dataItemId: string } }>("/items/:dataItemId", async (request) =>

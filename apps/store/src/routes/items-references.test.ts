@@ -209,4 +209,28 @@ describe("references", () => {
       "dataItemReference.referencedItemId",
     ]);
   });
+
+  test("query and get with includeReferences fill the field with the referenced items", async () => {
+    await admin("POST", "bulk/items/insert-references", {
+      dataCollectionId: S,
+      dataItemReferences: [ref("c2"), ref("gone"), ref("c1")],
+    });
+    const query = await admin("POST", "items/query", {
+      dataCollectionId: S,
+      query: { filter: { _id: "s1" } },
+      includeReferences: [{ field: "clients", limit: 5 }],
+    });
+    expect(
+      query.json().dataItems[0].data.clients.map((c: { itemData: string }) => c.itemData),
+    ).toEqual(["Two", "One"]);
+    const r = Buffer.from(
+      JSON.stringify({ dataCollectionId: S, includeReferences: [{ field: "clients", limit: 1 }] }),
+    ).toString("base64url");
+    const get = await admin("GET", `items/s1?.r=${r}`);
+    expect(get.json().dataItem.data.clients).toEqual([
+      expect.objectContaining({ _id: "c2", itemData: "Two" }),
+    ]);
+    const plain = await admin("GET", `items/s1?dataCollectionId=${S}`);
+    expect(plain.json().dataItem.data).not.toHaveProperty("clients");
+  });
 });

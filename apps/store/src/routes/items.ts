@@ -9,6 +9,7 @@ import { type CallerDeps, callerOf, requireCaller } from "../auth/caller.ts";
 import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
+import { readIncludes, withReferences } from "../items/include-references.ts";
 import { encodeCursor } from "../query/cursor.ts";
 import { parseQueryRequest, type ResolvedQuery } from "../query/parse-query.ts";
 import { registerBulkItemRoutes } from "./items-bulk.ts";
@@ -45,6 +46,7 @@ export async function itemsRoutes(
 
   function runQuery(body: unknown, caller: ReturnType<typeof callerOf>) {
     const query = parseQueryRequest(body, cursorKey);
+    const includes = readIncludes(body as Record<string, unknown>);
     access.authorize(caller, query.collectionId, "read");
     const rows = store.query({
       collectionId: query.collectionId,
@@ -63,7 +65,12 @@ export async function itemsRoutes(
       cursors: cursorsFor(query, hasNext),
       hasNext,
     };
-    return { dataItems: page.map((item) => toDataItem(item, query.fields)), pagingMetadata };
+    return {
+      dataItems: page.map((item) =>
+        toDataItem(withReferences(item, includes, caller, options), query.fields),
+      ),
+      pagingMetadata,
+    };
   }
 
   function cursorsFor(query: ResolvedQuery, hasNext: boolean): PagingMetadata["cursors"] {
