@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { adminEntry } from "./src/admin/admin-build.ts";
+import { inlineStylesheets } from "./src/build/inline-stylesheets.ts";
 import { fillHtmlMeta } from "./src/lib/fill-html-meta.ts";
 import { siteConfig } from "./src/site.config.ts";
 
@@ -14,7 +15,8 @@ function siteMeta(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // adminEntry: the owner editor (/admin), built separately from the visitor bundle.
-  plugins: [react(), tailwindcss(), siteMeta(), adminEntry()],
+  // inlineStylesheets: the page's CSS goes into index.html (no render-blocking request).
+  plugins: [react(), tailwindcss(), siteMeta(), inlineStylesheets(), adminEntry()],
   build: {
     // Both builds must agree on asset URLs so the server markup hydrates cleanly.
     assetsInlineLimit: 0,

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { readEmbeddedContent } from "./content/embed-content.ts";
@@ -10,12 +10,16 @@ if (!root) throw new Error("Missing #root element");
 
 const content = readEmbeddedContent(document);
 if (content) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App content={content} />
-    </StrictMode>,
-  );
+  // As a transition, hydration is time-sliced: React yields to the browser every few ms instead
+  // of hydrating the whole page in one long task (which shows as total blocking time).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App content={content} />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(root).render(
     <StrictMode>

@@ -1,4 +1,4 @@
-import logoUrl from "../assets/logo.svg";
+import { logoUrl } from "../assets/brand-images.ts";
 import { siteConfig } from "../site.config.ts";
 
 export function SiteFooter() {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import logoUrl from "../assets/logo.svg";
+import { logoUrl } from "../assets/brand-images.ts";
 import { siteConfig } from "../site.config.ts";
 import { LinkedInIcon } from "./icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

@@ -1,5 +1,4 @@
-import logoUrl from "../assets/logo.svg";
-import portraitUrl from "../assets/portrait.svg";
+import { logoUrl, portraitUrl } from "../assets/brand-images.ts";
 import { ArrowRightIcon } from "../components/icons.tsx";
 import { Reveal } from "../components/reveal.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";

@@ -67,6 +67,7 @@ export function PreviousClientsSection() {
                     alt={logo.name}
                     width={CLIENT_LOGO_WIDTH}
                     height={CLIENT_LOGO_HEIGHT}
+                    loading="lazy"
                     decoding="async"
                     className="h-12 w-auto opacity-80 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-14"
                   />
