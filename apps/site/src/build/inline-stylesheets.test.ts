@@ -28,8 +28,6 @@ describe("inlineStylesheetLinks", () => {
 
   test("escapes a closing style tag inside the CSS", () => {
     const html = '<link rel="stylesheet" href="/assets/tricky.css">';
-    expect(inlineStylesheetLinks(html, read)).toBe(
-      '<style>a::after{content:"<\\/style>"}</style>',
-    );
+    expect(inlineStylesheetLinks(html, read)).toBe('<style>a::after{content:"<\\/style>"}</style>');
   });
 });
