@@ -47,6 +47,13 @@ describe("the permission check", () => {
     expect(access.can(member, "Clients", "insert")).toBe(true);
   });
 
+  test("a collection created without permissions gets the defaults", () => {
+    db.prepare("INSERT INTO collections (id, display_name) VALUES ('Extra', 'Extra')").run();
+    expect(access.can(visitor, "Extra", "read")).toBe(true);
+    expect(access.can(member, "Extra", "insert")).toBe(false);
+    expect(access.can(admin, "Extra", "remove")).toBe(true);
+  });
+
   test("authorize names the action and collection, and WDE0025 for an unknown one", () => {
     expect(() => access.authorize(visitor, "HomePage", "remove")).toThrow(
       "The current user does not have permissions to remove on the [HomePage] collection.",

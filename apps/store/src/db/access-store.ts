@@ -27,8 +27,14 @@ export function createAccessStore(db: Db) {
     insertKeyHash: db.prepare(
       "INSERT INTO api_key (id, key_hash, created_at) VALUES (1, @hash, @now) ON CONFLICT DO NOTHING",
     ),
+    // A collection created without a permissions row (by a script, say) gets the defaults.
     permissions: db.prepare<[string], PermissionsRow>(
-      "SELECT read_role, insert_role, update_role, remove_role FROM collection_permissions WHERE collection_id = ?",
+      `SELECT coalesce(p.read_role, 'anyone') AS read_role,
+              coalesce(p.insert_role, 'admin') AS insert_role,
+              coalesce(p.update_role, 'admin') AS update_role,
+              coalesce(p.remove_role, 'admin') AS remove_role
+       FROM collections AS c LEFT JOIN collection_permissions AS p ON p.collection_id = c.id
+       WHERE c.id = ?`,
     ),
     setPermissions: db.prepare(
       `INSERT INTO collection_permissions (collection_id, read_role, insert_role, update_role, remove_role)
@@ -55,7 +61,7 @@ export function createAccessStore(db: Db) {
       statements.setKeyHash.run({ hash, now });
     },
 
-    /** A collection's permissions; null for an unknown collection. */
+    /** A collection's permissions (defaults when none are stored); null for an unknown collection. */
     permissions(collectionId: string): Permissions | null {
       const row = statements.permissions.get(collectionId);
       if (row === undefined) return null;
