@@ -4,14 +4,17 @@
  * credentials); each handler validates its input, then asks the one permission check.
  * This file has the query call (POST, or GET with `?.r=`); the others live beside it.
  */
-import type { FastifyInstance } from "fastify";
-import { type CallerDeps, callerOf, requireCaller } from "../auth/caller.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type Caller, type CallerDeps, callerOf, requireCaller } from "../auth/caller.ts";
 import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
+import { createQueryResponseCache } from "../http/query-response-cache.ts";
 import type { QueryParams } from "../http/query-string.ts";
-import { readIncludes, withReferences } from "../items/include-references.ts";
+import { type BodyHeaders, sendBody } from "../http/send-body.ts";
+import { type Include, readIncludes, withReferences } from "../items/include-references.ts";
 import { encodeCursor } from "../query/cursor.ts";
 import { parseQueryRequest, type ResolvedQuery } from "../query/parse-query.ts";
+import { queryCacheKey } from "../query/query-cache-key.ts";
 import { registerBulkItemRoutes } from "./items-bulk.ts";
 import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
 import { registerItemReadRoutes } from "./items-read.ts";
@@ -28,6 +31,14 @@ const UNSUPPORTED_CALLS = [
 
 export type ItemsRoutesOptions = ItemsRouteDeps & { caller: CallerDeps };
 
+// The bytes depend on the credentials (401 without; the role decides what is readable), so caches
+// must revalidate: the ETag makes that a 304 for the GET form.
+const QUERY_HEADERS: BodyHeaders = {
+  contentType: "application/json; charset=utf-8",
+  cacheControl: "private, no-cache",
+  vary: ["Authorization"],
+};
+
 type PagingMetadata = {
   count: number;
   offset: number;
@@ -43,11 +54,30 @@ export async function itemsRoutes(
 ): Promise<void> {
   const { store, access, cursorKey } = options;
   app.addHook("onRequest", requireCaller(options.caller));
+  const responses = createQueryResponseCache(store);
 
-  function runQuery(body: unknown, caller: ReturnType<typeof callerOf>) {
+  /** The validated, authorized request. */
+  function readQuery(body: unknown, caller: Caller) {
     const query = parseQueryRequest(body, cursorKey);
     const includes = readIncludes(body as Record<string, unknown>);
     access.authorize(caller, query.collectionId, "read");
+    return { query, includes };
+  }
+
+  /**
+   * Anonymous visitors all see the same answer, so theirs is serialised once per content
+   * version and sent as bytes; other callers' answers are computed each time.
+   */
+  function answerQuery(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+    const caller = callerOf(request);
+    const { query, includes } = readQuery(body, caller);
+    if (caller.role !== "visitor") return runQuery(query, includes, caller);
+    const key = queryCacheKey(query, caller.role, includes);
+    const response = responses.get(key, () => runQuery(query, includes, caller));
+    return sendBody(request, reply, response, QUERY_HEADERS);
+  }
+
+  function runQuery(query: ResolvedQuery, includes: Include[], caller: Caller) {
     const rows = store.query({
       collectionId: query.collectionId,
       filter: query.filter,
@@ -92,14 +122,14 @@ export async function itemsRoutes(
     };
   }
 
-  app.post("/items/query", async (request) => runQuery(request.body, callerOf(request)));
+  app.post("/items/query", async (request, reply) => answerQuery(request, reply, request.body));
 
-  app.get("/items/query", async (request) => {
+  app.get("/items/query", async (request, reply) => {
     const payload = getPayload(request.query as QueryParams, {
       strings: ["dataCollectionId", "language"],
       booleans: ["returnTotalCount", "consistentRead"],
     });
-    return runQuery(payload, callerOf(request));
+    return answerQuery(request, reply, payload);
   });
 
   // Calls of the installed SDK that this store does not offer (protocol.md §2.1): a plain 404,
