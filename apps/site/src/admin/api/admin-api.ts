@@ -178,4 +178,3 @@ export function createAdminApi({ fetch: fetchImpl, onSessionEnded }: AdminApiOpt
     },
   };
 }
-
