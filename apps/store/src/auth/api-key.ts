@@ -39,6 +39,9 @@ export function createApiKeys(access: AccessStore, now: () => number = Date.now)
 
     /** True when `presented` is the current key. Read per call, so a rotation applies at once. */
     matches(presented: string): boolean {
+      // Every key carries the prefix: anything else (a visitor token) is not a key, without a
+      // database read and a hash on each visitor request.
+      if (!presented.startsWith(API_KEY_PREFIX)) return false;
       const stored = access.apiKeyHash();
       if (stored === null) return false;
       const expected = Buffer.from(stored, "hex");

@@ -18,7 +18,10 @@ export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply): 
 }
 
 export function registerCors(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => applyCorsHeaders(request, reply));
+  app.addHook("onRequest", (request, reply, done) => {
+    applyCorsHeaders(request, reply);
+    done();
+  });
   app.options("*", async (_request, reply) => {
     reply
       .header("access-control-allow-methods", ALLOWED_METHODS)

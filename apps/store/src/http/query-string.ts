@@ -2,7 +2,7 @@
  * @module Query-string parsing with URLSearchParams (protocol.md §11). Instead of silently
  * dropping pairs past a limit, a request with more than 1000 pairs is rejected with a 400.
  */
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { type ApiError, validationError, violation } from "../errors.ts";
 
 export const MAX_QUERY_PAIRS = 1000;
@@ -45,7 +45,11 @@ export function tooManyPairsError(): ApiError {
 }
 
 /** onRequest hook: the router parses the query before hooks run, so the check lives here. */
-export async function rejectOversizedQuery(request: FastifyRequest): Promise<void> {
+export function rejectOversizedQuery(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
   const query = request.query as QueryParams | undefined;
-  if (query && hasTooManyPairs(query)) throw tooManyPairsError();
+  done(query && hasTooManyPairs(query) ? tooManyPairsError() : undefined);
 }

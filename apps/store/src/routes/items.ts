@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Caller, type CallerDeps, callerOf, requireCaller } from "../auth/caller.ts";
 import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
+import { memoizeByJson } from "../http/json-memo.ts";
 import { createQueryResponseCache } from "../http/query-response-cache.ts";
 import type { QueryParams } from "../http/query-string.ts";
 import { type BodyHeaders, sendBody } from "../http/send-body.ts";
@@ -56,12 +57,17 @@ export async function itemsRoutes(
   app.addHook("onRequest", requireCaller(options.caller));
   const responses = createQueryResponseCache(store);
 
+  // Validation is a pure function of the body: repeated requests (the page's five) skip it.
+  const parseQuery = memoizeByJson((body) => ({
+    query: parseQueryRequest(body, cursorKey),
+    includes: readIncludes(body as Record<string, unknown>),
+  }));
+
   /** The validated, authorized request. */
   function readQuery(body: unknown, caller: Caller) {
-    const query = parseQueryRequest(body, cursorKey);
-    const includes = readIncludes(body as Record<string, unknown>);
-    access.authorize(caller, query.collectionId, "read");
-    return { query, includes };
+    const parsed = parseQuery(body);
+    access.authorize(caller, parsed.query.collectionId, "read");
+    return parsed;
   }
 
   /**
