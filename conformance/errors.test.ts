@@ -36,8 +36,9 @@ async function failure(call: Promise<unknown>): Promise<unknown> {
 
 /** Asserts both clients failed with the same application error code and description. */
 async function expectSameApplicationError(sdkCall: Promise<unknown>, ourCall: Promise<unknown>) {
-  const sdkError = (await failure(sdkCall)) as SdkError;
-  const ourError = await failure(ourCall);
+  // Both calls are already running: settle them together so neither rejection goes unhandled.
+  const [sdkFailure, ourError] = await Promise.all([failure(sdkCall), failure(ourCall)]);
+  const sdkError = sdkFailure as SdkError;
 
   if (!isHttpError(ourError)) throw ourError;
   const code = sdkError.details?.applicationError?.code;
