@@ -79,6 +79,13 @@ describe("server-rendered page", () => {
     expect(response.body).toContain('"HomePage":[]');
   });
 
+  test("never serves an HTML file of the build as a raw static file", async () => {
+    writeFileSync(join(dir, "client", "admin.html"), "<!doctype html><title>editor</title>");
+    const response = await t.app.inject({ method: "GET", url: "/admin.html" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("editor");
+  });
+
   test("caches the page while the content is unchanged", async () => {
     await t.app.inject({ method: "GET", url: "/" });
     const before = await renderCount();

@@ -71,6 +71,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     index: false,
     cacheControl: false,
     preCompressed: true,
+    // HTML pages have their own routes (SSR, the editor's security headers); never serve them raw.
+    allowedPath: (pathName) => !pathName.endsWith(".html"),
     setHeaders(res, filePath) {
       const path = relative(site.clientDir, filePath).split(sep).join("/");
       res.setHeader("cache-control", path.startsWith("assets/") ? IMMUTABLE : SHORT);
