@@ -19,6 +19,17 @@ test.describe("client logo strip", () => {
     const start = await stripOffset(strip);
     await expect.poll(() => stripOffset(strip), { timeout: 5000 }).toBeLessThan(start - 2);
 
+    // The section slides in when scrolled to; hovering mid-slide would leave the frame again.
+    const section = page.locator("[data-reveal]").filter({ has: strip });
+    await expect
+      .poll(() =>
+        section.evaluate((el) => {
+          const style = getComputedStyle(el);
+          const matrix = new DOMMatrixReadOnly(style.transform);
+          return style.opacity === "1" && matrix.m41 === 0 && matrix.m42 === 0;
+        }),
+      )
+      .toBe(true);
     // The strip itself keeps moving (Playwright waits for a still target), so hover its frame.
     await strip.locator("..").hover();
     // A frame already scheduled may still land after the pointer arrives: wait until it settles.
