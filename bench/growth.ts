@@ -1,7 +1,12 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { openGrowthStore, type QueryRunner } from "./growth/store-adapter.ts";
-import { type GrowthQueryName, growthQueries, makeGrowthItem } from "./growth/workload.ts";
+import {
+  GROWTH_DECLARED_FIELDS,
+  type GrowthQueryName,
+  growthQueries,
+  makeGrowthItem,
+} from "./growth/workload.ts";
 import { median } from "./lib/stats.ts";
 
 const WARMUP_QUERIES = 3;
@@ -103,7 +108,7 @@ export async function measureGrowth(options: GrowthOptions): Promise<GrowthResul
         continue;
       }
       const started = Date.now();
-      store.createCollection(collectionOf(size));
+      store.createCollection(collectionOf(size), GROWTH_DECLARED_FIELDS);
       store.insertItems(collectionOf(size), size, (i) => makeGrowthItem(size, i));
       const seconds = (Date.now() - started) / 1000;
       secondsPerItem = Math.max(secondsPerItem, seconds / size);

@@ -1,14 +1,18 @@
 /**
  * Every coupling of the growth bench with the store's internals lives here: its database module
- * (openDb, createItemsStore), its Fastify app (createApp, driven with inject) and its schema
- * (the `collections` and `items` tables). There is no admin API yet, so collections are added
- * and items inserted through the db module, as the store's own seeding does.
+ * (openDb, createItemsStore), its declared fields (createDeclaredFields), its API key, its
+ * Fastify app (createApp, driven with inject) and its schema (the `collections` and `items`
+ * tables). Collections are added and items inserted through the db module, as the store's own
+ * seeding does.
  */
 import { randomBytes } from "node:crypto";
 import type { Statement } from "better-sqlite3";
 import { createApp } from "../../apps/store/src/app.ts";
+import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
+import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
 import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../apps/store/src/db/open.ts";
+import { createDeclaredFields } from "../../apps/store/src/query/declared-fields.ts";
 
 const QUERY_PATH = "/wix-data/v2/items/query";
 const INSERT_BATCH = 10_000;
@@ -31,8 +35,14 @@ export interface QueryRunner {
   close(): Promise<void>;
 }
 
+export interface DeclaredField {
+  field: string;
+  type: "string" | "number";
+}
+
 export interface GrowthStore extends QueryRunner {
-  createCollection(id: string): void;
+  /** Adds a collection that declares `fields` (each gets the store's expression index). */
+  createCollection(id: string, fields?: readonly DeclaredField[]): void;
   /** Inserts `count` generated items through the store's own insert, in large transactions. */
   insertItems(
     collectionId: string,
@@ -76,22 +86,21 @@ function listExtraIndexes(db: Db): string[] {
   return rows.map((row) => row.name).filter((name) => !BASE_INDEX.test(name));
 }
 
-async function openRunner(db: Db, beforeQueries: () => void = () => {}): Promise<QueryRunner> {
+/**
+ * The store's app on `db`. Queries are made with the API key: the store answers anonymous
+ * visitors' repeated queries from its response cache, which would hide the query's cost.
+ */
+async function openRunner(
+  db: Db,
+  apiKey: string,
+  beforeQueries: () => void = () => {},
+): Promise<QueryRunner> {
   let last: { sql: string; params: Params } | undefined;
   recordQueries(db, (sql, params) => {
     last = { sql, params };
   });
   const app = createApp({ db, config: { clientId: "local", signingKey: randomBytes(32) } });
   await app.ready();
-  const tokenResponse = await app.inject({
-    method: "POST",
-    url: "/oauth2/token",
-    payload: { clientId: "local", grantType: "anonymous" },
-  });
-  const token = (tokenResponse.json() as { access_token?: unknown }).access_token;
-  if (tokenResponse.statusCode !== 200 || typeof token !== "string") {
-    throw new Error(`token: ${tokenResponse.statusCode} ${tokenResponse.body}`);
-  }
   beforeQueries();
   return {
     async query(body) {
@@ -99,7 +108,7 @@ async function openRunner(db: Db, beforeQueries: () => void = () => {}): Promise
       const response = await app.inject({
         method: "POST",
         url: QUERY_PATH,
-        headers: { authorization: token, "content-type": "application/json" },
+        headers: { authorization: apiKey, "content-type": "application/json" },
         payload: JSON.stringify(body),
       });
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -126,11 +135,14 @@ async function openRunner(db: Db, beforeQueries: () => void = () => {}): Promise
 export async function openGrowthStore(file: string): Promise<GrowthStore> {
   const db = openDb(file);
   const store = createItemsStore(db);
-  const runner = await openRunner(db);
+  const apiKey = createApiKeys(createAccessStore(db)).rotate();
+  const runner = await openRunner(db, apiKey);
   return {
     ...runner,
-    createCollection(id) {
+    createCollection(id, fields = []) {
       db.prepare("INSERT INTO collections (id, display_name) VALUES (?, ?)").run(id, id);
+      const declared = createDeclaredFields(db);
+      for (const { field, type } of fields) declared.declare(id, field, type);
     },
     insertItems(collectionId, count, makeItem) {
       const options = { now: Date.UTC(2025, 0, 1), ownerId: "" };
@@ -148,7 +160,7 @@ export async function openGrowthStore(file: string): Promise<GrowthStore> {
     openScanTwin() {
       const twin = openDb(file);
       // After the app starts, in case the store (re)creates its indexes on start.
-      return openRunner(twin, () => {
+      return openRunner(twin, apiKey, () => {
         twin.exec("BEGIN IMMEDIATE");
         for (const name of listExtraIndexes(twin)) {
           twin.exec(`DROP INDEX "${name.replaceAll('"', '""')}"`);

@@ -5,6 +5,12 @@
 export const MATCHES = 100;
 export const PAGE_LIMIT = 50;
 
+/** The fields the generated collections declare, so the store indexes them. */
+export const GROWTH_DECLARED_FIELDS = [
+  { field: "category", type: "string" },
+  { field: "price", type: "number" },
+] as const;
+
 /** A page-sized item with two declared fields: `category` (equality) and `price` (range, sort). */
 export function makeGrowthItem(size: number, i: number): Record<string, unknown> {
   const categories = Math.max(1, Math.floor(size / MATCHES));

@@ -1,6 +1,6 @@
 // The root `npm run store` script points here: a small command dispatcher. `key …` manages the
-// API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts); with no command
-// it runs the store itself (index.ts).
+// API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts), `fields …` the
+// declared fields (query/fields-cli.ts); with no command it runs the store itself (index.ts).
 const [command, ...args] = process.argv.slice(2);
 if (command === "key") {
   const { runKeyCli } = await import("./auth/key-cli.ts");
@@ -8,10 +8,15 @@ if (command === "key") {
 } else if (command === "owner") {
   const { runOwnerCli } = await import("./owner/owner-cli.ts");
   process.exitCode = await runOwnerCli(args);
+} else if (command === "fields") {
+  const { runFieldsCli } = await import("./query/fields-cli.ts");
+  process.exitCode = runFieldsCli(args);
 } else if (command === undefined) {
   await import("./index.ts");
 } else {
-  console.error(`Unknown command [${command}]. Usage: npm run store [-- key rotate | owner …]`);
+  console.error(
+    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields …]`,
+  );
   process.exitCode = 2;
 }
 

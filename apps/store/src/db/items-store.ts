@@ -4,6 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Statement } from "better-sqlite3";
+import { createDeclaredFields } from "../query/declared-fields.ts";
 import { compileQuery } from "../query/to-sql.ts";
 import type { FilterNode, SortSpec } from "../query/types.ts";
 import { wellFormed, wellFormedJson } from "../query/values.ts";
@@ -51,6 +52,12 @@ export function createItemsStore(db: Db) {
     setMeta: db.prepare("UPDATE meta SET value = ? WHERE key = ?"),
   };
   const queryCache = new Map<string, Statement>();
+  // Conditions and sorts on declared fields compile to SQL their expression indexes serve.
+  const declaredFields = createDeclaredFields(db);
+  const compileOptions = (collectionId: string) => ({
+    collectionId,
+    declared: declaredFields.paths(collectionId),
+  });
 
   function prepareCached(sql: string): Statement {
     let statement = queryCache.get(sql);
@@ -83,7 +90,11 @@ export function createItemsStore(db: Db) {
 
     /** Items matching the query, sorted, ties (and no sort) in insertion order. */
     query(query: ItemQuery): StoredItem[] {
-      const { where, orderBy, params } = compileQuery(query.filter, query.sort);
+      const { where, orderBy, params } = compileQuery(
+        query.filter,
+        query.sort,
+        compileOptions(query.collectionId),
+      );
       const order = orderBy ? `${orderBy}, seq` : "seq";
       const sql = `SELECT id, collection_id, data FROM items WHERE collection_id = @collectionId AND ${where} ORDER BY ${order} LIMIT @limit OFFSET @offset`;
       const rows = prepareCached(sql).all({
@@ -96,7 +107,7 @@ export function createItemsStore(db: Db) {
     },
 
     count(collectionId: string, filter: FilterNode): number {
-      const { where, params } = compileQuery(filter, []);
+      const { where, params } = compileQuery(filter, [], compileOptions(collectionId));
       const sql = `SELECT count(*) AS total FROM items WHERE collection_id = @collectionId AND ${where}`;
       const row = prepareCached(sql).get({ ...params, collectionId }) as { total: number };
       return row.total;

@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { CASE_DOCUMENTS, FILTER_CASES, SORT_CASES } from "../test-helpers/query-cases.ts";
+import {
+  CASE_DOCUMENTS,
+  FILTER_CASES,
+  FILTER_SORT_CASES,
+  SORT_CASES,
+} from "../test-helpers/query-cases.ts";
 import { compareItems, matches } from "./evaluate.ts";
 
 describe("matches", () => {
@@ -17,6 +22,16 @@ describe("compareItems", () => {
   test.each(SORT_CASES)("$name", ({ sort, ids }) => {
     const spec = sort.map((s) => ({ path: s.fieldName.split("."), order: s.order ?? "ASC" }));
     const sorted = [...CASE_DOCUMENTS].sort((a, b) => compareItems(a, b, spec));
+    expect(sorted.map((doc) => doc._id)).toEqual(ids);
+  });
+});
+
+describe("filter with sort", () => {
+  test.each(FILTER_SORT_CASES)("$name", ({ filter, sort, ids }) => {
+    const spec = sort.map((s) => ({ path: s.fieldName.split("."), order: s.order ?? "ASC" }));
+    const sorted = CASE_DOCUMENTS.filter((doc) => matches(doc, filter)).sort((a, b) =>
+      compareItems(a, b, spec),
+    );
     expect(sorted.map((doc) => doc._id)).toEqual(ids);
   });
 });

@@ -1,13 +1,16 @@
 /**
  * Property test: on random documents, filters and sorts, the SQL compiler returns exactly what
- * the in-memory evaluator (the reference semantics) returns, in the same order.
+ * the in-memory evaluator (the reference semantics) returns, in the same order; both for plain
+ * fields and for declared ones (index-friendly SQL with residual type checks).
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
+import { createDeclaredFields } from "./declared-fields.ts";
 import { compareItems, evaluate } from "./evaluate.ts";
 import { parseFilter } from "./parse-filter.ts";
+import type { FilterNode, SortSpec } from "./types.ts";
 
 const FIELDS = ["a", "b", "c.d", "tags"];
 const TRICKY_STRINGS = [
@@ -105,18 +108,34 @@ const sortArb = fc.array(
 
 let db: Db;
 let store: ItemsStore;
+// Every field declared, whatever kinds the random documents put in it.
+const DECLARED = "Declared";
+const COLLECTIONS = ["About", DECLARED];
 
 beforeAll(() => {
   db = openDb(":memory:");
   store = createItemsStore(db);
+  db.prepare("INSERT INTO collections (id, display_name) VALUES (?, ?)").run(DECLARED, DECLARED);
+  const declared = createDeclaredFields(db);
+  declared.declare(DECLARED, "a", "string");
+  declared.declare(DECLARED, "b", "number");
+  declared.declare(DECLARED, "c.d", "number");
+  declared.declare(DECLARED, "tags", "string");
 });
 
 function load(documents: Record<string, unknown>[]) {
   db.prepare("DELETE FROM items").run();
-  return documents.map((doc, i) =>
-    store.insert("About", { ...doc, _id: `i${i}` }, { now: 0, ownerId: "o" }),
-  );
+  let stored: ReturnType<ItemsStore["insert"]>[] = [];
+  for (const collectionId of COLLECTIONS) {
+    stored = documents.map((doc, i) =>
+      store.insert(collectionId, { ...doc, _id: `i${i}` }, { now: 0, ownerId: "o" }),
+    );
+  }
+  return stored;
 }
+
+const queryIdsIn = (collectionId: string, filter: FilterNode, sort: SortSpec) =>
+  store.query({ collectionId, filter, sort, offset: 0, limit: null }).map((item) => item.id);
 
 describe("SQL agrees with the evaluator", () => {
   test("on random filters", () => {
@@ -125,10 +144,9 @@ describe("SQL agrees with the evaluator", () => {
         const stored = load(documents);
         const node = parseFilter(filter);
         const expected = stored.filter((item) => evaluate(item.data, node)).map((item) => item.id);
-        const actual = store
-          .query({ collectionId: "About", filter: node, sort: [], offset: 0, limit: null })
-          .map((item) => item.id);
-        expect(actual).toEqual(expected);
+        for (const collectionId of COLLECTIONS) {
+          expect(queryIdsIn(collectionId, node, [])).toEqual(expected);
+        }
       }),
       { numRuns: 400 },
     );
@@ -141,10 +159,57 @@ describe("SQL agrees with the evaluator", () => {
         const expected = [...stored]
           .sort((x, y) => compareItems(x.data, y.data, sort))
           .map((item) => item.id);
-        const actual = store
-          .query({ collectionId: "About", filter: parseFilter({}), sort, offset: 0, limit: null })
+        for (const collectionId of COLLECTIONS) {
+          expect(queryIdsIn(collectionId, parseFilter({}), sort)).toEqual(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("on random filters with sorts (ranges let declared fields sort by index)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(documentArb, { maxLength: 8 }),
+        filterArb,
+        sortArb,
+        (documents, filter, sort) => {
+          const stored = load(documents);
+          const node = parseFilter(filter);
+          const expected = stored
+            .filter((item) => evaluate(item.data, node))
+            .sort((x, y) => compareItems(x.data, y.data, sort))
+            .map((item) => item.id);
+          for (const collectionId of COLLECTIONS) {
+            expect(queryIdsIn(collectionId, node, sort)).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test("on a range and a sort on the same field (declared: sorted by the index)", () => {
+    const rangeThenSort = fc.record({
+      f: field,
+      op: fc.constantFrom("$gt", "$gte", "$lt", "$lte"),
+      v: fc.oneof(stringValue, numberValue),
+      order: fc.constantFrom("ASC" as const, "DESC" as const),
+      rest: fc.option(filterArb, { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(fc.array(documentArb, { maxLength: 8 }), rangeThenSort, (documents, query) => {
+        const stored = load(documents);
+        const range = { [query.f]: { [query.op]: query.v } };
+        const node = parseFilter(query.rest === undefined ? range : { $and: [range, query.rest] });
+        const sort: SortSpec = [{ path: query.f.split("."), order: query.order }];
+        const expected = stored
+          .filter((item) => evaluate(item.data, node))
+          .sort((x, y) => compareItems(x.data, y.data, sort))
           .map((item) => item.id);
-        expect(actual).toEqual(expected);
+        for (const collectionId of COLLECTIONS) {
+          expect(queryIdsIn(collectionId, node, sort)).toEqual(expected);
+        }
       }),
       { numRuns: 300 },
     );

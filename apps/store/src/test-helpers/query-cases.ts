@@ -199,6 +199,26 @@ export const FILTER_CASES: FilterCase[] = [
     ids: ["b"],
   },
   {
+    name: "a number range skips booleans (SQLite reads them as 1 and 0)",
+    filter: { flag: { $gte: 0 } },
+    ids: ["e"],
+  },
+  {
+    name: "a string range skips arrays (their JSON text sorts among strings)",
+    filter: { tags: { $gte: "[" } },
+    ids: ["c"],
+  },
+  {
+    name: "equality with an array's JSON text matches no array",
+    filter: { tags: '["x","y"]' },
+    ids: [],
+  },
+  {
+    name: "$in mixing kinds on an array field",
+    filter: { tags: { $in: ["y", 5] } },
+    ids: ["a", "b"],
+  },
+  {
     name: "captured SDK filter shape",
     filter: {
       $or: [
@@ -251,4 +271,52 @@ export const SORT_CASES: SortCase[] = [
     sort: [{ fieldName: "nested.city", order: "DESC" }],
     ids: ["a", "b", "c", "d", "e"],
   },
+];
+
+export type FilterSortCase = FilterCase & SortCase;
+
+/** Filter and sort together: a range on the sorted field lets a declared field sort by index. */
+export const FILTER_SORT_CASES: FilterSortCase[] = [
+  {
+    name: "a number range sorted ascending",
+    filter: { n: { $gte: 1 } },
+    sort: [{ fieldName: "n", order: "ASC" }],
+    ids: ["a", "b", "d"],
+  },
+  {
+    name: "a number range sorted descending",
+    filter: { n: { $lt: 5 } },
+    sort: [{ fieldName: "n", order: "DESC" }],
+    ids: ["b", "a", "e"],
+  },
+  {
+    name: "a string range sorted by code point",
+    filter: { s: { $gte: "T" } },
+    sort: [{ fieldName: "s" }],
+    ids: ["a", "c", "b"],
+  },
+  {
+    name: "a string range sorted descending, the empty string last",
+    filter: { title: { $gte: "" } },
+    sort: [{ fieldName: "title", order: "DESC" }],
+    ids: ["b", "a", "c", "e"],
+  },
+  {
+    name: "a range on one field, sorted by another",
+    filter: { n: { $gt: 0 } },
+    sort: [{ fieldName: "title" }],
+    ids: ["d", "a", "b"],
+  },
+];
+
+/** Fields a collection declares when the tables above run against declared fields. */
+export const DECLARED_CASE_FIELDS: { field: string; type: "string" | "number" }[] = [
+  { field: "title", type: "string" },
+  { field: "n", type: "number" },
+  { field: "tags", type: "string" },
+  { field: "flag", type: "number" },
+  { field: "when", type: "string" },
+  { field: "s", type: "string" },
+  { field: "nested.city", type: "string" },
+  { field: "nullable", type: "string" },
 ];
