@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { readEmbeddedContent } from "./content/embed-content.ts";
 import { loadFromStore } from "./content/store-loader.ts";
+import { reportWebVitals } from "./lib/report-web-vitals.ts";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -27,3 +28,6 @@ if (content) {
     </StrictMode>,
   );
 }
+
+// No report callback: the web-vitals module is never requested and nothing is sent (spec §7).
+void reportWebVitals();

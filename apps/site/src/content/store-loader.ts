@@ -1,3 +1,4 @@
+import { loadChunk } from "../lib/load-chunk.ts";
 import { loadCollection, type QueryItems } from "./load-collection.ts";
 import type { CollectionLoader } from "./types.ts";
 
@@ -5,13 +6,15 @@ let queryPromise: Promise<QueryItems> | undefined;
 
 function getQuery(): Promise<QueryItems> {
   // Imported lazily: only pages without embedded content need the client in the bundle.
-  queryPromise ??= import("@consultant/content-client").then(({ createContentClient }) => {
-    const client = createContentClient({
-      baseUrl: import.meta.env.VITE_CONTENT_BASE_URL ?? "",
-      clientId: import.meta.env.VITE_CLIENT_ID ?? "local",
-    });
-    return (request) => client.items.query(request);
-  });
+  queryPromise ??= loadChunk("content-client", () => import("@consultant/content-client")).then(
+    ({ createContentClient }) => {
+      const client = createContentClient({
+        baseUrl: import.meta.env.VITE_CONTENT_BASE_URL ?? "",
+        clientId: import.meta.env.VITE_CLIENT_ID ?? "local",
+      });
+      return (request) => client.items.query(request);
+    },
+  );
   return queryPromise;
 }
 
