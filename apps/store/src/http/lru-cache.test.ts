@@ -21,6 +21,17 @@ describe("createLruCache", () => {
     expect(cache.size).toBe(2);
   });
 
+  test("a new entry is kept even when every older one was used lately", () => {
+    const cache = createLruCache<string, number>(2);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    cache.get("a");
+    cache.get("b");
+    cache.set("c", 3);
+    expect(cache.get("c")).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+
   test("overwriting a key keeps one entry", () => {
     const cache = createLruCache<string, number>(2);
     cache.set("a", 1);

@@ -1,7 +1,9 @@
 /**
- * @module A bounded least-recently-used map: a `Map` keeps insertion order, so a hit is moved to
- * the end and the first key is the one to evict. Bounded by entry count and, optionally, by a
- * total weight (bytes, say) that `weigh` gives each value.
+ * @module A bounded map that evicts entries not used lately (the CLOCK approximation of LRU): a
+ * `Map` keeps insertion order; a hit only marks its entry, and eviction gives a marked entry a
+ * second chance (moves it to the end, unmarked) before removing the oldest unmarked one. Hits,
+ * the hot path, then cost a lookup and no reordering. Bounded by entry count and, optionally, by
+ * a total weight (bytes, say) that `weigh` gives each value.
  */
 export type LruCache<K, V> = {
   get(key: K): V | undefined;
@@ -29,7 +31,7 @@ export function createLruCache<K, V>(options: number | LruOptions<V>): LruCache<
   if (!Number.isInteger(maxEntries) || maxEntries < 1) {
     throw new RangeError(`maxEntries must be a positive integer, got ${maxEntries}`);
   }
-  const entries = new Map<K, { value: V; weight: number }>();
+  const entries = new Map<K, { value: V; weight: number; used: boolean }>();
   let weight = 0;
 
   function remove(key: K): void {
@@ -39,25 +41,36 @@ export function createLruCache<K, V>(options: number | LruOptions<V>): LruCache<
     weight -= entry.weight;
   }
 
+  function evictOne(): void {
+    for (const [key, entry] of entries) {
+      entries.delete(key);
+      if (entry.used) {
+        entry.used = false;
+        entries.set(key, entry);
+        continue;
+      }
+      weight -= entry.weight;
+      return;
+    }
+  }
+
   return {
     get(key) {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
-      entries.delete(key);
-      entries.set(key, entry);
+      entry.used = true;
       return entry.value;
     },
     set(key, value) {
       remove(key);
       const entryWeight = weigh(value);
       if (entryWeight > maxWeight) return;
-      entries.set(key, { value, weight: entryWeight });
-      weight += entryWeight;
-      while (entries.size > maxEntries || weight > maxWeight) {
-        const oldest = entries.keys().next();
-        if (oldest.done) break;
-        remove(oldest.value);
+      // Room is made first, so the new entry is never the one evicted.
+      while (entries.size > 0 && (entries.size >= maxEntries || weight + entryWeight > maxWeight)) {
+        evictOne();
       }
+      entries.set(key, { value, weight: entryWeight, used: false });
+      weight += entryWeight;
     },
     delete: remove,
     clear() {

@@ -57,11 +57,13 @@ export async function itemsRoutes(
   app.addHook("onRequest", requireCaller(options.caller));
   const responses = createQueryResponseCache(store);
 
-  // Validation is a pure function of the body: repeated requests (the page's five) skip it.
-  const parseQuery = memoizeByJson((body) => ({
-    query: parseQueryRequest(body, cursorKey),
-    includes: readIncludes(body as Record<string, unknown>),
-  }));
+  // Validation is a pure function of the body: repeated requests (the page's five) skip it,
+  // and the cache key of a visitor's answer is worked out once with it.
+  const parseQuery = memoizeByJson((body) => {
+    const query = parseQueryRequest(body, cursorKey);
+    const includes = readIncludes(body as Record<string, unknown>);
+    return { query, includes, visitorKey: queryCacheKey(query, "visitor", includes) };
+  });
 
   /** The validated, authorized request. */
   function readQuery(body: unknown, caller: Caller) {
@@ -76,10 +78,9 @@ export async function itemsRoutes(
    */
   function answerQuery(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const caller = callerOf(request);
-    const { query, includes } = readQuery(body, caller);
+    const { query, includes, visitorKey } = readQuery(body, caller);
     if (caller.role !== "visitor") return runQuery(query, includes, caller);
-    const key = queryCacheKey(query, caller.role, includes);
-    const response = responses.get(key, () => runQuery(query, includes, caller));
+    const response = responses.get(visitorKey, () => runQuery(query, includes, caller));
     return sendBody(request, reply, response, QUERY_HEADERS);
   }
 
