@@ -94,6 +94,15 @@ describe("visitor query responses", () => {
     expect((await post()).statusCode).toBe(403);
   });
 
+  test("a permission change bumps the content version the cache is filed under", () => {
+    const access = createAccessStore(t.db);
+    const before = t.store.contentVersion();
+    const current = access.permissions("Clients");
+    if (current === null) throw new Error("no permissions for Clients");
+    access.setPermissions("Clients", { ...current, read: "member" });
+    expect(t.store.contentVersion()).toBeGreaterThan(before);
+  });
+
   test("an expired token is refused even though the response is cached", async () => {
     expect((await post()).statusCode).toBe(200);
     t.clock.ms += 5 * 3600 * 1000;

@@ -74,13 +74,21 @@ export async function itemsRoutes(
 
   /**
    * Anonymous visitors all see the same answer, so theirs is serialised once per content
-   * version and sent as bytes; other callers' answers are computed each time.
+   * version and sent as bytes; other callers' answers are computed each time. A cached answer
+   * was computed after the permission check, under a content version that any permission
+   * change bumps (migration 0051), so the check would pass again and is skipped on a hit.
    */
   function answerQuery(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const caller = callerOf(request);
-    const { query, includes, visitorKey } = readQuery(body, caller);
-    if (caller.role !== "visitor") return runQuery(query, includes, caller);
-    const response = responses.get(visitorKey, () => runQuery(query, includes, caller));
+    if (caller.role !== "visitor") {
+      const { query, includes } = readQuery(body, caller);
+      return runQuery(query, includes, caller);
+    }
+    const { visitorKey } = parseQuery(body);
+    const response = responses.get(visitorKey, () => {
+      const { query, includes } = readQuery(body, caller);
+      return runQuery(query, includes, caller);
+    });
     return sendBody(request, reply, response, QUERY_HEADERS);
   }
 
