@@ -41,10 +41,13 @@ export function PreviousClientsSection() {
           Pause logos
         </Button>
       </div>
+      {/* content-visibility: the strip is not drawn, nor its lazy logos requested, before it comes
+          near the screen (the browser would otherwise fetch the first ones with the page). The
+          placeholder height is the logos' height, so drawing it shifts nothing. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses decoration; the Pause logos button is the keyboard control */}
       <div
         ref={viewportRef}
-        className="relative mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
+        className="relative mt-12 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] [content-visibility:auto] [contain-intrinsic-size:auto_3rem] sm:[contain-intrinsic-size:auto_3.5rem]"
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
