@@ -128,7 +128,8 @@ servers run at once (idle ones cost nothing), each gets a warm-up run (not repor
 measured run of the same duration per target (\`BENCH_LOAD_ROUNDS\` > 1: the targets take turns
 and each figure is the median). (a) our store: the
 page's five queries \`POST /wix-data/v2/items/query {"dataCollectionId": X}\` round-robin with an
-anonymous visitor token from \`POST /oauth2/token\`; (b) json-server 0.17 (own process,
+anonymous visitor token from \`POST /oauth2/token\` (the store answers these from its response
+cache, as it would for every visitor of the page); (b) json-server 0.17 (own process,
 in-process API, no logger) serving a db.json written from \`content/\`, \`GET /<Collection>\`
 round-robin; (c) a bare \`node:http\` server that reads and parses each request body and answers
 with the store's response bytes captured just before the run. p50 and p99 come from every 2xx
@@ -137,13 +138,15 @@ or error fails the run. **The machine has 2 cores**: the server under test and t
 each get about one, so absolute figures are lower than on a real host; the ratios are the point.
 
 **Growth.** One temporary SQLite file opened with the store's own \`openDb\`; one collection per
-size (1k, 10k, 100k, 1M) added to \`collections\` and filled through the store's own
-\`createItemsStore().insert\` in 10k-item transactions (there is no admin API). Items have two
-fields meant to be declared: \`category\` (equality filter) and \`price\` (range filter + sort).
+size (1k, 10k, 100k, 1M) added to \`collections\`, declaring \`category\` (string, equality
+filter) and \`price\` (number, range filter + sort) through the store's declared-fields module
+(which creates their expression indexes), then filled through the store's own
+\`createItemsStore().insert\` in 10k-item transactions.
 Every size returns the same 100 matches (a page of 50), so an index lookup costs the same at every
 size while a scan grows with it. Each query goes through the store's Fastify app with
-\`app.inject\` (routing, token check, parsing, SQL, serialisation; no socket), with a visitor
-token. The scan baseline is the same store on a second connection to the same file, inside an
+\`app.inject\` (routing, credential check, parsing, SQL, serialisation; no socket), with the
+store's API key: anonymous visitors' repeated queries would come from the response cache and hide
+the query's cost. The scan baseline is the same store on a second connection to the same file, inside an
 open transaction that has dropped every index on \`items\` beyond the base schema (rolled back at
 the end): the store's own connection still sees its indexes, the second one scans. The two are
 queried alternately, query by query, so drift on the machine hits both alike. Each figure is the
