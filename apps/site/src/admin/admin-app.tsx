@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { type AdminApi, createAdminApi, type SessionState } from "./api/admin-api.ts";
+import { errorMessage } from "./api/api-errors.ts";
 import { AuthScreen } from "./auth/auth-screen.tsx";
 import { SetupForm } from "./auth/setup-form.tsx";
 import { SignInForm } from "./auth/sign-in-form.tsx";
@@ -53,7 +54,7 @@ export function AdminApp({ api: givenApi }: { api?: AdminApi }) {
       (error: unknown) =>
         setPhase({
           name: "failed",
-          message: error instanceof Error ? error.message : String(error),
+          message: errorMessage(error),
         }),
     );
   }, [api]);

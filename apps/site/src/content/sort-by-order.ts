@@ -1,6 +1,7 @@
 import type { ContentItem } from "./types.ts";
 
-function orderOf(item: ContentItem): number | undefined {
+/** The item's `order` when it is a finite number. */
+export function orderOf(item: ContentItem): number | undefined {
   const { order } = item;
   return typeof order === "number" && Number.isFinite(order) ? order : undefined;
 }

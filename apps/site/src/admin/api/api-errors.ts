@@ -55,3 +55,8 @@ export async function errorFromResponse(response: Response): Promise<AdminApiErr
   const code = typeof application?.code === "string" ? application.code : undefined;
   return new AdminApiError(response.status, message, code, data);
 }
+
+/** What to tell the owner about a caught error. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

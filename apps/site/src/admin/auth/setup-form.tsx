@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { AdminApi, SessionState } from "../api/admin-api.ts";
+import { errorMessage } from "../api/api-errors.ts";
 import { Button } from "../ui/button.tsx";
 import { PasswordField } from "./password-field.tsx";
 
@@ -30,7 +31,7 @@ export function SetupForm({ api, token, onSignedIn }: SetupFormProps) {
     try {
       onSignedIn(await api.setup(token, password));
     } catch (caught) {
-      setErrors({ form: caught instanceof Error ? caught.message : String(caught) });
+      setErrors({ form: errorMessage(caught) });
     } finally {
       setPending(false);
     }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { AdminApi, SessionState } from "../api/admin-api.ts";
+import { errorMessage } from "../api/api-errors.ts";
 import { Button } from "../ui/button.tsx";
 import { PasswordField } from "./password-field.tsx";
 
@@ -29,7 +30,7 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
       setPassword("");
       onSignedIn(state);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     } finally {
       setPending(false);
     }

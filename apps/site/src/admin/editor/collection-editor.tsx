@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn.ts";
 import type { AdminApi, HistoryVersion } from "../api/admin-api.ts";
-import { SessionEndedError } from "../api/api-errors.ts";
+import { errorMessage, SessionEndedError } from "../api/api-errors.ts";
 import { ConflictDialog } from "../conflict/conflict-dialog.tsx";
 import { ClientsForm } from "../forms/clients-form.tsx";
 import { fieldIdForError } from "../forms/field-ids.ts";
@@ -36,10 +36,6 @@ type Notice = { tone: "ok" | "error" | "info"; text: string };
 
 const FORMS = { texts: TextItemsForm, services: ServicesForm, clients: ClientsForm } as const;
 
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** One collection: its form, its draft, and save, preview, discard, history and conflicts. */
 export function CollectionEditor({
   api,
@@ -72,7 +68,7 @@ export function CollectionEditor({
       setStatus("ready");
     } catch (error) {
       setStatus("failed");
-      setNotice({ tone: "error", text: `Could not load ${label}: ${errorText(error)}` });
+      setNotice({ tone: "error", text: `Could not load ${label}: ${errorMessage(error)}` });
     }
   }, [api, id, kind, label]);
 
@@ -158,7 +154,7 @@ export function CollectionEditor({
         text:
           error instanceof SessionEndedError
             ? "Not saved: your session ended. Sign in again, then save; your changes are still here."
-            : `Not saved: ${errorText(error)}. Your changes are still here.`,
+            : `Not saved: ${errorMessage(error)}. Your changes are still here.`,
       });
     } finally {
       saving.current = false;
@@ -171,7 +167,7 @@ export function CollectionEditor({
     try {
       setPreview({ title, html: await api.preview(id, items) });
     } catch (error) {
-      setNotice({ tone: "error", text: `Preview failed: ${errorText(error)}` });
+      setNotice({ tone: "error", text: `Preview failed: ${errorMessage(error)}` });
     } finally {
       setBusy(null);
     }

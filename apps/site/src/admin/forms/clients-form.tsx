@@ -1,23 +1,13 @@
 import { LIMITS } from "../model/collections.ts";
-import {
-  addRow,
-  emptyItem,
-  moveRow,
-  type Row,
-  removeRow,
-  setRowData,
-  undoRemove,
-} from "../model/draft.ts";
+import { type Row, setRowData } from "../model/draft.ts";
 import { text } from "../model/item-data.ts";
 import { fieldKey } from "../model/validate.ts";
-import { useAnnounce } from "../ui/announcer.tsx";
 import { Button } from "../ui/button.tsx";
-import { useFocusLater } from "../ui/use-focus-later.ts";
-import { domId, fieldId } from "./field-ids.ts";
 import type { CollectionFormProps } from "./form-props.ts";
 import { RemovedRows } from "./removed-rows.tsx";
-import { RowControls } from "./row-controls.tsx";
+import { HistoryButton, RowControls } from "./row-controls.tsx";
 import { TextField } from "./text-field.tsx";
+import { useRowList } from "./use-row-list.ts";
 
 function describeLine(row: Row): string {
   const line = text(row.data.itemData).trim();
@@ -25,37 +15,14 @@ function describeLine(row: Row): string {
 }
 
 /** Clients: the lines of the list; add, remove and reorder (saved as each item's `order`). */
-export function ClientsForm({
-  collectionId,
-  draft,
-  errors,
-  onChange,
-  onHistory,
-  newKey,
-}: CollectionFormProps) {
-  const focusLater = useFocusLater();
-  const announce = useAnnounce();
+export function ClientsForm(props: CollectionFormProps) {
+  const { draft, errors, onChange, onHistory } = props;
+  const list = useRowList(props, {
+    kind: "clients",
+    firstField: "itemData",
+    describe: describeLine,
+  });
   const count = draft.rows.length;
-  const addId = domId("add", collectionId);
-
-  function move(row: Row, index: number, delta: -1 | 1) {
-    onChange(moveRow(draft, row.key, delta));
-    focusLater(domId("row", collectionId, row.key, delta < 0 ? "up" : "down"));
-    announce(`Moved ${describeLine(row)} to position ${index + delta + 1} of ${count}`);
-  }
-
-  function remove(row: Row, index: number) {
-    onChange(removeRow(draft, row.key));
-    const next = draft.rows[index + 1] ?? draft.rows[index - 1];
-    focusLater(next ? fieldId(collectionId, next.key, "itemData") : addId);
-    announce(`Removed ${describeLine(row)}. Save to delete it, or undo below.`);
-  }
-
-  function add() {
-    const key = newKey();
-    onChange(addRow(draft, key, emptyItem("clients")));
-    focusLater(fieldId(collectionId, key, "itemData"));
-  }
 
   return (
     <div className="flex flex-col gap-4">
@@ -63,7 +30,7 @@ export function ClientsForm({
         {draft.rows.map((row, index) => (
           <li key={row.key} className="rounded-xl border border-line bg-surface p-4">
             <TextField
-              id={fieldId(collectionId, row.key, "itemData")}
+              id={list.firstFieldId(row)}
               label={`Line ${index + 1}`}
               value={text(row.data.itemData)}
               max={LIMITS.clientLine}
@@ -75,42 +42,28 @@ export function ClientsForm({
             />
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               <RowControls
-                idPrefix={domId("row", collectionId, row.key)}
+                idPrefix={list.controlsId(row)}
                 name={`line ${index + 1}`}
                 index={index}
                 count={count}
-                onMove={(delta) => move(row, index, delta)}
-                onRemove={() => remove(row, index)}
+                onMove={(delta) => list.move(row, index, delta)}
+                onRemove={() => list.remove(row, index)}
               />
-              {row.id !== null ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`History of line ${index + 1}`}
-                  onClick={() => onHistory(row)}
-                >
-                  History
-                </Button>
-              ) : (
-                <span className="text-xs text-muted">New, not saved yet</span>
-              )}
+              <HistoryButton
+                row={row}
+                name={`line ${index + 1}`}
+                onHistory={() => onHistory(row)}
+              />
             </div>
           </li>
         ))}
       </ol>
       <div>
-        <Button id={addId} onClick={add}>
+        <Button id={list.addId} onClick={list.add}>
           + Add a line
         </Button>
       </div>
-      <RemovedRows
-        rows={draft.removed}
-        describe={describeLine}
-        onUndo={(row) => {
-          onChange(undoRemove(draft, row.key));
-          focusLater(fieldId(collectionId, row.key, "itemData"));
-        }}
-      />
+      <RemovedRows rows={draft.removed} describe={describeLine} onUndo={list.undo} />
     </div>
   );
 }

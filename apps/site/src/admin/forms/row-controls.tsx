@@ -1,4 +1,10 @@
+import type { Row } from "../model/draft.ts";
 import { Button } from "../ui/button.tsx";
+
+/** The id of the Up (-1) or Down (1) button of the controls with `idPrefix`. */
+export function moveButtonId(idPrefix: string, delta: -1 | 1): string {
+  return `${idPrefix}-${delta < 0 ? "up" : "down"}`;
+}
 
 export type RowControlsProps = {
   /** Prefix of the buttons' ids, so focus can follow a moved row. */
@@ -25,7 +31,7 @@ export function RowControls({
   return (
     <div className="flex flex-wrap gap-1.5">
       <Button
-        id={`${idPrefix}-up`}
+        id={moveButtonId(idPrefix, -1)}
         size="sm"
         variant="ghost"
         aria-label={`Move ${name} up`}
@@ -35,7 +41,7 @@ export function RowControls({
         ↑ Up
       </Button>
       <Button
-        id={`${idPrefix}-down`}
+        id={moveButtonId(idPrefix, 1)}
         size="sm"
         variant="ghost"
         aria-label={`Move ${name} down`}
@@ -54,5 +60,24 @@ export function RowControls({
         {removeLabel}
       </Button>
     </div>
+  );
+}
+
+/** A stored row's History button; a row added in this draft has no history yet. */
+export function HistoryButton({
+  row,
+  name,
+  onHistory,
+}: {
+  row: Row;
+  name: string;
+  onHistory: () => void;
+}) {
+  return row.id !== null ? (
+    <Button size="sm" variant="ghost" aria-label={`History of ${name}`} onClick={onHistory}>
+      History
+    </Button>
+  ) : (
+    <span className="text-xs text-muted">New, not saved yet</span>
   );
 }

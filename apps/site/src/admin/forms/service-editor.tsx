@@ -6,7 +6,7 @@ import { useAnnounce } from "../ui/announcer.tsx";
 import { Button } from "../ui/button.tsx";
 import { useFocusLater } from "../ui/use-focus-later.ts";
 import { domId, fieldId } from "./field-ids.ts";
-import { RowControls } from "./row-controls.tsx";
+import { HistoryButton, moveButtonId, RowControls } from "./row-controls.tsx";
 import { TextField } from "./text-field.tsx";
 
 export type ServiceEditorProps = {
@@ -50,7 +50,7 @@ export function ServiceEditor({
 
   function moveDetail(detail: number, delta: -1 | 1) {
     onFields({ details: moveInList(details, detail, delta) });
-    focusLater(`${detailControls(detail + delta)}-${delta < 0 ? "up" : "down"}`);
+    focusLater(moveButtonId(detailControls(detail + delta), delta));
     announce(`Moved detail to position ${detail + delta + 1} of ${details.length}`);
   }
 
@@ -151,13 +151,7 @@ export function ServiceEditor({
             onRemove={onRemove}
             removeLabel="Remove service"
           />
-          {row.id !== null ? (
-            <Button size="sm" variant="ghost" aria-label={`History of ${name}`} onClick={onHistory}>
-              History
-            </Button>
-          ) : (
-            <span className="text-xs text-muted">New, not saved yet</span>
-          )}
+          <HistoryButton row={row} name={name} onHistory={onHistory} />
         </div>
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { cn } from "../../lib/cn.ts";
+import { lengthOf } from "../model/validate.ts";
 import { FormLockContext } from "./form-lock.ts";
 
 export type TextFieldProps = {
@@ -14,10 +15,6 @@ export type TextFieldProps = {
   required?: boolean;
   hint?: string;
 };
-
-function length(value: string): number {
-  return [...value].length;
-}
 
 /** A labelled input or textarea with its limit, its hint and its error right under it. */
 export function TextField({
@@ -49,7 +46,7 @@ export function TextField({
       error ? "border-danger" : "border-line-strong",
     ),
   };
-  const over = max !== undefined && length(value) > max;
+  const over = max !== undefined && lengthOf(value) > max;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
@@ -66,7 +63,7 @@ export function TextField({
           <span>{hint}</span>
           {max ? (
             <span className={cn("tabular-nums", over && "font-semibold text-danger")}>
-              {length(value)} / {max}
+              {lengthOf(value)} / {max}
             </span>
           ) : null}
         </p>

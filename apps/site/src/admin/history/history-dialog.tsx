@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { AdminApi, HistoryVersion } from "../api/admin-api.ts";
-import { AdminApiError, isConflict } from "../api/api-errors.ts";
+import { AdminApiError, errorMessage, isConflict } from "../api/api-errors.ts";
 import { formatTime, ItemSummary, summarize } from "../items/item-summary.tsx";
 import type { CollectionKind } from "../model/collections.ts";
 import type { Row } from "../model/draft.ts";
@@ -43,7 +43,7 @@ export function HistoryDialog(props: HistoryDialogProps) {
         setState("ready");
       } catch (caught) {
         setState("failed");
-        setError(caught instanceof Error ? caught.message : String(caught));
+        setError(errorMessage(caught));
       }
     },
     [api, collectionId, itemId],
@@ -73,7 +73,7 @@ export function HistoryDialog(props: HistoryDialogProps) {
         );
         return;
       }
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     } finally {
       setRestoring(null);
     }

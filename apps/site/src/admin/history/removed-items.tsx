@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { AdminApi, HistoryVersion } from "../api/admin-api.ts";
+import { errorMessage } from "../api/api-errors.ts";
 import { formatTime, summarize } from "../items/item-summary.tsx";
 import type { CollectionKind } from "../model/collections.ts";
 import type { ItemData } from "../model/item-data.ts";
@@ -28,7 +29,7 @@ export function RemovedItems({
     try {
       setVersions(await api.removed(collectionId));
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     }
   }
 
@@ -38,7 +39,7 @@ export function RemovedItems({
       setVersions((current) => (current ?? []).filter((entry) => entry.itemId !== version.itemId));
       onRestored(item);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     }
   }
 

@@ -3,8 +3,9 @@
  * item it started from) and the stored rows the owner removed. Pure functions; the editor
  * keeps a draft per collection so switching collections loses nothing.
  */
+import { sortByOrder } from "../../content/sort-by-order.ts";
 import { type CollectionKind, TEXT_KEY_ORDER } from "./collections.ts";
-import { type ItemData, idOf, sortByOrder, text } from "./item-data.ts";
+import { type ItemData, idOf, text } from "./item-data.ts";
 
 export type Row = {
   /** Stable React key: the item id, or `new-N` until the first save. */
@@ -31,11 +32,11 @@ export function rowFromItem(data: ItemData): Row {
 
 /** Stored items as rows, in the order the page shows them. */
 export function rowsFromItems(kind: CollectionKind, items: readonly ItemData[]): Row[] {
-  const rows = items.map(rowFromItem);
-  if (kind === "texts") {
-    return [...rows].sort((a, b) => textKeyRank(a.data) - textKeyRank(b.data));
-  }
-  return sortByOrder(rows, (row) => row.data);
+  const sorted =
+    kind === "texts"
+      ? [...items].sort((a, b) => textKeyRank(a) - textKeyRank(b))
+      : sortByOrder(items);
+  return sorted.map(rowFromItem);
 }
 
 export function draftFromItems(kind: CollectionKind, items: readonly ItemData[]): Draft {
@@ -82,10 +83,7 @@ export function moveRow(draft: Draft, key: string, delta: number): Draft {
   const from = draft.rows.findIndex((row) => row.key === key);
   const to = from + delta;
   if (from === -1 || to < 0 || to >= draft.rows.length) return draft;
-  const rows = [...draft.rows];
-  const [moved] = rows.splice(from, 1);
-  if (moved) rows.splice(to, 0, moved);
-  return { ...draft, rows };
+  return { ...draft, rows: moveInList(draft.rows, from, delta) };
 }
 
 /** Moves an element of an array by `delta` places, within bounds. */

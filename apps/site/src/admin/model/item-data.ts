@@ -1,8 +1,8 @@
-/** Item data as the store returns it, and the helpers to compare and order it. */
+/** Item data as the store returns it, and the helpers to read and compare it. */
 
 export type ItemData = Record<string, unknown>;
 
-export const SYSTEM_FIELDS = ["_id", "_createdDate", "_updatedDate", "_ownerId"] as const;
+const SYSTEM_FIELDS = ["_id", "_createdDate", "_updatedDate", "_ownerId"] as const;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -21,11 +21,6 @@ export function versionOf(data: ItemData | null): string | null {
   const date = data?._updatedDate;
   if (!isRecord(date)) return null;
   return typeof date.$date === "string" ? date.$date : null;
-}
-
-export function orderOf(data: ItemData | null): number | undefined {
-  const order = data?.order;
-  return typeof order === "number" && Number.isFinite(order) ? order : undefined;
 }
 
 export function withoutSystemFields(data: ItemData): ItemData {
@@ -53,15 +48,4 @@ export function sameContent(a: ItemData | null, b: ItemData | null): boolean {
     JSON.stringify(stable(withoutSystemFields(a))) ===
     JSON.stringify(stable(withoutSystemFields(b)))
   );
-}
-
-/** The page's order: by `order`, stable, items without one last. */
-export function sortByOrder<T>(items: readonly T[], dataOf: (item: T) => ItemData): T[] {
-  return [...items].sort((a, b) => {
-    const left = orderOf(dataOf(a));
-    const right = orderOf(dataOf(b));
-    if (left === undefined) return right === undefined ? 0 : 1;
-    if (right === undefined) return -1;
-    return left - right;
-  });
 }

@@ -2,16 +2,10 @@
  * Turns a draft into the data-items calls that save it. Every update and remove carries the
  * version the owner loaded, so the store refuses it if the item changed meanwhile.
  */
+import { orderOf } from "../../content/sort-by-order.ts";
 import type { CollectionKind } from "./collections.ts";
 import type { Draft, Row } from "./draft.ts";
-import {
-  type ItemData,
-  idOf,
-  orderOf,
-  sameContent,
-  versionOf,
-  withoutSystemFields,
-} from "./item-data.ts";
+import { type ItemData, idOf, sameContent, versionOf, withoutSystemFields } from "./item-data.ts";
 
 export type SaveOp =
   | { type: "remove"; rowKey: string; id: string; expectedUpdatedDate: string | null }

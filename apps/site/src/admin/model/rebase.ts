@@ -3,9 +3,10 @@
  * keep the owner's version so nothing typed is lost. Rows refused because the stored item
  * changed become conflicts, unless the stored item already equals the owner's version.
  */
+import { orderOf } from "../../content/sort-by-order.ts";
 import type { CollectionKind } from "./collections.ts";
 import { type Draft, type Row, rowFromItem, rowsFromItems } from "./draft.ts";
-import { type ItemData, idOf, orderOf, sameContent } from "./item-data.ts";
+import { type ItemData, idOf, sameContent } from "./item-data.ts";
 
 export type Conflict = {
   rowKey: string;

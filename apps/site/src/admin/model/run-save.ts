@@ -3,7 +3,7 @@
  * each item is independent, and the failures are reported per row for the rebase.
  */
 import type { AdminApi } from "../api/admin-api.ts";
-import { isConflict, SessionEndedError } from "../api/api-errors.ts";
+import { errorMessage, isConflict, SessionEndedError } from "../api/api-errors.ts";
 import type { SaveOp } from "./plan-save.ts";
 import type { SaveFailure } from "./rebase.ts";
 
@@ -27,7 +27,7 @@ export async function runSave(
       if (isConflict(error)) failures.set(op.rowKey, "conflict");
       else {
         failures.set(op.rowKey, "error");
-        messages.push(error instanceof Error ? error.message : String(error));
+        messages.push(errorMessage(error));
       }
     }
   }

@@ -13,7 +13,8 @@ export function fieldKey(rowKey: string, path: string): string {
   return `${rowKey}/${path}`;
 }
 
-function lengthOf(value: string): number {
+/** Length in characters as the owner counts them (code points, so an emoji is one). */
+export function lengthOf(value: string): number {
   return [...value].length;
 }
 
