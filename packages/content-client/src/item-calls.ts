@@ -3,7 +3,7 @@ import { GET_QUERY_LIMIT, toGetQuery } from "./get-query.ts";
 import type { JsonResponse, SendJson } from "./request.ts";
 
 /** Public prefix of the data-items service on the platform hosts (protocol 1.2). */
-export const DATA_ITEMS_PREFIX = "/wix-data/v2";
+const DATA_ITEMS_PREFIX = "/wix-data/v2";
 
 /** The two ways a data-items call goes out; paths are service paths such as `/items/count`. */
 export interface ItemCalls {

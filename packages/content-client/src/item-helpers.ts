@@ -1,8 +1,14 @@
 import { isHttpError } from "./errors.ts";
-import type { DataItemInput, DataItemWithId } from "./item-types.ts";
+import type { DataItemInput, DataItemWithId, Item } from "./item-types.ts";
+import { isDataItemShape, readField } from "./read-response.ts";
+import type { JsonResponse } from "./request.ts";
+import type { CursorPaging, Paging } from "./types.ts";
 
 /** Application error code of a missing item (protocol 5.1). */
-export const ITEM_MISSING_CODE = "WDE0073";
+const ITEM_MISSING_CODE = "WDE0073";
+
+/** Page size of list calls sent without paging, like the SDK. */
+const DEFAULT_LIMIT = 50;
 
 /** Resolves with `null` instead of rejecting when the store reports the item missing (`WDE0073`), like the SDK. */
 export async function nullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
@@ -21,4 +27,18 @@ export function toWireItem<T>(input: DataItemInput<T> | DataItemWithId<T>): {
 } {
   const id = input.id ?? input.data._id;
   return id === undefined ? { data: input.data } : { id, data: input.data };
+}
+
+/** Reads the item's data object of a single-item answer `{"dataItem": {"id", "data"}}`. */
+export function readItem<T>(response: JsonResponse): Item<T> {
+  return readField(response, "dataItem", isDataItemShape, '{"dataItem": {"id", "data": {...}}}')
+    .data as Item<T>;
+}
+
+/** The offset paging to send: limit 50 and offset 0 unless given; left as is with cursor paging. */
+export function offsetPagingOrDefault(request: { paging?: Paging; cursorPaging?: CursorPaging }) {
+  const { paging, cursorPaging } = request;
+  return cursorPaging
+    ? paging
+    : { limit: paging?.limit ?? DEFAULT_LIMIT, offset: paging?.offset ?? 0 };
 }

@@ -7,7 +7,7 @@ import type {
 } from "./aggregate-types.ts";
 import { isRecord } from "./is-record.ts";
 import type { ItemCalls } from "./item-calls.ts";
-import { nullWhenMissing } from "./item-helpers.ts";
+import { nullWhenMissing, offsetPagingOrDefault, readItem } from "./item-helpers.ts";
 import type { GetDataItemRequest, Item } from "./item-types.ts";
 import {
   isArrayOf,
@@ -85,19 +85,14 @@ export interface ReadApi {
   ): Promise<AggregateResult<R>>;
 }
 
-const DEFAULT_LIMIT = 50;
-
 /** Creates the read calls. */
 export function createReadApi(calls: ItemCalls): ReadApi {
   return {
     async query<T>(request: QueryDataItemsRequest): Promise<QueryResult<T>> {
       const { dataCollectionId, query = {}, returnTotalCount, consistentRead } = request;
-      const paging = query.cursorPaging
-        ? query.paging
-        : { limit: query.paging?.limit ?? DEFAULT_LIMIT, offset: query.paging?.offset ?? 0 };
       const response = await calls.post("/items/query", {
         dataCollectionId,
-        query: { ...query, paging },
+        query: { ...query, paging: offsetPagingOrDefault(query) },
         returnTotalCount,
         consistentRead,
       });
@@ -114,14 +109,9 @@ export function createReadApi(calls: ItemCalls): ReadApi {
     get<T>({ dataCollectionId, dataItemId, ...options }: GetDataItemRequest) {
       const path = `/items/${encodeURIComponent(dataItemId)}`;
       // dataItemId is repeated in the query string, as the SDK does; the store ignores it.
-      const read = calls
-        .get(path, { dataCollectionId, dataItemId, ...options })
-        .then(
-          (response) =>
-            readField(response, "dataItem", isDataItemShape, '{"dataItem": {"id", "data": {...}}}')
-              .data as Item<T>,
-        );
-      return nullWhenMissing(read);
+      return nullWhenMissing(
+        calls.get(path, { dataCollectionId, dataItemId, ...options }).then(readItem<T>),
+      );
     },
 
     async count({ filter = {}, ...rest }) {

@@ -1,5 +1,6 @@
 import { isRecord } from "./is-record.ts";
 import type { ItemCalls } from "./item-calls.ts";
+import { offsetPagingOrDefault } from "./item-helpers.ts";
 import { readBulkResult } from "./items-bulk.ts";
 import {
   isArrayOf,
@@ -77,7 +78,6 @@ export interface ReferencesApi {
   bulkRemoveReferences(request: BulkReferencesRequest): Promise<BulkReferencesResult>;
 }
 
-const DEFAULT_LIMIT = 50;
 const isReference = (value: unknown): value is DataItemReference =>
   isRecord(value) &&
   typeof value.referringItemId === "string" &&
@@ -102,10 +102,10 @@ export function createReferencesApi(calls: ItemCalls): ReferencesApi {
 
   return {
     async queryReferenced<T>(request: QueryReferencedRequest) {
-      const paging = request.cursorPaging
-        ? request.paging
-        : { limit: request.paging?.limit ?? DEFAULT_LIMIT, offset: request.paging?.offset ?? 0 };
-      const response = await calls.post("/items/query-referenced", { ...request, paging });
+      const response = await calls.post("/items/query-referenced", {
+        ...request,
+        paging: offsetPagingOrDefault(request),
+      });
       const results = readField(
         response,
         "results",

@@ -1,5 +1,5 @@
 import type { ItemCalls } from "./item-calls.ts";
-import { nullWhenMissing, toWireItem } from "./item-helpers.ts";
+import { nullWhenMissing, readItem, toWireItem } from "./item-helpers.ts";
 import type {
   InsertDataItemRequest,
   Item,
@@ -10,8 +10,7 @@ import type {
   TruncateDataItemsRequest,
   UpdateDataItemRequest,
 } from "./item-types.ts";
-import { isDataItemShape, readField } from "./read-response.ts";
-import type { JsonResponse } from "./request.ts";
+import { readField } from "./read-response.ts";
 
 /** The data-item calls that write one item, or empty a collection; they need write permission (an API key for the content collections). */
 export interface WriteApi {
@@ -62,11 +61,6 @@ const SAVE_ACTIONS: ReadonlySet<unknown> = new Set<SaveAction>([
 ]);
 const isSaveAction = (value: unknown): value is SaveAction => SAVE_ACTIONS.has(value);
 
-function readItem<T>(response: JsonResponse): Item<T> {
-  return readField(response, "dataItem", isDataItemShape, '{"dataItem": {"id", "data": {...}}}')
-    .data as Item<T>;
-}
-
 /** Creates the single-item write calls. */
 export function createWriteApi(calls: ItemCalls): WriteApi {
   return {
@@ -92,9 +86,7 @@ export function createWriteApi(calls: ItemCalls): WriteApi {
     },
 
     remove<T>(request: RemoveDataItemRequest) {
-      return nullWhenMissing(
-        calls.post("/items/remove", request).then((response) => readItem<T>(response)),
-      );
+      return nullWhenMissing(calls.post("/items/remove", request).then(readItem<T>));
     },
 
     async truncate(request) {

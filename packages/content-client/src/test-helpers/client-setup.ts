@@ -2,7 +2,7 @@ import { memoryTokenStore } from "../auth/token-store.ts";
 import { createContentClient } from "../client.ts";
 import { createFakeStore, jsonResponse, type Responder } from "./fake-fetch.ts";
 
-export const BASE_URL = "https://www.wixapis.com";
+const BASE_URL = "https://www.wixapis.com";
 
 /** A visitor-token client on a fake store; `calls()` lists the requests other than token grants. */
 export function setupClient(onData?: Responder) {
