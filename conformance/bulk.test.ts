@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentClient } from "../packages/content-client/src/index.ts";
+import { describe, expect, it } from "vitest";
 import { fromSdkBulk, summarizeBulk } from "./harness/bulk-summary.ts";
-import { createOurAdminClient, createSdkAdminClient } from "./harness/clients.ts";
-import { useTwinStores } from "./harness/twin-stores.ts";
+import { useTwinAdminClients } from "./harness/twin-stores.ts";
 
 const C = "Clients";
-const env = useTwinStores();
-let sdk: ReturnType<typeof createSdkAdminClient>;
-let ours: ContentClient;
-beforeAll(() => {
-  sdk = createSdkAdminClient(env.sdkStore.apiKey);
-  ours = createOurAdminClient(env.ourStore.url, env.ourStore.apiKey, env.forward.realFetch);
-});
+const env = useTwinAdminClients();
 
 async function expectSameContent() {
-  const expected = await sdk.items.query(C).limit(1000).find();
-  const actual = await ours.items.query({
+  const expected = await env.sdk.items.query(C).limit(1000).find();
+  const actual = await env.ours.items.query({
     dataCollectionId: C,
     query: { paging: { limit: 1000 } },
   });
@@ -32,8 +24,8 @@ describe("bulk item calls with an API key give the same results", () => {
       { _id: "b3", itemData: "Bulk three" },
     ];
 
-    const expected = await sdk.items.bulkInsert(C, data);
-    const actual = await ours.items.bulkInsert({
+    const expected = await env.sdk.items.bulkInsert(C, data);
+    const actual = await env.ours.items.bulkInsert({
       dataCollectionId: C,
       dataItems: data.map((item) => ({ data: item })),
     });
@@ -57,8 +49,8 @@ describe("bulk item calls with an API key give the same results", () => {
       { _id: "b2", itemData: "Bulk two, updated" },
     ];
 
-    const expected = await sdk.items.bulkUpdate(C, data);
-    const actual = await ours.items.bulkUpdate({
+    const expected = await env.sdk.items.bulkUpdate(C, data);
+    const actual = await env.ours.items.bulkUpdate({
       dataCollectionId: C,
       dataItems: data.map((item) => ({ data: item })),
     });
@@ -75,8 +67,8 @@ describe("bulk item calls with an API key give the same results", () => {
       { _id: "b4", itemData: "Bulk four, new" },
     ];
 
-    const expected = await sdk.items.bulkSave(C, data);
-    const actual = await ours.items.bulkSave({
+    const expected = await env.sdk.items.bulkSave(C, data);
+    const actual = await env.ours.items.bulkSave({
       dataCollectionId: C,
       dataItems: data.map((item) => ({ data: item })),
       returnEntity: true,
@@ -90,8 +82,8 @@ describe("bulk item calls with an API key give the same results", () => {
     });
     expect(summarizeBulk(actual, [])).toEqual(fromSdkBulk(expected));
     expect(actual.results.map((result) => result.dataItem?.data)).toEqual([
-      await sdk.items.get(C, "b3"),
-      await sdk.items.get(C, "b4"),
+      await env.sdk.items.get(C, "b3"),
+      await env.sdk.items.get(C, "b4"),
     ]);
     await expectSameContent();
   });
@@ -99,8 +91,8 @@ describe("bulk item calls with an API key give the same results", () => {
   it("bulk remove skips a missing id", async () => {
     const ids = ["b1", "gone", "b4"];
 
-    const expected = await sdk.items.bulkRemove(C, ids);
-    const actual = await ours.items.bulkRemove({ dataCollectionId: C, dataItemIds: ids });
+    const expected = await env.sdk.items.bulkRemove(C, ids);
+    const actual = await env.ours.items.bulkRemove({ dataCollectionId: C, dataItemIds: ids });
 
     expect(expected).toMatchObject({ removed: 2, skipped: 1, removedItemIds: ["b1", "b4"] });
     expect(summarizeBulk(actual, ["WDE0073"])).toEqual(fromSdkBulk(expected));

@@ -1,25 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { type ContentClient, isHttpError } from "../packages/content-client/src/index.ts";
-import { createOurAdminClient, createSdkAdminClient } from "./harness/clients.ts";
-import { useTwinStores } from "./harness/twin-stores.ts";
+import { describe, expect, it } from "vitest";
+import { isHttpError } from "../packages/content-client/src/index.ts";
+import { failure, type SdkError } from "./harness/failure.ts";
+import { useTwinAdminClients } from "./harness/twin-stores.ts";
 
 const C = "Clients";
-const env = useTwinStores();
-let sdk: ReturnType<typeof createSdkAdminClient>;
-let ours: ContentClient;
-beforeAll(() => {
-  sdk = createSdkAdminClient(env.sdkStore.apiKey);
-  ours = createOurAdminClient(env.ourStore.url, env.ourStore.apiKey, env.forward.realFetch);
-});
-
-async function failure(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    return error as { message: string; details?: { applicationError?: { code?: string } } };
-  }
-  throw new Error("the call succeeded");
-}
+const env = useTwinAdminClients();
 
 describe("conditional writes behave alike", () => {
   it("an update whose condition matches is applied", async () => {
@@ -27,8 +12,8 @@ describe("conditional writes behave alike", () => {
     const data = { _id: "owners", order: 1, itemData: "Owner-led companies, revised" };
     const condition = { itemData: "Owner-led companies with 10 to 200 people" };
 
-    const expected = await sdk.items.update(C, data, { condition });
-    const actual = await ours.items.update({
+    const expected = await env.sdk.items.update(C, data, { condition });
+    const actual = await env.ours.items.update({
       dataCollectionId: C,
       dataItem: { data },
       condition: { filter: condition },
@@ -42,9 +27,9 @@ describe("conditional writes behave alike", () => {
     const data = { _id: "owners", itemData: "Lost update" };
     const condition = { itemData: "Owner-led companies with 10 to 200 people" };
 
-    const sdkError = await failure(sdk.items.update(C, data, { condition }));
+    const sdkError = await failure<SdkError>(env.sdk.items.update(C, data, { condition }));
     const ourError = await failure(
-      ours.items.update({
+      env.ours.items.update({
         dataCollectionId: C,
         dataItem: { data },
         condition: { filter: condition },
@@ -55,10 +40,10 @@ describe("conditional writes behave alike", () => {
     expect(ourError.status).toBe(409);
     expect(ourError.code).toBe(sdkError.details?.applicationError?.code);
     expect(ourError.description).toBe(sdkError.message);
-    expect(await ours.items.get({ dataCollectionId: C, dataItemId: "owners" })).toEqual(
-      await sdk.items.get(C, "owners"),
+    expect(await env.ours.items.get({ dataCollectionId: C, dataItemId: "owners" })).toEqual(
+      await env.sdk.items.get(C, "owners"),
     );
-    expect(await sdk.items.get(C, "owners")).toMatchObject({
+    expect(await env.sdk.items.get(C, "owners")).toMatchObject({
       itemData: "Owner-led companies, revised",
     });
   });
@@ -66,9 +51,9 @@ describe("conditional writes behave alike", () => {
   it("a remove whose condition does not match is refused alike and keeps the item", async () => {
     const condition = { order: 99 };
 
-    const sdkError = await failure(sdk.items.remove(C, "growth", { condition }));
+    const sdkError = await failure<SdkError>(env.sdk.items.remove(C, "growth", { condition }));
     const ourError = await failure(
-      ours.items.remove({
+      env.ours.items.remove({
         dataCollectionId: C,
         dataItemId: "growth",
         condition: { filter: condition },
@@ -78,15 +63,15 @@ describe("conditional writes behave alike", () => {
     if (!isHttpError(ourError)) throw ourError;
     expect(ourError.code).toBe(sdkError.details?.applicationError?.code);
     await expect(
-      ours.items.get({ dataCollectionId: C, dataItemId: "growth" }),
+      env.ours.items.get({ dataCollectionId: C, dataItemId: "growth" }),
     ).resolves.not.toBeNull();
   });
 
   it("a remove whose condition matches removes the item alike", async () => {
     const condition = { order: 2 };
 
-    const expected = await sdk.items.remove(C, "growth", { condition });
-    const actual = await ours.items.remove({
+    const expected = await env.sdk.items.remove(C, "growth", { condition });
+    const actual = await env.ours.items.remove({
       dataCollectionId: C,
       dataItemId: "growth",
       condition: { filter: condition },

@@ -6,6 +6,7 @@ import {
   createSdkAdminClient,
   createSdkVisitorClient,
 } from "./harness/clients.ts";
+import { failure, type SdkError } from "./harness/failure.ts";
 import { useTwinStores } from "./harness/twin-stores.ts";
 
 const env = useTwinStores();
@@ -15,24 +16,6 @@ beforeAll(() => {
   sdkVisitor = createSdkVisitorClient();
   oursVisitor = createOurVisitorClient(env.ourStore.url, env.forward.realFetch);
 });
-
-/** What the data SDK throws for an application error (protocol 5.4). */
-interface SdkError {
-  message: string;
-  details?: {
-    applicationError?: { code?: string; description?: string };
-    validationError?: { fieldViolations?: unknown[] };
-  };
-}
-
-async function failure(call: Promise<unknown>): Promise<unknown> {
-  try {
-    await call;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("the call succeeded");
-}
 
 /** Asserts both clients failed with the same application error code and description. */
 async function expectSameApplicationError(sdkCall: Promise<unknown>, ourCall: Promise<unknown>) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ContentClient, isHttpError } from "../packages/content-client/src/index.ts";
 import { createOurVisitorClient, createSdkVisitorClient } from "./harness/clients.ts";
+import { failure } from "./harness/failure.ts";
 import { useStoreForSdk } from "./harness/sdk-environment.ts";
 
 const env = useStoreForSdk();
@@ -16,15 +17,6 @@ const READ = `query ($c: String!, $f: JSON) {
   items(collection: $c, filter: $f, sort: [{ fieldName: "order", order: DESC }], limit: 3) { id data }
   count(collection: $c, filter: $f)
 }`;
-
-async function failure(call: Promise<unknown>): Promise<{ message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    return error as { message: string };
-  }
-  throw new Error("the call succeeded");
-}
 
 describe("GraphQL through the official SDK and our client", () => {
   it("answers a query with variables alike", async () => {
@@ -67,8 +59,8 @@ describe("GraphQL through the official SDK and our client", () => {
   it("fails an invalid document with the SDK's message", async () => {
     const { sdk, ours } = clients();
 
-    const expected = await failure(sdk.graphql("{ items(collection: "));
-    const actual = await failure(ours.graphql("{ items(collection: "));
+    const expected = await failure<Error>(sdk.graphql("{ items(collection: "));
+    const actual = await failure<Error>(ours.graphql("{ items(collection: "));
 
     expect(expected.message).toBe("GraphQL request failed with status 400");
     expect(isHttpError(actual)).toBe(true);

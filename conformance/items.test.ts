@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentClient } from "../packages/content-client/src/index.ts";
-import { createOurAdminClient, createSdkAdminClient } from "./harness/clients.ts";
+import { describe, expect, it } from "vitest";
 import { QUERY_COLLECTION as C, QUERY_ITEMS } from "./harness/query-fixture.ts";
-import { useTwinStores } from "./harness/twin-stores.ts";
+import { useTwinAdminClients } from "./harness/twin-stores.ts";
 
-const env = useTwinStores((store) => store.insert(C, QUERY_ITEMS));
-let sdk: ReturnType<typeof createSdkAdminClient>;
-let ours: ContentClient;
-beforeAll(() => {
-  sdk = createSdkAdminClient(env.sdkStore.apiKey);
-  ours = createOurAdminClient(env.ourStore.url, env.ourStore.apiKey, env.forward.realFetch);
-});
+const env = useTwinAdminClients((store) => store.insert(C, QUERY_ITEMS));
 
 /** Every item of the collection, through each client: the twin stores must still hold the same. */
 async function expectSameContent(collection: string) {
-  const expected = await sdk.items.query(collection).limit(1000).find();
-  const actual = await ours.items.query({
+  const expected = await env.sdk.items.query(collection).limit(1000).find();
+  const actual = await env.ours.items.query({
     dataCollectionId: collection,
     query: { paging: { limit: 1000 } },
   });
@@ -33,8 +25,11 @@ const written = {
 
 describe("single-item calls with an API key give the same results", () => {
   it("insert with an id", async () => {
-    const expected = await sdk.items.insert(C, written);
-    const actual = await ours.items.insert({ dataCollectionId: C, dataItem: { data: written } });
+    const expected = await env.sdk.items.insert(C, written);
+    const actual = await env.ours.items.insert({
+      dataCollectionId: C,
+      dataItem: { data: written },
+    });
 
     expect(expected).toMatchObject({ ...written, _createdDate: new Date(env.clock.ms) });
     expect(actual).toEqual(expected);
@@ -43,21 +38,21 @@ describe("single-item calls with an API key give the same results", () => {
   it("insert without an id: the store generates one on each side", async () => {
     const data = { itemData: "No id given" };
 
-    const expected = await sdk.items.insert(C, data);
-    const actual = await ours.items.insert({ dataCollectionId: C, dataItem: { data } });
+    const expected = await env.sdk.items.insert(C, data);
+    const actual = await env.ours.items.insert({ dataCollectionId: C, dataItem: { data } });
 
     expect(expected._id).toEqual(expect.any(String));
     expect(actual._id).toEqual(expect.any(String));
     expect({ ...actual, _id: "generated" }).toEqual({ ...expected, _id: "generated" });
     // Put the twins back in lockstep.
-    await sdk.items.remove(C, expected._id);
-    await ours.items.remove({ dataCollectionId: C, dataItemId: actual._id });
+    await env.sdk.items.remove(C, expected._id);
+    await env.ours.items.remove({ dataCollectionId: C, dataItemId: actual._id });
   });
 
   it("get, with and without consistentRead", async () => {
-    const expected = await sdk.items.get(C, "w1");
-    const actual = await ours.items.get({ dataCollectionId: C, dataItemId: "w1" });
-    const consistent = await ours.items.get({
+    const expected = await env.sdk.items.get(C, "w1");
+    const actual = await env.ours.items.get({ dataCollectionId: C, dataItemId: "w1" });
+    const consistent = await env.ours.items.get({
       dataCollectionId: C,
       dataItemId: "w1",
       consistentRead: true,
@@ -65,13 +60,13 @@ describe("single-item calls with an API key give the same results", () => {
 
     expect(expected).toMatchObject(written);
     expect(actual).toEqual(expected);
-    expect(consistent).toEqual(await sdk.items.get(C, "w1", { consistentRead: true }));
+    expect(consistent).toEqual(await env.sdk.items.get(C, "w1", { consistentRead: true }));
   });
 
   it("get of a missing id resolves with null on both sides", async () => {
-    await expect(sdk.items.get(C, "no-such-item")).resolves.toBeNull();
+    await expect(env.sdk.items.get(C, "no-such-item")).resolves.toBeNull();
     await expect(
-      ours.items.get({ dataCollectionId: C, dataItemId: "no-such-item" }),
+      env.ours.items.get({ dataCollectionId: C, dataItemId: "no-such-item" }),
     ).resolves.toBeNull();
   });
 
@@ -79,8 +74,8 @@ describe("single-item calls with an API key give the same results", () => {
     env.clock.ms += 60_000;
     const replacement = { _id: "w1", itemData: "Updated", order: 51 };
 
-    const expected = await sdk.items.update(C, replacement);
-    const actual = await ours.items.update({
+    const expected = await env.sdk.items.update(C, replacement);
+    const actual = await env.ours.items.update({
       dataCollectionId: C,
       dataItem: { data: replacement },
     });
@@ -95,8 +90,8 @@ describe("single-item calls with an API key give the same results", () => {
   it("save inserts a new id", async () => {
     const data = { _id: "s1", itemData: "Saved" };
 
-    const expected = await sdk.items.save(C, data);
-    const actual = await ours.items.save({ dataCollectionId: C, dataItem: { data } });
+    const expected = await env.sdk.items.save(C, data);
+    const actual = await env.ours.items.save({ dataCollectionId: C, dataItem: { data } });
 
     expect(actual).toEqual({ action: "INSERTED", item: expected });
   });
@@ -105,24 +100,26 @@ describe("single-item calls with an API key give the same results", () => {
     env.clock.ms += 1_000;
     const data = { _id: "s1", itemData: "Saved again" };
 
-    const expected = await sdk.items.save(C, data);
-    const actual = await ours.items.save({ dataCollectionId: C, dataItem: { data } });
+    const expected = await env.sdk.items.save(C, data);
+    const actual = await env.ours.items.save({ dataCollectionId: C, dataItem: { data } });
 
     expect(expected).toMatchObject(data);
     expect(actual).toEqual({ action: "UPDATED", item: expected });
   });
 
   it("remove resolves with the removed item", async () => {
-    const expected = await sdk.items.remove(C, "s1");
-    const actual = await ours.items.remove({ dataCollectionId: C, dataItemId: "s1" });
+    const expected = await env.sdk.items.remove(C, "s1");
+    const actual = await env.ours.items.remove({ dataCollectionId: C, dataItemId: "s1" });
 
     expect(expected).toMatchObject({ _id: "s1", itemData: "Saved again" });
     expect(actual).toEqual(expected);
   });
 
   it("remove of a missing id resolves with null on both sides", async () => {
-    await expect(sdk.items.remove(C, "s1")).resolves.toBeNull();
-    await expect(ours.items.remove({ dataCollectionId: C, dataItemId: "s1" })).resolves.toBeNull();
+    await expect(env.sdk.items.remove(C, "s1")).resolves.toBeNull();
+    await expect(
+      env.ours.items.remove({ dataCollectionId: C, dataItemId: "s1" }),
+    ).resolves.toBeNull();
   });
 
   it("leaves both stores holding the same items", async () => {
@@ -132,19 +129,22 @@ describe("single-item calls with an API key give the same results", () => {
 
 describe("reads over many items give the same results", () => {
   it("count, unfiltered and filtered", async () => {
-    const all = await sdk.items.query(C).count();
-    const some = await sdk.items.query(C).gt("order", 105).count();
+    const all = await env.sdk.items.query(C).count();
+    const some = await env.sdk.items.query(C).gt("order", 105).count();
 
     expect(all).toBe(5 + 12 + 1);
-    expect(await ours.items.count({ dataCollectionId: C })).toBe(all);
-    expect(await ours.items.count({ dataCollectionId: C, filter: { order: { $gt: 105 } } })).toBe(
-      some,
-    );
+    expect(await env.ours.items.count({ dataCollectionId: C })).toBe(all);
+    expect(
+      await env.ours.items.count({ dataCollectionId: C, filter: { order: { $gt: 105 } } }),
+    ).toBe(some);
   });
 
   it("distinct values of a field", async () => {
-    const expected = await sdk.items.distinct(C, "city");
-    const actual = await ours.items.queryDistinctValues({ dataCollectionId: C, fieldName: "city" });
+    const expected = await env.sdk.items.distinct(C, "city");
+    const actual = await env.ours.items.queryDistinctValues({
+      dataCollectionId: C,
+      fieldName: "city",
+    });
 
     expect(expected.values.length).toBeGreaterThanOrEqual(4);
     expect(actual.distinctValues).toEqual(expected.values);
@@ -152,8 +152,8 @@ describe("reads over many items give the same results", () => {
   });
 
   it("distinct values of the matching items, in descending order", async () => {
-    const expected = await sdk.items.query(C).gt("order", 103).descending("n").distinct("n");
-    const actual = await ours.items.queryDistinctValues({
+    const expected = await env.sdk.items.query(C).gt("order", 103).descending("n").distinct("n");
+    const actual = await env.ours.items.queryDistinctValues({
       dataCollectionId: C,
       fieldName: "n",
       filter: { order: { $gt: 103 } },
@@ -165,16 +165,16 @@ describe("reads over many items give the same results", () => {
   });
 
   it("aggregate per group with count, sum and having", async () => {
-    const expected = await sdk.items
+    const expected = await env.sdk.items
       .aggregate(C)
-      .filter(sdk.items.filter().gt("order", 100))
+      .filter(env.sdk.items.filter().gt("order", 100))
       .group("city")
       .count()
       .sum("n")
-      .having(sdk.items.filter().gt("count", 1))
+      .having(env.sdk.items.filter().gt("count", 1))
       .descending("nSum")
       .run();
-    const actual = await ours.items.aggregate({
+    const actual = await env.ours.items.aggregate({
       dataCollectionId: C,
       initialFilter: { order: { $gt: 100 } },
       aggregation: {
@@ -194,8 +194,8 @@ describe("reads over many items give the same results", () => {
   });
 
   it("aggregate over all items with average, min and max", async () => {
-    const expected = await sdk.items.aggregate(C).avg("n").min("when").max("order").run();
-    const actual = await ours.items.aggregate({
+    const expected = await env.sdk.items.aggregate(C).avg("n").min("when").max("order").run();
+    const actual = await env.ours.items.aggregate({
       dataCollectionId: C,
       aggregation: {
         operations: [
@@ -217,13 +217,13 @@ describe("reads over many items give the same results", () => {
 
 describe("truncate", () => {
   it("empties the collection on both sides", async () => {
-    await expect(sdk.items.truncate("WhyWorkWithMe")).resolves.toBeUndefined();
+    await expect(env.sdk.items.truncate("WhyWorkWithMe")).resolves.toBeUndefined();
     await expect(
-      ours.items.truncate({ dataCollectionId: "WhyWorkWithMe" }),
+      env.ours.items.truncate({ dataCollectionId: "WhyWorkWithMe" }),
     ).resolves.toBeUndefined();
 
-    expect(await sdk.items.query("WhyWorkWithMe").count()).toBe(0);
-    expect(await ours.items.count({ dataCollectionId: "WhyWorkWithMe" })).toBe(0);
+    expect(await env.sdk.items.query("WhyWorkWithMe").count()).toBe(0);
+    expect(await env.ours.items.count({ dataCollectionId: "WhyWorkWithMe" })).toBe(0);
   });
 });
 

@@ -1,20 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import type { ContentClient } from "../packages/content-client/src/index.ts";
-import { createOurAdminClient, createSdkAdminClient } from "./harness/clients.ts";
-import { useTwinStores } from "./harness/twin-stores.ts";
+import { describe, expect, it } from "vitest";
+import { useTwinAdminClients } from "./harness/twin-stores.ts";
 
 // A Services item ("strategy", from the sample content) references Clients items through its
 // `clients` field; both clients make the same reference calls on their twin store.
 const C = "Services";
 const FIELD = "clients";
 const LEFT = "strategy";
-const env = useTwinStores();
-let sdk: ReturnType<typeof createSdkAdminClient>;
-let ours: ContentClient;
-beforeAll(() => {
-  sdk = createSdkAdminClient(env.sdkStore.apiKey);
-  ours = createOurAdminClient(env.ourStore.url, env.ourStore.apiKey, env.forward.realFetch);
-});
+const env = useTwinAdminClients();
 
 const ref = (referencedItemId: string) => ({
   referringItemFieldName: FIELD,
@@ -23,15 +15,15 @@ const ref = (referencedItemId: string) => ({
 });
 
 async function isReferencedOnBoth(right: string) {
-  const expected = await sdk.items.isReferenced(C, FIELD, LEFT, right);
-  const actual = await ours.items.isReferenced({ dataCollectionId: C, ...ref(right) });
+  const expected = await env.sdk.items.isReferenced(C, FIELD, LEFT, right);
+  const actual = await env.ours.items.isReferenced({ dataCollectionId: C, ...ref(right) });
   expect(actual).toBe(expected);
   return actual;
 }
 
 async function expectSameReferenced() {
-  const expected = await sdk.items.queryReferenced(C, LEFT, FIELD);
-  const actual = await ours.items.queryReferenced({
+  const expected = await env.sdk.items.queryReferenced(C, LEFT, FIELD);
+  const actual = await env.ours.items.queryReferenced({
     dataCollectionId: C,
     referringItemId: LEFT,
     referringItemFieldName: FIELD,
@@ -42,8 +34,8 @@ async function expectSameReferenced() {
 
 describe("reference calls with an API key give the same results", () => {
   it("insertReference adds references the same way", async () => {
-    await sdk.items.insertReference(C, FIELD, LEFT, ["owners", "growth"]);
-    const actual = await ours.items.bulkInsertReferences({
+    await env.sdk.items.insertReference(C, FIELD, LEFT, ["owners", "growth"]);
+    const actual = await env.ours.items.bulkInsertReferences({
       dataCollectionId: C,
       dataItemReferences: [ref("owners"), ref("growth")],
     });
@@ -60,8 +52,8 @@ describe("reference calls with an API key give the same results", () => {
   });
 
   it("the single insert-reference route adds what the SDK's bulk route adds", async () => {
-    await sdk.items.insertReference(C, FIELD, LEFT, "services");
-    const inserted = await ours.items.insertReference({
+    await env.sdk.items.insertReference(C, FIELD, LEFT, "services");
+    const inserted = await env.ours.items.insertReference({
       dataCollectionId: C,
       dataItemReference: ref("services"),
     });
@@ -72,8 +64,8 @@ describe("reference calls with an API key give the same results", () => {
   });
 
   it("replaceReferences leaves exactly the new references", async () => {
-    await sdk.items.replaceReferences(C, FIELD, LEFT, ["transition", "founders"]);
-    const replaced = await ours.items.replaceReferences({
+    await env.sdk.items.replaceReferences(C, FIELD, LEFT, ["transition", "founders"]);
+    const replaced = await env.ours.items.replaceReferences({
       dataCollectionId: C,
       referringItemFieldName: FIELD,
       referringItemId: LEFT,
@@ -87,8 +79,8 @@ describe("reference calls with an API key give the same results", () => {
   });
 
   it("removeReference removes the same reference", async () => {
-    await sdk.items.removeReference(C, FIELD, LEFT, "transition");
-    await ours.items.bulkRemoveReferences({
+    await env.sdk.items.removeReference(C, FIELD, LEFT, "transition");
+    await env.ours.items.bulkRemoveReferences({
       dataCollectionId: C,
       dataItemReferences: [ref("transition")],
     });
@@ -98,8 +90,8 @@ describe("reference calls with an API key give the same results", () => {
   });
 
   it("the single remove-reference route removes what the SDK's bulk route removes", async () => {
-    await sdk.items.removeReference(C, FIELD, LEFT, "founders");
-    const removed = await ours.items.removeReference({
+    await env.sdk.items.removeReference(C, FIELD, LEFT, "founders");
+    const removed = await env.ours.items.removeReference({
       dataCollectionId: C,
       dataItemReference: ref("founders"),
     });

@@ -1,6 +1,5 @@
-import type { CapturedRequest } from "./forward-fetch.ts";
+import { type CapturedRequest, captureRequest, WIX_HOSTS } from "./forward-fetch.ts";
 
-const WIX_HOSTS: ReadonlySet<string> = new Set(["www.wixapis.com", "edge.wixapis.com"]);
 const CREATED = { $date: "2024-01-02T03:04:05.000Z" };
 const item = (id: string) => ({
   id,
@@ -39,13 +38,8 @@ function answer(path: string): unknown {
 /** A fetch that records each request and answers it from {@link answer} without any network. */
 function createCannedFetch(captured: CapturedRequest[]) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const body = request.body === null ? undefined : await request.text();
-    captured.push({ method: request.method, url: request.url, headers, body });
+    const request = await captureRequest(new Request(input, init));
+    captured.push(request);
     const body200 = JSON.stringify(answer(new URL(request.url).pathname));
     return new Response(body200, { status: 200, headers: { "Content-Type": "application/json" } });
   };

@@ -7,7 +7,18 @@ export interface CapturedRequest {
   body: string | undefined;
 }
 
-const WIX_HOSTS: ReadonlySet<string> = new Set(["www.wixapis.com", "edge.wixapis.com"]);
+/** The hosts the official SDK calls. */
+export const WIX_HOSTS: ReadonlySet<string> = new Set(["www.wixapis.com", "edge.wixapis.com"]);
+
+/** Records a request as it left the process; reads (and so uses up) its body. */
+export async function captureRequest(request: Request): Promise<CapturedRequest> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const body = request.body === null ? undefined : await request.text();
+  return { method: request.method, url: request.url, headers, body };
+}
 
 /**
  * Replaces `globalThis.fetch` with a wrapper that records every request to `www.wixapis.com` or
@@ -23,16 +34,12 @@ export function forwardWixApis(target: () => string) {
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (!WIX_HOSTS.has(url.host)) return realFetch(input, init);
-    const body = request.body === null ? undefined : await request.text();
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    captured.push({ method: request.method, url: request.url, headers, body });
+    const sent = await captureRequest(request);
+    captured.push(sent);
     return realFetch(target() + url.pathname + url.search, {
       method: request.method,
       headers: request.headers,
-      ...(body === undefined ? {} : { body }),
+      ...(sent.body === undefined ? {} : { body: sent.body }),
     });
   };
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
+import type { ContentClient } from "../../packages/content-client/src/index.ts";
+import { createOurAdminClient, createSdkAdminClient } from "./clients.ts";
 import { forwardWixApis } from "./forward-fetch.ts";
 import { type Clock, type RunningStore, START_MS, startStore } from "./store-server.ts";
 
@@ -29,6 +31,22 @@ export function useTwinStores(prepare: (store: RunningStore) => void = () => {})
     env.forward?.restore();
     await env.sdkStore?.close();
     await env.ourStore?.close();
+  });
+  return env;
+}
+
+/** Twin stores with the official SDK and our client, each holding the API key of its own store. */
+export interface TwinAdminEnvironment extends TwinEnvironment {
+  sdk: ReturnType<typeof createSdkAdminClient>;
+  ours: ContentClient;
+}
+
+/** {@link useTwinStores}, plus an API-key client of each kind, created once the stores run. */
+export function useTwinAdminClients(prepare?: (store: RunningStore) => void): TwinAdminEnvironment {
+  const env = useTwinStores(prepare) as TwinAdminEnvironment;
+  beforeAll(() => {
+    env.sdk = createSdkAdminClient(env.sdkStore.apiKey);
+    env.ours = createOurAdminClient(env.ourStore.url, env.ourStore.apiKey, env.forward.realFetch);
   });
   return env;
 }
