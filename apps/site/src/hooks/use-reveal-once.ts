@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 
 export interface RevealOnceOptions {
   threshold?: number;

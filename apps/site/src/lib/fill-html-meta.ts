@@ -1,9 +1,9 @@
 import type { SiteConfig } from "../site.config.ts";
 
-export const TITLE_PLACEHOLDER = "%SITE_TITLE%";
-export const DESCRIPTION_PLACEHOLDER = "%SITE_DESCRIPTION%";
+const TITLE_PLACEHOLDER = "%SITE_TITLE%";
+const DESCRIPTION_PLACEHOLDER = "%SITE_DESCRIPTION%";
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

@@ -22,11 +22,11 @@ export type HistoryVersion = {
 
 export type HistoryPage = { versions: HistoryVersion[]; nextBefore: number | null };
 
-export const CSRF_HEADER = "x-csrf-token";
+const CSRF_HEADER = "x-csrf-token";
 const DATA_ITEMS = "/wix-data/v2";
 
 /** The filter a conditional write sends: the stored item must still be the loaded version. */
-export function versionCondition(id: string, expectedUpdatedDate: string | null) {
+function versionCondition(id: string, expectedUpdatedDate: string | null) {
   return expectedUpdatedDate === null
     ? { filter: { _id: { $eq: id } } }
     : { filter: { _updatedDate: { $eq: { $date: expectedUpdatedDate } } } };

@@ -46,7 +46,7 @@ export function findCollection(id: string): CollectionDef | undefined {
 export type TextFieldDef = { label: string; multiline: boolean; max: number };
 
 /** Labels and limits for the keys the page reads (`title_fld`). */
-export const TEXT_FIELDS: Record<string, TextFieldDef> = {
+const TEXT_FIELDS: Record<string, TextFieldDef> = {
   MainTitle: { label: "Main title", multiline: false, max: 120 },
   SubTitle: { label: "Subtitle", multiline: true, max: 300 },
   About: { label: "About text", multiline: true, max: 3000 },

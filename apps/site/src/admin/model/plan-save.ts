@@ -38,7 +38,7 @@ function isOrdered(kind: CollectionKind): boolean {
 }
 
 /** The rows' data as they will be stored (with `order` for ordered collections). */
-export function finalRows(kind: CollectionKind, draft: Draft): { row: Row; data: ItemData }[] {
+function finalRows(kind: CollectionKind, draft: Draft): { row: Row; data: ItemData }[] {
   if (!isOrdered(kind)) return draft.rows.map((row) => ({ row, data: row.data }));
   const orders = assignOrders(draft.rows.map((row) => orderOf(row.data)));
   return draft.rows.map((row, index) => ({ row, data: { ...row.data, order: orders[index] } }));

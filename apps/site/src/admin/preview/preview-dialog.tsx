@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { cn } from "../../lib/cn.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 
@@ -39,7 +38,7 @@ export function PreviewDialog({ title, html, onClose }: PreviewDialogProps) {
             title={title}
             srcDoc={html}
             style={{ width }}
-            className={cn("mx-auto block h-[70vh] max-w-none border-0 bg-white")}
+            className="mx-auto block h-[70vh] max-w-none border-0 bg-white"
           />
         </div>
       </div>
