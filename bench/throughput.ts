@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { PAGE_COLLECTIONS, readPageContent } from "./fixtures/content.ts";
+import { SITE_COLLECTIONS } from "../apps/store/src/collections.ts";
+import { readPageContent } from "./fixtures/content.ts";
 import { queryResponseFromContent } from "./fixtures/protocol-shape.ts";
 import {
   capturePageQueries,
@@ -41,7 +42,7 @@ interface Target {
 }
 
 function queryRequests(token: string | undefined): LoadRequest[] {
-  return PAGE_COLLECTIONS.map((collection) => ({
+  return SITE_COLLECTIONS.map((collection) => ({
     method: "POST",
     path: QUERY_PATH,
     headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
@@ -50,7 +51,7 @@ function queryRequests(token: string | undefined): LoadRequest[] {
 }
 
 async function checkJsonServer(baseUrl: string, expected: Record<string, unknown[]>) {
-  for (const collection of PAGE_COLLECTIONS) {
+  for (const collection of SITE_COLLECTIONS) {
     const items = (await (await fetch(`${baseUrl}/${collection}`)).json()) as unknown[];
     if (items.length !== expected[collection]?.length) {
       throw new Error(`json-server: /${collection} returned ${items.length} items`);
@@ -108,7 +109,7 @@ export async function measureThroughput(
     storeUrl && token
       ? await capturePageQueries(storeUrl, token)
       : Object.fromEntries(
-          PAGE_COLLECTIONS.map((name) => [name, queryResponseFromContent(name, content[name])]),
+          SITE_COLLECTIONS.map((name) => [name, queryResponseFromContent(name, content[name])]),
         );
   const dbFile = join(options.workDir, "db.json");
   const responsesFile = join(options.workDir, "responses.json");
@@ -127,7 +128,7 @@ export async function measureThroughput(
       {
         name: "json-server",
         url: jsonServer.baseUrl,
-        requests: PAGE_COLLECTIONS.map((collection) => ({ method: "GET", path: `/${collection}` })),
+        requests: SITE_COLLECTIONS.map((collection) => ({ method: "GET", path: `/${collection}` })),
       },
       { name: "bare", url: bare.baseUrl, requests: queryRequests(undefined) },
     ];

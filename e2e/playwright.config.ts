@@ -2,23 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../bench/lib/chromium-flags.ts";
 
 // Workers inherit the runner's environment, so every test sees the same store.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "consultant-e2e-"));
 process.env.E2E_PORT ??= "8791";
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: ".",
@@ -30,7 +20,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: BASE_URL,
-    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS },
     trace: "off",
   },
   projects: [

@@ -12,9 +12,12 @@ import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
 import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
 import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../apps/store/src/db/open.ts";
-import { createDeclaredFields } from "../../apps/store/src/query/declared-fields.ts";
+import {
+  createDeclaredFields,
+  type DeclaredField,
+} from "../../apps/store/src/query/declared-fields.ts";
+import { QUERY_PATH } from "../fixtures/store-client.ts";
 
-const QUERY_PATH = "/wix-data/v2/items/query";
 const INSERT_BATCH = 10_000;
 // Indexes the schema itself creates; any other index on `items` serves declared fields.
 const BASE_INDEX = /^(sqlite_autoindex_items_|items_collection_seq$)/;
@@ -33,11 +36,6 @@ export interface QueryRunner {
   /** SQLite's plan for the SQL the last query ran. */
   lastPlan(): string;
   close(): Promise<void>;
-}
-
-export interface DeclaredField {
-  field: string;
-  type: "string" | "number";
 }
 
 export interface GrowthStore extends QueryRunner {

@@ -1,16 +1,5 @@
 import { type LaunchedChrome, launch } from "chrome-launcher";
-
-/** Without these the machine's Chromium stalls on network it does not have. */
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS } from "./chromium-flags.ts";
 
 export function chromiumPath(): string {
   return process.env.BENCH_CHROMIUM ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";

@@ -1,3 +1,4 @@
+import { CHROMIUM_FLAGS } from "../lib/chromium-flags.ts";
 import type { BenchResults } from "../results.ts";
 import { kb, ms } from "./format.ts";
 import { renderMarkdownTable } from "./markdown-table.ts";
@@ -70,12 +71,11 @@ function findings(results: BenchResults, rows: readonly ReportRow[]): string {
     lines.push(
       `- Growth: indexes beyond the base schema: ${g.extraIndexes.map((name) => `\`${name}\``).join(", ") || "none"}. Generation: ${g.generated.map((x) => `${x.size.toLocaleString("en-US")} in ${x.seconds.toFixed(1)} s`).join(", ")}.`,
     );
-    const plans = new Map<string, string>();
-    for (const row of g.rows)
-      plans.set(`${row.query} (${row.size.toLocaleString("en-US")}, as indexed)`, row.indexed.plan);
-    for (const [label, plan] of plans) {
-      if (label.includes(`${g.rows.at(-1)?.size.toLocaleString("en-US")},`))
-        lines.push(`- Query plan, ${label}: \`${plan}\``);
+    const largest = g.rows.at(-1)?.size;
+    for (const row of g.rows.filter((r) => r.size === largest)) {
+      lines.push(
+        `- Query plan, ${row.query} (${row.size.toLocaleString("en-US")}, as indexed): \`${row.indexed.plan}\``,
+      );
     }
     const samples = g.rows
       .map((row) => `${row.size}/${row.query}: ${row.indexed.samples}+${row.scan.samples}`)
@@ -112,9 +112,8 @@ server-renders and hydrates one button; and **164 KB gz** for the original stack
 
 **Lighthouse.** The \`lighthouse\` package, programmatically, default config (mobile form factor,
 simulated throttling), categories performance, accessibility, best practices and SEO, against the
-system Chromium launched once through \`chrome-launcher\` with \`--headless --no-sandbox
---disable-gpu --disable-quic --no-first-run --disable-background-networking
---disable-component-update --disable-sync\`. Targets: our page from the real server, and the bare
+system Chromium launched once through \`chrome-launcher\` with
+\`${CHROMIUM_FLAGS.join(" ")}\`. Targets: our page from the real server, and the bare
 page from a tiny static server (its own process, gzip like a CDN, long-lived cache headers for
 hashed assets). The two pages are run alternately; every figure is the median over the runs.
 

@@ -2,6 +2,7 @@
 // precomputed bytes. It still reads and parses the body, the least any server must do to route.
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { QUERY_PATH } from "../fixtures/store-client.ts";
 import { listenAndAnnounce } from "./listen.ts";
 
 const file = process.argv[2];
@@ -23,7 +24,7 @@ const server = createServer((req, res) => {
     } catch {
       body = undefined;
     }
-    if (req.url !== "/wix-data/v2/items/query" || !body) {
+    if (req.url !== QUERY_PATH || !body) {
       res.writeHead(404, { "content-type": "application/json" }).end("{}");
       return;
     }
