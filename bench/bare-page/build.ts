@@ -3,9 +3,8 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createElement, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { build, type Rolldown } from "vite";
+import { build } from "vite";
 import { BARE_PAGE_DIR } from "../lib/paths.ts";
-import { viteChunks } from "../lib/vite-chunks.ts";
 import { CounterButton } from "./src/counter-button.tsx";
 
 const APP_PLACEHOLDER = "<!--app-html-->";
@@ -13,21 +12,18 @@ const APP_PLACEHOLDER = "<!--app-html-->";
 export interface BarePageBuild {
   /** The built page, `index.html` with the button already rendered into #root. */
   readonly distDir: string;
-  /** Rolldown's output: chunks with the source modules each contains. */
-  readonly chunks: readonly Rolldown.OutputChunk[];
 }
 
 /** Builds the baseline page with Vite and the site's React, then server-renders its button. */
 export async function buildBarePage(): Promise<BarePageBuild> {
   const distDir = join(BARE_PAGE_DIR, "dist");
-  const output = await build({
+  await build({
     root: BARE_PAGE_DIR,
     configFile: false,
     logLevel: "warn",
     plugins: [react()],
     build: { outDir: distDir, emptyOutDir: true },
   });
-  const chunks = viteChunks(output);
   const htmlPath = join(distDir, "index.html");
   const appHtml = renderToString(createElement(StrictMode, null, createElement(CounterButton)));
   const template = await readFile(htmlPath, "utf8");
@@ -36,5 +32,5 @@ export async function buildBarePage(): Promise<BarePageBuild> {
     htmlPath,
     template.replace(APP_PLACEHOLDER, () => appHtml),
   );
-  return { distDir, chunks };
+  return { distDir };
 }

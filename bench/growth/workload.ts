@@ -11,9 +11,12 @@ export const GROWTH_DECLARED_FIELDS = [
   { field: "price", type: "number" },
 ] as const;
 
+/** Distinct categories at `size` items, so each category holds MATCHES of them. */
+const categoryCount = (size: number) => Math.max(1, Math.floor(size / MATCHES));
+
 /** A page-sized item with two declared fields: `category` (equality) and `price` (range, sort). */
 export function makeGrowthItem(size: number, i: number): Record<string, unknown> {
-  const categories = Math.max(1, Math.floor(size / MATCHES));
+  const categories = categoryCount(size);
   return {
     _id: `item-${i}`,
     title: `Generated item ${i}`,
@@ -31,7 +34,7 @@ export function growthQueries(
   collectionId: string,
   size: number,
 ): Record<GrowthQueryName, unknown> {
-  const categories = Math.max(1, Math.floor(size / MATCHES));
+  const categories = categoryCount(size);
   const low = Math.floor(size / 2);
   return {
     equality: {

@@ -16,12 +16,10 @@ export function renderMarkdownTable(rows: readonly ReportRow[]): string {
     }
     const status =
       row.status === "info" ? "" : row.status === "pass" ? "pass" : `**${row.status}**`;
-    const cells = [row.figure.trim(), row.ours, row.baseline, row.ratio, row.goal, status];
+    const figure = row.figure.trim();
     const indent = "&nbsp;&nbsp;".repeat((row.figure.length - row.figure.trimStart().length) / 2);
-    cells[0] = `${indent}${escapeCell(cells[0] ?? "")}`;
-    lines.push(
-      `| ${cells.slice(1).reduce((acc, cell) => `${acc} | ${escapeCell(cell)}`, cells[0])} |`,
-    );
+    const cells = [figure, row.ours, row.baseline, row.ratio, row.goal, status].map(escapeCell);
+    lines.push(`| ${indent}${cells.join(" | ")} |`);
   }
   return lines.join("\n");
 }

@@ -1,11 +1,9 @@
-import { type Child, startTsChild } from "../lib/child.ts";
+import { startTsChild } from "../lib/child.ts";
 
 const READY_TIMEOUT_MS = 30_000;
 
 export interface BenchServer {
-  readonly name: string;
   readonly baseUrl: string;
-  readonly child: Child;
   stop(): Promise<void>;
 }
 
@@ -18,7 +16,7 @@ export async function startBenchServer(
   const child = startTsChild(name, new URL(entry, import.meta.url).pathname, args);
   try {
     const match = await child.waitForLine(/^LISTENING (\d+)$/, READY_TIMEOUT_MS);
-    return { name, baseUrl: `http://127.0.0.1:${match[1]}`, child, stop: () => child.stop() };
+    return { baseUrl: `http://127.0.0.1:${match[1]}`, stop: () => child.stop() };
   } catch (error) {
     await child.stop();
     throw error;

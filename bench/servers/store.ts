@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Child, startChild } from "../lib/child.ts";
+import { startChild } from "../lib/child.ts";
 import { freePort } from "../lib/free-port.ts";
 import { ROOT_DIR } from "../lib/paths.ts";
 import { waitForHttp } from "../lib/wait-for-http.ts";
@@ -11,8 +11,6 @@ const READY_TIMEOUT_MS = 180_000;
 
 export interface StoreServer {
   readonly baseUrl: string;
-  readonly dataDir: string;
-  readonly child: Child;
   stop(): Promise<void>;
 }
 
@@ -34,5 +32,5 @@ export async function startStore(): Promise<StoreServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, child, stop };
+  return { baseUrl, stop };
 }

@@ -1,19 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
+import { storeDataDir, withStoreDb } from "./store-db.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 
 /** The owner password the admin spec sets through the CLI. */
 export const OWNER_PASSWORD = "e2e owner password, long enough";
-
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir)
-    throw new Error("E2E_DATA_DIR is not set: run the tests through e2e/playwright.config.ts");
-  return dir;
-}
 
 /** Sets the owner password as the README says: `npm run store -- owner set-password`, piped. */
 export function setOwnerPassword(password = OWNER_PASSWORD): void {
@@ -21,7 +14,7 @@ export function setOwnerPassword(password = OWNER_PASSWORD): void {
     cwd: ROOT,
     input: `${password}\n`,
     encoding: "utf8",
-    env: { ...process.env, DATA_DIR: dataDir() },
+    env: { ...process.env, DATA_DIR: storeDataDir() },
   });
   if (result.status !== 0) {
     throw new Error(`owner set-password failed (${result.status}): ${result.stderr}`);
@@ -36,41 +29,31 @@ export async function signIn(page: Page, path = "/admin"): Promise<void> {
   await expect(page.getByRole("heading", { name: "Site editor" })).toBeVisible();
 }
 
-type Snapshot = { collection: string; id: string; data: string | null };
-
 /**
  * Remembers items exactly as stored and returns a function that puts them back (or removes
  * items that did not exist), so each test leaves the content as it found it.
  */
 export function snapshotItems(collection: string, ids: readonly string[]): () => void {
-  const db = new Database(join(dataDir(), "store.db"));
-  db.pragma("busy_timeout = 5000");
-  const read = db.prepare<[string, string], { data: string }>(
-    "SELECT data FROM items WHERE collection_id = ? AND id = ?",
-  );
-  const snapshots: Snapshot[] = ids.map((id) => ({
-    collection,
-    id,
-    data: read.get(collection, id)?.data ?? null,
-  }));
-  db.close();
-  return () => {
-    const write = new Database(join(dataDir(), "store.db"));
-    write.pragma("busy_timeout = 5000");
-    try {
-      write.transaction(() => {
-        for (const { collection: c, id, data } of snapshots) {
+  const snapshots = withStoreDb((db) => {
+    const read = db.prepare<[string, string], { data: string }>(
+      "SELECT data FROM items WHERE collection_id = ? AND id = ?",
+    );
+    return ids.map((id) => ({ id, data: read.get(collection, id)?.data ?? null }));
+  });
+  return () =>
+    withStoreDb((db) =>
+      db.transaction(() => {
+        for (const { id, data } of snapshots) {
           if (data === null) {
-            write.prepare("DELETE FROM items WHERE collection_id = ? AND id = ?").run(c, id);
+            db.prepare("DELETE FROM items WHERE collection_id = ? AND id = ?").run(collection, id);
           } else {
-            write
-              .prepare("UPDATE items SET data = ? WHERE collection_id = ? AND id = ?")
-              .run(data, c, id);
+            db.prepare("UPDATE items SET data = ? WHERE collection_id = ? AND id = ?").run(
+              data,
+              collection,
+              id,
+            );
           }
         }
-      })();
-    } finally {
-      write.close();
-    }
-  };
+      })(),
+    );
 }

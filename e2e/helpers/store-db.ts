@@ -11,17 +11,18 @@ export function readSampleItems(collection: string): ItemData[] {
   return JSON.parse(readFileSync(join(CONTENT_DIR, `${collection}.json`), "utf8")) as ItemData[];
 }
 
-function openStoreDb() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir)
+/** The running store's DATA_DIR, which e2e/playwright.config.ts sets up for every worker. */
+export function storeDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir)
     throw new Error("E2E_DATA_DIR is not set: run the tests through e2e/playwright.config.ts");
-  const db = new Database(join(dataDir, "store.db"));
-  db.pragma("busy_timeout = 5000");
-  return db;
+  return dir;
 }
 
-function withStoreDb<T>(use: (db: Database.Database) => T): T {
-  const db = openStoreDb();
+/** Runs `use` on a connection to the running store's database, closed afterwards. */
+export function withStoreDb<T>(use: (db: Database.Database) => T): T {
+  const db = new Database(join(storeDataDir(), "store.db"));
+  db.pragma("busy_timeout = 5000");
   try {
     return use(db);
   } finally {
