@@ -38,6 +38,25 @@ export const ERROR_CATALOGUE = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: "Unsupported Content-Type [%s]" },
   SITE_RENDER_FAILED: { status: 500, message: "The page could not be rendered" },
   INTERNAL_ERROR: { status: 500, message: "System error occurred, request-id: %s" },
+  // The owner's editor (`/admin`).
+  OWNER_WRONG_PASSWORD: { status: 401, message: "Wrong password" },
+  OWNER_SIGN_IN_LIMITED: {
+    status: 429,
+    message: "Too many failed sign-ins. Try again in %s minutes.",
+  },
+  OWNER_SIGN_IN_REQUIRED: { status: 401, message: "Sign in to continue" },
+  OWNER_CSRF_INVALID: { status: 403, message: "Missing or invalid CSRF token" },
+  OWNER_SETUP_LINK_INVALID: {
+    status: 400,
+    message: "This setup link is invalid, expired or already used",
+  },
+  OWNER_PASSWORD_ALREADY_SET: { status: 409, message: "The owner password is already set" },
+  OWNER_VERSION_CONFLICT: { status: 409, message: "Item [%s] changed since it was loaded" },
+  OWNER_VERSION_NOT_FOUND: { status: 404, message: "Version [%s] of item [%s] does not exist" },
+  OWNER_EDITOR_NOT_BUILT: {
+    status: 404,
+    message: "The editor is not built. Run `npm run build` first.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

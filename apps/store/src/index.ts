@@ -4,7 +4,6 @@
  * shuts down cleanly on SIGINT/SIGTERM. Startup problems end the process with one clear line.
  */
 import { accessSync, constants, mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { createApp } from "./app.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { apiKeyNotice } from "./auth/key-cli.ts";
@@ -12,7 +11,7 @@ import { loadSigningKey } from "./auth/signing-key.ts";
 import { readEnvConfig } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
-import { type Db, openDb } from "./db/open.ts";
+import { type Db, openDb, storeDbFile } from "./db/open.ts";
 import { seedContent } from "./db/seed.ts";
 import { type OwnerConfig, readOwnerConfig } from "./owner/owner-config.ts";
 import { assertSiteBuilt } from "./site/load-site.ts";
@@ -52,7 +51,7 @@ async function main(): Promise<void> {
   let db: Db;
   let signingKey: Uint8Array;
   try {
-    db = openDb(join(config.dataDir, "store.db"));
+    db = openDb(storeDbFile(config.dataDir));
     signingKey = loadSigningKey(config.dataDir);
     if (seedContent(createItemsStore(db), { now: Date.now() })) {
       console.log(`store: seeded the sample content into ${config.dataDir}`);

@@ -3,7 +3,7 @@
  * collection? Permissions live in the database per collection (read, insert, update, remove:
  * anyone, member or admin). A visitor never writes, whatever the permissions say.
  */
-import type { AccessStore, Action, PermissionRole } from "../db/access-store.ts";
+import type { AccessStore, Action, PermissionRole, Permissions } from "../db/access-store.ts";
 import { ApiError } from "../errors.ts";
 import type { Caller, CallerRole } from "./caller.ts";
 
@@ -12,24 +12,22 @@ const CALLER_RANK: Record<CallerRole, number> = { visitor: 0, member: 1, admin: 
 
 export type AccessControl = ReturnType<typeof createAccessControl>;
 
-export function createAccessControl(access: AccessStore) {
-  function allowed(caller: Caller, collectionId: string, action: Action): boolean | null {
-    const permissions = access.permissions(collectionId);
-    if (permissions === null) return null;
-    if (caller.role === "visitor" && action !== "read") return false;
-    return CALLER_RANK[caller.role] >= REQUIRED_RANK[permissions[action]];
-  }
+function permits(caller: Caller, permissions: Permissions, action: Action): boolean {
+  if (caller.role === "visitor" && action !== "read") return false;
+  return CALLER_RANK[caller.role] >= REQUIRED_RANK[permissions[action]];
+}
 
+export function createAccessControl(access: AccessStore) {
   return {
     /**
      * Checks that the collection exists and the caller may act on it.
      * @throws ApiError WDE0025 for an unknown collection, WDE0027 when not permitted.
      */
     authorize(caller: Caller, collectionId: string, ...actions: Action[]): void {
+      const permissions = access.permissions(collectionId);
+      if (permissions === null) throw new ApiError("WDE0025", [collectionId]);
       for (const action of actions) {
-        const verdict = allowed(caller, collectionId, action);
-        if (verdict === null) throw new ApiError("WDE0025", [collectionId]);
-        if (!verdict) {
+        if (!permits(caller, permissions, action)) {
           throw new ApiError("WDE0027", [action, collectionId], {
             data: { collectionId, action, role: caller.role },
           });
@@ -39,7 +37,8 @@ export function createAccessControl(access: AccessStore) {
 
     /** Like `authorize` but answers instead of throwing (false for unknown collections). */
     can(caller: Caller, collectionId: string, action: Action): boolean {
-      return allowed(caller, collectionId, action) === true;
+      const permissions = access.permissions(collectionId);
+      return permissions !== null && permits(caller, permissions, action);
     },
   };
 }

@@ -2,11 +2,9 @@
  * @module `npm run store -- key rotate`: replaces the API key in DATA_DIR's database (also while
  * the store runs: the store reads the key's hash on every call) and prints the new key once.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { readEnvConfig } from "../config.ts";
 import { createAccessStore } from "../db/access-store.ts";
-import { openDb } from "../db/open.ts";
+import { withStoreDb } from "../db/open.ts";
 import { createApiKeys } from "./api-key.ts";
 
 const USAGE = `Usage: npm run store -- key rotate
@@ -36,13 +34,8 @@ export function runKeyCli(
   }
   try {
     const config = readEnvConfig(env, process.cwd());
-    mkdirSync(config.dataDir, { recursive: true });
-    const db = openDb(join(config.dataDir, "store.db"));
-    try {
-      out(apiKeyNotice(createApiKeys(createAccessStore(db)).rotate(), "rotated"));
-    } finally {
-      db.close();
-    }
+    const key = withStoreDb(config.dataDir, (db) => createApiKeys(createAccessStore(db)).rotate());
+    out(apiKeyNotice(key, "rotated"));
     return 0;
   } catch (error) {
     err(`key: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,6 +4,7 @@
  * Claim checks follow jose's `jwtVerify` for the claims our tokens carry.
  */
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
+import { isPlainObject } from "../query/values.ts";
 
 export type JwtPayload = Record<string, unknown>;
 
@@ -31,10 +32,6 @@ function decodeJson(segment: string): unknown {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 export type Hs256Verifier = (token: string, nowSeconds: number) => JwtPayload;
 
 /**
@@ -58,11 +55,11 @@ export function createHs256Verifier(key: Uint8Array, clockToleranceSeconds = 0):
       throw new Hs256Error("invalid");
     }
     const header = decodeJson(token.slice(0, first));
-    if (!isObject(header) || header.alg !== "HS256" || header.crit !== undefined) {
+    if (!isPlainObject(header) || header.alg !== "HS256" || header.crit !== undefined) {
       throw new Hs256Error("invalid");
     }
     const payload = decodeJson(token.slice(first + 1, second));
-    if (!isObject(payload)) throw new Hs256Error("invalid");
+    if (!isPlainObject(payload)) throw new Hs256Error("invalid");
     const { exp, nbf, iat } = payload;
     if (typeof exp !== "number" || (nbf !== undefined && typeof nbf !== "number")) {
       throw new Hs256Error("invalid");

@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readEnvConfig } from "../config.ts";
 import { createItemsStore } from "../db/items-store.ts";
-import { openDb } from "../db/open.ts";
+import { openDb, storeDbFile } from "../db/open.ts";
 import { ContentFileError } from "./content-files.ts";
 import { type CollectionChanges, exportContent, importContent } from "./content-transfer.ts";
 
@@ -66,7 +66,7 @@ export function runContentCli(args: readonly string[], io: ContentCliIo = DEFAUL
   const dir = resolve(io.cwd, dirArg);
   try {
     const config = readEnvConfig(io.env, io.cwd);
-    const dbFile = join(config.dataDir, "store.db");
+    const dbFile = storeDbFile(config.dataDir);
     if (!existsSync(dbFile)) {
       io.err(`content: no store database at ${dbFile}; start the store once or set DATA_DIR`);
       return 1;

@@ -23,8 +23,16 @@ export type ItemQuery = {
 };
 
 export type WriteOptions = { now: number; ownerId: string };
+/** An item's system values in epoch ms, as its row keeps them. */
+type SystemValues = { createdAt: number; updatedAt: number; ownerId: string };
 
-const SYSTEM_FIELDS = ["_id", "_createdDate", "_updatedDate", "_ownerId"];
+/** The fields the store sets on every write; callers' values for them are ignored. */
+export const SYSTEM_FIELDS: ReadonlySet<string> = new Set([
+  "_id",
+  "_createdDate",
+  "_updatedDate",
+  "_ownerId",
+]);
 const MAX_CACHED_STATEMENTS = 256;
 
 type ItemRow = { id: string; collection_id: string; data: string };
@@ -81,6 +89,19 @@ export function createItemsStore(db: Db) {
     return row ? toItem(row) : null;
   }
 
+  function insertRow(
+    collectionId: string,
+    id: string,
+    data: ItemData,
+    system: SystemValues,
+  ): StoredItem {
+    const { createdAt, updatedAt, ownerId } = system;
+    const stored = withSystemFields(data, id, createdAt, updatedAt, ownerId);
+    const json = JSON.stringify(stored);
+    statements.insertItem.run({ collectionId, id, data: json, createdAt, updatedAt, ownerId });
+    return { id, collectionId, data: stored };
+  }
+
   return {
     hasCollection(collectionId: string): boolean {
       return statements.hasCollection.get(collectionId) !== undefined;
@@ -117,16 +138,8 @@ export function createItemsStore(db: Db) {
     insert(collectionId: string, data: ItemData, options: WriteOptions): StoredItem {
       const id =
         typeof data._id === "string" && data._id !== "" ? wellFormed(data._id) : randomUUID();
-      const stored = withSystemFields(data, id, options.now, options.now, options.ownerId);
-      statements.insertItem.run({
-        collectionId,
-        id,
-        data: JSON.stringify(stored),
-        createdAt: options.now,
-        updatedAt: options.now,
-        ownerId: options.ownerId,
-      });
-      return { id, collectionId, data: stored };
+      const { now, ownerId } = options;
+      return insertRow(collectionId, id, data, { createdAt: now, updatedAt: now, ownerId });
     },
 
     /** Replaces an item's data, keeping its creation date and owner; null when it is missing. */
@@ -158,23 +171,7 @@ export function createItemsStore(db: Db) {
      * Inserts an item with the given system fields (import of an export): dates in epoch ms.
      * The caller checks the id is free.
      */
-    insertExact(
-      collectionId: string,
-      id: string,
-      data: ItemData,
-      system: { createdAt: number; updatedAt: number; ownerId: string },
-    ): StoredItem {
-      const stored = withSystemFields(data, id, system.createdAt, system.updatedAt, system.ownerId);
-      statements.insertItem.run({
-        collectionId,
-        id,
-        data: JSON.stringify(stored),
-        createdAt: system.createdAt,
-        updatedAt: system.updatedAt,
-        ownerId: system.ownerId,
-      });
-      return { id, collectionId, data: stored };
-    },
+    insertExact: insertRow,
 
     /** A counter bumped by every item write; caches compare it to know when to refresh. */
     contentVersion(): number {
@@ -203,9 +200,7 @@ function withSystemFields(
   ownerId: string,
 ): ItemData {
   const own = Object.fromEntries(
-    Object.entries(wellFormedJson(data) as ItemData).filter(
-      ([key]) => !SYSTEM_FIELDS.includes(key),
-    ),
+    Object.entries(wellFormedJson(data) as ItemData).filter(([key]) => !SYSTEM_FIELDS.has(key)),
   );
   return {
     _id: id,

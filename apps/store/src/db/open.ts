@@ -1,4 +1,6 @@
 /** @module Opens the SQLite database with the store's pragmas, functions and schema. */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import Database from "better-sqlite3";
 import { migrate } from "./migrate.ts";
 import { registerSqlFunctions } from "./sql-functions.ts";
@@ -19,5 +21,21 @@ export function openDb(filename: string): Db {
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/** The store's database file in DATA_DIR. */
+export function storeDbFile(dataDir: string): string {
+  return join(dataDir, "store.db");
+}
+
+/** For the commands: opens DATA_DIR's database (creating the folder), runs `fn`, closes it. */
+export function withStoreDb<T>(dataDir: string, fn: (db: Db) => T): T {
+  mkdirSync(dataDir, { recursive: true });
+  const db = openDb(storeDbFile(dataDir));
+  try {
+    return fn(db);
+  } finally {
+    db.close();
   }
 }

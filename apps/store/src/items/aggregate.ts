@@ -9,7 +9,7 @@ import { lookup } from "../query/evaluate.ts";
 import { parseFieldPath } from "../query/parse-filter.ts";
 import { createViolationCollector } from "../query/request-fields.ts";
 import type { FieldPath, SortSpec } from "../query/types.ts";
-import { compareValues, isPlainObject } from "../query/values.ts";
+import { compareValues, isPlainObject, setOwn } from "../query/values.ts";
 import { canonicalKey } from "./canonical-key.ts";
 
 const MAX_GROUPING_FIELDS = 32;
@@ -129,16 +129,6 @@ function compute(items: readonly ItemData[], operation: Operation): unknown {
     case "max":
       return extreme(items, path, 1);
   }
-}
-
-// Own data properties, so a result named "__proto__" cannot reach the prototype.
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
 }
 
 /** One result per group, groups in order of first appearance. */

@@ -11,7 +11,7 @@ import type { ReferencesStore } from "../db/references-store.ts";
 import { validationError, violation } from "../errors.ts";
 import { parseFieldPath } from "../query/parse-filter.ts";
 import { readInteger } from "../query/request-fields.ts";
-import { isPlainObject, wellFormed } from "../query/values.ts";
+import { isPlainObject, setOwn, wellFormed } from "../query/values.ts";
 
 const MAX_INCLUDES = 32;
 const DEFAULT_INCLUDE_LIMIT = 50;
@@ -77,12 +77,7 @@ export function withReferences(
         return found === null ? [] : [found.data];
       })
       .slice(0, limit);
-    Object.defineProperty(data, field, {
-      value: referenced,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    setOwn(data, field, referenced);
   }
   return { ...item, data };
 }

@@ -3,13 +3,11 @@
  * aggregations, referenced items): offset paging or signed cursors that carry the call's own
  * request fields, so a cursor-only follow-up request (protocol.md §3.4) resumes the same call.
  */
-import { validationError, violation } from "../errors.ts";
-import { decodeCallCursor, encodeCallCursor } from "../query/cursor.ts";
+import { violation } from "../errors.ts";
+import { decodeCallCursor, encodeCallCursor, resumedWindow } from "../query/cursor.ts";
 import {
   createViolationCollector,
   DEFAULT_LIMIT,
-  MAX_LIMIT,
-  MAX_OFFSET,
   readCursorPaging,
   readOptionalBoolean,
   readPaging,
@@ -77,25 +75,40 @@ export function readPagedCall(body: Record<string, unknown>, context: PagedCallC
 }
 
 function resume(cursor: string, limit: number | null, context: PagedCallContext): PagedCall {
-  const state = decodeCallCursor(cursor, context.call, context.key, "cursorPaging.cursor");
-  if (state.collectionId !== context.collectionId) {
-    throw validationError([
-      violation(
-        "cursorPaging.cursor",
-        `cursor belongs to collection [${state.collectionId}]`,
-        "OTHER",
-      ),
-    ]);
-  }
+  const at = "cursorPaging.cursor";
+  const state = decodeCallCursor(cursor, context.call, context.key, at);
+  const window = resumedWindow(state, context.collectionId, limit, at);
   const fields = typeof state.request === "object" && state.request !== null ? state.request : {};
   return {
     fields: fields as Record<string, unknown>,
-    window: {
-      paging: "cursor",
-      offset: Math.min(Math.max(state.offset, 0), MAX_OFFSET),
-      limit: limit ?? Math.min(Math.max(state.limit, 1), MAX_LIMIT),
-    },
+    window: { paging: "cursor", ...window },
     returnTotalCount: false,
+  };
+}
+
+/**
+ * The paging metadata of one page of `window`. `cursorAt` signs a cursor to an offset when the
+ * call pages by cursor; null for offset paging, which answers no cursors.
+ */
+export function pagingMetadata(
+  window: { offset: number; limit: number },
+  page: { count: number; hasNext: boolean; total?: number },
+  cursorAt: ((offset: number) => string) | null,
+): PagingMetadata {
+  const { offset, limit } = window;
+  return {
+    count: page.count,
+    offset,
+    ...(page.total === undefined ? {} : { total: page.total }),
+    tooManyToCount: false,
+    cursors:
+      cursorAt === null
+        ? { next: null, prev: null }
+        : {
+            next: page.hasNext ? cursorAt(offset + limit) : null,
+            prev: offset > 0 ? cursorAt(Math.max(0, offset - limit)) : null,
+          },
+    hasNext: page.hasNext,
   };
 }
 
@@ -107,8 +120,7 @@ export function pageOf<T>(
 ): { page: T[]; pagingMetadata: PagingMetadata } {
   const { offset, limit, paging } = call.window;
   const page = all.slice(offset, offset + limit);
-  const hasNext = all.length > offset + limit;
-  const at = (at: number) =>
+  const cursorAt = (at: number) =>
     encodeCallCursor(
       {
         call: context.call,
@@ -121,19 +133,14 @@ export function pageOf<T>(
     );
   return {
     page,
-    pagingMetadata: {
-      count: page.length,
-      offset,
-      ...(call.returnTotalCount && paging === "offset" ? { total: all.length } : {}),
-      tooManyToCount: false,
-      cursors:
-        paging === "cursor"
-          ? {
-              next: hasNext ? at(offset + limit) : null,
-              prev: offset > 0 ? at(Math.max(0, offset - limit)) : null,
-            }
-          : { next: null, prev: null },
-      hasNext,
-    },
+    pagingMetadata: pagingMetadata(
+      call.window,
+      {
+        count: page.length,
+        hasNext: all.length > offset + limit,
+        ...(call.returnTotalCount && paging === "offset" ? { total: all.length } : {}),
+      },
+      paging === "cursor" ? cursorAt : null,
+    ),
   };
 }

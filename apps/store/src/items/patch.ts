@@ -3,16 +3,15 @@
  * INCREMENT_FIELD, APPEND_TO_ARRAY and REMOVE_FROM_ARRAY on dot paths of an item's data.
  * System fields cannot be patched.
  */
-import type { ItemData } from "../db/items-store.ts";
+import { type ItemData, SYSTEM_FIELDS } from "../db/items-store.ts";
 import { validationError, violation } from "../errors.ts";
 import { parseFieldPath } from "../query/parse-filter.ts";
 import { createViolationCollector } from "../query/request-fields.ts";
 import type { FieldPath } from "../query/types.ts";
-import { isPlainObject } from "../query/values.ts";
+import { isPlainObject, setOwn } from "../query/values.ts";
 import { checkDepth } from "./item-input.ts";
 
 export const MAX_FIELD_MODIFICATIONS = 1000;
-const SYSTEM_FIELDS = new Set(["_id", "_createdDate", "_updatedDate", "_ownerId"]);
 
 const OPTION_KEYS = {
   SET_FIELD: "setFieldOptions",
@@ -108,15 +107,6 @@ export function jsonEquals(a: unknown, b: unknown): boolean {
     );
   }
   return false;
-}
-
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
 }
 
 /**

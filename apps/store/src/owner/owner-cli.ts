@@ -3,10 +3,8 @@
  * (also while the store runs). The password comes from the terminal without echo, or from
  * piped stdin; it is never printed or stored, only its argon2id hash.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { readEnvConfig } from "../config.ts";
-import { openDb } from "../db/open.ts";
+import { withStoreDb } from "../db/open.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH, passwordProblem } from "./password.ts";
 import { promptHidden, readFirstLine } from "./password-input.ts";
@@ -42,13 +40,8 @@ async function setPassword(): Promise<number> {
     console.error(`owner: ${problem}; nothing changed`);
     return 1;
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const db = openDb(join(config.dataDir, "store.db"));
-  try {
-    createOwnerCredentials(db, Date.now).setPasswordHash(await hashPassword(password));
-  } finally {
-    db.close();
-  }
+  const hash = await hashPassword(password);
+  withStoreDb(config.dataDir, (db) => createOwnerCredentials(db, Date.now).setPasswordHash(hash));
   console.log(`owner: password set in ${config.dataDir}. Sign in at /admin.`);
   return 0;
 }

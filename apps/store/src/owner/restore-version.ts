@@ -5,8 +5,8 @@
  */
 import type { ItemData, ItemsStore, StoredItem } from "../db/items-store.ts";
 import { SITE_OWNER_ID } from "../db/seed.ts";
+import { ApiError } from "../errors.ts";
 import type { ItemHistory } from "./item-history.ts";
-import { OwnerError } from "./owner-errors.ts";
 
 export type RestoreRequest = {
   collectionId: string;
@@ -28,7 +28,7 @@ function sameInstant(a: string | null, b: string | null): boolean {
   return Date.parse(a) === Date.parse(b);
 }
 
-/** @throws OwnerError OWNER_VERSION_NOT_FOUND or OWNER_VERSION_CONFLICT. */
+/** @throws ApiError OWNER_VERSION_NOT_FOUND or OWNER_VERSION_CONFLICT. */
 export function restoreVersion(
   deps: { store: ItemsStore; history: ItemHistory; now: () => number },
   request: RestoreRequest,
@@ -41,12 +41,12 @@ export function restoreVersion(
       version.collectionId !== request.collectionId ||
       version.itemId !== request.itemId
     ) {
-      throw new OwnerError("OWNER_VERSION_NOT_FOUND", [request.versionId, request.itemId]);
+      throw new ApiError("OWNER_VERSION_NOT_FOUND", [request.versionId, request.itemId]);
     }
     const current = store.getItem(request.collectionId, request.itemId);
     if (!sameInstant(updatedDateOf(current), request.expectedUpdatedDate)) {
-      throw new OwnerError("OWNER_VERSION_CONFLICT", [request.itemId], {
-        currentItem: current?.data ?? null,
+      throw new ApiError("OWNER_VERSION_CONFLICT", [request.itemId], {
+        data: { currentItem: current?.data ?? null },
       });
     }
     const data: ItemData = { ...version.data, _id: request.itemId };

@@ -4,6 +4,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { validationError, violation } from "../errors.ts";
+import { MAX_LIMIT, MAX_OFFSET } from "./request-fields.ts";
 import { isPlainObject } from "./values.ts";
 
 export type CursorState = {
@@ -20,11 +21,28 @@ function sign(payload: string, key: Uint8Array): Buffer {
   return createHmac("sha256", key).update(payload).digest();
 }
 
-export function encodeCursor(state: CursorState, key: Uint8Array): string {
-  const payload = Buffer.from(
-    JSON.stringify([state.collectionId, state.filter, state.sort, state.offset, state.limit]),
-  ).toString("base64url");
+/** `<base64url(JSON)>.<base64url(HMAC)>` of a value. */
+function seal(value: unknown, key: Uint8Array): string {
+  const payload = Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${payload}.${sign(payload, key).toString("base64url")}`;
+}
+
+/** The value a sealed cursor carries; undefined when it is malformed or signed by another key. */
+function unseal(cursor: string, key: Uint8Array): unknown {
+  const [payload, mac, extra] = cursor.split(".");
+  if (payload === undefined || mac === undefined || extra !== undefined) return undefined;
+  const expected = sign(payload, key);
+  const given = Buffer.from(mac, "base64url");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  try {
+    return JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+export function encodeCursor(state: CursorState, key: Uint8Array): string {
+  return seal([state.collectionId, state.filter, state.sort, state.offset, state.limit], key);
 }
 
 /**
@@ -37,17 +55,7 @@ export function decodeCursor(cursor: string, key: Uint8Array): CursorState {
       [violation(CURSOR_FIELD, "cursor is invalid or was issued by another store")],
       "invalid query",
     );
-  const [payload, mac, extra] = cursor.split(".");
-  if (payload === undefined || mac === undefined || extra !== undefined) throw invalid();
-  const expected = sign(payload, key);
-  const given = Buffer.from(mac, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    throw invalid();
-  }
+  const decoded = unseal(cursor, key);
   if (!Array.isArray(decoded) || decoded.length !== 5) throw invalid();
   const [collectionId, filter, sort, offset, limit] = decoded as unknown[];
   if (
@@ -79,16 +87,10 @@ export type CallCursorState = {
 };
 
 export function encodeCallCursor(state: CallCursorState, key: Uint8Array): string {
-  const payload = Buffer.from(
-    JSON.stringify({
-      c: state.call,
-      i: state.collectionId,
-      r: state.request,
-      o: state.offset,
-      l: state.limit,
-    }),
-  ).toString("base64url");
-  return `${payload}.${sign(payload, key).toString("base64url")}`;
+  return seal(
+    { c: state.call, i: state.collectionId, r: state.request, o: state.offset, l: state.limit },
+    key,
+  );
 }
 
 /**
@@ -106,17 +108,7 @@ export function decodeCallCursor(
       [violation(field, "cursor is invalid or was issued by another store or call")],
       "invalid request",
     );
-  const [payload, mac, extra] = cursor.split(".");
-  if (payload === undefined || mac === undefined || extra !== undefined) throw invalid();
-  const expected = sign(payload, key);
-  const given = Buffer.from(mac, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
-  let decoded: unknown;
-  try {
-    decoded = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    throw invalid();
-  }
+  const decoded = unseal(cursor, key);
   if (
     !isPlainObject(decoded) ||
     decoded.c !== call ||
@@ -132,5 +124,27 @@ export function decodeCallCursor(
     request: decoded.r,
     offset: decoded.o as number,
     limit: decoded.l as number,
+  };
+}
+
+/**
+ * The window a decoded cursor resumes, within bounds; the request's limit, when sent, overrides
+ * the cursor's.
+ * @throws ApiError VALIDATION_FAILED at `at` when the cursor belongs to another collection.
+ */
+export function resumedWindow(
+  state: { collectionId: string; offset: number; limit: number },
+  collectionId: string,
+  requestedLimit: number | null,
+  at: string,
+): { offset: number; limit: number } {
+  if (state.collectionId !== collectionId) {
+    throw validationError([
+      violation(at, `cursor belongs to collection [${state.collectionId}]`, "OTHER"),
+    ]);
+  }
+  return {
+    offset: Math.min(Math.max(state.offset, 0), MAX_OFFSET),
+    limit: requestedLimit ?? Math.min(Math.max(state.limit, 1), MAX_LIMIT),
   };
 }

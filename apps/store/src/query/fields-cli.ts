@@ -3,10 +3,8 @@
  * fields in DATA_DIR's database (also while the store runs: it reads the declarations per query).
  * Declaring builds the field's index, which reads the collection's items once.
  */
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import { readEnvConfig } from "../config.ts";
-import { openDb } from "../db/open.ts";
+import { withStoreDb } from "../db/open.ts";
 import { ApiError } from "../errors.ts";
 import { createDeclaredFields, DECLARED_FIELD_TYPES } from "./declared-fields.ts";
 
@@ -44,9 +42,7 @@ export function runFieldsCli(
   }
   try {
     const config = readEnvConfig(env, process.cwd());
-    mkdirSync(config.dataDir, { recursive: true });
-    const db = openDb(join(config.dataDir, "store.db"));
-    try {
+    withStoreDb(config.dataDir, (db) => {
       const fields = createDeclaredFields(db);
       if (command === "declare" && collectionId && field && type) {
         fields.declare(collectionId, field, type);
@@ -63,9 +59,7 @@ export function runFieldsCli(
         for (const row of rows) out(`${row.collectionId}\t${row.field}\t${row.type}`);
         if (rows.length === 0) out("fields: none declared");
       }
-    } finally {
-      db.close();
-    }
+    });
     return 0;
   } catch (error) {
     err(`fields: ${errorText(error)}`);

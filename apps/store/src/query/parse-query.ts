@@ -2,13 +2,12 @@
  * @module Validates a QueryDataItems request (protocol.md §2.3, §3.3, §3.4) into a resolved
  * query: filter, sort, projection and one page window, whether paged by offset or by cursor.
  */
-import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
-import { decodeCursor } from "./cursor.ts";
+import { validationError, violation } from "../errors.ts";
+import { decodeCursor, resumedWindow } from "./cursor.ts";
 import { parseFilter } from "./parse-filter.ts";
 import {
+  createViolationCollector,
   DEFAULT_LIMIT,
-  MAX_LIMIT,
-  MAX_OFFSET,
   type RawSort,
   readCollectionId,
   readCursorPaging,
@@ -19,8 +18,6 @@ import {
 } from "./request-fields.ts";
 import type { FieldPath, FilterNode, SortSpec } from "./types.ts";
 import { isPlainObject } from "./values.ts";
-
-export { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, type RawSort };
 
 type Window = Omit<ResolvedQuery, "collectionId" | "fields" | "returnTotalCount">;
 
@@ -44,18 +41,7 @@ export type ResolvedQuery = {
  * @throws ApiError VALIDATION_FAILED listing every violation found.
  */
 export function parseQueryRequest(body: unknown, cursorKey: Uint8Array): ResolvedQuery {
-  const violations: FieldViolation[] = [];
-  const collect = <T>(fallback: T, read: () => T): T => {
-    try {
-      return read();
-    } catch (error) {
-      if (error instanceof ApiError && error.violations.length > 0) {
-        violations.push(...error.violations);
-        return fallback;
-      }
-      throw error;
-    }
-  };
+  const { collect, throwIfAny, violations } = createViolationCollector();
   if (!isPlainObject(body)) {
     throw validationError(
       [violation("body", "request body must be a JSON object")],
@@ -103,7 +89,7 @@ export function parseQueryRequest(body: unknown, cursorKey: Uint8Array): Resolve
       paging: cursorPaging == null ? "offset" : "cursor",
     };
   }
-  if (violations.length > 0) throw validationError(violations, "invalid query");
+  throwIfAny("invalid query");
   return { ...resolved, collectionId, fields, returnTotalCount: returnTotalCount === true };
 }
 
@@ -126,24 +112,16 @@ function resumeCursor(
   collectionId: string,
   cursorKey: Uint8Array,
 ): Window {
+  const at = "query.cursorPaging.cursor";
   const state = decodeCursor(cursor, cursorKey);
-  if (state.collectionId !== collectionId) {
-    throw validationError([
-      violation(
-        "query.cursorPaging.cursor",
-        `cursor belongs to collection [${state.collectionId}]`,
-        "OTHER",
-      ),
-    ]);
-  }
-  const rawSort = readSort(state.sort, "query.cursorPaging.cursor");
+  const window = resumedWindow(state, collectionId, requestedLimit, at);
+  const rawSort = readSort(state.sort, at);
   return {
-    filter: parseFilter(state.filter, "query.cursorPaging.cursor"),
+    filter: parseFilter(state.filter, at),
     rawFilter: state.filter,
     rawSort,
     sort: toSortSpec(rawSort),
     paging: "cursor",
-    offset: Math.min(Math.max(state.offset, 0), MAX_OFFSET),
-    limit: requestedLimit ?? Math.min(Math.max(state.limit, 1), MAX_LIMIT),
+    ...window,
   };
 }

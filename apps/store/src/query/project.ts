@@ -1,19 +1,9 @@
 /** @module The `fields` projection of a query: `_id` plus the listed (possibly nested) fields. */
 import { lookup } from "./evaluate.ts";
 import type { FieldPath } from "./types.ts";
-import { isPlainObject } from "./values.ts";
+import { isPlainObject, setOwn } from "./values.ts";
 
 type Data = Record<string, unknown>;
-
-// Own data properties, so a field named "__proto__" cannot reach the prototype.
-function setOwn(target: Data, key: string, value: unknown): void {
-  Object.defineProperty(target, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-}
 
 /** Returns only `_id` and the listed fields; an empty list returns the data unchanged. */
 export function project(data: Data, fields: readonly FieldPath[]): Data {

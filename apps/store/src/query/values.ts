@@ -16,6 +16,16 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Sets an own data property, so a field named "__proto__" cannot reach the prototype. */
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /** Epoch ms when `value` is a `{"$date": iso}` object, else null. */
 export function dateOf(value: unknown): number | null {
   if (!isPlainObject(value) || !Object.hasOwn(value, "$date")) return null;

@@ -22,6 +22,7 @@ import {
   type GraphQLDeps,
   MAX_ITEMS_PER_REQUEST,
 } from "../graphql/schema.ts";
+import { internalError } from "../http/error-handler.ts";
 import { isPlainObject } from "../query/values.ts";
 
 /** Bounds the work a document can ask for: parsing stops after this many tokens. */
@@ -107,8 +108,7 @@ export async function graphqlRoutes(
       const extensions = errorExtensions(original);
       if (extensions.status === 500) {
         request.log.error({ err: original }, "graphql resolver failed");
-        const message = `System error occurred, request-id: ${request.id}`;
-        return { ...error.toJSON(), message, extensions };
+        return { ...error.toJSON(), message: internalError(request.id).message, extensions };
       }
       return { ...error.toJSON(), message: errorMessage(original), extensions };
     });

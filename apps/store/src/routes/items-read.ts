@@ -3,7 +3,7 @@
  * or POST with the JSON payload), count, distinct values and aggregate.
  */
 import type { FastifyInstance } from "fastify";
-import { callerOf } from "../auth/caller.ts";
+import { type Caller, callerOf } from "../auth/caller.ts";
 import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
@@ -38,7 +38,7 @@ export function registerItemReadRoutes(app: FastifyInstance, deps: ItemsRouteDep
       .map((item) => item.data);
   }
 
-  function getItem(caller: ReturnType<typeof callerOf>, payload: unknown, pathId: string) {
+  function getItem(caller: Caller, payload: unknown, pathId: string) {
     const body = readBody(payload);
     const { collect, throwIfAny } = createViolationCollector();
     const collectionId = collect("", () => readCollectionId(body.dataCollectionId));

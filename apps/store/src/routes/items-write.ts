@@ -4,7 +4,7 @@
  * and `DELETE /items/{id}`) and truncate. Update, patch, save and remove honour `condition`.
  */
 import type { FastifyInstance } from "fastify";
-import { callerOf } from "../auth/caller.ts";
+import { type Caller, callerOf } from "../auth/caller.ts";
 import { validationError, violation } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
@@ -48,11 +48,7 @@ export function registerItemWriteRoutes(app: FastifyInstance, deps: ItemsRouteDe
     return { dataItem: toDataItem(writer.insert(collectionId, input, caller.id)) };
   });
 
-  function update(
-    payload: unknown,
-    pathId: string | undefined,
-    caller: ReturnType<typeof callerOf>,
-  ) {
+  function update(payload: unknown, pathId: string | undefined, caller: Caller) {
     const { collectionId, input, condition } = readItemWrite(payload, pathId);
     access.authorize(caller, collectionId, "update");
     return { dataItem: toDataItem(writer.update(collectionId, input, condition)) };
@@ -87,7 +83,7 @@ export function registerItemWriteRoutes(app: FastifyInstance, deps: ItemsRouteDe
     return { dataItem: toDataItem(writer.patch(collectionId, id, modifications, condition)) };
   });
 
-  function remove(payload: unknown, pathId: unknown, caller: ReturnType<typeof callerOf>) {
+  function remove(payload: unknown, pathId: unknown, caller: Caller) {
     const body = readBody(payload);
     const { collect, throwIfAny } = createViolationCollector();
     const collectionId = collect("", () => readCollectionId(body.dataCollectionId));

@@ -13,6 +13,7 @@ import { createQueryResponseCache } from "../http/query-response-cache.ts";
 import type { QueryParams } from "../http/query-string.ts";
 import { type BodyHeaders, sendBody } from "../http/send-body.ts";
 import { type Include, readIncludes, withReferences } from "../items/include-references.ts";
+import { pagingMetadata } from "../items/paged-call.ts";
 import { encodeCursor } from "../query/cursor.ts";
 import { parseQueryRequest, type ResolvedQuery } from "../query/parse-query.ts";
 import { queryCacheKey } from "../query/query-cache-key.ts";
@@ -40,15 +41,6 @@ const QUERY_HEADERS: BodyHeaders = {
   vary: ["Authorization"],
 };
 
-type PagingMetadata = {
-  count: number;
-  offset: number;
-  total?: number;
-  tooManyToCount: false;
-  cursors: { next: string | null; prev: string | null };
-  hasNext: boolean;
-};
-
 export async function itemsRoutes(
   app: FastifyInstance,
   options: ItemsRoutesOptions,
@@ -65,13 +57,6 @@ export async function itemsRoutes(
     return { query, includes, visitorKey: queryCacheKey(query, "visitor", includes) };
   });
 
-  /** The validated, authorized request. */
-  function readQuery(body: unknown, caller: Caller) {
-    const parsed = parseQuery(body);
-    access.authorize(caller, parsed.query.collectionId, "read");
-    return parsed;
-  }
-
   /**
    * Anonymous visitors all see the same answer, so theirs is serialised once per content
    * version and sent as bytes; other callers' answers are computed each time. A cached answer
@@ -80,16 +65,13 @@ export async function itemsRoutes(
    */
   function answerQuery(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const caller = callerOf(request);
-    if (caller.role !== "visitor") {
-      const { query, includes } = readQuery(body, caller);
+    const { query, includes, visitorKey } = parseQuery(body);
+    const authorizedRun = () => {
+      access.authorize(caller, query.collectionId, "read");
       return runQuery(query, includes, caller);
-    }
-    const { visitorKey } = parseQuery(body);
-    const response = responses.get(visitorKey, () => {
-      const { query, includes } = readQuery(body, caller);
-      return runQuery(query, includes, caller);
-    });
-    return sendBody(request, reply, response, QUERY_HEADERS);
+    };
+    if (caller.role !== "visitor") return authorizedRun();
+    return sendBody(request, reply, responses.get(visitorKey, authorizedRun), QUERY_HEADERS);
   }
 
   function runQuery(query: ResolvedQuery, includes: Include[], caller: Caller) {
@@ -102,25 +84,7 @@ export async function itemsRoutes(
     });
     const hasNext = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
-    const pagingMetadata: PagingMetadata = {
-      count: page.length,
-      offset: query.offset,
-      ...(query.returnTotalCount ? { total: store.count(query.collectionId, query.filter) } : {}),
-      tooManyToCount: false,
-      cursors: cursorsFor(query, hasNext),
-      hasNext,
-    };
-    return {
-      dataItems: page.map((item) =>
-        toDataItem(withReferences(item, includes, caller, options), query.fields),
-      ),
-      pagingMetadata,
-    };
-  }
-
-  function cursorsFor(query: ResolvedQuery, hasNext: boolean): PagingMetadata["cursors"] {
-    if (query.paging === "offset") return { next: null, prev: null };
-    const at = (offset: number) =>
+    const cursorAt = (offset: number) =>
       encodeCursor(
         {
           collectionId: query.collectionId,
@@ -132,8 +96,20 @@ export async function itemsRoutes(
         cursorKey,
       );
     return {
-      next: hasNext ? at(query.offset + query.limit) : null,
-      prev: query.offset > 0 ? at(Math.max(0, query.offset - query.limit)) : null,
+      dataItems: page.map((item) =>
+        toDataItem(withReferences(item, includes, caller, options), query.fields),
+      ),
+      pagingMetadata: pagingMetadata(
+        query,
+        {
+          count: page.length,
+          hasNext,
+          ...(query.returnTotalCount
+            ? { total: store.count(query.collectionId, query.filter) }
+            : {}),
+        },
+        query.paging === "cursor" ? cursorAt : null,
+      ),
     };
   }
 

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { OwnerError } from "../../owner/owner-errors.ts";
+import { ApiError } from "../../errors.ts";
 
 // The preview iframe inherits this policy; the page it shows needs only same-origin assets.
 const CONTENT_SECURITY_POLICY = [
@@ -29,7 +29,7 @@ export function readEditorShell(siteDir: string | undefined): string | null {
 
 export function registerEditorShell(app: FastifyInstance, html: string | null): void {
   const send = async (_request: unknown, reply: import("fastify").FastifyReply) => {
-    if (html === null) throw new OwnerError("OWNER_EDITOR_NOT_BUILT");
+    if (html === null) throw new ApiError("OWNER_EDITOR_NOT_BUILT");
     return reply
       .type("text/html; charset=utf-8")
       .header("content-security-policy", CONTENT_SECURITY_POLICY)

@@ -1,8 +1,7 @@
 /** @module Guards for the owner's API: a live session, and the CSRF token on state changes. */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { validationError, violation } from "../../errors.ts";
+import { ApiError, validationError, violation } from "../../errors.ts";
 import { isSafeMethod } from "../../owner/owner-access.ts";
-import { OwnerError } from "../../owner/owner-errors.ts";
 import { isPlainObject } from "../../query/values.ts";
 
 /** The header telling the editor when its session ends without further activity. */
@@ -11,9 +10,9 @@ export const SESSION_EXPIRES_HEADER = "x-owner-session-expires";
 /** preHandler: 401 without a session, 403 for a state change without the CSRF token. */
 export async function requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const owner = request.owner;
-  if (owner === null) throw new OwnerError("OWNER_SIGN_IN_REQUIRED");
+  if (owner === null) throw new ApiError("OWNER_SIGN_IN_REQUIRED");
   if (!isSafeMethod(request.method) && !owner.csrfValid) {
-    throw new OwnerError("OWNER_CSRF_INVALID");
+    throw new ApiError("OWNER_CSRF_INVALID");
   }
   reply.header(SESSION_EXPIRES_HEADER, new Date(owner.session.expiresAt).toISOString());
 }

@@ -9,7 +9,6 @@ import { toErrorBody } from "../../errors.ts";
 import { toApiError } from "../../http/error-handler.ts";
 import type { OwnerCredentials } from "../../owner/credentials.ts";
 import type { ItemHistory } from "../../owner/item-history.ts";
-import { OwnerError, toOwnerErrorBody } from "../../owner/owner-errors.ts";
 import type { OwnerSessions } from "../../owner/sessions.ts";
 import type { SignInLimiter } from "../../owner/sign-in-limiter.ts";
 import { loadSite } from "../../site/load-site.ts";
@@ -36,9 +35,6 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   const site = options.siteDir === undefined ? null : await loadSite(options.siteDir);
 
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof OwnerError) {
-      return reply.code(error.status).type(JSON_CONTENT_TYPE).send(toOwnerErrorBody(error));
-    }
     const apiError = toApiError(error, request.headers["content-type"]);
     if (apiError.status >= 500) request.log.error({ err: error }, "owner request failed");
     return reply.code(apiError.status).type(JSON_CONTENT_TYPE).send(toErrorBody(apiError));

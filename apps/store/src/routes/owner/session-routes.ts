@@ -3,10 +3,9 @@
  * password), first-password setup through a one-time link, and sign-out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { validationError, violation } from "../../errors.ts";
+import { ApiError, validationError, violation } from "../../errors.ts";
 import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../../owner/cookies.ts";
 import type { OwnerCredentials } from "../../owner/credentials.ts";
-import { OwnerError } from "../../owner/owner-errors.ts";
 import {
   hashPassword,
   PASSWORD_MAX_LENGTH,
@@ -52,14 +51,14 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     const retryAfter = limiter.retryAfterSeconds(request.ip);
     if (retryAfter > 0) {
       reply.header("retry-after", String(retryAfter));
-      throw new OwnerError("OWNER_SIGN_IN_LIMITED", [Math.ceil(retryAfter / 60)]);
+      throw new ApiError("OWNER_SIGN_IN_LIMITED", [Math.ceil(retryAfter / 60)]);
     }
     const password = bodyObject(request).password;
     const candidate =
       typeof password === "string" ? password.slice(0, PASSWORD_MAX_LENGTH * 4) : "";
     if (!(await verifyPassword(credentials.passwordHash(), candidate))) {
       limiter.recordFailure(request.ip);
-      throw new OwnerError("OWNER_WRONG_PASSWORD");
+      throw new ApiError("OWNER_WRONG_PASSWORD");
     }
     limiter.reset(request.ip);
     return startSession(request, reply);
@@ -68,12 +67,12 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
   app.post("/api/setup", async (request, reply) => {
     const body = bodyObject(request);
     const token = requiredString(body, "token");
-    if (credentials.hasPassword()) throw new OwnerError("OWNER_PASSWORD_ALREADY_SET");
+    if (credentials.hasPassword()) throw new ApiError("OWNER_PASSWORD_ALREADY_SET");
     const problem = passwordProblem(body.password);
     if (problem !== null) {
       throw validationError([violation("password", problem, "FORMAT")], "invalid password");
     }
-    if (!credentials.consumeSetupToken(token)) throw new OwnerError("OWNER_SETUP_LINK_INVALID");
+    if (!credentials.consumeSetupToken(token)) throw new ApiError("OWNER_SETUP_LINK_INVALID");
     credentials.setPasswordHash(await hashPassword(body.password as string));
     return startSession(request, reply);
   });
@@ -81,7 +80,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
   app.post("/api/sign-out", async (request, reply) => {
     const owner = request.owner;
     if (owner !== null) {
-      if (!owner.csrfValid) throw new OwnerError("OWNER_CSRF_INVALID");
+      if (!owner.csrfValid) throw new ApiError("OWNER_CSRF_INVALID");
       sessions.end(owner.session.id);
     }
     reply.header("set-cookie", clearedSessionCookie(isHttpsRequest(request)));
