@@ -62,6 +62,15 @@ describe("collection editor", () => {
     expect(fake.calls.filter((call) => call.method !== "preview")).toEqual([]);
   });
 
+  test("a refused save says in the save bar how many fields need attention", async () => {
+    renderEditor("About");
+    const field = await screen.findByRole("textbox", { name: "About text" });
+    fireEvent.change(field, { target: { value: "   " } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    const notice = await screen.findByText("Not saved: 1 field needs attention.");
+    expect(notice.getAttribute("role")).toBe("alert");
+  });
+
   test("a save sends an update conditioned on the loaded version", async () => {
     const fake = renderEditor("About");
     fireEvent.change(await screen.findByRole("textbox", { name: "About text" }), {

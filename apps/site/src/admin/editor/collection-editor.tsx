@@ -295,7 +295,7 @@ export function CollectionEditor({
               shownNotice?.tone === "ok" && "font-semibold text-accent-strong",
             )}
           >
-            {notice?.text ??
+            {shownNotice?.text ??
               (dirty ? "Unsaved changes." : status === "ready" ? "No unsaved changes." : "")}
           </p>
           <div className="flex flex-wrap gap-2">
