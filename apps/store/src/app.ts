@@ -3,6 +3,7 @@
  * OAuth and data-items routes and, when a built site is given, the server-rendered page.
  * No listen and no globals; tests drive it with `app.inject()`.
  */
+import { createServer } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
@@ -16,16 +17,26 @@ import { handleFrameworkError, registerErrorHandlers } from "./http/error-handle
 import { registerFormBodyParser } from "./http/form-body.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
+import {
+  createVisitorQueryFastPath,
+  replayedBody,
+  type VisitorQueryFastPath,
+} from "./http/visitor-query-fast-path.ts";
 import { createItemWriter } from "./items/item-writer.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
-import { itemsRoutes } from "./routes/items.ts";
+import { itemsRoutes, QUERY_HEADERS } from "./routes/items.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
+import { createQueryCall } from "./routes/query-call.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (WDE0109). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Data items v2 is served under its full path and the service-path alias (protocol.md §2). */
+const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"];
+/** Fastify's default: longer than the usual load balancer's idle timeout. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export type AppConfig = {
   /** The OAuth client id the token endpoint accepts. */
@@ -54,7 +65,20 @@ export function createApp({
   logger = false,
   owner,
 }: CreateAppOptions): FastifyInstance {
+  // Built once the routes' dependencies exist; the server only needs it once requests arrive.
+  let fastPath: VisitorQueryFastPath | undefined;
   const app = Fastify({
+    // The server Fastify would make (its default timeouts), with the visitor fast path in front.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) =>
+        fastPath ? fastPath.handle(request, response, handler) : handler(request, response),
+      );
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: generateRequestId,
@@ -75,6 +99,23 @@ export function createApp({
     cursorKey: config.signingKey,
   };
 
+  const queries = createQueryCall(items);
+  fastPath = createVisitorQueryFastPath({
+    paths: ITEMS_PREFIXES.map((prefix) => `${prefix}/items/query`),
+    caller,
+    queries,
+    headers: QUERY_HEADERS,
+  });
+  app.decorate("visitorQueryFastPath", fastPath);
+  app.addHook("preClose", (done) => {
+    fastPath?.close();
+    done();
+  });
+  // A body the fast path read before passing the request on.
+  app.addHook("preParsing", (request, _reply, payload, done) => {
+    done(null, replayedBody(request.raw) ?? payload);
+  });
+
   app.decorateRequest("caller", null);
   registerRequestId(app);
   registerCors(app);
@@ -92,10 +133,17 @@ export function createApp({
     config: owner,
   });
   app.register(oauthRoutes, { tokens, clientId: config.clientId });
-  for (const prefix of ["/wix-data/v2", "/v2"]) {
-    app.register(itemsRoutes, { prefix, ...items, caller });
+  for (const prefix of ITEMS_PREFIXES) {
+    app.register(itemsRoutes, { prefix, ...items, caller, queries });
   }
   app.register(graphqlRoutes, { ...items, caller });
   if (site) app.register(sitePlugin, { dir: site.dir, store });
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Counts what it answered before Fastify (tests read it). */
+    visitorQueryFastPath: VisitorQueryFastPath;
+  }
 }

@@ -3,7 +3,7 @@
  * API key (admin), a visitor access token (visitor) or the owner's editor session (admin).
  * Extend `resolveCaller` for new kinds of callers (members, for instance).
  */
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError } from "../errors.ts";
 import { hasOwnerAccess } from "../owner/owner-access.ts";
@@ -36,26 +36,44 @@ export function readCredentials(header: string | undefined): string[] {
 export type CallerDeps = { tokens: TokenService; apiKeys: ApiKeys };
 
 /**
- * Resolves the caller of a request.
+ * The caller the `Authorization` header names: an API key (admin) or a visitor access token.
  * @throws ApiError UNAUTHENTICATED without credentials, TOKEN_INVALID or TOKEN_EXPIRED.
  */
-export async function resolveCaller(request: FastifyRequest, deps: CallerDeps): Promise<Caller> {
-  // Owner editor (issue 4): the signed-in owner, with the CSRF token on writes, acts as admin.
-  if (hasOwnerAccess(request)) return { role: "admin", id: SITE_OWNER_ID };
-  const credentials = readCredentials(request.headers.authorization);
+export function callerOfCredentials(authorization: string | undefined, deps: CallerDeps): Caller {
+  const credentials = readCredentials(authorization);
   const [first] = credentials;
   if (first === undefined) throw new ApiError("UNAUTHENTICATED");
   if (credentials.some((credential) => deps.apiKeys.matches(credential))) {
     return { role: "admin", id: SITE_OWNER_ID };
   }
-  const visitor = await deps.tokens.verifyAccess(first);
+  const visitor = deps.tokens.verifyAccess(first);
   return { role: "visitor", id: visitor.visitorId };
+}
+
+/**
+ * Resolves the caller of a request.
+ * @throws ApiError UNAUTHENTICATED without credentials, TOKEN_INVALID or TOKEN_EXPIRED.
+ */
+export function resolveCaller(request: FastifyRequest, deps: CallerDeps): Caller {
+  // Owner editor (issue 4): the signed-in owner, with the CSRF token on writes, acts as admin.
+  if (hasOwnerAccess(request)) return { role: "admin", id: SITE_OWNER_ID };
+  return callerOfCredentials(request.headers.authorization, deps);
 }
 
 /** onRequest hook factory: sets `request.caller` or answers 401. */
 export function requireCaller(deps: CallerDeps) {
-  return async function requireCallerHook(request: FastifyRequest): Promise<void> {
-    request.caller = await resolveCaller(request, deps);
+  // Callback style: an async hook costs a promise and a microtask on every request.
+  return function requireCallerHook(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void {
+    try {
+      request.caller = resolveCaller(request, deps);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   };
 }
 

@@ -8,6 +8,7 @@ import { createDeclaredFields } from "../query/declared-fields.ts";
 import { compileQuery } from "../query/to-sql.ts";
 import type { FilterNode, SortSpec } from "../query/types.ts";
 import { wellFormed, wellFormedJson } from "../query/values.ts";
+import { contentVersionOf } from "./content-version.ts";
 import type { Db } from "./open.ts";
 
 export type ItemData = Record<string, unknown>;
@@ -59,6 +60,7 @@ export function createItemsStore(db: Db) {
     getMeta: db.prepare<[string], { value: number }>("SELECT value FROM meta WHERE key = ?"),
     setMeta: db.prepare("UPDATE meta SET value = ? WHERE key = ?"),
   };
+  const version = contentVersionOf(db);
   const queryCache = new Map<string, Statement>();
   // Conditions and sorts on declared fields compile to SQL their expression indexes serve.
   const declaredFields = createDeclaredFields(db);
@@ -173,9 +175,12 @@ export function createItemsStore(db: Db) {
      */
     insertExact: insertRow,
 
-    /** A counter bumped by every item write; caches compare it to know when to refresh. */
+    /**
+     * A counter bumped by every item, reference and permission write; caches compare it to know
+     * when to refresh. Read once per event-loop turn (db/content-version.ts).
+     */
     contentVersion(): number {
-      return statements.getMeta.get("content_version")?.value ?? 0;
+      return version.current();
     },
 
     isSeeded(): boolean {

@@ -10,11 +10,15 @@ const ALLOWED_HEADERS =
 const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
 
+/** The CORS headers of a response to a request that names an `Origin`. */
+export const CORS_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "x-wix-request-id",
+};
+
 /** Adds the response CORS headers when the request comes from a browser on some origin. */
 export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.headers.origin === undefined) return;
-  reply.header("access-control-allow-origin", "*");
-  reply.header("access-control-expose-headers", "x-wix-request-id");
+  if (request.headers.origin !== undefined) reply.headers(CORS_RESPONSE_HEADERS);
 }
 
 export function registerCors(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { memoizeByJson } from "./json-memo.ts";
+import { memoizeByJson, memoizeByText } from "./json-memo.ts";
 
 function counting() {
   let calls = 0;
@@ -49,5 +49,36 @@ describe("memoizeByJson", () => {
     for (let i = 0; i < 200_000; i += 1) deep = { d: deep };
     const memo = memoizeByJson((body: unknown) => typeof body);
     expect(memo(deep)).toBe("object");
+  });
+});
+
+describe("memoizeByText", () => {
+  test("runs once per distinct text and does not keep a throw", () => {
+    let calls = 0;
+    const memo = memoizeByText((text: string) => {
+      calls += 1;
+      return JSON.parse(text) as unknown;
+    });
+    const first = memo('{"a":1}');
+    expect(memo('{"a":1}')).toBe(first);
+    expect(memo('{ "a": 1 }')).toEqual(first);
+    expect(calls).toBe(2);
+    expect(() => memo("{")).toThrow(SyntaxError);
+    expect(() => memo("{")).toThrow(SyntaxError);
+    expect(calls).toBe(4);
+  });
+
+  test("does not keep texts above the length bound", () => {
+    let calls = 0;
+    const memo = memoizeByText(
+      (text: string) => {
+        calls += 1;
+        return text.length;
+      },
+      { maxTextLength: 4 },
+    );
+    memo("12345");
+    memo("12345");
+    expect(calls).toBe(2);
   });
 });

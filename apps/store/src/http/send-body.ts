@@ -21,21 +21,41 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === ours);
 }
 
+function validatorHeaders(body: CompressedBody, headers: BodyHeaders): Record<string, string> {
+  return {
+    etag: body.etag,
+    "cache-control": headers.cacheControl,
+    vary: [...(headers.vary ?? []), "Accept-Encoding"].join(", "),
+  };
+}
+
+/** The headers and bytes of a 200 carrying `body`, coded as `Accept-Encoding` allows. */
+export function encodedResponse(
+  body: CompressedBody,
+  headers: BodyHeaders,
+  acceptEncoding: string | undefined,
+): { headers: Record<string, string>; bytes: Buffer } {
+  const { encoding, bytes } = body.encode(negotiateEncoding(acceptEncoding));
+  return {
+    headers: {
+      ...validatorHeaders(body, headers),
+      "content-type": headers.contentType,
+      ...(encoding === null ? {} : { "content-encoding": encoding }),
+    },
+    bytes,
+  };
+}
+
 export function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CompressedBody,
   headers: BodyHeaders,
 ): FastifyReply {
-  reply
-    .header("etag", body.etag)
-    .header("cache-control", headers.cacheControl)
-    .header("vary", [...(headers.vary ?? []), "Accept-Encoding"].join(", "));
   const conditional = request.method === "GET" || request.method === "HEAD";
   if (conditional && etagMatches(request.headers["if-none-match"], body.etag)) {
-    return reply.code(304).send();
+    return reply.headers(validatorHeaders(body, headers)).code(304).send();
   }
-  const { encoding, bytes } = body.encode(negotiateEncoding(request.headers["accept-encoding"]));
-  if (encoding !== null) reply.header("content-encoding", encoding);
-  return reply.type(headers.contentType).send(bytes);
+  const response = encodedResponse(body, headers, request.headers["accept-encoding"]);
+  return reply.headers(response.headers).send(response.bytes);
 }

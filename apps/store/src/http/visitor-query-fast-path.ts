@@ -1,0 +1,120 @@
+/**
+ * @module The store's hottest request, an anonymous visitor's query, answered by the Node `http`
+ * server before Fastify sees it: Fastify's hooks, request objects and logger cost as much again
+ * as the cached answer itself (docs/benchmarks.md). Only a plain request takes this path, and it
+ * gets the same status, headers and bytes as from the route (routes/items.ts). Anything unusual
+ * goes to Fastify instead: before the body is read, as it came; after, with the body handed back
+ * through a `preParsing` hook (`replayedBody`), so every error keeps its one path.
+ */
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { type Caller, type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
+import { SESSION_COOKIE } from "../owner/cookies.ts";
+import type { QueryCall } from "../routes/query-call.ts";
+import { CORS_RESPONSE_HEADERS } from "./cors.ts";
+import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
+import { type BodyHeaders, encodedResponse } from "./send-body.ts";
+
+/** Longer bodies are rare and gain nothing from the path (their validation is not memoised). */
+const MAX_BODY_BYTES = 4096;
+const JSON_CONTENT_TYPES = new Set(["application/json", "application/json; charset=utf-8"]);
+const REPLAYED_BODY = Symbol("replayedBody");
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+type ReplayableRequest = IncomingMessage & { [REPLAYED_BODY]?: Buffer };
+
+export type VisitorQueryFastPathOptions = {
+  /** The query routes' exact URLs. */
+  paths: readonly string[];
+  caller: CallerDeps;
+  queries: QueryCall;
+  /** The route's response headers (routes/items.ts). */
+  headers: BodyHeaders;
+};
+
+export type VisitorQueryFastPath = ReturnType<typeof createVisitorQueryFastPath>;
+
+/** The body a declined request had already given up, as a stream for Fastify to parse. */
+export function replayedBody(request: IncomingMessage): Readable | undefined {
+  const body = (request as ReplayableRequest)[REPLAYED_BODY];
+  return body === undefined ? undefined : Readable.from([body], { objectMode: false });
+}
+
+function hasPlainJsonBody(headers: IncomingHttpHeaders): boolean {
+  const type = headers["content-type"]?.toLowerCase();
+  const length = headers["content-length"];
+  return (
+    type !== undefined &&
+    JSON_CONTENT_TYPES.has(type) &&
+    length !== undefined &&
+    /^[1-9][0-9]{0,3}$/.test(length) &&
+    Number(length) <= MAX_BODY_BYTES &&
+    headers["transfer-encoding"] === undefined &&
+    headers["content-encoding"] === undefined
+  );
+}
+
+export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions) {
+  const paths = new Set(options.paths);
+  let open = true;
+  let answered = 0;
+
+  /** The visitor sending a request this path may answer, else null (nothing read yet). */
+  function plainVisitor(request: IncomingMessage): Caller | null {
+    const { headers } = request;
+    if (request.method !== "POST" || !paths.has(request.url ?? "")) return null;
+    if (!hasPlainJsonBody(headers)) return null;
+    // The owner's session may make the caller an admin (owner/owner-access.ts).
+    if (headers.cookie?.includes(SESSION_COOKIE)) return null;
+    try {
+      const caller = callerOfCredentials(headers.authorization, options.caller);
+      return caller.role === "visitor" ? caller : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function respond(request: IncomingMessage, response: ServerResponse, body: Buffer, caller: Caller) {
+    let answer: ReturnType<typeof encodedResponse>;
+    try {
+      const parsed = options.queries.parseText(body.toString("utf8"));
+      const bytes = options.queries.visitorAnswer(parsed, caller);
+      answer = encodedResponse(bytes, options.headers, request.headers["accept-encoding"]);
+    } catch {
+      return false;
+    }
+    response.writeHead(200, {
+      [REQUEST_ID_HEADER]: generateRequestId(),
+      ...(request.headers.origin === undefined ? {} : CORS_RESPONSE_HEADERS),
+      ...answer.headers,
+      "content-length": String(answer.bytes.byteLength),
+    });
+    response.end(answer.bytes);
+    answered += 1;
+    return true;
+  }
+
+  return {
+    /** Answers the request, or passes it to `next` (Fastify's handler). */
+    handle(request: IncomingMessage, response: ServerResponse, next: RequestListener): void {
+      const caller = open ? plainVisitor(request) : null;
+      if (caller === null) return next(request, response);
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
+        if (respond(request, response, body, caller)) return;
+        (request as ReplayableRequest)[REPLAYED_BODY] = body;
+        next(request, response);
+      });
+    },
+    /** From now on every request goes to Fastify (which answers 503 while closing). */
+    close(): void {
+      open = false;
+    },
+    /** Requests answered here so far. */
+    get answered(): number {
+      return answered;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * @module The data-items query call (protocol.md §2.3), shared by its routes (POST, GET `?.r=`,
+ * both route generations) and the visitor fast path (http/visitor-query-fast-path.ts):
+ * validation memoised per distinct request, the permission check, the SQL and the paging.
+ *
+ * Anonymous visitors all see the same answer, so theirs is serialised once per content version
+ * and sent as bytes; other callers' answers are computed each time. A cached answer was computed
+ * after the permission check, under a content version that any permission change bumps
+ * (migration 0051), so the check would pass again and is skipped on a hit.
+ */
+import secureJson from "secure-json-parse";
+import type { Caller } from "../auth/caller.ts";
+import type { CompressedBody } from "../http/compressed-body.ts";
+import { memoizeByJson, memoizeByText } from "../http/json-memo.ts";
+import { createQueryResponseCache } from "../http/query-response-cache.ts";
+import { type Include, readIncludes, withReferences } from "../items/include-references.ts";
+import { pagingMetadata } from "../items/paged-call.ts";
+import { encodeCursor } from "../query/cursor.ts";
+import { parseQueryRequest, type ResolvedQuery } from "../query/parse-query.ts";
+import { queryCacheKey } from "../query/query-cache-key.ts";
+import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
+
+export type ParsedQuery = { query: ResolvedQuery; includes: Include[]; visitorKey: string };
+
+export type QueryCall = ReturnType<typeof createQueryCall>;
+
+// Fastify's own JSON body parsing: `__proto__` and `constructor.prototype` keys are refused.
+const JSON_BODY_OPTIONS = { protoAction: "error", constructorAction: "error" } as const;
+
+export function createQueryCall(deps: ItemsRouteDeps) {
+  const { store, access, cursorKey } = deps;
+  const responses = createQueryResponseCache(store);
+
+  function parse(body: unknown): ParsedQuery {
+    const query = parseQueryRequest(body, cursorKey);
+    const includes = readIncludes(body as Record<string, unknown>);
+    return { query, includes, visitorKey: queryCacheKey(query, "visitor", includes) };
+  }
+
+  function run({ query, includes }: ParsedQuery, caller: Caller) {
+    const rows = store.query({
+      collectionId: query.collectionId,
+      filter: query.filter,
+      sort: query.sort,
+      offset: query.offset,
+      limit: query.limit + 1,
+    });
+    const hasNext = rows.length > query.limit;
+    const page = rows.slice(0, query.limit);
+    const cursorAt = (offset: number) =>
+      encodeCursor(
+        {
+          collectionId: query.collectionId,
+          filter: query.rawFilter,
+          sort: query.rawSort,
+          offset,
+          limit: query.limit,
+        },
+        cursorKey,
+      );
+    return {
+      dataItems: page.map((item) =>
+        toDataItem(withReferences(item, includes, caller, deps), query.fields),
+      ),
+      pagingMetadata: pagingMetadata(
+        query,
+        {
+          count: page.length,
+          hasNext,
+          ...(query.returnTotalCount
+            ? { total: store.count(query.collectionId, query.filter) }
+            : {}),
+        },
+        query.paging === "cursor" ? cursorAt : null,
+      ),
+    };
+  }
+
+  function authorizedRun(parsed: ParsedQuery, caller: Caller) {
+    access.authorize(caller, parsed.query.collectionId, "read");
+    return run(parsed, caller);
+  }
+
+  return {
+    /** Validates a parsed request body. @throws ApiError as the protocol describes. */
+    parseBody: memoizeByJson(parse),
+    /** Parses and validates a body's JSON text. @throws as `parseBody`, or on bad JSON. */
+    parseText: memoizeByText((text) => parse(secureJson.parse(text, JSON_BODY_OPTIONS))),
+    /** An answer for any caller but an anonymous visitor. */
+    answer: authorizedRun,
+    /** An anonymous visitor's answer: the same bytes for every visitor until the content changes. */
+    visitorAnswer(parsed: ParsedQuery, caller: Caller): CompressedBody {
+      return responses.get(parsed.visitorKey, () => authorizedRun(parsed, caller));
+    },
+  };
+}
