@@ -68,12 +68,13 @@ export function requireCaller(deps: CallerDeps) {
     _reply: FastifyReply,
     done: (error?: Error) => void,
   ): void {
+    let failure: Error | undefined;
     try {
       request.caller = resolveCaller(request, deps);
     } catch (error) {
-      return done(error as Error);
+      failure = error as Error;
     }
-    done();
+    done(failure);
   };
 }
 

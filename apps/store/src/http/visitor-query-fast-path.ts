@@ -74,7 +74,12 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     }
   }
 
-  function respond(request: IncomingMessage, response: ServerResponse, body: Buffer, caller: Caller) {
+  function respond(
+    request: IncomingMessage,
+    response: ServerResponse,
+    body: Buffer,
+    caller: Caller,
+  ) {
     let answer: ReturnType<typeof encodedResponse>;
     try {
       const parsed = options.queries.parseText(body.toString("utf8"));
@@ -98,7 +103,10 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     /** Answers the request, or passes it to `next` (Fastify's handler). */
     handle(request: IncomingMessage, response: ServerResponse, next: RequestListener): void {
       const caller = open ? plainVisitor(request) : null;
-      if (caller === null) return next(request, response);
+      if (caller === null) {
+        next(request, response);
+        return;
+      }
       const chunks: Buffer[] = [];
       request.on("data", (chunk: Buffer) => chunks.push(chunk));
       request.on("end", () => {

@@ -1,0 +1,176 @@
+/**
+ * The visitor fast path over a real socket, compared with the same request through Fastify
+ * (`app.inject` never reaches the server, so it always takes the route): what it answers must be
+ * indistinguishable, and whatever it passes on must get Fastify's answer.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
+
+type Sent = {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  /** A string is sent with its Content-Length; chunks are sent chunked. */
+  body?: string | string[];
+};
+type Received = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+const QUERY_PATH = "/wix-data/v2/items/query";
+// Per connection or per response, never the same twice.
+const VARYING_HEADERS = ["date", "connection", "keep-alive", "x-wix-request-id"];
+
+let t: TestApp;
+let port: number;
+let token: string;
+
+beforeEach(async () => {
+  t = createTestApp();
+  t.insert("Clients", [
+    { _id: "a", itemData: "First client", order: 1 },
+    { _id: "b", itemData: "Second client ".repeat(100), order: 2 },
+  ]);
+  token = await t.token();
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterEach(() => t.app.close());
+
+function overSocket({ method = "POST", path = QUERY_PATH, headers = {}, body }: Sent) {
+  return new Promise<Received>((resolve, reject) => {
+    const outgoing = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    outgoing.on("error", reject);
+    if (typeof body === "string") {
+      outgoing.setHeader("content-length", Buffer.byteLength(body));
+      outgoing.end(body);
+    } else {
+      for (const chunk of body ?? []) outgoing.write(chunk);
+      outgoing.end();
+    }
+  });
+}
+
+async function throughFastify({ method = "POST", path = QUERY_PATH, headers = {}, body }: Sent) {
+  const response = await t.app.inject({
+    method: method as "POST",
+    url: path,
+    headers,
+    ...(body === undefined ? {} : { payload: typeof body === "string" ? body : body.join("") }),
+  });
+  return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
+}
+
+function comparable({
+  status,
+  headers,
+  body,
+}: Received | Awaited<ReturnType<typeof throughFastify>>) {
+  const kept = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !VARYING_HEADERS.includes(name)),
+  );
+  // Error bodies name their request; nothing else in them may differ.
+  const text = body.toString("latin1").replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "<request id>");
+  return { status, headers: kept, text };
+}
+
+// Test cases are listed before a token exists: `<token>` and `<api key>` stand for them.
+const json = (extra: Record<string, string> = {}) => ({
+  "content-type": "application/json",
+  authorization: "<token>",
+  ...extra,
+});
+const withCredentials = (headers: Record<string, string> = {}) =>
+  Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [
+      name,
+      value.replace("<token>", token).replace("<api key>", t.apiKey),
+    ]),
+  );
+
+describe("the visitor query fast path", () => {
+  test.each([
+    ["plain", {}],
+    ["from a browser on another origin", { origin: "https://example.com" }],
+    ["accepting gzip", { "accept-encoding": "gzip" }],
+    ["accepting brotli", { "accept-encoding": "br, gzip;q=0.5" }],
+    [
+      "with a charset and a Bearer token",
+      { "content-type": "application/json; charset=UTF-8", authorization: "Bearer <token>" },
+    ],
+  ])("answers a visitor's query %s exactly as the route does", async (_name, extra) => {
+    const headers = withCredentials(json(extra));
+    const body = JSON.stringify({
+      dataCollectionId: "Clients",
+      query: { sort: [{ fieldName: "order", order: "DESC" }] },
+    });
+    const before = t.app.visitorQueryFastPath.answered;
+    const fast = await overSocket({ headers, body });
+    expect(t.app.visitorQueryFastPath.answered).toBe(before + 1);
+    expect(fast.status).toBe(200);
+    expect(fast.headers["x-wix-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(comparable(fast)).toEqual(comparable(await throughFastify({ headers, body })));
+  });
+
+  test("serves both route generations from one cache and sees a write at once", async () => {
+    const body = JSON.stringify({ dataCollectionId: "Clients" });
+    const ids = (response: Received) =>
+      (JSON.parse(response.body.toString()) as { dataItems: { id: string }[] }).dataItems.map(
+        (item) => item.id,
+      );
+    const headers = withCredentials(json());
+    expect(ids(await overSocket({ headers, body }))).toEqual(["a", "b"]);
+    const inserted = await overSocket({
+      path: "/v2/items",
+      headers: { "content-type": "application/json", authorization: t.apiKey },
+      body: JSON.stringify({ dataCollectionId: "Clients", dataItem: { data: { _id: "c" } } }),
+    });
+    expect(inserted.status).toBe(200);
+    expect(ids(await overSocket({ path: "/v2/items/query", headers, body }))).toEqual([
+      "a",
+      "b",
+      "c",
+    ]);
+  });
+
+  const valid = JSON.stringify({ dataCollectionId: "Clients" });
+  test.each<[string, Sent, number]>([
+    ["bad JSON", { headers: json(), body: '{"dataCollectionId":' }, 400],
+    ["a __proto__ key", { headers: json(), body: '{"__proto__":{"x":1}}' }, 400],
+    [
+      "an invalid query",
+      { headers: json(), body: '{"dataCollectionId":"Clients","query":{"paging":{"limit":-1}}}' },
+      400,
+    ],
+    ["an unknown collection", { headers: json(), body: '{"dataCollectionId":"Nope"}' }, 404],
+    ["no credentials", { headers: { "content-type": "application/json" }, body: valid }, 401],
+    ["a forged token", { headers: json({ authorization: "<token>x" }), body: valid }, 401],
+    ["an API key", { headers: json({ authorization: "<api key>" }), body: valid }, 200],
+    ["a query string", { path: `${QUERY_PATH}?x=1`, headers: json(), body: valid }, 200],
+    [
+      "another media type",
+      { headers: json({ "content-type": "application/xml" }), body: valid },
+      415,
+    ],
+    ["a chunked body", { headers: json(), body: [valid.slice(0, 5), valid.slice(5)] }, 200],
+    [
+      "a body above 4 KB",
+      { headers: json(), body: `${valid.slice(0, -1)}${',"x":1'.repeat(900)}}` },
+      200,
+    ],
+    ["an empty body", { headers: json(), body: "" }, 400],
+  ])("passes a request with %s to Fastify, which answers it", async (_name, sent, status) => {
+    const headers = withCredentials(sent.headers);
+    const before = t.app.visitorQueryFastPath.answered;
+    const fast = await overSocket({ ...sent, headers });
+    expect(fast.status).toBe(status);
+    expect(t.app.visitorQueryFastPath.answered).toBe(before);
+    expect(comparable(fast)).toEqual(comparable(await throughFastify({ ...sent, headers })));
+  });
+});
