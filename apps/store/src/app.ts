@@ -35,6 +35,7 @@ import { sitePlugin } from "./site/site-plugin.ts";
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Data items v2 is served under its full path and the service-path alias (protocol.md §2). */
 const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"];
+const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
 /** Fastify's default: longer than the usual load balancer's idle timeout. */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
@@ -106,9 +107,11 @@ export function createApp({
     queries,
     headers: QUERY_HEADERS,
   });
+  // Fastify logs every request at `info` and below (LOG_LEVEL); the fast path would not.
+  if (REQUEST_LOG_LEVELS.has(app.log.level)) fastPath.disable();
   app.decorate("visitorQueryFastPath", fastPath);
   app.addHook("preClose", (done) => {
-    fastPath?.close();
+    fastPath?.disable();
     done();
   });
   // A body the fast path read before passing the request on.

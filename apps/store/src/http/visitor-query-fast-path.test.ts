@@ -6,7 +6,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
+import { createApp } from "../app.ts";
+import { createTestApp, TEST_CLIENT_ID, TEST_KEY, type TestApp } from "../test-helpers/test-app.ts";
 
 type Sent = {
   method?: string;
@@ -172,5 +173,31 @@ describe("the visitor query fast path", () => {
     expect(fast.status).toBe(status);
     expect(t.app.visitorQueryFastPath.answered).toBe(before);
     expect(comparable(fast)).toEqual(comparable(await throughFastify({ ...sent, headers })));
+  });
+});
+
+describe("with request logging on (LOG_LEVEL=info)", () => {
+  test("every visitor query goes through Fastify, so each one is logged", async () => {
+    const lines: string[] = [];
+    const logged = createApp({
+      db: t.db,
+      config: { clientId: TEST_CLIENT_ID, signingKey: TEST_KEY },
+      now: () => t.clock.ms,
+      logger: { level: "info", stream: { write: (line: string) => lines.push(line) } },
+    });
+    await logged.listen({ port: 0, host: "127.0.0.1" });
+    port = (logged.server.address() as AddressInfo).port;
+    try {
+      const response = await overSocket({
+        headers: withCredentials(json()),
+        body: JSON.stringify({ dataCollectionId: "Clients" }),
+      });
+      expect(response.status).toBe(200);
+      expect(logged.visitorQueryFastPath.answered).toBe(0);
+      const completed = lines.filter((line) => line.includes('"msg":"request completed"'));
+      expect(completed).toHaveLength(1);
+    } finally {
+      await logged.close();
+    }
   });
 });

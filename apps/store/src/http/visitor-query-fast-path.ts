@@ -117,7 +117,7 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
       });
     },
     /** From now on every request goes to Fastify (which answers 503 while closing). */
-    close(): void {
+    disable(): void {
       open = false;
     },
     /** Requests answered here so far. */
