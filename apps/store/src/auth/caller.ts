@@ -21,12 +21,17 @@ declare module "fastify" {
   }
 }
 
+const ONE_RAW_CREDENTIAL = /^[^\s,]+$/;
+
 /**
  * The credentials in `Authorization`: the SDK sends them raw; `Bearer <x>` is accepted too, and
  * the authorized-client form `<token>,<apiKey>` is split into its parts.
  */
 export function readCredentials(header: string | undefined): string[] {
-  const value = header?.trim().replace(/^Bearer\s+/i, "") ?? "";
+  if (header === undefined) return [];
+  // What the SDK sends, one raw token, needs no parsing.
+  if (ONE_RAW_CREDENTIAL.test(header)) return [header];
+  const value = header.trim().replace(/^Bearer\s+/i, "");
   return value
     .split(",")
     .map((part) => part.trim())

@@ -11,6 +11,7 @@ import { Readable } from "node:stream";
 import { type Caller, type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
 import { SESSION_COOKIE } from "../owner/cookies.ts";
 import type { QueryCall } from "../routes/query-call.ts";
+import type { CompressedBody } from "./compressed-body.ts";
 import { CORS_RESPONSE_HEADERS } from "./cors.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
 import { type BodyHeaders, encodedResponse } from "./send-body.ts";
@@ -19,6 +20,12 @@ import { type BodyHeaders, encodedResponse } from "./send-body.ts";
 const MAX_BODY_BYTES = 4096;
 const JSON_CONTENT_TYPES = new Set(["application/json", "application/json; charset=utf-8"]);
 const REPLAYED_BODY = Symbol("replayedBody");
+/** Distinct Accept-Encoding values kept per answer (any client may send any value). */
+const MAX_PREPARED_PER_ANSWER = 16;
+const CORS_HEADER_LIST = Object.entries(CORS_RESPONSE_HEADERS).flat();
+
+/** Header names and values alternating, as `writeHead` takes them. */
+type PreparedResponse = { headers: string[]; bytes: Buffer };
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 type ReplayableRequest = IncomingMessage & { [REPLAYED_BODY]?: Buffer };
@@ -74,26 +81,44 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     }
   }
 
+  // The headers and bytes for each answer and Accept-Encoding value seen, ready to write: the
+  // same few combinations repeat until the content changes (and the answers with it).
+  const prepared = new WeakMap<CompressedBody, Map<string, PreparedResponse>>();
+  function prepare(body: CompressedBody, acceptEncoding = ""): PreparedResponse {
+    let forBody = prepared.get(body);
+    if (forBody === undefined) {
+      forBody = new Map();
+      prepared.set(body, forBody);
+    }
+    let response = forBody.get(acceptEncoding);
+    if (response === undefined) {
+      const { headers, bytes } = encodedResponse(body, options.headers, acceptEncoding);
+      const all = { ...headers, "content-length": String(bytes.byteLength) };
+      response = { headers: Object.entries(all).flat(), bytes };
+      if (forBody.size < MAX_PREPARED_PER_ANSWER) forBody.set(acceptEncoding, response);
+    }
+    return response;
+  }
+
   function respond(
     request: IncomingMessage,
     response: ServerResponse,
     body: Buffer,
     caller: Caller,
   ) {
-    let answer: ReturnType<typeof encodedResponse>;
+    let answer: PreparedResponse;
     try {
       const parsed = options.queries.parseText(body.toString("utf8"));
-      const bytes = options.queries.visitorAnswer(parsed, caller);
-      answer = encodedResponse(bytes, options.headers, request.headers["accept-encoding"]);
+      answer = prepare(
+        options.queries.visitorAnswer(parsed, caller),
+        request.headers["accept-encoding"],
+      );
     } catch {
       return false;
     }
-    response.writeHead(200, {
-      [REQUEST_ID_HEADER]: generateRequestId(),
-      ...(request.headers.origin === undefined ? {} : CORS_RESPONSE_HEADERS),
-      ...answer.headers,
-      "content-length": String(answer.bytes.byteLength),
-    });
+    const head = [REQUEST_ID_HEADER, generateRequestId()];
+    if (request.headers.origin !== undefined) head.push(...CORS_HEADER_LIST);
+    response.writeHead(200, head.concat(answer.headers));
     response.end(answer.bytes);
     answered += 1;
     return true;
