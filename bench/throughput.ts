@@ -4,6 +4,7 @@ import { SITE_COLLECTIONS } from "../apps/store/src/collections.ts";
 import { readPageContent } from "./fixtures/content.ts";
 import { queryResponseFromContent } from "./fixtures/protocol-shape.ts";
 import {
+  type CapturedResponse,
   capturePageQueries,
   QUERY_PATH,
   queryBody,
@@ -30,7 +31,10 @@ export interface ThroughputResult {
   rounds: number;
   ours: LoadResult | undefined;
   jsonServer: LoadResult;
+  /** The ceiling: the same requests, answered with the store's own headers and bytes. */
   bare: LoadResult;
+  /** Diagnostic: requests without the token, answered with the body alone (two headers). */
+  bareBodyOnly: LoadResult;
   /** Where the bare server's bytes came from. */
   bareBytesFrom: "store" | "content";
 }
@@ -105,11 +109,17 @@ export async function measureThroughput(
 ): Promise<ThroughputResult> {
   const content = await readPageContent();
   const token = storeUrl ? await visitorToken(storeUrl) : undefined;
-  const responses: Record<string, string> =
+  const responses: Record<string, CapturedResponse> =
     storeUrl && token
       ? await capturePageQueries(storeUrl, token)
       : Object.fromEntries(
-          SITE_COLLECTIONS.map((name) => [name, queryResponseFromContent(name, content[name])]),
+          SITE_COLLECTIONS.map((name) => [
+            name,
+            {
+              headers: { "content-type": "application/json; charset=utf-8" },
+              body: queryResponseFromContent(name, content[name]),
+            },
+          ]),
         );
   const dbFile = join(options.workDir, "db.json");
   const responsesFile = join(options.workDir, "responses.json");
@@ -120,8 +130,13 @@ export async function measureThroughput(
   try {
     const jsonServer = await startBenchServer("json-server", "./json-server.ts", [dbFile]);
     servers.push(jsonServer);
-    const bare = await startBenchServer("bare-query", "./bare-query.ts", [responsesFile]);
+    const bare = await startBenchServer("bare-query", "./bare-query.ts", [responsesFile, "full"]);
     servers.push(bare);
+    const bareBodyOnly = await startBenchServer("bare-query-body", "./bare-query.ts", [
+      responsesFile,
+      "body-only",
+    ]);
+    servers.push(bareBodyOnly);
     await checkJsonServer(jsonServer.baseUrl, content);
     const targets: Target[] = [
       ...(storeUrl ? [{ name: "ours", url: storeUrl, requests: queryRequests(token) }] : []),
@@ -130,7 +145,8 @@ export async function measureThroughput(
         url: jsonServer.baseUrl,
         requests: SITE_COLLECTIONS.map((collection) => ({ method: "GET", path: `/${collection}` })),
       },
-      { name: "bare", url: bare.baseUrl, requests: queryRequests(undefined) },
+      { name: "bare", url: bare.baseUrl, requests: queryRequests(token) },
+      { name: "bare-body-only", url: bareBodyOnly.baseUrl, requests: queryRequests(undefined) },
     ];
     const resultOf = await measureTargets(targets, options);
     return {
@@ -140,6 +156,7 @@ export async function measureThroughput(
       ours: storeUrl ? resultOf("ours") : undefined,
       jsonServer: resultOf("json-server"),
       bare: resultOf("bare"),
+      bareBodyOnly: resultOf("bare-body-only"),
       bareBytesFrom: storeUrl ? "store" : "content",
     };
   } finally {

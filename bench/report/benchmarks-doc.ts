@@ -63,7 +63,7 @@ function findings(results: BenchResults, rows: readonly ReportRow[]): string {
   if (results.throughput?.ok) {
     const t = results.throughput.value;
     lines.push(
-      `- Throughput requests: ours ${t.ours?.totalRequests ?? 0}, json-server ${t.jsonServer.totalRequests}, bare ${t.bare.totalRequests}; the bare server replayed bytes captured from ${t.bareBytesFrom === "store" ? "our store" : "the sample content (store not running)"}.`,
+      `- Throughput requests: ours ${t.ours?.totalRequests ?? 0}, json-server ${t.jsonServer.totalRequests}, bare ${t.bare.totalRequests}, bare body-only ${t.bareBodyOnly.totalRequests}; the bare servers replayed responses captured from ${t.bareBytesFrom === "store" ? "our store" : "the sample content (store not running)"}.`,
     );
   }
   if (results.growth?.ok) {
@@ -122,7 +122,7 @@ sending until the response headers arrive. Baseline: a bare \`node:http\` server
 that reads a file holding the very same bytes from disk on each request. Requests alternate
 between the two after a warm-up. No \`Accept-Encoding\` is sent, so neither compresses.
 
-**Store throughput.** autocannon, in its own process, on loopback: 64 connections; all three
+**Store throughput.** autocannon, in its own process, on loopback: 64 connections; all four
 servers run at once (idle ones cost nothing), each gets a warm-up run (not reported), then one
 measured run of the same duration per target (\`BENCH_LOAD_ROUNDS\` > 1: the targets take turns
 and each figure is the median). (a) our store: the
@@ -130,9 +130,13 @@ page's five queries \`POST /wix-data/v2/items/query {"dataCollectionId": X}\` ro
 anonymous visitor token from \`POST /oauth2/token\` (the store answers these from its response
 cache, as it would for every visitor of the page); (b) json-server 0.17 (own process,
 in-process API, no logger) serving a db.json written from \`content/\`, \`GET /<Collection>\`
-round-robin; (c) a bare \`node:http\` server that reads and parses each request body and answers
-with the store's response bytes captured just before the run. p50 and p99 come from every 2xx
-response's time (autocannon's own histogram rounds to whole milliseconds). Any non-2xx response
+round-robin; (c) the ceiling: a bare \`node:http\` server that gets the very requests of (a),
+token included, reads and parses each body and answers with the store's responses captured just
+before the run: the same body bytes and the same headers (ETag, Cache-Control, Vary, content
+type) plus a fresh \`x-wix-request-id\`, so the client receives what our store sends;
+(d) a diagnostic: the same bare server sending the body with only its type and length to the
+same requests without the token (what this bench took as the ceiling until 2026-11-22). p50 and
+p99 come from every 2xx response's time (autocannon's own histogram rounds to whole milliseconds). Any non-2xx response
 or error fails the run. **The machine has 2 cores**: the server under test and the load generator
 each get about one, so absolute figures are lower than on a real host; the ratios are the point.
 

@@ -16,6 +16,7 @@ function throughput(ours: number, p99Ms = 5): ThroughputResult {
     ours: load(ours, p99Ms),
     jsonServer: load(2_000),
     bare: load(10_000),
+    bareBodyOnly: load(12_000),
     bareBytesFrom: "store",
   };
 }

@@ -38,7 +38,7 @@ export function ttfbRows(result: TtfbResult): ReportRow[] {
 export function throughputRows(result: ThroughputResult): ReportRow[] {
   const rounds = result.rounds > 1 ? `, median of ${result.rounds} alternating runs` : "";
   const section = `Store throughput (${result.connections} connections, ${result.durationSeconds} s${rounds})`;
-  const { ours, jsonServer, bare } = result;
+  const { ours, jsonServer, bare, bareBodyOnly } = result;
   const baselines = `json-server ${perSecond(jsonServer.requestsPerSecond)}; bare ${perSecond(bare.requestsPerSecond)}`;
   if (!ours) {
     return [
@@ -73,6 +73,15 @@ export function throughputRows(result: ThroughputResult): ReportRow[] {
       ratio: ratio(vsBare),
       goal: `≥ ${BARE_RATIO_GOAL}×`,
       status: check(vsBare >= BARE_RATIO_GOAL),
+    },
+    {
+      section,
+      figure: "  vs bare Node sending the body alone, no token (diagnostic)",
+      ours: perSecond(ours.requestsPerSecond),
+      baseline: `bare, body only ${perSecond(bareBodyOnly.requestsPerSecond)}`,
+      ratio: ratio(ratioOf(ours.requestsPerSecond, bareBodyOnly.requestsPerSecond)),
+      goal: "",
+      status: "info",
     },
     {
       section,
