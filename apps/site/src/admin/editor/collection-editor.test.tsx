@@ -115,6 +115,37 @@ describe("collection editor", () => {
     expect(fake.stored("About", "about")?.data).toBe("My text");
   });
 
+  test("bringing back an item deleted elsewhere during a conflict keeps one row with my text", async () => {
+    const fake = renderEditor("Clients");
+    fireEvent.change(await screen.findByRole("textbox", { name: "Line 2" }), {
+      target: { value: "My line" },
+    });
+    fake.removeElsewhere("Clients", "b");
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    const dialog = await screen.findByRole("dialog", { name: "This changed somewhere else" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    fireEvent.click(screen.getByText("Deleted items"));
+    fireEvent.click(await screen.findByRole("button", { name: "Bring back Second line" }));
+    await screen.findByText("Brought back. It is live now.");
+    // The refused row had moved to the end when the save was refused; it stays the only one.
+    expect(screen.getAllByRole("textbox").map((box) => (box as HTMLInputElement).value)).toEqual([
+      "First line",
+      "Third line",
+      "My line",
+    ]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Compare versions" }));
+    const compare = await screen.findByRole("dialog", { name: "This changed somewhere else" });
+    expect(within(compare).getByRole("region", { name: "Stored version" }).textContent).toContain(
+      "Second line",
+    );
+    fireEvent.click(within(compare).getByRole("button", { name: "Save my version" }));
+    await screen.findByText(/Saved at/);
+    expect(fake.storedItems("Clients")).toHaveLength(3);
+    expect(fake.stored("Clients", "b")?.itemData).toBe("My line");
+  });
+
   test("preview sends the unsaved items with their order and writes nothing", async () => {
     const fake = renderEditor("Clients");
     fireEvent.change(await screen.findByRole("textbox", { name: "Line 2" }), {

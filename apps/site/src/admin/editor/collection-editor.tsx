@@ -12,6 +12,7 @@ import { TextItemsForm } from "../forms/text-items-form.tsx";
 import { HistoryDialog } from "../history/history-dialog.tsx";
 import { RemovedItems } from "../history/removed-items.tsx";
 import { formatTime } from "../items/item-summary.tsx";
+import { bringBackIntoConflicts, bringBackIntoDraft } from "../model/bring-back.ts";
 import { type CollectionDef, textFieldFor } from "../model/collections.ts";
 import { type Draft, draftFromItems, type Row, rowFromItem } from "../model/draft.ts";
 import { type ItemData, idOf, sameContent, text } from "../model/item-data.ts";
@@ -273,10 +274,8 @@ export function CollectionEditor({
                       kind={kind}
                       onPreview={previewVersion}
                       onRestored={(item) => {
-                        setDraft((current) => ({
-                          ...current,
-                          rows: [...current.rows, rowFromItem(item)],
-                        }));
+                        setDraft((current) => bringBackIntoDraft(current, item));
+                        setConflicts((current) => bringBackIntoConflicts(current, item));
                         setNotice({ tone: "ok", text: "Brought back. It is live now." });
                       }}
                     />

@@ -3,7 +3,7 @@
  * conditional write on a stale `_updatedDate` is refused with 409. The real store is covered
  * by its own tests and by e2e/admin.spec.ts.
  */
-import type { AdminApi, SessionState } from "../api/admin-api.ts";
+import type { AdminApi, HistoryVersion, SessionState } from "../api/admin-api.ts";
 import { AdminApiError } from "../api/api-errors.ts";
 import type { ItemData } from "../model/item-data.ts";
 
@@ -12,6 +12,7 @@ export type FakeCall = { method: string; collectionId: string; args: unknown[] }
 export function createFakeAdminApi(initial: Record<string, ItemData[]>) {
   const collections = new Map(Object.entries(initial).map(([id, items]) => [id, [...items]]));
   const calls: FakeCall[] = [];
+  const removedVersions = new Map<string, HistoryVersion[]>();
   let clock = Date.parse("2025-05-01T10:00:00.000Z");
   const stamp = () => ({ $date: new Date(++clock).toISOString() });
   const list = (id: string) => collections.get(id) ?? [];
@@ -45,9 +46,18 @@ export function createFakeAdminApi(initial: Record<string, ItemData[]>) {
       return `<html><body>${JSON.stringify(items)}</body></html>`;
     },
     history: async () => ({ versions: [], nextBefore: null }),
-    removed: async () => [],
-    restore: async () => {
-      throw new AdminApiError(500, "not in this fake");
+    removed: async (id) => structuredClone(removedVersions.get(id) ?? []),
+    restore: async (id, itemId, versionId) => {
+      calls.push({ method: "restore", collectionId: id, args: [itemId, versionId] });
+      const version = removedVersions.get(id)?.find((entry) => entry.versionId === versionId);
+      if (!version || find(id, itemId)) throw new AdminApiError(409, "Cannot restore", "WDE0123");
+      const item = { ...version.data, _id: itemId, _updatedDate: stamp() };
+      list(id).push(item);
+      removedVersions.set(
+        id,
+        (removedVersions.get(id) ?? []).filter((entry) => entry.itemId !== itemId),
+      );
+      return structuredClone(item);
     },
     insertItem: async (id, data) => {
       calls.push({ method: "insertItem", collectionId: id, args: [data] });
@@ -86,6 +96,27 @@ export function createFakeAdminApi(initial: Record<string, ItemData[]>) {
         ),
       );
     },
+    /** A removal by someone else: the item goes to the history's deleted items. */
+    removeElsewhere(id: string, itemId: string) {
+      const item = find(id, itemId);
+      if (!item) return;
+      const at = new Date(++clock).toISOString();
+      const version: HistoryVersion = {
+        versionId: clock,
+        itemId,
+        data: item,
+        savedAt: (item._updatedDate as { $date: string }).$date,
+        replacedAt: at,
+        change: "removed",
+      };
+      removedVersions.set(id, [...(removedVersions.get(id) ?? []), version]);
+      collections.set(
+        id,
+        list(id).filter((entry) => entry._id !== itemId),
+      );
+    },
     stored: (id: string, itemId: string) => find(id, itemId),
+    /** The stored items of a collection. */
+    storedItems: (id: string) => structuredClone(list(id)),
   };
 }
