@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import type { TrustProxy } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import type { Db } from "./db/open.ts";
@@ -56,6 +57,8 @@ export type CreateAppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Owner editor settings (issue 4); defaults in owner/owner-config.ts. */
   owner?: Partial<OwnerConfig>;
+  /** Which proxies' X-Forwarded-For names the client (sign-in limits are per client address). */
+  trustProxy?: TrustProxy;
 };
 
 export function createApp({
@@ -65,6 +68,7 @@ export function createApp({
   site,
   logger = false,
   owner,
+  trustProxy = false,
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -81,6 +85,11 @@ export function createApp({
     },
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     logger,
+    // Fastify takes a hop count too, but its types do not say so: the same rule as a function.
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: generateRequestId,
     requestIdHeader: false,

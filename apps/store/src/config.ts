@@ -1,5 +1,6 @@
 /** @module Process configuration from the environment (architecture.md, "Config"). */
 
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,10 +13,39 @@ export type EnvConfig = {
   dataDir: string;
   clientId: string;
   siteDir: string;
+  /** Fastify's `trustProxy`: which proxies' X-Forwarded-For names the client. */
+  trustProxy: TrustProxy;
 };
 
+/** false, true (any proxy), a hop count, or addresses and CIDR ranges, comma-separated. */
+export type TrustProxy = boolean | number | string;
+
+// The names proxy-addr (Fastify's trustProxy) knows for ranges.
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries.join(",");
+  throw new Error(
+    `TRUST_PROXY must be true, a number of proxies, or addresses and CIDR ranges separated by commas, got "${value}"`,
+  );
+}
+
 /**
- * Reads PORT, HOST, DATA_DIR, CLIENT_ID and SITE_DIR with their defaults.
+ * Reads PORT, HOST, DATA_DIR, CLIENT_ID, SITE_DIR and TRUST_PROXY with their defaults.
  * @throws Error with a one-line message when a value is invalid.
  */
 export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
@@ -31,5 +61,6 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || "./data"),
     clientId,
     siteDir: env.SITE_DIR?.trim() ? resolve(cwd, env.SITE_DIR.trim()) : DEFAULT_SITE_DIR,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

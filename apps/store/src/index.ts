@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     site: { dir: config.siteDir },
     logger: { level: process.env.LOG_LEVEL ?? "warn" },
     owner: ownerConfig,
+    trustProxy: config.trustProxy,
   });
 
   let closing = false;

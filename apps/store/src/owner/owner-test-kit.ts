@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { createApp } from "../app.ts";
+import type { TrustProxy } from "../config.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
 import { createOwnerCredentials } from "./credentials.ts";
@@ -56,7 +57,12 @@ export function createFakeSite(): string {
 }
 
 export async function createOwnerKit(
-  options: { password?: string | null; owner?: Partial<OwnerConfig>; siteDir?: string } = {},
+  options: {
+    password?: string | null;
+    owner?: Partial<OwnerConfig>;
+    siteDir?: string;
+    trustProxy?: TrustProxy;
+  } = {},
 ): Promise<OwnerKit> {
   const db = openDb(":memory:");
   const clock = { ms: KIT_START_MS };
@@ -70,6 +76,7 @@ export async function createOwnerKit(
     config: { clientId: "test-client", signingKey: new Uint8Array(32).fill(9) },
     now,
     owner: options.owner,
+    trustProxy: options.trustProxy,
     ...(options.siteDir ? { site: { dir: options.siteDir } } : {}),
   });
   app.addHook("onClose", async () => db.close());

@@ -69,6 +69,50 @@ describe("sign-in", () => {
     expect((await kit.signIn(OWNER_PASSWORD, "10.0.0.2")).statusCode).toBe(200);
   });
 
+  describe("behind a reverse proxy", () => {
+    const PROXY = "10.0.0.9";
+    const throughProxy = (password: string, client: string, remoteAddress = PROXY) =>
+      kit.app.inject({
+        method: "POST",
+        url: "/admin/api/sign-in",
+        headers: { "x-forwarded-for": client },
+        payload: { password },
+        remoteAddress,
+      });
+
+    test("with TRUST_PROXY naming the proxy, each forwarded client has its own limit", async () => {
+      kit = await createOwnerKit({ trustProxy: PROXY });
+      for (let attempt = 0; attempt < 5; attempt++) await throughProxy("wrong x", "198.51.100.1");
+      expect((await throughProxy(OWNER_PASSWORD, "198.51.100.1")).statusCode).toBe(429);
+      expect((await throughProxy(OWNER_PASSWORD, "198.51.100.2")).statusCode).toBe(200);
+    });
+
+    test("with TRUST_PROXY=1, the address the proxy saw counts, not what the client wrote before it", async () => {
+      kit = await createOwnerKit({ trustProxy: 1 });
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await throughProxy("wrong x", `192.0.2.${attempt}, 198.51.100.1`);
+      }
+      expect((await throughProxy(OWNER_PASSWORD, "192.0.2.99, 198.51.100.1")).statusCode).toBe(429);
+      expect((await throughProxy(OWNER_PASSWORD, "198.51.100.2")).statusCode).toBe(200);
+    });
+
+    test("a client that is not the trusted proxy cannot choose its address", async () => {
+      kit = await createOwnerKit({ trustProxy: PROXY });
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await throughProxy("wrong x", `198.51.100.${attempt}`, "192.0.2.50");
+      }
+      expect((await throughProxy(OWNER_PASSWORD, "198.51.100.99", "192.0.2.50")).statusCode).toBe(
+        429,
+      );
+    });
+
+    test("without TRUST_PROXY, every client behind the proxy shares the proxy's limit", async () => {
+      kit = await createOwnerKit();
+      for (let attempt = 0; attempt < 5; attempt++) await throughProxy("wrong x", "198.51.100.1");
+      expect((await throughProxy(OWNER_PASSWORD, "198.51.100.2")).statusCode).toBe(429);
+    });
+  });
+
   test("sign-in works again once the failures are 15 minutes old", async () => {
     kit = await createOwnerKit();
     for (let attempt = 0; attempt < 5; attempt++) await kit.signIn("wrong password x");
