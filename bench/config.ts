@@ -77,7 +77,7 @@ export function readBenchConfig(env: Env): BenchConfig {
     connections: positiveNumber(env, "BENCH_CONNECTIONS", 64),
     loadSeconds: positiveNumber(env, "BENCH_LOAD_SECONDS", quick ? 3 : 10),
     loadWarmupSeconds: positiveNumber(env, "BENCH_LOAD_WARMUP_SECONDS", quick ? 1 : 3),
-    loadRounds: positiveNumber(env, "BENCH_LOAD_ROUNDS", 1),
+    loadRounds: positiveNumber(env, "BENCH_LOAD_ROUNDS", quick ? 1 : 3),
     growthSizes: sizes(env, quick ? [1_000, 10_000, 100_000] : [1_000, 10_000, 100_000, 1_000_000]),
     growthMaxQueries: positiveNumber(env, "BENCH_GROWTH_QUERIES", quick ? 20 : 100),
     growthMaxSecondsPerMeasure: positiveNumber(env, "BENCH_GROWTH_MAX_SECONDS", quick ? 1 : 4),

@@ -123,9 +123,9 @@ that reads a file holding the very same bytes from disk on each request. Request
 between the two after a warm-up. No \`Accept-Encoding\` is sent, so neither compresses.
 
 **Store throughput.** autocannon, in its own process, on loopback: 64 connections; all four
-servers run at once (idle ones cost nothing), each gets a warm-up run (not reported), then one
-measured run of the same duration per target (\`BENCH_LOAD_ROUNDS\` > 1: the targets take turns
-and each figure is the median). (a) our store: the
+servers run at once (idle ones cost nothing), each gets a warm-up run (not reported), then
+\`BENCH_LOAD_ROUNDS\` measured runs of the same duration per target (3 by default, 1 in quick
+mode), the targets taking turns; each figure is the median over the rounds. (a) our store: the
 page's five queries \`POST /wix-data/v2/items/query {"dataCollectionId": X}\` round-robin with an
 anonymous visitor token from \`POST /oauth2/token\` (the store answers these from its response
 cache, as it would for every visitor of the page); (b) json-server 0.17 (own process,
@@ -177,7 +177,7 @@ free loopback port with a temporary \`DATA_DIR\`.
 | \`BENCH_TTFB_REQUESTS\` / \`BENCH_TTFB_WARMUP\` / \`BENCH_TTFB_MAX_SECONDS\` | 2000 / 100 / 60 (200 / 20 / 10) | TTFB requests per target, warm-up, time bound |
 | \`BENCH_CONNECTIONS\` | 64 | autocannon connections |
 | \`BENCH_LOAD_SECONDS\` / \`BENCH_LOAD_WARMUP_SECONDS\` | 10 / 3 (3 / 1) | measured and warm-up load per target |
-| \`BENCH_LOAD_ROUNDS\` | 1 | measured runs per target, targets taking turns; medians above 1 (steadier on a busy machine) |
+| \`BENCH_LOAD_ROUNDS\` | 3 (1) | measured runs per target, targets taking turns; the median is reported (steadier on a busy machine) |
 | \`BENCH_GROWTH_SIZES\` | 1k,10k,100k,1m (1k,10k,100k) | collection sizes (\`k\`/\`m\` suffixes allowed) |
 | \`BENCH_GROWTH_QUERIES\` / \`BENCH_GROWTH_MAX_SECONDS\` | 100 / 4 (20 / 1) | timed queries per figure, and time bound per figure |
 | \`BENCH_GROWTH_MAX_GENERATE_SECONDS\` | 120 (20) | skip a size whose generation would take longer |
