@@ -36,7 +36,10 @@ function readTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? "";
   if (text === "" || text === "false") return false;
   if (text === "true") return true;
-  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? false : hops;
+  }
   const entries = text.split(",").map((entry) => entry.trim());
   if (entries.every(isProxyAddress)) return entries.join(",");
   throw new Error(

@@ -4,22 +4,20 @@
  * row keeps the owner's text and is now conditioned on the item brought back, and an open
  * conflict about it names that item as the stored version.
  */
-import { type Draft, rowFromItem } from "./draft.ts";
+import { type Draft, type Row, rowFromItem } from "./draft.ts";
 import { type ItemData, idOf, sameContent } from "./item-data.ts";
 import type { Conflict } from "./rebase.ts";
 
 export function bringBackIntoDraft(draft: Draft, item: ItemData): Draft {
   const id = idOf(item);
-  const removed = draft.removed.filter((row) => id === null || row.id !== id);
-  if (id === null || !draft.rows.some((row) => row.id === id)) {
-    return { rows: [...draft.rows, rowFromItem(item)], removed };
-  }
+  const isItsRow = (row: Row) => id !== null && row.id === id;
+  const rebased = (row: Row) =>
+    sameContent(row.data, row.base) ? rowFromItem(item) : { ...row, base: item };
   return {
-    rows: draft.rows.map((row) => {
-      if (row.id !== id) return row;
-      return sameContent(row.data, row.base) ? rowFromItem(item) : { ...row, base: item };
-    }),
-    removed,
+    rows: draft.rows.some(isItsRow)
+      ? draft.rows.map((row) => (isItsRow(row) ? rebased(row) : row))
+      : [...draft.rows, rowFromItem(item)],
+    removed: draft.removed.filter((row) => !isItsRow(row)),
   };
 }
 

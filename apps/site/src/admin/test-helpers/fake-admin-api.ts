@@ -16,6 +16,7 @@ export function createFakeAdminApi(initial: Record<string, ItemData[]>) {
   let clock = Date.parse("2025-05-01T10:00:00.000Z");
   const stamp = () => ({ $date: new Date(++clock).toISOString() });
   const list = (id: string) => collections.get(id) ?? [];
+  const removedOf = (id: string) => removedVersions.get(id) ?? [];
   const find = (id: string, itemId: string) => list(id).find((item) => item._id === itemId);
 
   function checkVersion(id: string, itemId: string, expected: string | null) {
@@ -46,16 +47,16 @@ export function createFakeAdminApi(initial: Record<string, ItemData[]>) {
       return `<html><body>${JSON.stringify(items)}</body></html>`;
     },
     history: async () => ({ versions: [], nextBefore: null }),
-    removed: async (id) => structuredClone(removedVersions.get(id) ?? []),
+    removed: async (id) => structuredClone(removedOf(id)),
     restore: async (id, itemId, versionId) => {
       calls.push({ method: "restore", collectionId: id, args: [itemId, versionId] });
-      const version = removedVersions.get(id)?.find((entry) => entry.versionId === versionId);
+      const version = removedOf(id).find((entry) => entry.versionId === versionId);
       if (!version || find(id, itemId)) throw new AdminApiError(409, "Cannot restore", "WDE0123");
       const item = { ...version.data, _id: itemId, _updatedDate: stamp() };
       list(id).push(item);
       removedVersions.set(
         id,
-        (removedVersions.get(id) ?? []).filter((entry) => entry.itemId !== itemId),
+        removedOf(id).filter((entry) => entry.itemId !== itemId),
       );
       return structuredClone(item);
     },
@@ -109,7 +110,7 @@ export function createFakeAdminApi(initial: Record<string, ItemData[]>) {
         replacedAt: at,
         change: "removed",
       };
-      removedVersions.set(id, [...(removedVersions.get(id) ?? []), version]);
+      removedVersions.set(id, [...removedOf(id), version]);
       collections.set(
         id,
         list(id).filter((entry) => entry._id !== itemId),
