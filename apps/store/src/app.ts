@@ -24,12 +24,12 @@ import {
   type VisitorQueryFastPath,
 } from "./http/visitor-query-fast-path.ts";
 import { createItemWriter } from "./items/item-writer.ts";
+import { createQueryCall } from "./items/query-call.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
 import { itemsRoutes, QUERY_HEADERS } from "./routes/items.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
-import { createQueryCall } from "./routes/query-call.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (WDE0109). */

@@ -9,8 +9,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { type Caller, type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
+import type { QueryCall } from "../items/query-call.ts";
 import { SESSION_COOKIE } from "../owner/cookies.ts";
-import type { QueryCall } from "../routes/query-call.ts";
 import type { CompressedBody } from "./compressed-body.ts";
 import { CORS_RESPONSE_HEADERS } from "./cors.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";

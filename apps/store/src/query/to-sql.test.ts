@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { createDeclaredFields } from "../db/declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
 import {
@@ -8,7 +9,6 @@ import {
   FILTER_SORT_CASES,
   SORT_CASES,
 } from "../test-helpers/query-cases.ts";
-import { createDeclaredFields } from "./declared-fields.ts";
 import { parseFilter } from "./parse-filter.ts";
 import { compileFilter, toJsonPath } from "./to-sql.ts";
 

@@ -8,6 +8,7 @@ import { callerOf } from "../auth/caller.ts";
 import type { StoredItem } from "../db/items-store.ts";
 import { ApiError, type ErrorCode, validationError, violation } from "../errors.ts";
 import { readDataItem } from "../items/item-input.ts";
+import { type ItemsRouteDeps, toDataItem, type WireDataItem } from "../items/items-deps.ts";
 import { readFieldModifications } from "../items/patch.ts";
 import {
   createViolationCollector,
@@ -17,7 +18,6 @@ import {
   readOptionalBoolean,
 } from "../query/request-fields.ts";
 import { isPlainObject } from "../query/values.ts";
-import { type ItemsRouteDeps, toDataItem, type WireDataItem } from "./items-deps.ts";
 
 export const MAX_BULK_ITEMS = 1000;
 

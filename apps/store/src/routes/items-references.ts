@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { type Caller, callerOf } from "../auth/caller.ts";
 import type { ReferenceKey } from "../db/references-store.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
+import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
 import { pageOf, readPagedCall } from "../items/paged-call.ts";
 import { parseFieldPath } from "../query/parse-filter.ts";
 import {
@@ -21,7 +22,6 @@ import {
 } from "../query/request-fields.ts";
 import { isPlainObject, wellFormed } from "../query/values.ts";
 import { bulkActionMetadata, itemError, MAX_BULK_ITEMS, readBulkList } from "./items-bulk.ts";
-import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
 
 type Reference = Omit<ReferenceKey, "collectionId">;
 

@@ -11,12 +11,12 @@ import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
 import { type BodyHeaders, sendBody } from "../http/send-body.ts";
+import type { ItemsRouteDeps } from "../items/items-deps.ts";
+import type { QueryCall } from "../items/query-call.ts";
 import { registerBulkItemRoutes } from "./items-bulk.ts";
-import type { ItemsRouteDeps } from "./items-deps.ts";
 import { registerItemReadRoutes } from "./items-read.ts";
 import { registerReferenceRoutes } from "./items-references.ts";
 import { registerItemWriteRoutes } from "./items-write.ts";
-import type { QueryCall } from "./query-call.ts";
 
 const UNSUPPORTED_CALLS = [
   "search",

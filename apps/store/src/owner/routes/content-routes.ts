@@ -7,10 +7,10 @@ import type { FastifyInstance } from "fastify";
 import { SITE_COLLECTIONS, type SiteCollection } from "../../collections.ts";
 import type { ItemData, ItemsStore } from "../../db/items-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
-import { renderPreview } from "../../owner/preview.ts";
 import { isPlainObject } from "../../query/values.ts";
 import type { LoadedSite } from "../../site/load-site.ts";
-import { bodyObject, requiredString, requireOwner } from "./owner-guard.ts";
+import { bodyObject, requiredString, requireOwner } from "../owner-guard.ts";
+import { renderPreview } from "../preview.ts";
 
 export type ContentRoutesDeps = { store: ItemsStore; site: LoadedSite | null };
 
