@@ -7,7 +7,7 @@
  */
 import type { Database } from "better-sqlite3";
 import { ApiError, validationError, violation } from "../errors.ts";
-import { fieldExpression, toJsonPath } from "../query/to-sql.ts";
+import { fieldExpression, toJsonPath } from "./to-sql.ts";
 
 export const DECLARED_FIELD_TYPES = ["string", "number"] as const;
 export type DeclaredFieldType = (typeof DECLARED_FIELD_TYPES)[number];
