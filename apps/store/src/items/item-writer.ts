@@ -136,6 +136,11 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
       });
     },
 
+    /** Runs `write` for each entry inside one transaction (a bulk call's writes). */
+    each<T, R>(entries: readonly T[], write: (entry: T, index: number) => R): R[] {
+      return store.transaction(() => entries.map(write));
+    },
+
     /** Removes every item of the collection. */
     truncate(collectionId: string): void {
       store.transaction(() => store.truncate(collectionId));
