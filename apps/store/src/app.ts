@@ -39,7 +39,7 @@ import { registerItemWriteRoutes } from "./routes/items-write.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
-/** Request bodies above 1 MiB are refused with 413 (WDE0109). */
+/** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Data items v2 is served under its full path and the service-path alias (protocol.md §2). */
 const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"];

@@ -2,13 +2,14 @@
  * @module What the bulk calls of items and references share (protocol.md §2.9): the list of up
  * to 1000 entries, the per-entry error and the success counts.
  */
-import { ApiError, type ErrorCode, validationError, violation } from "../errors.ts";
+import { ApiError, validationError, violation } from "../errors.ts";
 
 export const MAX_BULK_ITEMS = 1000;
 
 /** The error of one failed entry of a bulk call. */
 export type BulkEntryError = {
-  code: ErrorCode;
+  /** The wire code (`WDE0074` for a duplicate id). */
+  code: string;
   description: string;
   data: Record<string, unknown>;
 };
@@ -34,7 +35,7 @@ export function itemError(error: unknown): BulkEntryError {
   if (!(error instanceof ApiError)) throw error;
   const data =
     error.violations.length > 0 ? { ...error.data, fieldViolations: error.violations } : error.data;
-  return { code: error.code, description: error.message, data };
+  return { code: error.wireCode, description: error.message, data };
 }
 
 /** The counts of a bulk answer's `bulkActionMetadata`. */

@@ -1,6 +1,6 @@
 /**
  * @module Every reference write of the data-items API, with its rule in one place: a reference
- * needs its referring item (WDE0073 otherwise). Each write checks and writes inside one
+ * needs its referring item (ITEM_NOT_FOUND otherwise). Each write checks and writes inside one
  * transaction; bulk calls nest them as savepoints.
  */
 import type { ItemsStore } from "../db/items-store.ts";
@@ -14,11 +14,12 @@ export type ReferenceWriter = ReturnType<typeof createReferenceWriter>;
 
 export function createReferenceWriter(store: ItemsStore, references: ReferencesStore) {
   function requireReferringItem(collectionId: string, id: string): void {
-    if (store.getItem(collectionId, id) === null) throw new ApiError("WDE0073", [id, collectionId]);
+    if (store.getItem(collectionId, id) === null)
+      throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
   }
 
   return {
-    /** @throws ApiError WDE0073 when the referring item is missing. */
+    /** @throws ApiError ITEM_NOT_FOUND when the referring item is missing. */
     insert(collectionId: string, reference: Reference): void {
       references.transaction(() => {
         requireReferringItem(collectionId, reference.referringId);
@@ -32,7 +33,7 @@ export function createReferenceWriter(store: ItemsStore, references: ReferencesS
 
     /**
      * Makes `referencedIds` the field's only references from the referring item.
-     * @throws ApiError WDE0073 when the referring item is missing.
+     * @throws ApiError ITEM_NOT_FOUND when the referring item is missing.
      */
     replace(
       collectionId: string,
