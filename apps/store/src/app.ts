@@ -24,6 +24,7 @@ import {
   type VisitorQueryFastPath,
 } from "./http/visitor-query-fast-path.ts";
 import { createItemWriter } from "./items/item-writer.ts";
+import type { Semaphore } from "./limits/semaphore.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
@@ -57,6 +58,8 @@ export type CreateAppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Owner editor settings (issue 4); defaults in owner/owner-config.ts. */
   owner?: Partial<OwnerConfig>;
+  /** Password verifications allowed at once; the process-wide semaphore by default. */
+  passwordVerifications?: Semaphore;
   /** Which proxies' X-Forwarded-For names the client (sign-in limits are per client address). */
   trustProxy?: TrustProxy;
 };
@@ -69,6 +72,7 @@ export function createApp({
   logger = false,
   owner,
   trustProxy = false,
+  passwordVerifications,
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -143,6 +147,7 @@ export function createApp({
     now,
     siteDir: site?.dir,
     config: owner,
+    verifications: passwordVerifications,
   });
   app.register(oauthRoutes, { tokens, clientId: config.clientId });
   for (const prefix of ITEMS_PREFIXES) {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ItemsStore } from "../../db/items-store.ts";
 import { toErrorBody } from "../../errors.ts";
 import { toApiError } from "../../http/error-handler.ts";
+import type { Semaphore } from "../../limits/semaphore.ts";
 import type { OwnerCredentials } from "../../owner/credentials.ts";
 import type { ItemHistory } from "../../owner/item-history.ts";
 import type { OwnerSessions } from "../../owner/sessions.ts";
@@ -23,6 +24,7 @@ export type OwnerRoutesOptions = {
   sessions: OwnerSessions;
   history: ItemHistory;
   limiter: SignInLimiter;
+  verifications: Semaphore;
   now: () => number;
   idleMs: number;
   /** The built site (for the editor page and previews); omitted in API-only tests. */
@@ -35,7 +37,7 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   const site = options.siteDir === undefined ? null : await loadSite(options.siteDir);
 
   app.setErrorHandler((error: unknown, request, reply) => {
-    const apiError = toApiError(error, request.headers["content-type"]);
+    const apiError = toApiError(error, request.headers["content-type"], request.id);
     if (apiError.status >= 500) request.log.error({ err: error }, "owner request failed");
     return reply.code(apiError.status).type(JSON_CONTENT_TYPE).send(toErrorBody(apiError));
   });
