@@ -69,6 +69,8 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? "warn" },
     owner: ownerConfig,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    timeouts: config.timeouts,
   });
 
   let closing = false;

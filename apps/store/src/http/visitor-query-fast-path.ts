@@ -12,8 +12,9 @@ import { type Caller, type CallerDeps, callerOfCredentials } from "../auth/calle
 import { SESSION_COOKIE } from "../owner/cookies.ts";
 import type { QueryCall } from "../routes/query-call.ts";
 import type { CompressedBody } from "./compressed-body.ts";
-import { CORS_RESPONSE_HEADERS } from "./cors.ts";
+import type { CorsPolicy } from "./cors.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
+import { SECURITY_HEADER_LIST } from "./security-headers.ts";
 import { type BodyHeaders, encodedResponse } from "./send-body.ts";
 
 /** Longer bodies are rare and gain nothing from the path (their validation is not memoised). */
@@ -22,7 +23,6 @@ const JSON_CONTENT_TYPES = new Set(["application/json", "application/json; chars
 const REPLAYED_BODY = Symbol("replayedBody");
 /** Distinct Accept-Encoding values kept per answer (any client may send any value). */
 const MAX_PREPARED_PER_ANSWER = 16;
-const CORS_HEADER_LIST = Object.entries(CORS_RESPONSE_HEADERS).flat();
 
 /** Header names and values alternating, as `writeHead` takes them. */
 type PreparedResponse = { headers: string[]; bytes: Buffer };
@@ -37,6 +37,8 @@ export type VisitorQueryFastPathOptions = {
   queries: QueryCall;
   /** The route's response headers (routes/items.ts). */
   headers: BodyHeaders;
+  /** Which origins get CORS headers (http/cors.ts). */
+  cors: CorsPolicy;
 };
 
 export type VisitorQueryFastPath = ReturnType<typeof createVisitorQueryFastPath>;
@@ -116,8 +118,14 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     } catch {
       return false;
     }
-    const head = [REQUEST_ID_HEADER, generateRequestId()];
-    if (request.headers.origin !== undefined) head.push(...CORS_HEADER_LIST);
+    const head = [REQUEST_ID_HEADER, generateRequestId(), ...SECURITY_HEADER_LIST];
+    const { origin } = request.headers;
+    if (origin !== undefined) {
+      const cors = options.cors.responseHeaders(origin, request.url ?? "");
+      if (cors !== null) head.push(...Object.entries(cors).flat());
+    }
+    // A second Vary line adds to the first (RFC 9110 §5.3).
+    if (options.cors.variesByOrigin) head.push("vary", "Origin");
     response.writeHead(200, head.concat(answer.headers));
     response.end(answer.bytes);
     answered += 1;

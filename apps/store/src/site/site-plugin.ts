@@ -10,6 +10,7 @@ import { SITE_COLLECTIONS } from "../collections.ts";
 import type { ItemQuery, ItemsStore } from "../db/items-store.ts";
 import { ApiError } from "../errors.ts";
 import { type CompressedBody, createCompressedBody } from "../http/compressed-body.ts";
+import { contentSecurityPolicy, inlineStyleHashes } from "../http/security-headers.ts";
 import { sendBody } from "../http/send-body.ts";
 import { loadSite, type PageContent } from "./load-site.ts";
 import { isCompressible, precompressAssets } from "./precompress-assets.ts";
@@ -36,9 +37,16 @@ export function readPageContent(store: ItemsStore): { version: number; content: 
   });
 }
 
+/** The page's CSP: the default policy plus its template's inline `<style>` elements by hash. */
+export function pageContentSecurityPolicy(template: string): string {
+  return contentSecurityPolicy({ "style-src": inlineStyleHashes(template) });
+}
+
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const site = await loadSite(options.dir);
   let cache: { version: number; page: CompressedBody } | null = null;
+  // The template's inline styles are the page's only inline code (its content is JSON data).
+  const pagePolicy = pageContentSecurityPolicy(site.template);
 
   function renderHtml(request: FastifyRequest): CompressedBody {
     const version = options.store.contentVersion();
@@ -55,7 +63,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendBody(request, reply, renderHtml(request), {
+    sendBody(request, reply.header("content-security-policy", pagePolicy), renderHtml(request), {
       contentType: "text/html; charset=utf-8",
       cacheControl: "no-cache",
     });

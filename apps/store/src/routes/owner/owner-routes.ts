@@ -14,7 +14,11 @@ import type { OwnerSessions } from "../../owner/sessions.ts";
 import type { SignInLimiter } from "../../owner/sign-in-limiter.ts";
 import { loadSite } from "../../site/load-site.ts";
 import { registerContentRoutes } from "./content-routes.ts";
-import { readEditorShell, registerEditorShell } from "./editor-shell.ts";
+import {
+  editorContentSecurityPolicy,
+  readEditorShell,
+  registerEditorShell,
+} from "./editor-shell.ts";
 import { registerHistoryRoutes } from "./history-routes.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 
@@ -45,7 +49,11 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
     reply.header("cache-control", "no-store");
   });
 
-  registerEditorShell(app, readEditorShell(options.siteDir));
+  registerEditorShell(
+    app,
+    readEditorShell(options.siteDir),
+    editorContentSecurityPolicy(options.siteDir),
+  );
   registerSessionRoutes(app, options);
   registerContentRoutes(app, { store: options.store, site });
   registerHistoryRoutes(app, options);
