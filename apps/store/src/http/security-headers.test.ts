@@ -91,6 +91,7 @@ describe("the page's CSP", () => {
     const response = await t.app.inject({ method: "GET", url: "/admin" });
     const policy = response.headers["content-security-policy"] as string;
     expect(directives(policy).get("style-src")).toContain(sha256(PAGE_STYLE));
+    expect(directives(policy).get("frame-src")).toEqual(["'self'"]);
     expect(policy).not.toContain("unsafe-inline");
   });
 });

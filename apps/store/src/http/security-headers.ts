@@ -66,7 +66,10 @@ export const SECURITY_HEADER_LIST: readonly string[] = Object.entries(SECURITY_H
 export function contentSecurityPolicy(extra: CspDirectives): string {
   const directives: Record<string, string[]> = {};
   for (const [name, sources] of Object.entries(DEFAULT_CSP_DIRECTIVES)) {
-    directives[name] = [...sources, ...(extra[name] ?? [])];
+    const added = extra[name] ?? [];
+    // 'none' must stand alone: sources added to it replace it.
+    directives[name] =
+      added.length > 0 && sources.includes("'none'") ? [...added] : [...sources, ...added];
   }
   for (const [name, sources] of Object.entries(extra)) directives[name] ??= [...sources];
   const value = helmetHeaders({
