@@ -2,11 +2,9 @@
 
 import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type CorsOrigins, readCorsOrigins } from "./http/cors.ts";
 import { readServerTimeouts, type ServerTimeouts } from "./http/server-timeouts.ts";
-
-const DEFAULT_SITE_DIR = fileURLToPath(new URL("../../site/dist/", import.meta.url));
+import { DEFAULT_SITE_DIR } from "./store-paths.ts";
 
 export type EnvConfig = {
   port: number;
