@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ensureBuilt, STORE_DIST } from "./lib/ensure-built.mjs";
 
+// React renders the page with its production build (smaller, faster, no dev-only checks).
+process.env.NODE_ENV ??= "production";
+
 try {
   ensureBuilt({ site: process.env.SITE_DIR === undefined });
 } catch (error) {

@@ -1,6 +1,6 @@
 // `npm run build -w apps/store`: the store as plain JavaScript in dist/ (ESM, Node 20), so a
-// production install runs it with node alone. Our own sources and workspace packages are
-// bundled; every other package stays an import of node_modules (the native ones must).
+// production install runs it with node alone. Its packages are bundled too (Node then resolves
+// and parses one file instead of hundreds: start time and memory), except the native addons.
 import { rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,15 +9,8 @@ import { build } from "esbuild";
 const STORE = dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = join(STORE, "dist");
 
-/** Bare imports other than `@consultant/*` are left for Node to resolve. */
-const externalPackages = {
-  name: "external-packages",
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith("@consultant/") ? undefined : { path: args.path, external: true },
-    );
-  },
-};
+// Native addons load their binaries relative to their own package: they stay in node_modules.
+const NATIVE_PACKAGES = ["better-sqlite3", "@node-rs/argon2"];
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
@@ -32,7 +25,11 @@ await build({
   sourcemap: "linked",
   legalComments: "none",
   logLevel: "warning",
-  plugins: [externalPackages],
+  external: NATIVE_PACKAGES,
+  // Bundled CommonJS packages call require() for Node's own modules.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+  },
 });
 writeFileSync(join(OUT_DIR, "package.json"), '{ "type": "module" }\n');
 writeFileSync(join(OUT_DIR, ".build-stamp"), new Date().toISOString());
