@@ -81,10 +81,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     preCompressed: true,
     // HTML pages have their own routes (SSR, the editor's security headers); never serve them raw.
     allowedPath: (pathName) => !pathName.endsWith(".html"),
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const path = relative(site.clientDir, filePath).split(sep).join("/");
-      res.setHeader("cache-control", path.startsWith("assets/") ? IMMUTABLE : SHORT);
-      if (isCompressible(path.replace(/\.(br|gz)$/, ""))) res.setHeader("vary", "Accept-Encoding");
+      reply.header("cache-control", path.startsWith("assets/") ? IMMUTABLE : SHORT);
+      if (isCompressible(path.replace(/\.(br|gz)$/, ""))) reply.header("vary", "Accept-Encoding");
     },
   });
 }
