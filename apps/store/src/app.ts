@@ -106,7 +106,13 @@ export function createApp({
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 1024 },
   });
   const store = createItemsStore(db);
-  const tokens = createTokenService({ key: config.signingKey, clientId: config.clientId, now });
+  const tokens = createTokenService({
+    key: config.signingKey,
+    clientId: config.clientId,
+    now,
+    onUnexpectedError: (error) =>
+      app.log.error({ err: error }, "token verification failed unexpectedly"),
+  });
   const accessStore = createAccessStore(db);
   const caller = { tokens, apiKeys: createApiKeys(accessStore, now) };
   const items = {

@@ -370,3 +370,19 @@ describe("setup link", () => {
     expect(response.statusCode).toBe(409);
   });
 });
+
+describe("an unexpected failure", () => {
+  test("answers 500 with the request id in the body, to find the logged cause", async () => {
+    kit = await createOwnerKit();
+    kit.db.close();
+    const response = await kit.app.inject({ method: "GET", url: "/admin/api/session" });
+    expect(response.statusCode).toBe(500);
+    const requestId = response.headers["x-wix-request-id"];
+    expect(requestId).toEqual(expect.any(String));
+    const body = response.json() as ErrorBody & {
+      details: { applicationError: { data: { requestId: string } } };
+    };
+    expect(body.message).toContain(String(requestId));
+    expect(body.details.applicationError.data.requestId).toBe(requestId);
+  });
+});
