@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { createFakeSite } from "../owner/owner-test-kit.ts";
+import { createFakeSite } from "../test-helpers/owner-test-kit.ts";
 import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
 import { readCorsOrigins } from "./cors.ts";
 

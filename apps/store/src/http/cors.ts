@@ -96,12 +96,12 @@ export function applyCorsHeaders(
 
 /** The CORS hook and the preflight answers (`OPTIONS` under the API prefixes). */
 export function registerCors(app: FastifyInstance, policy: CorsPolicy): void {
-  app.addHook("onRequest", (request, reply, done) => {
+  app.addHook("onRequest", function corsHook(request, reply, done) {
     applyCorsHeaders(policy, request, reply);
     done();
   });
   if (policy.variesByOrigin) {
-    app.addHook("onSend", (request, reply, payload, done) => {
+    app.addHook("onSend", function corsVaryHook(request, reply, payload, done) {
       if (isApiPath(request.url)) {
         const vary = reply.getHeader("vary");
         reply.header("vary", vary ? `${String(vary)}, Origin` : "Origin");

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { createFakeSite } from "../owner/owner-test-kit.ts";
+import { createFakeSite } from "../test-helpers/owner-test-kit.ts";
 import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
 
 const PAGE_STYLE = "body{color:#123}";

@@ -102,7 +102,7 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
 
 /** Every response Fastify sends gets the headers; routes may replace the CSP with their own. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook("onRequest", (request, reply, done) => {
+  app.addHook("onRequest", function securityHeadersHook(request, reply, done) {
     applySecurityHeaders(request, reply);
     done();
   });
