@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { watchCspViolations } from "./helpers/csp-violations.ts";
 import {
   OWNER_PASSWORD,
   setOwnerPassword,
@@ -148,6 +149,26 @@ test("an old version is previewed on the page and restored", async ({ page }) =>
   } finally {
     restore();
   }
+});
+
+test("the editor and its sandboxed preview run under their CSP with nothing refused", async ({
+  page,
+}) => {
+  const refused = await watchCspViolations(page);
+  await signIn(page, "/admin#About");
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: /^Preview of / });
+  const frame = dialog.locator("iframe");
+  await expect(frame).toHaveAttribute("sandbox", "allow-same-origin");
+  const preview = dialog.frameLocator("iframe");
+  await expect(preview.locator("#about")).toBeVisible();
+  // The page's inline styles apply inside the preview, and its sections show without script.
+  await expect(preview.locator("body")).toHaveCSS("margin", "0px");
+  const about = preview.locator(".reveal", { has: preview.locator("#about") });
+  await expect(about).toHaveAttribute("data-revealed", "false");
+  await expect(about).toHaveCSS("opacity", "1");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  expect(await refused()).toEqual([]);
 });
 
 test("one field is edited, moved and saved with the keyboard only", async ({ page }) => {
