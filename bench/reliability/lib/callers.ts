@@ -62,6 +62,16 @@ function signToken(key: Uint8Array, claims: Record<string, unknown>, expiresAt: 
     .sign(key);
 }
 
+/** A token signed with a key other than the store's, claiming more than a visitor. */
+export function forgedToken(): Promise<string> {
+  return signToken(new Uint8Array(32).fill(99), { role: "admin" }, seconds() + 3600);
+}
+
+/** A visitor access token fresh from the store's token endpoint. */
+export async function visitorToken(store: ReliabilityStore): Promise<string> {
+  return (await visitorTokens(store)).access_token;
+}
+
 const nobody = () => null;
 const never = () => false;
 const seconds = () => Math.floor(Date.now() / 1000);

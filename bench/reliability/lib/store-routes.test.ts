@@ -33,7 +33,9 @@ test("every route the store registers has a row in the fuzzer's and the matrix's
 
 test("every row of the table names a route the store serves", () => {
   // The CORS preflight is registered before any plugin, so the hook above cannot see it.
-  const unknown = [...tableRouteKeys()].filter((key) => !registered.has(key) && key !== "OPTIONS *");
+  const unknown = [...tableRouteKeys()].filter(
+    (key) => !registered.has(key) && key !== "OPTIONS *",
+  );
   expect(unknown).toEqual([]);
   expect(new Set(ROUTE_ROWS.map((row) => row.name)).size).toBe(ROUTE_ROWS.length);
 });
