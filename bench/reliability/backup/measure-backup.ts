@@ -88,10 +88,11 @@ export async function measureBackup(items: number): Promise<BackupFigures> {
     writing = false;
     await writer;
     const copy = new Database(backup, { readonly: true });
-    const backedUp = copy
-      .prepare<[string], number>("SELECT count(*) FROM items WHERE collection_id = ?")
-      .pluck()
-      .get(COLLECTION);
+    const backedUp =
+      copy
+        .prepare<[string], number>("SELECT count(*) FROM items WHERE collection_id = ?")
+        .pluck()
+        .get(COLLECTION) ?? 0;
     copy.close();
 
     const corrupt = join(dir, "corrupt.db");
