@@ -276,7 +276,8 @@ export function renderReliabilityDoc(
 What the store guarantees, as figures. Written by \`npm run bench:reliability\` on ${results.startedAt.slice(0, 16).replace("T", " ")} UTC
 in ${Math.round(results.durationSeconds)} s${config.quick ? " (**quick sizes**: RELIABILITY_QUICK=1)" : ""}: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB,
 Node ${machine.node}, commit ${machine.commit}, load average ${machine.loadAverage} at the start (the machine is shared: times
-are upper bounds). The quick sizes of the same checks run in \`npm test\` (\`bench/reliability/**/*.test.ts\`).
+are upper bounds). \`npm test\` runs the same checks at quick sizes (\`bench/reliability/**/*.test.ts\`:
+the permission matrix whole, 1,500 fuzz requests, 3 kills); the load and the production start run here only.
 
 ${summary}
 
