@@ -2,15 +2,15 @@
  * @module The store's hottest request, an anonymous visitor's query, answered by the Node `http`
  * server before Fastify sees it: Fastify's hooks, request objects and logger cost as much again
  * as the cached answer itself (docs/benchmarks.md). Only a plain request takes this path, and it
- * gets the same status, headers and bytes as from the route (routes/items.ts). Anything unusual
+ * gets the same status, headers and bytes as from the route (routes/items-query.ts). Anything unusual
  * goes to Fastify instead: before the body is read, as it came; after, with the body handed back
  * through a `preParsing` hook (`replayedBody`), so every error keeps its one path.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { type Caller, type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
+import type { QueryCall } from "../items/query-call.ts";
 import { SESSION_COOKIE } from "../owner/cookies.ts";
-import type { QueryCall } from "../routes/query-call.ts";
 import type { CompressedBody } from "./compressed-body.ts";
 import { CORS_RESPONSE_HEADERS } from "./cors.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
@@ -35,7 +35,7 @@ export type VisitorQueryFastPathOptions = {
   paths: readonly string[];
   caller: CallerDeps;
   queries: QueryCall;
-  /** The route's response headers (routes/items.ts). */
+  /** The route's response headers (routes/items-query.ts). */
   headers: BodyHeaders;
 };
 
