@@ -4,7 +4,7 @@
 import type { MachineInfo, Outcome } from "../results.ts";
 import type { AuditFigures } from "./audit.ts";
 import type { BackupFigures } from "./backup/measure-backup.ts";
-import type { ReliabilityConfig } from "./config.ts";
+import type { ReliabilityConfig, ReliabilitySection } from "./config.ts";
 import { type CrashResult, lostWrites } from "./crash/crash-harness.ts";
 import type { SyncCost } from "./crash/sync-cost.ts";
 import type { FuzzResult } from "./fuzz/run-fuzz.ts";
@@ -27,6 +27,8 @@ export type ReliabilityResults = {
   load?: Outcome<ReliabilityLoadFigures>;
   start?: Outcome<StartFigures>;
   audit?: Outcome<AuditFigures>;
+  /** Sections not run this time, kept from an earlier run: when that run started. */
+  earlier?: Partial<Record<ReliabilitySection, string>>;
 };
 
 /** One line of the summary: what, the figure, the goal, and whether it is met. */
@@ -245,6 +247,15 @@ export function renderConsoleSummary(rows: readonly FigureRow[]): string {
     .join("\n");
 }
 
+function earlierNote(results: ReliabilityResults): string {
+  const entries = Object.entries(results.earlier ?? {});
+  if (entries.length === 0) return "";
+  const list = entries.map(
+    ([section, at]) => `${section} (${String(at).slice(0, 16).replace("T", " ")} UTC)`,
+  );
+  return `\nKept from earlier runs (not run this time): ${list.join(", ")}; their sizes may differ from the ones below.\n`;
+}
+
 export function renderReliabilityDoc(
   results: ReliabilityResults,
   rows: readonly FigureRow[],
@@ -280,7 +291,7 @@ are upper bounds). \`npm test\` runs the same checks at quick sizes (\`bench/rel
 the permission matrix whole, 1,500 fuzz requests, 3 kills); the load and the production start run here only.
 
 ${summary}
-
+${earlierNote(results)}
 ## Durability
 
 The store opens SQLite with \`journal_mode=WAL\` and \`synchronous=NORMAL\`. In WAL mode a commit is

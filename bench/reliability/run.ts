@@ -2,14 +2,14 @@
 // docs/reliability.md. Sizes: bench/reliability/config.ts (full by default, RELIABILITY_QUICK=1).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describeMachine } from "../lib/machine.ts";
 import { ROOT_DIR, SITE_DIST_CLIENT } from "../lib/paths.ts";
 import type { Outcome } from "../results.ts";
 import { runAudit } from "./audit.ts";
 import { measureBackup } from "./backup/measure-backup.ts";
-import { type ReliabilitySection, readReliabilityConfig } from "./config.ts";
+import { RELIABILITY_SECTIONS, type ReliabilitySection, readReliabilityConfig } from "./config.ts";
 import { runCrashRounds } from "./crash/crash-harness.ts";
 import { measureSyncCost } from "./crash/sync-cost.ts";
 import { runFuzz } from "./fuzz/run-fuzz.ts";
@@ -24,6 +24,8 @@ import {
 import { measureProductionStart } from "./start/measure-start.ts";
 
 const DOC_PATH = join(ROOT_DIR, "docs/reliability.md");
+/** Every section's last outcome: a run of some sections keeps the others' figures. */
+const RESULTS_PATH = join(ROOT_DIR, "docs/reliability.json");
 const config = readReliabilityConfig(process.env);
 const started = Date.now();
 const log = (message: string) =>
@@ -73,10 +75,20 @@ results.load = await attempt("load", () =>
 );
 results.audit = await attempt("audit", () => runAudit());
 results.durationSeconds = (Date.now() - started) / 1000;
+if (existsSync(RESULTS_PATH)) {
+  const previous = JSON.parse(await readFile(RESULTS_PATH, "utf8")) as ReliabilityResults;
+  results.earlier = previous.earlier ?? {};
+  for (const section of RELIABILITY_SECTIONS) {
+    if (config.sections.includes(section) || previous[section] === undefined) continue;
+    Object.assign(results, { [section]: previous[section] });
+    results.earlier[section] = previous.earlier?.[section] ?? previous.startedAt;
+  }
+}
 
 const rows = figureRows(results);
 console.log(`\n${renderConsoleSummary(rows)}\n`);
 if (config.writeDoc) {
+  await writeFile(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(DOC_PATH, renderReliabilityDoc(results, rows));
   log(`wrote ${DOC_PATH}`);
 }
