@@ -8,10 +8,8 @@ import type { ReliabilityConfig, ReliabilitySection } from "./config.ts";
 import { type CrashResult, lostWrites } from "./crash/crash-harness.ts";
 import type { SyncCost } from "./crash/sync-cost.ts";
 import type { FuzzResult } from "./fuzz/run-fuzz.ts";
-import { CALLER_KINDS } from "./lib/callers.ts";
 import type { ReliabilityLoadFigures } from "./load/run-reliability-load.ts";
-import { renderMatrixTable } from "./permissions/matrix-table.ts";
-import { type MatrixResult, PERMISSION_SETTINGS } from "./permissions/permission-matrix.ts";
+import type { MatrixSummary } from "./permissions/matrix-table.ts";
 import type { StartFigures } from "./start/measure-start.ts";
 
 export type ReliabilityResults = {
@@ -19,7 +17,7 @@ export type ReliabilityResults = {
   durationSeconds: number;
   config: ReliabilityConfig;
   machine: MachineInfo;
-  permissions?: Outcome<MatrixResult>;
+  permissions?: Outcome<MatrixSummary>;
   fuzz?: Outcome<FuzzResult>;
   crash?: Outcome<CrashResult>;
   sync?: Outcome<SyncCost>;
@@ -120,12 +118,10 @@ export function figureRows(results: ReliabilityResults): FigureRow[] {
   if (permissions) {
     if (!permissions.ok) rows.push(...failed("Permission matrix", permissions));
     else {
-      const cells = permissions.value.cells;
-      const unauthorized = cells.filter((cell) => cell.unauthorized).length;
-      const refused = cells.filter((cell) => cell.wronglyRefused).length;
+      const { cells, unauthorized, wronglyRefused: refused } = permissions.value;
       rows.push(
         {
-          figure: `Permission matrix: unauthorized reads or writes in ${n(cells.length)} cells`,
+          figure: `Permission matrix: unauthorized reads or writes in ${n(cells)} cells`,
           value: String(unauthorized),
           goal: "0",
           met: unauthorized === 0,
@@ -270,9 +266,7 @@ export function renderReliabilityDoc(
     }),
   ].join("\n");
   const matrix =
-    results.permissions?.ok === true
-      ? renderMatrixTable(results.permissions.value, CALLER_KINDS, PERMISSION_SETTINGS)
-      : "_Not measured in this run._";
+    results.permissions?.ok === true ? results.permissions.value.table : "_Not measured._";
   const pending = [
     ...(results.permissions?.ok
       ? results.permissions.value.pendingCallers.map(

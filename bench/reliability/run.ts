@@ -13,8 +13,10 @@ import { RELIABILITY_SECTIONS, type ReliabilitySection, readReliabilityConfig } 
 import { runCrashRounds } from "./crash/crash-harness.ts";
 import { measureSyncCost } from "./crash/sync-cost.ts";
 import { runFuzz } from "./fuzz/run-fuzz.ts";
+import { CALLER_KINDS } from "./lib/callers.ts";
 import { runReliabilityLoad } from "./load/run-reliability-load.ts";
-import { runPermissionMatrix } from "./permissions/permission-matrix.ts";
+import { summarizeMatrix } from "./permissions/matrix-table.ts";
+import { PERMISSION_SETTINGS, runPermissionMatrix } from "./permissions/permission-matrix.ts";
 import {
   figureRows,
   type ReliabilityResults,
@@ -59,7 +61,9 @@ const results: ReliabilityResults = {
   config,
   machine: describeMachine(),
 };
-results.permissions = await attempt("permissions", () => runPermissionMatrix());
+results.permissions = await attempt("permissions", async () =>
+  summarizeMatrix(await runPermissionMatrix(), CALLER_KINDS, PERMISSION_SETTINGS),
+);
 results.fuzz = await attempt("fuzz", () =>
   runFuzz({ requests: config.fuzzRequests, seed: config.fuzzSeed }),
 );

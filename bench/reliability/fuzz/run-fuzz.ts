@@ -24,9 +24,18 @@ export type FuzzOptions = { requests: number; seed: number };
 export type FuzzFailure = {
   index: number;
   status: number | string;
-  request: FuzzRequest;
+  /** The request, its body cut to its first characters. */
+  request: Omit<FuzzRequest, "body"> & { body?: string };
   problem: string;
 };
+
+/** Failures kept in full; the counts go on. */
+const KEPT_FAILURES = 20;
+
+function failure(index: number, status: number | string, request: FuzzRequest, problem: string) {
+  const body = request.body?.toString("utf8").slice(0, 500);
+  return { index, status, request: { ...request, body }, problem };
+}
 
 export type FuzzResult = {
   seed: number;
@@ -151,24 +160,21 @@ export async function runFuzz({ requests, seed }: FuzzOptions): Promise<FuzzResu
         if ("error" in answer) result.dropped++;
         if (typeof status === "number" && status >= 500) {
           result.serverErrors++;
-          result.failures.push({
-            index,
-            status,
-            request,
-            problem: `5xx: ${("body" in answer ? answer.body : "").toString().slice(0, 300)}`,
-          });
+          const text = ("body" in answer ? answer.body : "").toString().slice(0, 300);
+          if (result.failures.length < KEPT_FAILURES) {
+            result.failures.push(failure(index, status, request, `5xx: ${text}`));
+          }
         }
         const after = dumpContent(store.db);
         if (!request.credentialed) {
           result.uncredentialed++;
           if (after !== content) {
             result.contentChanges++;
-            result.failures.push({
-              index,
-              status,
-              request,
-              problem: "content changed without credentials",
-            });
+            if (result.failures.length < KEPT_FAILURES) {
+              result.failures.push(
+                failure(index, status, request, "content changed without credentials"),
+              );
+            }
           }
         }
         content = after;

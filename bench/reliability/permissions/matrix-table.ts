@@ -37,3 +37,27 @@ export function renderMatrixTable(
   const legend = settings.map((setting) => `**${setting.short}** = ${setting.name}`).join("; ");
   return `${lines.join("\n")}\n\nSettings of the collection's permissions: ${legend}.`;
 }
+
+export type MatrixSummary = {
+  cells: number;
+  unauthorized: number;
+  wronglyRefused: number;
+  /** The Markdown table (renderMatrixTable). */
+  table: string;
+  pendingCallers: MatrixResult["pendingCallers"];
+};
+
+/** What the report keeps of a matrix run: counts and the table, not every cell. */
+export function summarizeMatrix(
+  result: MatrixResult,
+  callers: readonly CallerKind[],
+  settings: readonly PermissionSetting[],
+): MatrixSummary {
+  return {
+    cells: result.cells.length,
+    unauthorized: result.cells.filter((cell) => cell.unauthorized).length,
+    wronglyRefused: result.cells.filter((cell) => cell.wronglyRefused).length,
+    table: renderMatrixTable(result, callers, settings),
+    pendingCallers: result.pendingCallers,
+  };
+}
