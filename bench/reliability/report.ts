@@ -42,6 +42,24 @@ const ms = (value: number) =>
   Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 0)} ms` : "never";
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
+function failureKinds(figures: ReliabilityLoadFigures): string {
+  const kinds = figures.load.failureKinds;
+  if (!kinds || figures.load.failures === 0) return "";
+  const statuses = Object.entries(kinds.statuses).map(([status, count]) => `${count} × ${status}`);
+  const parts = [
+    ...statuses,
+    ...(kinds.errors > 0
+      ? [
+          `${kinds.errors} request errors (${Object.entries(kinds.errorCodes)
+            .map(([code, count]) => `${count} ${code}`)
+            .join(", ")})`,
+        ]
+      : []),
+    ...(kinds.timeouts > 0 ? [`${kinds.timeouts} timeouts`] : []),
+  ];
+  return `: ${parts.join(", ")}`;
+}
+
 function failed(label: string, outcome: { ok: false; error: string }): FigureRow[] {
   return [
     { figure: label, value: `not measured: ${outcome.error.split("\n")[0]}`, goal: "", met: false },
@@ -143,7 +161,7 @@ export function figureRows(results: ReliabilityResults): FigureRow[] {
       rows.push(
         {
           figure: `Load: errors in ${n(l.load.totalRequests)} requests, ${l.connections} connections for ${l.durationSeconds} s`,
-          value: `${l.load.failures} (${n(l.load.requestsPerSecond)} req/s)`,
+          value: `${l.load.failures}${failureKinds(l)} (${n(l.load.requestsPerSecond)} req/s)`,
           goal: "0",
           met: l.load.failures === 0 && l.failedSaves === 0,
         },
