@@ -25,6 +25,7 @@ export interface LoadResult {
     non2xx: number;
     errors: number;
     timeouts: number;
+    errorCodes: Record<string, number>;
     statuses: Record<string, number>;
   };
 }
