@@ -42,9 +42,15 @@ const ms = (value: number) =>
   Number.isFinite(value) ? `${value.toFixed(value < 10 ? 2 : 0)} ms` : "never";
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
+/** Failed requests: autocannon counts a timed-out request both as an error and a timeout. */
+function failedRequests(figures: ReliabilityLoadFigures): number {
+  const kinds = figures.load.failureKinds;
+  return kinds ? kinds.non2xx + kinds.errors : figures.load.failures;
+}
+
 function failureKinds(figures: ReliabilityLoadFigures): string {
   const kinds = figures.load.failureKinds;
-  if (!kinds || figures.load.failures === 0) return "";
+  if (!kinds || failedRequests(figures) === 0) return "";
   const statuses = Object.entries(kinds.statuses).map(([status, count]) => `${count} × ${status}`);
   const parts = [
     ...statuses,
@@ -55,7 +61,6 @@ function failureKinds(figures: ReliabilityLoadFigures): string {
             .join(", ")})`,
         ]
       : []),
-    ...(kinds.timeouts > 0 ? [`${kinds.timeouts} timeouts`] : []),
   ];
   return `: ${parts.join(", ")}`;
 }
@@ -161,9 +166,9 @@ export function figureRows(results: ReliabilityResults): FigureRow[] {
       rows.push(
         {
           figure: `Load: errors in ${n(l.load.totalRequests)} requests, ${l.connections} connections for ${l.durationSeconds} s`,
-          value: `${l.load.failures}${failureKinds(l)} (${n(l.load.requestsPerSecond)} req/s)`,
+          value: `${failedRequests(l)}${failureKinds(l)} (${n(l.load.requestsPerSecond)} req/s)`,
           goal: "0",
-          met: l.load.failures === 0 && l.failedSaves === 0,
+          met: failedRequests(l) === 0 && l.failedSaves === 0,
         },
         {
           figure: "  latency p50 / p99",
@@ -270,9 +275,21 @@ function earlierNote(results: ReliabilityResults): string {
   return `\nKept from earlier runs (not run this time): ${list.join(", ")}; their sizes may differ from the ones below.\n`;
 }
 
+const ANALYSIS_HEADING = "## Analysis";
+
+/** The hand-written analysis of a previous doc (kept across runs), or a placeholder. */
+export function extractReliabilityAnalysis(previousDoc: string): string {
+  const start = previousDoc.indexOf(`${ANALYSIS_HEADING}\n`);
+  if (start === -1) return "_Written by hand after a run; kept by later runs._\n";
+  const body = previousDoc.slice(start + ANALYSIS_HEADING.length + 1);
+  const next = body.search(/^## /m);
+  return (next === -1 ? body : body.slice(0, next)).trim().concat("\n");
+}
+
 export function renderReliabilityDoc(
   results: ReliabilityResults,
   rows: readonly FigureRow[],
+  analysis = extractReliabilityAnalysis(""),
 ): string {
   const { config, machine } = results;
   const summary = [
@@ -304,6 +321,9 @@ the permission matrix whole, 1,500 fuzz requests, 3 kills); the load and the pro
 
 ${summary}
 ${earlierNote(results)}
+${ANALYSIS_HEADING}
+
+${analysis}
 ## Durability
 
 The store opens SQLite with \`journal_mode=WAL\` and \`synchronous=NORMAL\`. In WAL mode a commit is

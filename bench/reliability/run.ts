@@ -18,6 +18,7 @@ import { runReliabilityLoad } from "./load/run-reliability-load.ts";
 import { summarizeMatrix } from "./permissions/matrix-table.ts";
 import { PERMISSION_SETTINGS, runPermissionMatrix } from "./permissions/permission-matrix.ts";
 import {
+  extractReliabilityAnalysis,
   figureRows,
   type ReliabilityResults,
   renderConsoleSummary,
@@ -93,7 +94,11 @@ const rows = figureRows(results);
 console.log(`\n${renderConsoleSummary(rows)}\n`);
 if (config.writeDoc) {
   await writeFile(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(DOC_PATH, renderReliabilityDoc(results, rows));
+  const previousDoc = existsSync(DOC_PATH) ? await readFile(DOC_PATH, "utf8") : "";
+  await writeFile(
+    DOC_PATH,
+    renderReliabilityDoc(results, rows, extractReliabilityAnalysis(previousDoc)),
+  );
   log(`wrote ${DOC_PATH}`);
 }
 log(`done in ${Math.round(results.durationSeconds)} s`);
