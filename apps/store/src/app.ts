@@ -133,7 +133,7 @@ export function createApp({
     done();
   });
   // A body the fast path read before passing the request on.
-  app.addHook("preParsing", (request, _reply, payload, done) => {
+  app.addHook("preParsing", function replayBodyHook(request, _reply, payload, done) {
     done(null, replayedBody(request.raw) ?? payload);
   });
 

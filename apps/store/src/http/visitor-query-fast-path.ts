@@ -8,9 +8,8 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { type Caller, type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
+import { type Caller, type CallerDeps, callerBeforeHooks } from "../auth/caller.ts";
 import type { QueryCall } from "../items/query-call.ts";
-import { SESSION_COOKIE } from "../owner/cookies.ts";
 import type { CompressedBody } from "./compressed-body.ts";
 import { CORS_RESPONSE_HEADERS } from "./cors.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
@@ -23,6 +22,26 @@ const REPLAYED_BODY = Symbol("replayedBody");
 /** Distinct Accept-Encoding values kept per answer (any client may send any value). */
 const MAX_PREPARED_PER_ANSWER = 16;
 const CORS_HEADER_LIST = Object.entries(CORS_RESPONSE_HEADERS).flat();
+
+/**
+ * Every hook on the query routes, by function name, and how this path applies it: the request
+ * id and CORS headers are written with the answer (requestIdHook, corsHook); a query string or
+ * an owner's session cookie sends the request to Fastify (rejectOversizedQuery,
+ * resolveOwnerHook); the caller comes from the routes' own rule (requireCallerHook, through
+ * `callerBeforeHooks`); a body read here is handed back (replayBodyHook). A test compares this
+ * list with the routes' hooks: a hook added there must be applied here (or make this path pass
+ * the request on) before it joins the list.
+ */
+export const QUERY_ROUTE_HOOKS: Readonly<Record<string, readonly string[]>> = {
+  onRequest: [
+    "requestIdHook",
+    "corsHook",
+    "rejectOversizedQuery",
+    "resolveOwnerHook",
+    "requireCallerHook",
+  ],
+  preParsing: ["replayBodyHook"],
+};
 
 /** Header names and values alternating, as `writeHead` takes them. */
 type PreparedResponse = { headers: string[]; bytes: Buffer };
@@ -71,14 +90,8 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     const { headers } = request;
     if (request.method !== "POST" || !paths.has(request.url ?? "")) return null;
     if (!hasPlainJsonBody(headers)) return null;
-    // The owner's session may make the caller an admin (owner/owner-access.ts).
-    if (headers.cookie?.includes(SESSION_COOKIE)) return null;
-    try {
-      const caller = callerOfCredentials(headers.authorization, options.caller);
-      return caller.role === "visitor" ? caller : null;
-    } catch {
-      return null;
-    }
+    const caller = callerBeforeHooks(request, options.caller);
+    return caller?.role === "visitor" ? caller : null;
   }
 
   // The headers and bytes for each answer and Accept-Encoding value seen, ready to write: the
