@@ -94,6 +94,8 @@ const rows = figureRows(results);
 console.log(`\n${renderConsoleSummary(rows)}\n`);
 if (config.writeDoc) {
   await writeFile(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  // Formatted as the repo's linter wants it, so npm run lint stays clean after a run.
+  spawnSync("npx", ["biome", "format", "--write", RESULTS_PATH], { cwd: ROOT_DIR });
   const previousDoc = existsSync(DOC_PATH) ? await readFile(DOC_PATH, "utf8") : "";
   await writeFile(
     DOC_PATH,
