@@ -100,6 +100,9 @@ export function createApp({
         fastPath ? fastPath.handle(request, response, handler) : handler(request, response),
       ),
     logger,
+    // Loading the server-rendered page and precompressing the built assets can outlast Fastify's
+    // 10 s default on a busy or small machine; a slow start is better than no start.
+    pluginTimeout: 120_000,
     // Fastify takes a hop count too, but its types do not say so: the same rule as a function.
     trustProxy:
       typeof trustProxy === "number"
