@@ -15,7 +15,8 @@ const VERIFY = "/_api/iam/verification/v1/auth/verify";
 
 const register = (email: string, password = PASSWORD, extra: object = {}) =>
   k.post(REGISTER, { loginId: { email }, password, ...extra });
-const login = (email: string, password = PASSWORD) => k.post(LOGIN, { loginId: { email }, password });
+const login = (email: string, password = PASSWORD) =>
+  k.post(LOGIN, { loginId: { email }, password });
 
 describe("register", () => {
   test("a new member must confirm the e-mail with the code mailed over SMTP", async () => {

@@ -120,7 +120,9 @@ describe("redirect session", () => {
 
   test("a configured redirect URI on another origin is allowed", async () => {
     await k.close();
-    k = await createMemberKit({ config: { allowedRedirectUris: ["https://site.example/callback"] } });
+    k = await createMemberKit({
+      config: { allowedRedirectUris: ["https://site.example/callback"] },
+    });
     await k.signUp("ada@example.com");
     const { location, code } = await codeFor("ada@example.com", {
       redirectUri: "https://site.example/callback",
@@ -161,9 +163,13 @@ describe("redirect session", () => {
   });
 
   test("checkout intents are refused as unsupported", async () => {
-    const response = await k.post(SESSION, { ecomCheckout: { checkoutId: "x" } }, {
-      authorization: await k.token(),
-    });
+    const response = await k.post(
+      SESSION,
+      { ecomCheckout: { checkoutId: "x" } },
+      {
+        authorization: await k.token(),
+      },
+    );
     expect(codeOf(response)).toBe("REDIRECT_INTENT_UNSUPPORTED");
   });
 
@@ -289,7 +295,9 @@ describe("authorized_client grant", () => {
 
 describe("member permission level", () => {
   function membersOnly() {
-    k.db.prepare("INSERT INTO collections (id, display_name) VALUES ('MembersOnly', 'Members only')").run();
+    k.db
+      .prepare("INSERT INTO collections (id, display_name) VALUES ('MembersOnly', 'Members only')")
+      .run();
     k.db
       .prepare(
         `INSERT INTO collection_permissions (collection_id, read_role, insert_role, update_role, remove_role)

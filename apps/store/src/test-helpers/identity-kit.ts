@@ -11,13 +11,20 @@ export const CALLBACK = `${ORIGIN}/callback`;
 
 export type MemberKit = TestApp & {
   smtp: TestSmtp;
-  post(url: string, payload: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(
+    url: string,
+    payload: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** Registers and verifies a member through the API; answers the identity id. */
   signUp(email: string, password?: string): Promise<string>;
   /** The 6-digit code in the newest verification mail to `email` after `after` earlier ones. */
   mailedCode(email: string, after?: number): Promise<string>;
   /** Member tokens through a redirect session completed with a login session token. */
-  memberTokens(email: string, password?: string): Promise<{ access_token: string; refresh_token: string }>;
+  memberTokens(
+    email: string,
+    password?: string,
+  ): Promise<{ access_token: string; refresh_token: string }>;
   close(): Promise<void>;
 };
 
@@ -94,7 +101,9 @@ export async function createMemberKit(identity: IdentityOptions = {}): Promise<M
       ).json() as { redirectSession: { fullUrl: string } };
       const page = await t.app.inject({
         method: "GET",
-        url: new URL(session.redirectSession.fullUrl).pathname + new URL(session.redirectSession.fullUrl).search,
+        url:
+          new URL(session.redirectSession.fullUrl).pathname +
+          new URL(session.redirectSession.fullUrl).search,
         headers: { host: "store.test" },
       });
       const code = new URL(String(page.headers.location)).searchParams.get("code");
