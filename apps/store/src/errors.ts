@@ -80,13 +80,21 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: "The editor is not built. Run `npm run build` first.",
   },
-  // Members (issue 10). The numeric codes are the platform's: the official SDK maps them
+  // Members (issue 10). The wire codes are the platform's: the official SDK maps them
   // (protocol.md §8.2), so they must stay exactly these strings.
-  "-19971": { status: 400, message: "Missing captcha token" },
-  "-19970": { status: 400, message: "Invalid captcha token" },
-  "-19995": { status: 409, message: "A member with this e-mail already exists" },
-  "-19976": { status: 400, message: "Wrong e-mail or password" },
-  "-19973": { status: 400, message: "This account has no password yet: reset it to sign in" },
+  CAPTCHA_MISSING: { status: 400, wireCode: "-19971", message: "Missing captcha token" },
+  CAPTCHA_INVALID: { status: 400, wireCode: "-19970", message: "Invalid captcha token" },
+  EMAIL_ALREADY_EXISTS: {
+    status: 409,
+    wireCode: "-19995",
+    message: "A member with this e-mail already exists",
+  },
+  WRONG_EMAIL_OR_PASSWORD: { status: 400, wireCode: "-19976", message: "Wrong e-mail or password" },
+  PASSWORD_RESET_REQUIRED: {
+    status: 400,
+    wireCode: "-19973",
+    message: "This account has no password yet: reset it to sign in",
+  },
   IDENTITY_THROTTLED: { status: 429, message: "Too many attempts. Try again in %s seconds." },
   IDENTITY_STATE_TOKEN_INVALID: {
     status: 400,

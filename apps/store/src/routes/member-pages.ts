@@ -81,14 +81,14 @@ function sendPage(reply: FastifyReply, markup: string, status = 200): FastifyRep
 function explain(error: unknown): string {
   if (!(error instanceof ApiError)) throw error;
   switch (error.code) {
-    case "-19976":
+    case "WRONG_EMAIL_OR_PASSWORD":
       return "Wrong e-mail or password.";
-    case "-19973":
+    case "PASSWORD_RESET_REQUIRED":
       return "This account has no password yet. Use “Forgot your password?” to choose one.";
-    case "-19995":
+    case "EMAIL_ALREADY_EXISTS":
       return "An account with this e-mail already exists. Sign in instead.";
-    case "-19971":
-    case "-19970":
+    case "CAPTCHA_MISSING":
+    case "CAPTCHA_INVALID":
       return "The captcha check failed. Try again.";
     default:
       return error.message;
