@@ -121,6 +121,15 @@ describe("sign-in page", () => {
     expect(page.body).not.toMatch(/\sstyle=/);
   });
 
+  test("may be framed by the store's own origin only (silent sign-in), not by others", async () => {
+    const { path } = await startFlow();
+    const page = await get(path);
+    const csp = String(page.headers["content-security-policy"]);
+    expect(csp).toContain(`frame-ancestors ${ORIGIN}`);
+    expect(csp).toContain("script-src 'self'");
+    expect(page.headers["x-frame-options"]).toBeUndefined();
+  });
+
   test("the right password sends code and state to the redirect URI's fragment", async () => {
     await k.signUp("ada@example.com");
     const { flow, path, session } = await startFlow();

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
+import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { issueAuthorizationCode } from "../identity/authorization-codes.ts";
 import { TTL } from "../identity/identity-config.ts";
 import {
@@ -34,7 +35,7 @@ import {
 } from "../identity/pages/views.ts";
 import { recover, sendRecoveryEmail } from "../identity/recovery.ts";
 import { type AuthIntent, findRedirectSession } from "../identity/redirect-sessions.ts";
-import { isAllowedRedirectUri } from "../identity/redirect-uris.ts";
+import { allowedOrigins, isAllowedRedirectUri } from "../identity/redirect-uris.ts";
 import { register } from "../identity/register.ts";
 import {
   MEMBER_DEVICE_COOKIE,
@@ -67,6 +68,23 @@ function fieldOf(source: unknown, name: string): string {
   const value = (source as Record<string, unknown>)[name];
   const first = Array.isArray(value) ? value[0] : value;
   return typeof first === "string" ? first.slice(0, 4096) : "";
+}
+
+/**
+ * The store's CSP, except that the allowed origins may frame these pages (silent sign-in and
+ * the pre-warm load them in a hidden iframe) and receive the forms' redirects.
+ */
+function allowFramingByAllowedOrigins(
+  ctx: IdentityContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const origins = allowedOrigins(publicOrigin(ctx, request), ctx.config.allowedRedirectUris);
+  reply.removeHeader("x-frame-options");
+  reply.header(
+    "content-security-policy",
+    contentSecurityPolicy({ "frame-ancestors": origins, "form-action": origins }),
+  );
 }
 
 function sendPage(reply: FastifyReply, markup: string, status = 200): FastifyReply {
@@ -105,6 +123,10 @@ export async function memberPages(
 ): Promise<void> {
   const ctx = options.identity;
   const minLength = ctx.config.passwordMinLength;
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.url.startsWith("/members/")) allowFramingByAllowedOrigins(ctx, request, reply);
+    done();
+  });
 
   for (const [path, asset] of Object.entries(ASSETS)) {
     app.get(path, async (_request, reply) =>
