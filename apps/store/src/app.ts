@@ -29,6 +29,8 @@ import {
   replayedBody,
   type VisitorQueryFastPath,
 } from "./http/visitor-query-fast-path.ts";
+import { liveIdentity } from "./identity/identity-context.ts";
+import { createIdentityContext, type IdentityOptions } from "./identity/identity-service.ts";
 import { createItemWriter } from "./items/item-writer.ts";
 import type { ItemsRouteDeps } from "./items/items-deps.ts";
 import { createQueryCall, type QueryCall } from "./items/query-call.ts";
@@ -37,12 +39,15 @@ import type { Semaphore } from "./limits/semaphore.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
+import { identityRoutes } from "./routes/identity-routes.ts";
 import { registerBulkItemRoutes } from "./routes/items-bulk.ts";
 import { QUERY_HEADERS, registerItemQueryRoutes } from "./routes/items-query.ts";
 import { registerItemReadRoutes } from "./routes/items-read.ts";
 import { registerReferenceRoutes } from "./routes/items-references.ts";
 import { registerItemWriteRoutes } from "./routes/items-write.ts";
+import { memberPages } from "./routes/member-pages.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
+import { redirectSessionRoutes } from "./routes/redirect-session-routes.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
@@ -76,6 +81,8 @@ export type CreateAppOptions = {
   passwordVerifications?: Semaphore;
   /** Which proxies' X-Forwarded-For names the client (sign-in limits are per client address). */
   trustProxy?: TrustProxy;
+  /** Members (issue 10): settings, mailer and captcha verifier; defaults in identity/. */
+  identity?: IdentityOptions;
 };
 
 export function createApp({
@@ -89,6 +96,7 @@ export function createApp({
   passwordVerifications,
   corsOrigins = "*",
   timeouts,
+  identity: identityOptions = {},
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -124,7 +132,17 @@ export function createApp({
       app.log.error({ err: error }, "token verification failed unexpectedly"),
   });
   const accessStore = createAccessStore(db);
-  const caller = { tokens, apiKeys: createApiKeys(accessStore, now) };
+  const identity = createIdentityContext(db, {
+    ...identityOptions,
+    key: config.signingKey,
+    now,
+    log: app.log,
+  });
+  const caller = {
+    tokens,
+    apiKeys: createApiKeys(accessStore, now),
+    isActiveMember: (id: string) => liveIdentity(identity, id)?.status === "ACTIVE",
+  };
   const references = createReferencesStore(db);
   const items = {
     store,
@@ -173,7 +191,11 @@ export function createApp({
     config: owner,
     verifications: passwordVerifications,
   });
-  app.register(oauthRoutes, { tokens, clientId: config.clientId });
+  app.register(oauthRoutes, { tokens, clientId: config.clientId, identity, caller });
+  // Members (issue 10): identity calls, redirect sessions, the sign-in pages.
+  app.register(identityRoutes, { identity, caller, clientId: config.clientId });
+  app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
+  app.register(memberPages, { identity });
   for (const prefix of ITEMS_PREFIXES) {
     app.register(itemsRoutes, { prefix, items, caller, queries });
   }

@@ -1,7 +1,8 @@
 // The root `npm run store` script points here: a small command dispatcher. `key …` manages the
 // API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts), `fields …` the
 // declared fields (query/fields-cli.ts), `backup`/`restore FILE` the database (backup/backup-cli.ts),
-// `precompress-site [SITE_DIR]` writes the built site's .br/.gz files (part of `npm run build`);
+// `precompress-site [SITE_DIR]` writes the built site's .br/.gz files (part of `npm run build`),
+// `members …` and `outbox` the members (identity/members-cli.ts);
 // with no command it runs the store itself (index.ts).
 const [command, ...args] = process.argv.slice(2);
 if (command === "key") {
@@ -10,6 +11,9 @@ if (command === "key") {
 } else if (command === "owner") {
   const { runOwnerCli } = await import("./owner/owner-cli.ts");
   process.exitCode = await runOwnerCli(args);
+} else if (command === "members" || command === "outbox") {
+  const { runMembersCli } = await import("./identity/members-cli.ts");
+  process.exitCode = runMembersCli(command, args);
 } else if (command === "fields") {
   const { runFieldsCli } = await import("./query/fields-cli.ts");
   process.exitCode = runFieldsCli(args);
@@ -23,7 +27,7 @@ if (command === "key") {
   await import("./index.ts");
 } else {
   console.error(
-    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | backup FILE | restore FILE]`,
+    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT] | backup FILE | restore FILE]`,
   );
   process.exitCode = 2;
 }

@@ -84,6 +84,55 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: "The editor is not built. Run `npm run build` first.",
   },
+  // Members (issue 10). The wire codes are the platform's: the official SDK maps them
+  // (protocol.md §8.2), so they must stay exactly these strings.
+  CAPTCHA_MISSING: { status: 400, wireCode: "-19971", message: "Missing captcha token" },
+  CAPTCHA_INVALID: { status: 400, wireCode: "-19970", message: "Invalid captcha token" },
+  EMAIL_ALREADY_EXISTS: {
+    status: 409,
+    wireCode: "-19995",
+    message: "A member with this e-mail already exists",
+  },
+  WRONG_EMAIL_OR_PASSWORD: { status: 400, wireCode: "-19976", message: "Wrong e-mail or password" },
+  PASSWORD_RESET_REQUIRED: {
+    status: 400,
+    wireCode: "-19973",
+    message: "This account has no password yet: reset it to sign in",
+  },
+  IDENTITY_THROTTLED: { status: 429, message: "Too many attempts. Try again in %s seconds." },
+  IDENTITY_STATE_TOKEN_INVALID: {
+    status: 400,
+    message: "This step is invalid, expired or already done. Start again.",
+  },
+  IDENTITY_CODE_INVALID: { status: 400, message: "The code is wrong, expired or already used" },
+  IDENTITY_RECOVERY_TOKEN_INVALID: {
+    status: 400,
+    message: "This recovery link is invalid, expired or already used",
+  },
+  IDENTITY_NOT_FOUND: { status: 404, message: "Identity [%s] does not exist" },
+  IDENTITY_NOT_ACTIVE: { status: 403, message: "Identity [%s] is blocked or awaiting approval" },
+  IDENTITY_FACTOR_NOT_ENABLED: {
+    status: 400,
+    message: "The factor [%s] is not enabled: use TOTP or a recovery code",
+  },
+  IDENTITY_MEMBER_REQUIRED: { status: 403, message: "This call needs a member's access token" },
+  IDENTITY_API_KEY_REQUIRED: {
+    status: 403,
+    message: "This call needs the store's API key in the Authorization header",
+  },
+  REDIRECT_URI_NOT_ALLOWED: { status: 400, message: "Redirect URI [%s] is not allowed" },
+  REDIRECT_INTENT_UNSUPPORTED: {
+    status: 400,
+    message: "Redirect sessions support auth, login and logout, not [%s]",
+  },
+  IDENTITY_SESSION_TOKEN_INVALID: {
+    status: 400,
+    message: "Session token is invalid, expired, already used or not this member's",
+  },
+  AUTHORIZATION_CODE_INVALID: {
+    status: 400,
+    message: "Authorization code is invalid, expired or already used",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
