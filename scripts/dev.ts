@@ -49,6 +49,11 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: app.server } },
 });
 app.addHook("onRequest", devEditorHook(vite));
+// Vite's page injects inline scripts and styles (its client, React refresh, CSS updates) that the
+// production CSP refuses; the production policy is checked against the build (e2e/security.spec.ts).
+app.addHook("onSend", async (_request, reply) => {
+  reply.removeHeader("content-security-policy");
+});
 await app.register(devSitePlugin, { vite, store });
 
 let closing = false;

@@ -7,16 +7,16 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { RenderPage } from "@consultant/site-content";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { ItemsStore } from "../../apps/store/src/db/items-store.ts";
 import { ApiError, toErrorBody } from "../../apps/store/src/errors.ts";
-import type { PageContent } from "../../apps/store/src/site/load-site.ts";
 import { readPageContent } from "../../apps/store/src/site/site-plugin.ts";
 
 export type DevSiteOptions = { vite: ViteDevServer; store: ItemsStore };
 
-type ServerEntry = { renderPage: (template: string, content: PageContent) => string };
+type ServerEntry = { renderPage: RenderPage };
 
 const SERVER_ENTRY = "/src/entry-server.tsx";
 /** Where the store serves the editor's page (owner/routes/editor-shell.ts). */
