@@ -1,6 +1,6 @@
+import { HttpError } from "@consultant/content-client";
 import { renderHook } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-import { HttpError } from "@consultant/content-client";
 import type { EditorApi } from "../api/editor-api.ts";
 import { useKeepAlive } from "./use-keep-alive.ts";
 
@@ -30,7 +30,8 @@ test("a keep-alive that fails for an unexpected reason is logged", async () => {
 });
 
 test("a keep-alive that finds the session ended is not reported as an error", async () => {
-  const { session, logged } = await typeAfterSixMinutesWhileSessionFails(new HttpError({
+  const { session, logged } = await typeAfterSixMinutesWhileSessionFails(
+    new HttpError({
       message: "Sign in again",
       code: "OWNER_SIGN_IN_REQUIRED",
       status: 401,
@@ -39,7 +40,8 @@ test("a keep-alive that finds the session ended is not reported as an error", as
       data: null,
       requestId: null,
       request: { method: "GET", url: "/admin/api/session" },
-    }),);
+    }),
+  );
   expect(session).toHaveBeenCalledTimes(1);
   expect(logged).not.toHaveBeenCalled();
 });
