@@ -12,6 +12,9 @@ import { compareItems, evaluate } from "./evaluate.ts";
 import { parseFilter } from "./parse-filter.ts";
 import type { FilterNode, SortSpec } from "./types.ts";
 
+// Hundreds of random cases each: generous on a shared, busy machine.
+const PROPERTY_TIMEOUT_MS = 60_000;
+
 const FIELDS = ["a", "b", "c.d", "tags"];
 const TRICKY_STRINGS = [
   "",
@@ -138,7 +141,7 @@ const queryIdsIn = (collectionId: string, filter: FilterNode, sort: SortSpec) =>
   store.query({ collectionId, filter, sort, offset: 0, limit: null }).map((item) => item.id);
 
 describe("SQL agrees with the evaluator", () => {
-  test("on random filters", () => {
+  test("on random filters", { timeout: PROPERTY_TIMEOUT_MS }, () => {
     fc.assert(
       fc.property(fc.array(documentArb, { maxLength: 8 }), filterArb, (documents, filter) => {
         const stored = load(documents);
@@ -152,7 +155,7 @@ describe("SQL agrees with the evaluator", () => {
     );
   });
 
-  test("on random sorts", () => {
+  test("on random sorts", { timeout: PROPERTY_TIMEOUT_MS }, () => {
     fc.assert(
       fc.property(fc.array(documentArb, { maxLength: 8 }), sortArb, (documents, sort) => {
         const stored = load(documents);
@@ -167,7 +170,9 @@ describe("SQL agrees with the evaluator", () => {
     );
   });
 
-  test("on random filters with sorts (ranges let declared fields sort by index)", () => {
+  test("on random filters with sorts (ranges let declared fields sort by index)", {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
     fc.assert(
       fc.property(
         fc.array(documentArb, { maxLength: 8 }),
@@ -189,7 +194,9 @@ describe("SQL agrees with the evaluator", () => {
     );
   });
 
-  test("on a range and a sort on the same field (declared: sorted by the index)", () => {
+  test("on a range and a sort on the same field (declared: sorted by the index)", {
+    timeout: PROPERTY_TIMEOUT_MS,
+  }, () => {
     const rangeThenSort = fc.record({
       f: field,
       op: fc.constantFrom("$gt", "$gte", "$lt", "$lte"),
