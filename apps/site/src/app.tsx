@@ -25,7 +25,7 @@ export function App({ content, loadCollection }: AppProps) {
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-accent px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-full bg-accent px-5 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to main content
       </a>

@@ -100,3 +100,12 @@ export function LinkedInIcon(props: IconProps) {
     </svg>
   );
 }
+
+export function ContrastIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 3a9 9 0 0 1 0 18z" fill="currentColor" />
+    </Icon>
+  );
+}

@@ -4,6 +4,7 @@ import { siteConfig } from "../site.config.ts";
 import { LinkedInIcon } from "./icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
 import { buttonVariants } from "./ui/button.tsx";
 
 const NAV_LINK =
@@ -45,6 +46,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <ThemeToggle />
           <a
             href={siteConfig.profileUrl}
             target="_blank"
@@ -56,7 +58,7 @@ export function SiteHeader() {
               className: "px-3 sm:px-4",
             })}
           >
-            <LinkedInIcon className="text-[#0a66c2]" />
+            <LinkedInIcon className="text-brand-linkedin" />
             <span className="hidden sm:inline">{siteConfig.profileLabel}</span>
           </a>
           <MobileMenu

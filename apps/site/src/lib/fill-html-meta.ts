@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../site.config.ts";
+import type { SiteSettings as SiteConfig } from "../settings/site-settings.ts";
 
 const TITLE_PLACEHOLDER = "%SITE_TITLE%";
 const DESCRIPTION_PLACEHOLDER = "%SITE_DESCRIPTION%";

@@ -23,7 +23,7 @@ export function ContactSection() {
       <ul className="mx-auto mt-12 grid max-w-2xl gap-4 sm:grid-cols-2">
         <li>
           <a href={`mailto:${siteConfig.email}`} className={CONTACT_LINK}>
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-white [&_svg]:size-5">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent [&_svg]:size-5">
               <MailIcon />
             </span>
             <span className="min-w-0">
@@ -34,7 +34,7 @@ export function ContactSection() {
         </li>
         <li>
           <a href={toTelHref(siteConfig.phone)} className={CONTACT_LINK}>
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-white [&_svg]:size-5">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent [&_svg]:size-5">
               <PhoneIcon />
             </span>
             <span className="min-w-0">
