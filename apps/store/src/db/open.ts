@@ -3,11 +3,12 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { migrate } from "./migrate.ts";
+import { syncSiteCollections } from "./site-collections.ts";
 import { registerSqlFunctions } from "./sql-functions.ts";
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) and migrates a database; `":memory:"` for tests. */
+/** Opens (creating if needed) and migrates a database, then syncs the registry's collections; `":memory:"` for tests. */
 export function openDb(filename: string): Db {
   const db = new Database(filename);
   try {
@@ -17,6 +18,7 @@ export function openDb(filename: string): Db {
     db.pragma("busy_timeout = 5000");
     registerSqlFunctions(db);
     migrate(db);
+    syncSiteCollections(db);
     return db;
   } catch (error) {
     db.close();

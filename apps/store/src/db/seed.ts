@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { SITE_COLLECTIONS } from "../collections.ts";
+import { COLLECTION_NAMES } from "@consultant/site-content";
 import type { ItemData, ItemsStore } from "./items-store.ts";
 
 /** Owner id of seeded items: the site owner (the nil UUID until owner accounts exist). */
@@ -22,7 +22,7 @@ export type SeedOptions = { now: number; contentDir?: string };
 export function seedContent(store: ItemsStore, options: SeedOptions): boolean {
   if (store.isSeeded()) return false;
   const contentDir = options.contentDir ?? CONTENT_DIR;
-  const collections = SITE_COLLECTIONS.map((name) => ({
+  const collections = COLLECTION_NAMES.map((name) => ({
     name,
     items: readContentFile(`${contentDir}/${name}.json`),
   }));

@@ -1,17 +1,17 @@
 /**
- * @module Serves the site on the store's origin: `GET /` rendered server-side from the five
+ * @module Serves the site on the store's origin: `GET /` rendered server-side from the page's
  * collections (cached, with its compressed forms and ETag, until the content version changes)
  * and `client/` as static files, precompressed on start and sent by content negotiation.
  */
 import { relative, sep } from "node:path";
+import { PAGE_COLLECTIONS, type PageContent } from "@consultant/site-content";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SITE_COLLECTIONS } from "../collections.ts";
 import type { ItemQuery, ItemsStore } from "../db/items-store.ts";
 import { ApiError } from "../errors.ts";
 import { type CompressedBody, createCompressedBody } from "../http/compressed-body.ts";
 import { sendBody } from "../http/send-body.ts";
-import { loadSite, type PageContent } from "./load-site.ts";
+import { loadSite } from "./load-site.ts";
 import { isCompressible, precompressAssets } from "./precompress-assets.ts";
 
 export type SitePluginOptions = { dir: string; store: ItemsStore };
@@ -25,10 +25,10 @@ const ALL_ITEMS: Omit<ItemQuery, "collectionId"> = {
   limit: null,
 };
 
-/** The five collections' item data, in default order, as the query call returns them. */
+/** The page collections' item data, in default order, as the query call returns them. */
 export function readPageContent(store: ItemsStore): { version: number; content: PageContent } {
   return store.transaction(() => {
-    const entries = SITE_COLLECTIONS.map((collectionId) => [
+    const entries = PAGE_COLLECTIONS.map((collectionId) => [
       collectionId,
       store.query({ ...ALL_ITEMS, collectionId }).map((item) => item.data),
     ]);

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
-import { createFakeAdminApi } from "../test-helpers/fake-admin-api.ts";
+import { createFakeEditorApi } from "../test-helpers/fake-admin-api.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 
 test("a wrong password says so under the field", async () => {
-  const { api } = createFakeAdminApi({});
+  const { api } = createFakeEditorApi({});
   render(<SignInForm api={api} onSignedIn={() => {}} />);
   const field = screen.getByLabelText("Password");
   fireEvent.change(field, { target: { value: "a wrong password" } });
@@ -14,7 +14,7 @@ test("a wrong password says so under the field", async () => {
 });
 
 test("the right password signs in and clears the field", async () => {
-  const { api } = createFakeAdminApi({});
+  const { api } = createFakeEditorApi({});
   const onSignedIn = vi.fn();
   render(<SignInForm api={api} onSignedIn={onSignedIn} />);
   const field = screen.getByLabelText("Password") as HTMLInputElement;

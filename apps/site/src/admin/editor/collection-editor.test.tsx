@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { beforeAll, describe, expect, test, vi } from "vitest";
 import { findCollection } from "../model/collections.ts";
 import { polyfillDialog } from "../test-helpers/dialog-polyfill.ts";
-import { createFakeAdminApi } from "../test-helpers/fake-admin-api.ts";
+import { createFakeEditorApi } from "../test-helpers/fake-admin-api.ts";
 import { Announcer } from "../ui/announcer.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 
@@ -39,7 +39,7 @@ function describedText(element: HTMLElement): string {
 }
 
 function renderEditor(collectionId: "About" | "Clients" | "Services") {
-  const fake = createFakeAdminApi(structuredClone(CONTENT));
+  const fake = createFakeEditorApi(structuredClone(CONTENT));
   const collection = findCollection(collectionId);
   if (!collection) throw new Error(collectionId);
   render(

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { AdminApi } from "../api/admin-api.ts";
+import type { EditorApi } from "../api/editor-api.ts";
 
 const PING_EVERY_MS = 5 * 60_000;
 
@@ -7,7 +7,7 @@ const PING_EVERY_MS = 5 * 60_000;
  * Typing is activity too: while the owner edits, the session is refreshed at most every five
  * minutes, so a long edit does not end in a signed-out save. Idle tabs still expire.
  */
-export function useKeepAlive(api: AdminApi): void {
+export function useKeepAlive(api: EditorApi): void {
   useEffect(() => {
     let last = Date.now();
     const onActivity = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selectClientLines, selectServices, selectText } from "./select-content.ts";
+import { selectClientLines, selectServices, selectText } from "../index.ts";
 
 describe("selectText", () => {
   it("returns the data of the item with the matching title_fld", () => {

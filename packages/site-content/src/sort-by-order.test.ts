@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sortByOrder } from "./sort-by-order.ts";
+import { sortByOrder } from "./item-data.ts";
 
 describe("sortByOrder", () => {
   it("orders items by ascending order field", () => {
