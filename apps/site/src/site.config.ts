@@ -1,4 +1,4 @@
-import type { SiteSettings } from "./settings/site-settings.ts";
+import type { SiteSettings } from "@consultant/site-content";
 
 /**
  * Build-time defaults for the site's settings: seeded into the store on its first start and

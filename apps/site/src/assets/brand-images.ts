@@ -8,8 +8,7 @@
 // largest element there, so they paint with the HTML instead of waiting for requests of their own.
 import logoUrl from "./logo.svg?inline";
 import portraitUrl from "./portrait.svg?inline";
-
-export { logoUrl, portraitUrl };
+import { SHARE_CARD } from "./share-card.ts";
 
 /** A picture's address and intrinsic size (width and height keep layout shift at 0). */
 export interface SiteImage {
@@ -21,6 +20,5 @@ export interface SiteImage {
 export const SITE_IMAGES = {
   logo: { url: logoUrl, width: 64, height: 64 },
   portrait: { url: portraitUrl, width: 480, height: 560 },
-  /** The preview card shown where the page is shared (public/share-card.png). */
-  shareCard: { url: "/share-card.png", width: 1200, height: 630 },
+  shareCard: SHARE_CARD,
 } as const satisfies Record<string, SiteImage>;

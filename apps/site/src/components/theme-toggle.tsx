@@ -4,7 +4,7 @@ import { ContrastIcon } from "./icons.tsx";
 import { Button } from "./ui/button.tsx";
 
 function prefersDark(): boolean {
-  return window.matchMedia("(prefers-color-scheme: dark)").matches;
+  return window.matchMedia?.("(prefers-color-scheme: dark)").matches === true;
 }
 
 /** Switches between the light and dark theme; the choice is remembered for the next visits. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import TEMPLATE from "../../index.html?raw";
 import { chooseTheme, readTheme, THEME_STORAGE_KEY } from "./theme.ts";
 
 function memoryStorage(): Storage {
@@ -54,5 +55,11 @@ describe("chooseTheme", () => {
       "light",
     );
     expect(root.dataset.theme).toBe("light");
+  });
+});
+
+describe("the page's head script", () => {
+  it("reads the choice under the key the toggle writes", () => {
+    expect(TEMPLATE).toContain(`localStorage.getItem("${THEME_STORAGE_KEY}")`);
   });
 });

@@ -3,13 +3,11 @@
  * canonical URL, Open Graph and Twitter card (title, description, picture and its size) and
  * JSON-LD. Nothing here reaches the browser bundle.
  */
-import { SITE_IMAGES } from "../assets/brand-images.ts";
-import type { Service } from "../content/types.ts";
-import { type SiteSettings, siteOrigin } from "../settings/site-settings.ts";
-import { buildStructuredData, serializeStructuredData } from "./structured-data.ts";
 
-/** Where the template wants the tags. */
-export const HEAD_TAGS_PLACEHOLDER = "<!--head-tags-->";
+import { type Service, type SiteSettings, siteOrigin } from "@consultant/site-content";
+import { SHARE_CARD } from "../assets/share-card.ts";
+import { escapeHtml } from "../lib/escape-html.ts";
+import { buildStructuredData, serializeStructuredData } from "./structured-data.ts";
 
 /** The picture announced to sharing services: the owner's, else the built-in card. */
 export interface ShareImage {
@@ -18,23 +16,13 @@ export interface ShareImage {
   height?: number;
 }
 
-/** Escapes text for an HTML attribute value or element content. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
-
 /** The share picture as an absolute URL (sharing services need one), or undefined. */
 export function shareImageOf(settings: SiteSettings): ShareImage | undefined {
   const own = settings.shareImageUrl.trim();
   if (own !== "") return { url: own };
   const origin = siteOrigin(settings);
   if (origin === undefined) return undefined;
-  const card = SITE_IMAGES.shareCard;
-  return { url: `${origin}${card.url}`, width: card.width, height: card.height };
+  return { url: `${origin}${SHARE_CARD.url}`, width: SHARE_CARD.width, height: SHARE_CARD.height };
 }
 
 function meta(attribute: "name" | "property", key: string, value: string | number): string {

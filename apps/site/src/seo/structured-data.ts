@@ -2,9 +2,9 @@
  * @module JSON-LD for search engines: the owner as a schema.org `Person` and their business as
  * a `ProfessionalService` offering the Services collection, built from the settings.
  */
+
+import { type Service, type SiteSettings, siteOrigin } from "@consultant/site-content";
 import type { Graph, Offer, Person, ProfessionalService } from "schema-dts";
-import type { Service } from "../content/types.ts";
-import { type SiteSettings, siteOrigin } from "../settings/site-settings.ts";
 
 export const JOB_TITLE = "Independent business consultant";
 

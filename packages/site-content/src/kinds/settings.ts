@@ -1,4 +1,12 @@
-/** @module The site's settings: who the owner is, how to reach them, and how the page is found. */
+/**
+ * @module `settings` items: one item (`_id` "site") of flat fields, the site's settings: who the
+ * owner is, how to reach them, and how the page is found and shared. A field the item lacks
+ * (or holds with the wrong type) reads as the site's build-time default.
+ */
+import { type ItemData, idOf, isRecord } from "../item-data.ts";
+
+/** The id of the one settings item. */
+export const SETTINGS_ITEM_ID = "site";
 
 /** Every setting the owner edits in /admin; empty strings mean "not set". */
 export interface SiteSettings {
@@ -21,19 +29,16 @@ export interface SiteSettings {
   showClientSignIn: boolean;
 }
 
+/** The settings that hold text. */
 export type TextSetting = {
   [K in keyof SiteSettings]: SiteSettings[K] extends string ? K : never;
 }[keyof SiteSettings];
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * The settings from a stored item's data: each field of the right type is taken, anything
- * missing or malformed falls back to `defaults` (so a partly edited item still renders).
+ * missing or malformed falls back to `defaults` (so a partly stored item still renders).
  */
-export function decodeSettings(data: unknown, defaults: SiteSettings): SiteSettings {
+export function readSettings(data: unknown, defaults: SiteSettings): SiteSettings {
   if (!isRecord(data)) return defaults;
   const settings: SiteSettings = { ...defaults };
   for (const key of Object.keys(defaults) as (keyof SiteSettings)[]) {
@@ -43,13 +48,22 @@ export function decodeSettings(data: unknown, defaults: SiteSettings): SiteSetti
   return settings;
 }
 
+/** The settings of a collection's items: the "site" item, else the first, else the defaults. */
+export function selectSettings(
+  items: readonly ItemData[] | undefined,
+  defaults: SiteSettings,
+): SiteSettings {
+  const item = items?.find((candidate) => idOf(candidate) === SETTINGS_ITEM_ID) ?? items?.[0];
+  return readSettings(item, defaults);
+}
+
+/** The item with new settings; its other fields are kept. */
+export function withSettings(data: ItemData, fields: Partial<SiteSettings>): ItemData {
+  return { ...data, ...fields };
+}
+
 /** The site's address without a trailing slash, or undefined when it is not set. */
 export function siteOrigin(settings: Pick<SiteSettings, "siteUrl">): string | undefined {
   const url = settings.siteUrl.trim().replace(/\/+$/, "");
   return url === "" ? undefined : url;
-}
-
-/** `tel:` link for a phone number as written (spaces and punctuation dropped). */
-export function toTelHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }

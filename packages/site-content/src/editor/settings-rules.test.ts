@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../site.config.ts";
-import { validateSettings } from "./validate-settings.ts";
+import { validateSettings } from "./settings-rules.ts";
 
-const valid = { ...siteConfig, siteUrl: "https://www.example.com" };
+const valid = {
+  _id: "site",
+  name: "Alex Sample",
+  company: "Sample Consulting LLC",
+  email: "hello@example.com",
+  phone: "+1 555 0100",
+  profileUrl: "https://www.linkedin.com/in/example",
+  profileLabel: "LinkedIn",
+  bookingUrl: "",
+  title: "Alex Sample | Consultant",
+  description: "Strategy and operations.",
+  siteUrl: "https://www.example.com",
+  shareImageUrl: "",
+  showClientSignIn: false,
+};
 
 describe("validateSettings", () => {
-  it("accepts the build-time defaults", () => {
-    expect(validateSettings(siteConfig)).toEqual({});
+  it("accepts complete settings", () => {
+    expect(validateSettings(valid)).toEqual({});
+  });
+
+  it("accepts an item that holds no settings yet (the defaults apply)", () => {
+    expect(validateSettings({ _id: "site" })).toEqual({});
   });
 
   it("rejects an e-mail address without a domain", () => {
@@ -25,29 +42,35 @@ describe("validateSettings", () => {
     expect(validateSettings({ ...valid, phone: "+44 (20) 7946.0958" })).toEqual({});
   });
 
-  it("rejects a booking link that is not a web address", () => {
+  it("rejects a booking link that is a script instead of a web address", () => {
     expect(validateSettings({ ...valid, bookingUrl: "javascript:alert(1)" }).bookingUrl).toMatch(
       /https:\/\//,
     );
   });
 
   it("accepts an empty booking link (no booking offered)", () => {
-    expect(validateSettings({ ...valid, bookingUrl: "" }).bookingUrl).toBeUndefined();
+    expect(validateSettings({ ...valid, bookingUrl: "" })).toEqual({});
   });
 
   it("rejects a site address with a query", () => {
     expect(validateSettings({ ...valid, siteUrl: "https://example.com/?ref=x" }).siteUrl).toMatch(
-      /after \?/,
+      /from \?/,
     );
   });
 
   it("requires a page title", () => {
-    expect(validateSettings({ ...valid, title: "  " }).title).toBe("This is required.");
+    expect(validateSettings({ ...valid, title: "  " }).title).toBe("Enter the page title");
   });
 
   it("rejects a description longer than search results show", () => {
     expect(validateSettings({ ...valid, description: "x".repeat(321) }).description).toMatch(
-      /320 characters/,
+      /at most 320/,
+    );
+  });
+
+  it("rejects a sign-in switch that is not true or false", () => {
+    expect(validateSettings({ ...valid, showClientSignIn: "yes" }).showClientSignIn).toMatch(
+      /client sign-in/,
     );
   });
 });
