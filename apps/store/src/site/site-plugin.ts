@@ -13,6 +13,7 @@ import { type CompressedBody, createCompressedBody } from "../http/compressed-bo
 import { sendBody } from "../http/send-body.ts";
 import { loadSite } from "./load-site.ts";
 import { isCompressible, precompressAssets } from "./precompress-assets.ts";
+import { registerSearchFiles } from "./search-files.ts";
 
 export type SitePluginOptions = { dir: string; store: ItemsStore };
 
@@ -61,6 +62,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     });
   app.get("/", sendPage);
   app.get("/index.html", sendPage);
+  registerSearchFiles(app, {
+    version: () => options.store.contentVersion(),
+    read: () => readPageContent(options.store),
+  });
 
   const precompressed = await precompressAssets(site.clientDir);
   for (const { file, error } of precompressed.failed) {
