@@ -41,7 +41,10 @@ function icoOf(png: Buffer, size: number): Buffer {
   return Buffer.concat([header, png]);
 }
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(CARD);
@@ -54,7 +57,8 @@ try {
     await page.setViewportSize({ width: size, height: size });
     await page.setContent(ICON(size));
     const png = await page.screenshot({ type: "png", omitBackground: true });
-    if (file === "favicon-32.png") writeFileSync(join(SITE, "public/favicon.ico"), icoOf(png, size));
+    if (file === "favicon-32.png")
+      writeFileSync(join(SITE, "public/favicon.ico"), icoOf(png, size));
     else writeFileSync(join(SITE, "public", file), png);
   }
 } finally {
