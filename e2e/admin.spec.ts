@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
+  ensureOwnerPassword,
   OWNER_PASSWORD,
-  setOwnerPassword,
   signIn,
   snapshotItems,
 } from "./helpers/owner-session.ts";
@@ -14,7 +14,7 @@ test.skip(
   "the editor is checked at desktop and tablet widths",
 );
 
-test.beforeAll(() => setOwnerPassword());
+test.beforeAll(() => ensureOwnerPassword());
 
 async function openCollection(page: Page, label: string) {
   await page
