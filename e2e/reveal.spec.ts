@@ -55,9 +55,6 @@ test("the home section is opaque at first paint and slides 50 px in over 0.8 s a
 }) => {
   const home = await wrapper(page, "home").evaluate((el) => {
     const style = getComputedStyle(el);
-    const [keyframes] = el
-      .getAnimations()
-      .map((animation) => (animation.effect as KeyframeEffect).getKeyframes());
     return {
       opacity: style.opacity,
       name: style.animationName,
