@@ -62,10 +62,18 @@ export type AnyTextKey = TextKey<CollectionOfKind<"texts">>;
 /** Every collection name, in registry order. */
 export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
 
-/** The collections the page renders, in registry order. */
-export const PAGE_COLLECTIONS = COLLECTION_NAMES.filter(
-  (name) => COLLECTIONS[name].onPage,
-) as PageCollection[];
+/**
+ * The collections the page renders, in registry order: the `onPage` entries above, listed apart
+ * so the page's bundle carries these names and not the registry (collections.test.ts checks
+ * that the two agree, at compile time and at run time).
+ */
+export const PAGE_COLLECTIONS = [
+  "HomePage",
+  "About",
+  "Services",
+  "Clients",
+  "WhyWorkWithMe",
+] as const satisfies readonly PageCollection[];
 
 /** The kind of a collection. */
 export function kindOf(name: CollectionName): Kind {

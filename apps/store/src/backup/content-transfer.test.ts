@@ -1,7 +1,7 @@
-import { COLLECTION_NAMES } from "@consultant/site-content";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";

@@ -1,7 +1,7 @@
-import { COLLECTION_NAMES, COLLECTIONS } from "@consultant/site-content";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { COLLECTION_NAMES, COLLECTIONS } from "@consultant/site-content";
 import Database from "better-sqlite3";
 import { describe, expect, test } from "vitest";
 import { listMigrations, migrate } from "./migrate.ts";
@@ -52,7 +52,9 @@ describe("openDb", () => {
   test("migrating again changes nothing", () => {
     const db = openDb(":memory:");
     expect(() => migrate(db)).not.toThrow();
-    expect(db.prepare("SELECT count(*) AS n FROM collections").get()).toEqual({ n: COLLECTION_NAMES.length });
+    expect(db.prepare("SELECT count(*) AS n FROM collections").get()).toEqual({
+      n: COLLECTION_NAMES.length,
+    });
   });
 
   test("applies a low-numbered migration added after higher ones were applied", () => {
