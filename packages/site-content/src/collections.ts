@@ -73,6 +73,7 @@ export const PAGE_COLLECTIONS = [
   "Services",
   "Clients",
   "WhyWorkWithMe",
+  "SiteSettings",
 ] as const satisfies readonly PageCollection[];
 
 /** The kind of a collection. */

@@ -6,7 +6,10 @@
  */
 import { fileURLToPath } from "node:url";
 import type { ItemData } from "@consultant/site-content";
-import { createOwnerKit, OWNER_PASSWORD } from "../../../../store/src/owner/owner-test-kit.ts";
+import {
+  createOwnerKit,
+  OWNER_PASSWORD,
+} from "../../../../store/src/test-helpers/owner-test-kit.ts";
 import { createEditorApi, type EditorApi, type EditorApiOptions } from "../api/editor-api.ts";
 
 export { OWNER_PASSWORD };
