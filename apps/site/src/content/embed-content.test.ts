@@ -40,6 +40,7 @@ describe("readEmbeddedContent", () => {
       Services: [],
       Clients: [{ itemData: "x" }],
       WhyWorkWithMe: [],
+      SiteSettings: [],
     });
   });
 });
