@@ -137,19 +137,20 @@ test("the JSON-LD describes the owner and the business with the services on the 
   expect(person).toMatchObject({
     "@id": `${SITE_URL}/#person`,
     name: "Alex Sample",
-    email: "hello@example.com",
     url: `${SITE_URL}/`,
     worksFor: { "@id": `${SITE_URL}/#business` },
   });
   expect(business).toMatchObject({
     name: "Sample Consulting LLC",
+    email: "hello@example.com",
     founder: { "@id": `${SITE_URL}/#person` },
     image: `${SITE_URL}/share-card.png`,
   });
   const catalog = business?.hasOfferCatalog as {
-    itemListElement: { itemOffered: { name: string } }[];
+    itemListElement: { "@type": string; name: string }[];
   };
-  const offered = catalog.itemListElement.map((offer) => offer.itemOffered.name);
+  expect(catalog.itemListElement.every((service) => service["@type"] === "Service")).toBe(true);
+  const offered = catalog.itemListElement.map((service) => service.name);
   const cards = await page.locator("#services h3").allTextContents();
   expect(offered).toEqual(cards.map((title) => title.trim()));
 });

@@ -17,31 +17,31 @@ function nodes(data: ReturnType<typeof buildStructuredData>): Node[] {
 }
 
 describe("buildStructuredData", () => {
-  it("describes the owner as a schema.org Person with contact and profile", () => {
+  it("describes the owner as a schema.org Person with their profile", () => {
     const person = nodes(buildStructuredData(settings, services, undefined))[0];
     expect(person).toMatchObject({
       "@type": "Person",
       "@id": "https://www.example.com/#person",
       name: siteConfig.name,
-      email: siteConfig.email,
-      telephone: siteConfig.phone,
       url: "https://www.example.com/",
       sameAs: [siteConfig.profileUrl],
       worksFor: { "@id": "https://www.example.com/#business" },
     });
   });
 
-  it("describes the business as a ProfessionalService offering each service", () => {
+  it("describes the business as a ProfessionalService with its contact and each service", () => {
     const business = nodes(buildStructuredData(settings, services, undefined))[1];
     expect(business).toMatchObject({
       "@type": "ProfessionalService",
       name: siteConfig.company,
+      email: siteConfig.email,
+      telephone: siteConfig.phone,
       founder: { "@id": "https://www.example.com/#person" },
       hasOfferCatalog: {
         "@type": "OfferCatalog",
         itemListElement: [
-          { "@type": "Offer", itemOffered: { "@type": "Service", name: "Strategy" } },
-          { "@type": "Offer", itemOffered: { "@type": "Service", name: "Operations" } },
+          { "@type": "Service", name: "Strategy", description: "Where to go next" },
+          { "@type": "Service", name: "Operations" },
         ],
       },
     });
@@ -54,8 +54,8 @@ describe("buildStructuredData", () => {
   });
 
   it("leaves out a phone number the owner removed", () => {
-    const [person] = nodes(buildStructuredData({ ...settings, phone: "" }, [], undefined));
-    expect(person).not.toHaveProperty("telephone");
+    const [, business] = nodes(buildStructuredData({ ...settings, phone: "" }, [], undefined));
+    expect(business).not.toHaveProperty("telephone");
   });
 });
 

@@ -4,18 +4,15 @@
  */
 
 import { type Service, type SiteSettings, siteOrigin } from "@consultant/site-content";
-import type { Graph, Offer, Person, ProfessionalService } from "schema-dts";
+import type { Graph, Person, ProfessionalService, Service as ServiceNode } from "schema-dts";
 
 export const JOB_TITLE = "Independent business consultant";
 
-function offerOf(service: Service): Offer {
+function serviceNodeOf(service: Service): ServiceNode {
   return {
-    "@type": "Offer",
-    itemOffered: {
-      "@type": "Service",
-      name: service.title,
-      ...(service.subtitle === "" ? {} : { description: service.subtitle }),
-    },
+    "@type": "Service",
+    name: service.title,
+    ...(service.subtitle === "" ? {} : { description: service.subtitle }),
   };
 }
 
@@ -27,8 +24,9 @@ function optional<K extends string>(key: K, value: string | undefined) {
 }
 
 /**
- * The page's `@graph`: the Person (name, job, contact, profile) and the ProfessionalService
- * (company, contact, offers), linked to each other by `@id`. Addresses are absolute when the
+ * The page's `@graph`: the Person (name, job, profile) and the ProfessionalService (company,
+ * contact, services), linked to each other by `@id`. Contact details are said once, on the
+ * business (the page's bytes count). Addresses are absolute when the
  * site's address is set and left out otherwise.
  */
 export function buildStructuredData(
@@ -46,8 +44,6 @@ export function buildStructuredData(
     "@id": personId,
     name: settings.name,
     jobTitle: JOB_TITLE,
-    ...optional("email", settings.email),
-    ...optional("telephone", telephone),
     ...optional("url", home),
     ...(settings.profileUrl.trim() === "" ? {} : { sameAs: [settings.profileUrl.trim()] }),
     worksFor: { "@id": businessId },
@@ -68,7 +64,7 @@ export function buildStructuredData(
           hasOfferCatalog: {
             "@type": "OfferCatalog",
             name: "Services",
-            itemListElement: services.map(offerOf),
+            itemListElement: services.map(serviceNodeOf),
           },
         }),
   };
