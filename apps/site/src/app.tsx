@@ -16,7 +16,7 @@ import { IdealClientsSection } from "./sections/ideal-clients-section.tsx";
 import { PreviousClientsSection } from "./sections/previous-clients-section.tsx";
 import { ServicesSection } from "./sections/services-section.tsx";
 import { WhySection } from "./sections/why-section.tsx";
-import { siteConfig } from "./site.config.ts";
+import { pageDefaults } from "./site.config.ts";
 
 export interface AppProps {
   /** Content embedded by the server; when present nothing is fetched. */
@@ -27,7 +27,7 @@ export interface AppProps {
 
 export function App({ content, loadCollection }: AppProps) {
   const page = usePageContent(content, loadCollection);
-  const settings = selectSettings(page.SiteSettings, siteConfig);
+  const settings = selectSettings(page.SiteSettings, pageDefaults);
 
   return (
     <>

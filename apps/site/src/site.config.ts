@@ -1,10 +1,11 @@
-import type { SiteSettings } from "@consultant/site-content";
+import type { PageSettings, SiteSettings } from "@consultant/site-content";
 
 /**
- * Build-time defaults for the site's settings: seeded into the store on its first start and
- * used for any field a stored settings item lacks. The owner edits the live values in /admin.
+ * Build-time defaults of what the page shows, for the first start: any field the stored
+ * settings item lacks reads as this. The owner edits the live values in /admin (Site settings).
+ * Kept apart from the head's defaults so the browser bundle carries only these.
  */
-export const siteConfig: SiteSettings = {
+export const pageDefaults: PageSettings = {
   name: "Alex Sample",
   company: "Sample Consulting LLC",
   email: "hello@example.com",
@@ -12,10 +13,15 @@ export const siteConfig: SiteSettings = {
   profileUrl: "https://www.linkedin.com/in/example",
   profileLabel: "LinkedIn",
   bookingUrl: "",
+  showClientSignIn: false,
+};
+
+/** Every setting's default, the head's (title, description, addresses) included. */
+export const siteConfig: SiteSettings = {
+  ...pageDefaults,
   title: "Alex Sample | Independent Business Consultant",
   description:
     "Alex Sample helps owner-led companies with strategy, operations and financial clarity. Book a free introductory call.",
   siteUrl: "",
   shareImageUrl: "",
-  showClientSignIn: false,
 };

@@ -34,6 +34,8 @@ export {
   withService,
 } from "./kinds/services.ts";
 export {
+  type HeadSetting,
+  type PageSettings,
   readSettings,
   SETTINGS_ITEM_ID,
   type SiteSettings,

@@ -1,10 +1,10 @@
-import type { SiteSettings } from "@consultant/site-content";
+import type { PageSettings } from "@consultant/site-content";
 import { SITE_IMAGES } from "../assets/brand-images.ts";
 
 /** Where clients sign in (the members area). */
 export const CLIENT_SIGN_IN_PATH = "/members/";
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+export function SiteFooter({ settings }: { settings: PageSettings }) {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line bg-surface">

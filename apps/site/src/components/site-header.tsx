@@ -1,4 +1,4 @@
-import type { SiteSettings } from "@consultant/site-content";
+import type { PageSettings } from "@consultant/site-content";
 import { useCallback, useRef, useState } from "react";
 import { SITE_IMAGES } from "../assets/brand-images.ts";
 import { LinkedInIcon } from "./icons.tsx";
@@ -10,7 +10,7 @@ import { buttonVariants } from "./ui/button.tsx";
 const NAV_LINK =
   "rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-accent-soft hover:text-accent-strong";
 
-export function SiteHeader({ settings }: { settings: SiteSettings }) {
+export function SiteHeader({ settings }: { settings: PageSettings }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "@consultant/site-content";
+import type { PageSettings } from "@consultant/site-content";
 import { BookingLink } from "../components/booking-link.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
@@ -11,7 +11,7 @@ export function toTelHref(phone: string): string {
 const CONTACT_LINK =
   "group flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 text-left transition-colors hover:border-accent hover:bg-accent-soft sm:p-6";
 
-export function ContactSection({ settings }: { settings: SiteSettings }) {
+export function ContactSection({ settings }: { settings: PageSettings }) {
   const bookingUrl = settings.bookingUrl.trim();
   const phone = settings.phone.trim();
   return (

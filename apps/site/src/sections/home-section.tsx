@@ -1,4 +1,4 @@
-import type { SiteSettings } from "@consultant/site-content";
+import type { PageSettings } from "@consultant/site-content";
 import { SITE_IMAGES } from "../assets/brand-images.ts";
 import { BookingLink } from "../components/booking-link.tsx";
 import { ArrowRightIcon } from "../components/icons.tsx";
@@ -11,7 +11,7 @@ export const LOADING_TEXT = "Loading...";
 export interface HomeSectionProps {
   mainTitle: string | undefined;
   subTitle: string | undefined;
-  settings: SiteSettings;
+  settings: PageSettings;
 }
 
 export function HomeSection({ mainTitle, subTitle, settings }: HomeSectionProps) {

@@ -29,6 +29,12 @@ export interface SiteSettings {
   showClientSignIn: boolean;
 }
 
+/** The settings only the server's head tags use (never needed by the page in the browser). */
+export type HeadSetting = "title" | "description" | "siteUrl" | "shareImageUrl";
+
+/** The settings the page shows. */
+export type PageSettings = Omit<SiteSettings, HeadSetting>;
+
 /** The settings that hold text. */
 export type TextSetting = {
   [K in keyof SiteSettings]: SiteSettings[K] extends string ? K : never;
@@ -38,10 +44,10 @@ export type TextSetting = {
  * The settings from a stored item's data: each field of the right type is taken, anything
  * missing or malformed falls back to `defaults` (so a partly stored item still renders).
  */
-export function readSettings(data: unknown, defaults: SiteSettings): SiteSettings {
+export function readSettings<T extends Partial<SiteSettings>>(data: unknown, defaults: T): T {
   if (!isRecord(data)) return defaults;
-  const settings: SiteSettings = { ...defaults };
-  for (const key of Object.keys(defaults) as (keyof SiteSettings)[]) {
+  const settings: T = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
     const value = data[key];
     if (typeof value === typeof defaults[key]) Object.assign(settings, { [key]: value });
   }
@@ -49,10 +55,10 @@ export function readSettings(data: unknown, defaults: SiteSettings): SiteSetting
 }
 
 /** The settings of a collection's items: the "site" item, else the first, else the defaults. */
-export function selectSettings(
+export function selectSettings<T extends Partial<SiteSettings>>(
   items: readonly ItemData[] | undefined,
-  defaults: SiteSettings,
-): SiteSettings {
+  defaults: T,
+): T {
   const item = items?.find((candidate) => idOf(candidate) === SETTINGS_ITEM_ID) ?? items?.[0];
   return readSettings(item, defaults);
 }
