@@ -3,42 +3,53 @@
  * OAuth and data-items routes and, when a built site is given, the server-rendered page.
  * No listen and no globals; tests drive it with `app.inject()`.
  */
-import { createServer } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
+import { type CallerDeps, requireCaller } from "./auth/caller.ts";
 import { createTokenService } from "./auth/tokens.ts";
 import type { TrustProxy } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import type { Db } from "./db/open.ts";
 import { createReferencesStore } from "./db/references-store.ts";
-import { registerCors } from "./http/cors.ts";
-import { handleFrameworkError, registerErrorHandlers } from "./http/error-handler.ts";
+import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts";
+import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import {
+  createTimedServer,
+  DEFAULT_SERVER_TIMEOUTS,
+  type ServerTimeouts,
+} from "./http/server-timeouts.ts";
 import {
   createVisitorQueryFastPath,
   replayedBody,
   type VisitorQueryFastPath,
 } from "./http/visitor-query-fast-path.ts";
 import { createItemWriter } from "./items/item-writer.ts";
-import { createQueryCall } from "./items/query-call.ts";
+import type { ItemsRouteDeps } from "./items/items-deps.ts";
+import { createQueryCall, type QueryCall } from "./items/query-call.ts";
+import { createReferenceWriter } from "./items/reference-writer.ts";
+import type { Semaphore } from "./limits/semaphore.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
-import { itemsRoutes, QUERY_HEADERS } from "./routes/items.ts";
+import { registerBulkItemRoutes } from "./routes/items-bulk.ts";
+import { QUERY_HEADERS, registerItemQueryRoutes } from "./routes/items-query.ts";
+import { registerItemReadRoutes } from "./routes/items-read.ts";
+import { registerReferenceRoutes } from "./routes/items-references.ts";
+import { registerItemWriteRoutes } from "./routes/items-write.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
-/** Request bodies above 1 MiB are refused with 413 (WDE0109). */
+/** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Data items v2 is served under its full path and the service-path alias (protocol.md §2). */
 const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"];
 const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
-/** Fastify's default: longer than the usual load balancer's idle timeout. */
-const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export type AppConfig = {
   /** The OAuth client id the token endpoint accepts. */
@@ -57,6 +68,12 @@ export type CreateAppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Owner editor settings (issue 4); defaults in owner/owner-config.ts. */
   owner?: Partial<OwnerConfig>;
+  /** The HTTP server's timeouts (http/server-timeouts.ts); each defaults separately. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Browser origins allowed to call the API (CORS_ORIGINS); any (`*`) by default. */
+  corsOrigins?: CorsOrigins;
+  /** Password verifications allowed at once; the process-wide semaphore by default. */
+  passwordVerifications?: Semaphore;
   /** Which proxies' X-Forwarded-For names the client (sign-in limits are per client address). */
   trustProxy?: TrustProxy;
 };
@@ -69,21 +86,19 @@ export function createApp({
   logger = false,
   owner,
   trustProxy = false,
+  passwordVerifications,
+  corsOrigins = "*",
+  timeouts,
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
+  const cors = createCorsPolicy(corsOrigins);
   const app = Fastify({
-    // The server Fastify would make (its default timeouts), with the visitor fast path in front.
-    serverFactory: (handler) => {
-      const server = createServer((request, response) =>
+    // A server with the store's timeouts, with the visitor fast path in front.
+    serverFactory: (handler) =>
+      createTimedServer({ ...DEFAULT_SERVER_TIMEOUTS, ...timeouts }, (request, response) =>
         fastPath ? fastPath.handle(request, response, handler) : handler(request, response),
-      );
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.requestTimeout = 0;
-      server.setTimeout(0);
-      return server;
-    },
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      ),
     logger,
     // Fastify takes a hop count too, but its types do not say so: the same rule as a function.
     trustProxy:
@@ -93,18 +108,26 @@ export function createApp({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: generateRequestId,
     requestIdHeader: false,
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: createFrameworkErrorHandler(cors),
     // Item ids may be 128 characters, and more once percent-encoded.
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 1024 },
   });
   const store = createItemsStore(db);
-  const tokens = createTokenService({ key: config.signingKey, clientId: config.clientId, now });
+  const tokens = createTokenService({
+    key: config.signingKey,
+    clientId: config.clientId,
+    now,
+    onUnexpectedError: (error) =>
+      app.log.error({ err: error }, "token verification failed unexpectedly"),
+  });
   const accessStore = createAccessStore(db);
   const caller = { tokens, apiKeys: createApiKeys(accessStore, now) };
+  const references = createReferencesStore(db);
   const items = {
     store,
     writer: createItemWriter(store, now),
-    references: createReferencesStore(db),
+    references,
+    referenceWriter: createReferenceWriter(store, references),
     access: createAccessControl(accessStore),
     cursorKey: config.signingKey,
   };
@@ -115,6 +138,7 @@ export function createApp({
     caller,
     queries,
     headers: QUERY_HEADERS,
+    cors,
   });
   // Fastify logs every request at `info` and below (LOG_LEVEL); the fast path would not.
   if (REQUEST_LOG_LEVELS.has(app.log.level)) fastPath.disable();
@@ -124,13 +148,14 @@ export function createApp({
     done();
   });
   // A body the fast path read before passing the request on.
-  app.addHook("preParsing", (request, _reply, payload, done) => {
+  app.addHook("preParsing", function replayBodyHook(request, _reply, payload, done) {
     done(null, replayedBody(request.raw) ?? payload);
   });
 
   app.decorateRequest("caller", null);
   registerRequestId(app);
-  registerCors(app);
+  registerSecurityHeaders(app);
+  registerCors(app, cors);
   registerErrorHandlers(app);
   registerFormBodyParser(app);
   app.addHook("onRequest", rejectOversizedQuery);
@@ -143,14 +168,32 @@ export function createApp({
     now,
     siteDir: site?.dir,
     config: owner,
+    verifications: passwordVerifications,
   });
   app.register(oauthRoutes, { tokens, clientId: config.clientId });
   for (const prefix of ITEMS_PREFIXES) {
-    app.register(itemsRoutes, { prefix, ...items, caller, queries });
+    app.register(itemsRoutes, { prefix, items, caller, queries });
   }
   app.register(graphqlRoutes, { ...items, caller });
   if (site) app.register(sitePlugin, { dir: site.dir, store });
   return app;
+}
+
+/**
+ * Data items v2 (protocol.md §2), mounted under each prefix: every request first resolves its
+ * caller (401 without valid credentials); each handler validates its input, then asks the one
+ * permission check.
+ */
+async function itemsRoutes(
+  app: FastifyInstance,
+  options: { items: ItemsRouteDeps; caller: CallerDeps; queries: QueryCall },
+): Promise<void> {
+  app.addHook("onRequest", requireCaller(options.caller));
+  registerItemQueryRoutes(app, options.queries);
+  registerItemReadRoutes(app, options.items);
+  registerItemWriteRoutes(app, options.items);
+  registerBulkItemRoutes(app, options.items);
+  registerReferenceRoutes(app, options.items);
 }
 
 declare module "fastify" {

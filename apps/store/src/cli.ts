@@ -1,6 +1,7 @@
 // The root `npm run store` script points here: a small command dispatcher. `key …` manages the
 // API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts), `fields …` the
-// declared fields (query/fields-cli.ts); with no command it runs the store itself (index.ts).
+// declared fields (query/fields-cli.ts), `precompress-site [SITE_DIR]` writes the built site's
+// .br/.gz files (part of `npm run build`); with no command it runs the store itself (index.ts).
 const [command, ...args] = process.argv.slice(2);
 if (command === "key") {
   const { runKeyCli } = await import("./auth/key-cli.ts");
@@ -11,6 +12,9 @@ if (command === "key") {
 } else if (command === "fields") {
   const { runFieldsCli } = await import("./query/fields-cli.ts");
   process.exitCode = runFieldsCli(args);
+} else if (command === "precompress-site") {
+  const { precompressSite } = await import("./site/precompress-assets.ts");
+  process.exitCode = await precompressSite(args[0]);
 } else if (command === undefined) {
   await import("./index.ts");
 } else {

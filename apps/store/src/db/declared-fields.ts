@@ -91,7 +91,7 @@ export function createDeclaredFields(db: Database) {
     /**
      * Declares (or retypes) a field and creates its index; building the index reads the whole
      * table once.
-     * @throws ApiError WDE0025 for an unknown collection, VALIDATION_FAILED for a bad name or type.
+     * @throws ApiError COLLECTION_NOT_FOUND for an unknown collection, VALIDATION_FAILED for a bad name or type.
      */
     declare(collectionId: string, field: string, type: string): void {
       parseDeclaredFieldName(field);
@@ -114,7 +114,7 @@ export function createDeclaredFields(db: Database) {
         })();
       } catch (error) {
         // The declaration references its collection (migration 0050).
-        if (isForeignKeyError(error)) throw new ApiError("WDE0025", [collectionId]);
+        if (isForeignKeyError(error)) throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
         throw error;
       }
     },

@@ -2,18 +2,18 @@
  * @module The store's hottest request, an anonymous visitor's query, answered by the Node `http`
  * server before Fastify sees it: Fastify's hooks, request objects and logger cost as much again
  * as the cached answer itself (docs/benchmarks.md). Only a plain request takes this path, and it
- * gets the same status, headers and bytes as from the route (routes/items.ts). Anything unusual
+ * gets the same status, headers and bytes as from the route (routes/items-query.ts). Anything unusual
  * goes to Fastify instead: before the body is read, as it came; after, with the body handed back
  * through a `preParsing` hook (`replayedBody`), so every error keeps its one path.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { type Caller, type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
+import { type Caller, type CallerDeps, callerBeforeHooks } from "../auth/caller.ts";
 import type { QueryCall } from "../items/query-call.ts";
-import { SESSION_COOKIE } from "../owner/cookies.ts";
 import type { CompressedBody } from "./compressed-body.ts";
-import { CORS_RESPONSE_HEADERS } from "./cors.ts";
+import type { CorsPolicy } from "./cors.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
+import { SECURITY_HEADER_LIST } from "./security-headers.ts";
 import { type BodyHeaders, encodedResponse } from "./send-body.ts";
 
 /** Longer bodies are rare and gain nothing from the path (their validation is not memoised). */
@@ -22,7 +22,28 @@ const JSON_CONTENT_TYPES = new Set(["application/json", "application/json; chars
 const REPLAYED_BODY = Symbol("replayedBody");
 /** Distinct Accept-Encoding values kept per answer (any client may send any value). */
 const MAX_PREPARED_PER_ANSWER = 16;
-const CORS_HEADER_LIST = Object.entries(CORS_RESPONSE_HEADERS).flat();
+
+/**
+ * Every hook on the query routes, by function name, and how this path applies it: the request
+ * id, security and CORS headers are written with the answer (requestIdHook,
+ * securityHeadersHook, corsHook; with CORS_ORIGINS, corsVaryHook's `Vary: Origin` too); a query string or
+ * an owner's session cookie sends the request to Fastify (rejectOversizedQuery,
+ * resolveOwnerHook); the caller comes from the routes' own rule (requireCallerHook, through
+ * `callerBeforeHooks`); a body read here is handed back (replayBodyHook). A test compares this
+ * list with the routes' hooks: a hook added there must be applied here (or make this path pass
+ * the request on) before it joins the list.
+ */
+export const QUERY_ROUTE_HOOKS: Readonly<Record<string, readonly string[]>> = {
+  onRequest: [
+    "requestIdHook",
+    "securityHeadersHook",
+    "corsHook",
+    "rejectOversizedQuery",
+    "resolveOwnerHook",
+    "requireCallerHook",
+  ],
+  preParsing: ["replayBodyHook"],
+};
 
 /** Header names and values alternating, as `writeHead` takes them. */
 type PreparedResponse = { headers: string[]; bytes: Buffer };
@@ -35,8 +56,10 @@ export type VisitorQueryFastPathOptions = {
   paths: readonly string[];
   caller: CallerDeps;
   queries: QueryCall;
-  /** The route's response headers (routes/items.ts). */
+  /** The route's response headers (routes/items-query.ts). */
   headers: BodyHeaders;
+  /** Which origins get CORS headers (http/cors.ts). */
+  cors: CorsPolicy;
 };
 
 export type VisitorQueryFastPath = ReturnType<typeof createVisitorQueryFastPath>;
@@ -71,14 +94,8 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     const { headers } = request;
     if (request.method !== "POST" || !paths.has(request.url ?? "")) return null;
     if (!hasPlainJsonBody(headers)) return null;
-    // The owner's session may make the caller an admin (owner/owner-access.ts).
-    if (headers.cookie?.includes(SESSION_COOKIE)) return null;
-    try {
-      const caller = callerOfCredentials(headers.authorization, options.caller);
-      return caller.role === "visitor" ? caller : null;
-    } catch {
-      return null;
-    }
+    const caller = callerBeforeHooks(request, options.caller);
+    return caller?.role === "visitor" ? caller : null;
   }
 
   // The headers and bytes for each answer and Accept-Encoding value seen, ready to write: the
@@ -116,8 +133,14 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     } catch {
       return false;
     }
-    const head = [REQUEST_ID_HEADER, generateRequestId()];
-    if (request.headers.origin !== undefined) head.push(...CORS_HEADER_LIST);
+    const head = [REQUEST_ID_HEADER, generateRequestId(), ...SECURITY_HEADER_LIST];
+    const { origin } = request.headers;
+    if (origin !== undefined) {
+      const cors = options.cors.responseHeaders(origin, request.url ?? "");
+      if (cors !== null) head.push(...Object.entries(cors).flat());
+    }
+    // A second Vary line adds to the first (RFC 9110 §5.3).
+    if (options.cors.variesByOrigin) head.push("vary", "Origin");
     response.writeHead(200, head.concat(answer.headers));
     response.end(answer.bytes);
     answered += 1;

@@ -5,11 +5,13 @@ import type { ReferencesStore } from "../db/references-store.ts";
 import { project } from "../query/project.ts";
 import type { FieldPath } from "../query/types.ts";
 import type { ItemWriter } from "./item-writer.ts";
+import type { ReferenceWriter } from "./reference-writer.ts";
 
 export type ItemsRouteDeps = {
   store: ItemsStore;
   writer: ItemWriter;
   references: ReferencesStore;
+  referenceWriter: ReferenceWriter;
   access: AccessControl;
   /** Signs cursors. */
   cursorKey: Uint8Array;

@@ -49,7 +49,7 @@ export function registerItemReadRoutes(app: FastifyInstance, deps: ItemsRouteDep
     throwIfAny();
     access.authorize(caller, collectionId, "read");
     const item = store.getItem(collectionId, id);
-    if (item === null) throw new ApiError("WDE0073", [id, collectionId]);
+    if (item === null) throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
     return { dataItem: toDataItem(withReferences(item, includes, caller, deps), fields) };
   }
 

@@ -10,7 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ItemQuery, ItemsStore } from "../db/items-store.ts";
 import { ApiError } from "../errors.ts";
 import { type CompressedBody, createCompressedBody } from "../http/compressed-body.ts";
+import { contentSecurityPolicy, inlineStyleHashes } from "../http/security-headers.ts";
 import { sendBody } from "../http/send-body.ts";
+import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { loadSite } from "./load-site.ts";
 import { isCompressible, precompressAssets } from "./precompress-assets.ts";
 import { registerSearchFiles } from "./search-files.ts";
@@ -37,9 +39,20 @@ export function readPageContent(store: ItemsStore): { version: number; content: 
   });
 }
 
+/** The page's CSP: the default policy plus its template's inline `<style>` and `<script>` elements by hash. */
+export function pageContentSecurityPolicy(template: string): string {
+  return contentSecurityPolicy({
+    "style-src": inlineStyleHashes(template),
+    // The theme script in <head> (the visitor's light or dark choice before the first paint).
+    "script-src": inlineScriptHashes(template),
+  });
+}
+
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const site = await loadSite(options.dir);
   let cache: { version: number; page: CompressedBody } | null = null;
+  // The template's inline styles are the page's only inline code (its content is JSON data).
+  const pagePolicy = pageContentSecurityPolicy(site.template);
 
   function renderHtml(request: FastifyRequest): CompressedBody {
     const version = options.store.contentVersion();
@@ -56,7 +69,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendBody(request, reply, renderHtml(request), {
+    sendBody(request, reply.header("content-security-policy", pagePolicy), renderHtml(request), {
       contentType: "text/html; charset=utf-8",
       cacheControl: "no-cache",
     });
@@ -78,10 +91,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     preCompressed: true,
     // HTML pages have their own routes (SSR, the editor's security headers); never serve them raw.
     allowedPath: (pathName) => !pathName.endsWith(".html"),
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const path = relative(site.clientDir, filePath).split(sep).join("/");
-      res.setHeader("cache-control", path.startsWith("assets/") ? IMMUTABLE : SHORT);
-      if (isCompressible(path.replace(/\.(br|gz)$/, ""))) res.setHeader("vary", "Accept-Encoding");
+      reply.header("cache-control", path.startsWith("assets/") ? IMMUTABLE : SHORT);
+      if (isCompressible(path.replace(/\.(br|gz)$/, ""))) reply.header("vary", "Accept-Encoding");
     },
   });
 }

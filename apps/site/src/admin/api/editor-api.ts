@@ -4,7 +4,7 @@
  * (`items.insert/update/remove`, with a `condition` on the loaded `_updatedDate`); the session,
  * reads, preview and history are the owner's routes under `/admin/api`, sent with `call`.
  */
-import { type ContentClient, createContentClient, type ItemsApi } from "@consultant/content-client";
+import { type ContentClient, createContentClient } from "@consultant/content-client";
 import type { ItemData } from "@consultant/site-content";
 
 export type SessionState =
@@ -61,7 +61,7 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
 
   return {
     /** Data-item calls as the signed-in owner (admin). */
-    items: client.items as ItemsApi,
+    items: client.items,
 
     async session(): Promise<SessionState> {
       return remember(await call<SessionState>({ method: "GET", path: path("session") }));

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { configure, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import {
   OWNER_PASSWORD,
@@ -7,8 +7,10 @@ import {
 } from "../test-helpers/store-in-process.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 
-// Each test starts the real store and signs in (argon2id): seconds on a busy machine.
+// Each test starts the real store and signs in (argon2id), and every save is a few real
+// requests: seconds on a busy machine, so the waits are longer than the default second.
 vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 let running: StoreInProcess | undefined;
 afterEach(async () => {

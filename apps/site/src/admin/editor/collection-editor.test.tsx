@@ -1,5 +1,5 @@
 import { findCollection } from "@consultant/site-content/editor";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { versionOf } from "../model/item-data.ts";
 import { polyfillDialog } from "../test-helpers/dialog-polyfill.ts";
@@ -9,8 +9,10 @@ import { CollectionEditor } from "./collection-editor.tsx";
 
 beforeAll(polyfillDialog);
 
-// Each test starts the real store and signs in (argon2id): seconds on a busy machine.
+// Each test starts the real store and signs in (argon2id), and every save is a few real
+// requests: seconds on a busy machine, so the waits are longer than the default second.
 vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 let running: StoreInProcess | undefined;
 afterEach(async () => {

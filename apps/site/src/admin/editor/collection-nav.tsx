@@ -4,7 +4,7 @@ import { cn } from "../../lib/cn.ts";
 
 export type CollectionNavProps = { selected: CollectionName; dirty: ReadonlySet<string> };
 
-/** The five collections; a dot marks those with unsaved changes. */
+/** Every collection of the registry; a dot marks those with unsaved changes. */
 export function CollectionNav({ selected, dirty }: CollectionNavProps) {
   return (
     <nav aria-label="Content" className="border-b border-line bg-surface lg:border-r lg:border-b-0">

@@ -24,7 +24,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentRoutesD
     { preHandler: requireOwner },
     async (request) => {
       const { collectionId } = request.params;
-      if (!store.hasCollection(collectionId)) throw new ApiError("WDE0025", [collectionId]);
+      if (!store.hasCollection(collectionId))
+        throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
       const items = store.query({
         collectionId,
         filter: { type: "and", nodes: [] },
@@ -39,7 +40,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentRoutesD
   app.post("/api/preview", { preHandler: requireOwner }, async (request, reply) => {
     const body = bodyObject(request);
     const collectionId = requiredString(body, "collectionId");
-    if (!isPageCollection(collectionId)) throw new ApiError("WDE0025", [collectionId]);
+    if (!isPageCollection(collectionId)) throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
     const items = body.items;
     if (!Array.isArray(items) || items.length > MAX_PREVIEW_ITEMS || !items.every(isPlainObject)) {
       throw validationError([

@@ -29,7 +29,8 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRoutesD
   const { store, history } = deps;
 
   function assertCollection(collectionId: string): void {
-    if (!store.hasCollection(collectionId)) throw new ApiError("WDE0025", [collectionId]);
+    if (!store.hasCollection(collectionId))
+      throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
   }
 
   app.get<{ Params: ItemParams; Querystring: { before?: string; limit?: string } }>(
