@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { watchCspViolations } from "./helpers/csp-violations.ts";
 import {
+  ensureOwnerPassword,
   OWNER_PASSWORD,
-  setOwnerPassword,
   signIn,
   snapshotItems,
 } from "./helpers/owner-session.ts";
@@ -16,7 +16,7 @@ test.skip(
   "the editor is checked at desktop and tablet widths",
 );
 
-test.beforeAll(() => setOwnerPassword());
+test.beforeAll(() => ensureOwnerPassword());
 
 async function openCollection(page: Page, label: string) {
   await page

@@ -3,13 +3,14 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { adminEntry } from "./src/admin/admin-build.ts";
 import { inlineStylesheets } from "./src/build/inline-stylesheets.ts";
-import { fillHtmlMeta } from "./src/lib/fill-html-meta.ts";
+import { fillDefaultHeadTags } from "./src/seo/head-region.ts";
 import { siteConfig } from "./src/site.config.ts";
 
 function siteMeta(): Plugin {
   return {
     name: "site-meta",
-    transformIndexHtml: (html) => fillHtmlMeta(html, siteConfig),
+    // The build-time title and description; the server replaces them with the stored settings.
+    transformIndexHtml: (html) => fillDefaultHeadTags(html, siteConfig),
   };
 }
 

@@ -21,6 +21,17 @@ export function setOwnerPassword(password = OWNER_PASSWORD): void {
   }
 }
 
+/**
+ * Sets the owner password unless one is set already (every spec sets the same one): specs on
+ * other workers keep their editor sessions, which setting it again would end.
+ */
+export function ensureOwnerPassword(): void {
+  const isSet = withStoreDb(
+    (db) => db.prepare("SELECT 1 FROM owner_credentials WHERE id = 1").get() !== undefined,
+  );
+  if (!isSet) setOwnerPassword();
+}
+
 /** Opens the editor and signs in with the password. */
 export async function signIn(page: Page, path = "/admin"): Promise<void> {
   await page.goto(path);

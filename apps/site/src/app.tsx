@@ -3,6 +3,7 @@ import {
   pageText,
   selectClientLines,
   selectServices,
+  selectSettings,
 } from "@consultant/site-content";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
@@ -15,6 +16,7 @@ import { IdealClientsSection } from "./sections/ideal-clients-section.tsx";
 import { PreviousClientsSection } from "./sections/previous-clients-section.tsx";
 import { ServicesSection } from "./sections/services-section.tsx";
 import { WhySection } from "./sections/why-section.tsx";
+import { pageDefaults } from "./site.config.ts";
 
 export interface AppProps {
   /** Content embedded by the server; when present nothing is fetched. */
@@ -25,29 +27,31 @@ export interface AppProps {
 
 export function App({ content, loadCollection }: AppProps) {
   const page = usePageContent(content, loadCollection);
+  const settings = selectSettings(page.SiteSettings, pageDefaults);
 
   return (
     <>
       <a
         href="#main"
-        className="sr-only z-[60] rounded-full bg-accent px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-full bg-accent px-5 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader settings={settings} />
       <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
         <HomeSection
           mainTitle={pageText(page, "HomePage", "MainTitle")}
           subTitle={pageText(page, "HomePage", "SubTitle")}
+          settings={settings}
         />
-        <AboutSection text={pageText(page, "About", "About")} />
+        <AboutSection text={pageText(page, "About", "About")} name={settings.name} />
         <ServicesSection services={selectServices(page.Services)} />
         <PreviousClientsSection />
         <IdealClientsSection lines={selectClientLines(page.Clients)} />
         <WhySection text={pageText(page, "WhyWorkWithMe", "WhyWorkWithMeText")} />
-        <ContactSection />
+        <ContactSection settings={settings} />
       </main>
-      <SiteFooter />
+      <SiteFooter settings={settings} />
     </>
   );
 }

@@ -6,7 +6,7 @@
  */
 
 /** The shapes an item can have; each kind has one adapter (`KIND_ADAPTERS`). */
-export type Kind = "texts" | "services" | "clients" | "resources";
+export type Kind = "texts" | "services" | "clients" | "resources" | "settings";
 
 /** Who may read a collection through the data-items API (the store's permission roles). */
 export type ReadAccess = "anyone" | "member" | "admin";
@@ -32,6 +32,8 @@ export const COLLECTIONS = {
     read: "anyone",
     textKeys: ["WhyWorkWithMeText"],
   },
+  // One item (`_id` "site"): the owner's name, contact details, booking link and search tags.
+  SiteSettings: { kind: "settings", onPage: true, read: "anyone" },
   // Links and notes shared with one client; shown in the members' area (issue #12), never on the page.
   ClientResources: { kind: "resources", onPage: false, read: "admin" },
 } as const satisfies Record<string, CollectionSpec>;
@@ -71,6 +73,7 @@ export const PAGE_COLLECTIONS = [
   "Services",
   "Clients",
   "WhyWorkWithMe",
+  "SiteSettings",
 ] as const satisfies readonly PageCollection[];
 
 /** The kind of a collection. */

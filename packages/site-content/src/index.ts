@@ -33,6 +33,17 @@ export {
   selectServices,
   withService,
 } from "./kinds/services.ts";
+export {
+  type HeadSetting,
+  type PageSettings,
+  readSettings,
+  SETTINGS_ITEM_ID,
+  type SiteSettings,
+  selectSettings,
+  siteOrigin,
+  type TextSetting,
+  withSettings,
+} from "./kinds/settings.ts";
 export { readTextItem, selectText, withText } from "./kinds/texts.ts";
 export type { LoadingContent, PageContent, RenderPage } from "./page-content.ts";
 export { pageText } from "./page-text.ts";

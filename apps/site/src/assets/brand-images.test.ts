@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { logoUrl, portraitUrl } from "./brand-images.ts";
+import { SITE_IMAGES } from "./brand-images.ts";
 
 describe("brand images", () => {
   test("are inlined as SVG data URLs, so the first paint needs no image request", () => {
-    expect(logoUrl).toMatch(/^data:image\/svg\+xml,/);
-    expect(portraitUrl).toMatch(/^data:image\/svg\+xml,/);
+    expect(SITE_IMAGES.logo.url).toMatch(/^data:image\/svg\+xml,/);
+    expect(SITE_IMAGES.portrait.url).toMatch(/^data:image\/svg\+xml,/);
   });
 });

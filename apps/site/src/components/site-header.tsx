@@ -1,15 +1,16 @@
+import type { PageSettings } from "@consultant/site-content";
 import { useCallback, useRef, useState } from "react";
-import { logoUrl } from "../assets/brand-images.ts";
-import { siteConfig } from "../site.config.ts";
+import { SITE_IMAGES } from "../assets/brand-images.ts";
 import { LinkedInIcon } from "./icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
 import { buttonVariants } from "./ui/button.tsx";
 
 const NAV_LINK =
   "rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-accent-soft hover:text-accent-strong";
 
-export function SiteHeader() {
+export function SiteHeader({ settings }: { settings: PageSettings }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -21,14 +22,12 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a href="#home" className="flex items-center gap-3 rounded-lg">
-          <img src={logoUrl} alt="" width={36} height={36} className="size-9" />
+          <img src={SITE_IMAGES.logo.url} alt="" width={36} height={36} className="size-9" />
           <span className="flex flex-col leading-tight">
             <span className="text-[0.95rem] font-semibold tracking-tight text-ink">
-              {siteConfig.name}
+              {settings.name}
             </span>
-            <span className="hidden text-xs text-muted min-[420px]:block">
-              {siteConfig.company}
-            </span>
+            <span className="hidden text-xs text-muted min-[420px]:block">{settings.company}</span>
           </span>
         </a>
 
@@ -45,20 +44,23 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <a
-            href={siteConfig.profileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${siteConfig.profileLabel} profile (opens in a new tab)`}
-            className={buttonVariants({
-              variant: "outline",
-              size: "sm",
-              className: "px-3 sm:px-4",
-            })}
-          >
-            <LinkedInIcon className="text-[#0a66c2]" />
-            <span className="hidden sm:inline">{siteConfig.profileLabel}</span>
-          </a>
+          <ThemeToggle />
+          {settings.profileUrl.trim() === "" ? null : (
+            <a
+              href={settings.profileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${settings.profileLabel} profile (opens in a new tab)`}
+              className={buttonVariants({
+                variant: "outline",
+                size: "sm",
+                className: "px-3 sm:px-4",
+              })}
+            >
+              <LinkedInIcon className="text-brand-linkedin" />
+              <span className="hidden sm:inline">{settings.profileLabel}</span>
+            </a>
+          )}
           <MobileMenu
             open={menuOpen}
             onOpenChange={setMenuOpen}

@@ -20,6 +20,23 @@ describe("serializePageContent", () => {
     expect(json).not.toContain("<");
     expect(json).toContain("\\u003c/script>");
   });
+
+  it("leaves out the store's dates and owner, which the page never reads", () => {
+    const content = samplePageContent();
+    content.About = [
+      {
+        _id: "about",
+        _createdDate: { $date: "2026-01-01T00:00:00.000Z" },
+        _updatedDate: { $date: "2026-01-02T00:00:00.000Z" },
+        _ownerId: "owner-1",
+        title_fld: "About",
+        data: "Hello",
+      },
+    ];
+    expect(JSON.parse(serializePageContent(content)).About).toEqual([
+      { _id: "about", title_fld: "About", data: "Hello" },
+    ]);
+  });
 });
 
 describe("readEmbeddedContent", () => {
@@ -40,6 +57,7 @@ describe("readEmbeddedContent", () => {
       Services: [],
       Clients: [{ itemData: "x" }],
       WhyWorkWithMe: [],
+      SiteSettings: [],
     });
   });
 });

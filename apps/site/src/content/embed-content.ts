@@ -2,9 +2,17 @@ import { type ItemData, PAGE_COLLECTIONS, type PageContent } from "@consultant/s
 
 export const PAGE_CONTENT_ID = "page-content";
 
-/** JSON for a `<script type="application/json">`; `<` is escaped so no text can close the tag. */
+// The store's bookkeeping fields: the page never reads them, so the browser need not download them.
+const UNREAD_SYSTEM_FIELDS = new Set(["_createdDate", "_updatedDate", "_ownerId", "_owner"]);
+
+/**
+ * JSON for a `<script type="application/json">`, without the system fields the page does not
+ * read; `<` is escaped so no text can close the tag.
+ */
 export function serializePageContent(content: PageContent): string {
-  return JSON.stringify(content)
+  return JSON.stringify(content, (key, value: unknown) =>
+    UNREAD_SYSTEM_FIELDS.has(key) ? undefined : value,
+  )
     .replaceAll("<", "\\u003c")
     .replaceAll("\u2028", "\\u2028")
     .replaceAll("\u2029", "\\u2029");

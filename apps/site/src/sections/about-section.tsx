@@ -1,8 +1,7 @@
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import { siteConfig } from "../site.config.ts";
 
-export function AboutSection({ text }: { text: string | undefined }) {
+export function AboutSection({ text, name }: { text: string | undefined; name: string }) {
   return (
     <PageSection
       id="about"
@@ -13,7 +12,7 @@ export function AboutSection({ text }: { text: string | undefined }) {
       <SectionHeading
         id="about-heading"
         className="self-start"
-      >{`ABOUT ${siteConfig.name.toUpperCase()}`}</SectionHeading>
+      >{`ABOUT ${name.toUpperCase()}`}</SectionHeading>
       {text ? (
         <p className="font-serif text-xl leading-relaxed text-pretty text-ink sm:text-2xl sm:leading-relaxed">
           {text}

@@ -1,15 +1,19 @@
+import type { PageSettings } from "@consultant/site-content";
+import { BookingLink } from "../components/booking-link.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
-import { siteConfig } from "../site.config.ts";
 
-function toTelHref(phone: string): string {
+/** `tel:` link for a phone number as written (spaces and punctuation dropped). */
+export function toTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 const CONTACT_LINK =
   "group flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 text-left transition-colors hover:border-accent hover:bg-accent-soft sm:p-6";
 
-export function ContactSection() {
+export function ContactSection({ settings }: { settings: PageSettings }) {
+  const bookingUrl = settings.bookingUrl.trim();
+  const phone = settings.phone.trim();
   return (
     <PageSection id="contact" reveal="up" containerClassName="max-w-4xl text-center">
       <p className="text-sm font-semibold tracking-[0.16em] text-accent uppercase">Contact</p>
@@ -20,29 +24,36 @@ export function ContactSection() {
         Let's dig into what your business needs.
       </h2>
       <p className="mt-5 text-lg text-muted sm:text-xl">Schedule a free introductory call.</p>
+      {bookingUrl === "" ? null : (
+        <div className="mt-8">
+          <BookingLink href={bookingUrl} size="lg" />
+        </div>
+      )}
       <ul className="mx-auto mt-12 grid max-w-2xl gap-4 sm:grid-cols-2">
         <li>
-          <a href={`mailto:${siteConfig.email}`} className={CONTACT_LINK}>
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-white [&_svg]:size-5">
+          <a href={`mailto:${settings.email}`} className={CONTACT_LINK}>
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent [&_svg]:size-5">
               <MailIcon />
             </span>
             <span className="min-w-0">
               <span className="block text-sm text-muted">Email</span>
-              <span className="block truncate font-semibold text-ink">{siteConfig.email}</span>
+              <span className="block truncate font-semibold text-ink">{settings.email}</span>
             </span>
           </a>
         </li>
-        <li>
-          <a href={toTelHref(siteConfig.phone)} className={CONTACT_LINK}>
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-white [&_svg]:size-5">
-              <PhoneIcon />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-sm text-muted">Phone</span>
-              <span className="block font-semibold text-ink">{siteConfig.phone}</span>
-            </span>
-          </a>
-        </li>
+        {phone === "" ? null : (
+          <li>
+            <a href={toTelHref(phone)} className={CONTACT_LINK}>
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent [&_svg]:size-5">
+                <PhoneIcon />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm text-muted">Phone</span>
+                <span className="block font-semibold text-ink">{phone}</span>
+              </span>
+            </a>
+          </li>
+        )}
       </ul>
     </PageSection>
   );

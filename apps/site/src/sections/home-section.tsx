@@ -1,18 +1,22 @@
-import { logoUrl, portraitUrl } from "../assets/brand-images.ts";
+import type { PageSettings } from "@consultant/site-content";
+import { SITE_IMAGES } from "../assets/brand-images.ts";
+import { BookingLink } from "../components/booking-link.tsx";
 import { ArrowRightIcon } from "../components/icons.tsx";
 import { Reveal } from "../components/reveal.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
-import { siteConfig } from "../site.config.ts";
 
 export const LOADING_TEXT = "Loading...";
 
 export interface HomeSectionProps {
   mainTitle: string | undefined;
   subTitle: string | undefined;
+  settings: PageSettings;
 }
 
-export function HomeSection({ mainTitle, subTitle }: HomeSectionProps) {
+export function HomeSection({ mainTitle, subTitle, settings }: HomeSectionProps) {
+  const { logo, portrait } = SITE_IMAGES;
+  const bookingUrl = settings.bookingUrl.trim();
   return (
     <Reveal direction="left" onFirstPaint>
       <section
@@ -28,8 +32,8 @@ export function HomeSection({ mainTitle, subTitle }: HomeSectionProps) {
           <div>
             <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.16em] text-accent uppercase">
               <img
-                src={logoUrl}
-                alt={`${siteConfig.company} logo`}
+                src={logo.url}
+                alt={`${settings.company} logo`}
                 width={28}
                 height={28}
                 className="size-7"
@@ -51,6 +55,9 @@ export function HomeSection({ mainTitle, subTitle }: HomeSectionProps) {
                 Let's Chat
                 <ArrowRightIcon />
               </a>
+              {bookingUrl === "" ? null : (
+                <BookingLink href={bookingUrl} variant="outline" size="lg" />
+              )}
             </div>
           </div>
           <figure className="relative mx-auto w-full max-w-sm md:max-w-none">
@@ -59,15 +66,15 @@ export function HomeSection({ mainTitle, subTitle }: HomeSectionProps) {
               className="absolute -inset-3 -z-10 rotate-3 rounded-[2rem] bg-accent/10"
             />
             <img
-              src={portraitUrl}
-              alt={`Portrait of ${siteConfig.name}`}
-              width={480}
-              height={560}
+              src={portrait.url}
+              alt={`Portrait of ${settings.name}`}
+              width={portrait.width}
+              height={portrait.height}
               className="h-auto w-full rounded-[1.75rem] border border-line bg-surface shadow-xl shadow-ink/10"
             />
             <figcaption className="absolute -bottom-5 left-5 rounded-2xl border border-line bg-surface px-4 py-3 shadow-lg shadow-ink/10 sm:left-6">
-              <span className="block text-sm font-semibold text-ink">{siteConfig.name}</span>
-              <span className="block text-xs text-muted">{siteConfig.company}</span>
+              <span className="block text-sm font-semibold text-ink">{settings.name}</span>
+              <span className="block text-xs text-muted">{settings.company}</span>
             </figcaption>
           </figure>
         </Container>

@@ -51,7 +51,7 @@ describe("graphql queries", () => {
     );
     expect(response.json().data).toEqual({
       count: 2,
-      collections: ["HomePage", "About", "Services", "Clients", "WhyWorkWithMe"],
+      collections: ["HomePage", "About", "Services", "Clients", "WhyWorkWithMe", "SiteSettings"],
     });
   });
 

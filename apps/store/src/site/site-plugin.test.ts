@@ -47,7 +47,7 @@ function contentOf(html: string): Record<string, Record<string, unknown>[]> {
 }
 
 describe("server-rendered page", () => {
-  test("renders the five collections' item data in default order", async () => {
+  test("renders the page collections' item data in default order", async () => {
     t.insert("HomePage", [{ _id: "m", title_fld: "MainTitle", data: "Hi" }]);
     t.insert("Clients", [
       { _id: "z", itemData: "Z" },
@@ -64,6 +64,7 @@ describe("server-rendered page", () => {
       "Services",
       "Clients",
       "WhyWorkWithMe",
+      "SiteSettings",
     ]);
     expect(content.Clients?.map((item) => item._id)).toEqual(["z", "a"]);
     expect(content.HomePage?.[0]).toMatchObject({

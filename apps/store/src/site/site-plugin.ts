@@ -12,8 +12,10 @@ import { ApiError } from "../errors.ts";
 import { type CompressedBody, createCompressedBody } from "../http/compressed-body.ts";
 import { contentSecurityPolicy, inlineStyleHashes } from "../http/security-headers.ts";
 import { sendBody } from "../http/send-body.ts";
+import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { loadSite } from "./load-site.ts";
 import { isCompressible, precompressAssets } from "./precompress-assets.ts";
+import { registerSearchFiles } from "./search-files.ts";
 
 export type SitePluginOptions = { dir: string; store: ItemsStore };
 
@@ -37,9 +39,13 @@ export function readPageContent(store: ItemsStore): { version: number; content: 
   });
 }
 
-/** The page's CSP: the default policy plus its template's inline `<style>` elements by hash. */
+/** The page's CSP: the default policy plus its template's inline `<style>` and `<script>` elements by hash. */
 export function pageContentSecurityPolicy(template: string): string {
-  return contentSecurityPolicy({ "style-src": inlineStyleHashes(template) });
+  return contentSecurityPolicy({
+    "style-src": inlineStyleHashes(template),
+    // The theme script in <head> (the visitor's light or dark choice before the first paint).
+    "script-src": inlineScriptHashes(template),
+  });
 }
 
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
@@ -69,6 +75,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     });
   app.get("/", sendPage);
   app.get("/index.html", sendPage);
+  registerSearchFiles(app, {
+    version: () => options.store.contentVersion(),
+    read: () => readPageContent(options.store),
+  });
 
   const precompressed = await precompressAssets(site.clientDir);
   for (const { file, error } of precompressed.failed) {

@@ -7,9 +7,11 @@ import { type ItemData, sortByOrder, text } from "../item-data.ts";
 import { readClientLine } from "../kinds/clients.ts";
 import { readResource } from "../kinds/resources.ts";
 import { readService } from "../kinds/services.ts";
+import { SETTINGS_ITEM_ID } from "../kinds/settings.ts";
 import { readTextItem } from "../kinds/texts.ts";
 import { checkField, type FieldErrors } from "./check.ts";
 import { LIMITS, TEXT_KEY_ORDER, textFieldFor } from "./labels.ts";
+import { validateSettings } from "./settings-rules.ts";
 
 export type KindAdapter = {
   /**
@@ -162,8 +164,24 @@ const resources: KindAdapter = {
   name: (data) => quoted(readResource(data).title, "untitled resource"),
 };
 
+const settings: KindAdapter = {
+  list: false,
+  sort: (items) => [...items],
+  // Fields it lacks read as the site's defaults (the form fills them in on the first change).
+  empty: () => ({ _id: SETTINGS_ITEM_ID }),
+  validate: validateSettings,
+  line: (data) => [text(data.name), text(data.title)].filter(Boolean).join(" — "),
+  name: () => "Site settings",
+};
+
 /** Every kind's adapter. */
-export const KIND_ADAPTERS: Record<Kind, KindAdapter> = { texts, services, clients, resources };
+export const KIND_ADAPTERS: Record<Kind, KindAdapter> = {
+  texts,
+  services,
+  clients,
+  resources,
+  settings,
+};
 
 /** The adapter of a collection's kind. */
 export function adapterOf(collection: CollectionName): KindAdapter {

@@ -17,3 +17,9 @@ export {
   type TextFieldDef,
   textFieldFor,
 } from "./labels.ts";
+export {
+  isWebAddress,
+  SETTING_FIELDS,
+  type SettingFieldDef,
+  validateSettings,
+} from "./settings-rules.ts";

@@ -27,6 +27,11 @@ export const COLLECTION_LABELS: Record<CollectionName, CollectionLabels> = {
     label: "Why work with me",
     description: "The text that opens the Why work with me section.",
   },
+  SiteSettings: {
+    label: "Site settings",
+    description:
+      "Your name and contact details, the booking link, and how the page shows in search results and shared links.",
+  },
   ClientResources: {
     label: "Client resources",
     description:

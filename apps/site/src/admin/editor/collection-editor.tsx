@@ -18,6 +18,7 @@ import { FormLockContext } from "../forms/form-lock.ts";
 import type { CollectionFormProps } from "../forms/form-props.ts";
 import { ResourcesForm } from "../forms/resources-form.tsx";
 import { ServicesForm } from "../forms/services-form.tsx";
+import { SettingsForm } from "../forms/settings-form.tsx";
 import { TextItemsForm } from "../forms/text-items-form.tsx";
 import { HistoryDialog } from "../history/history-dialog.tsx";
 import { RemovedItems } from "../history/removed-items.tsx";
@@ -49,6 +50,7 @@ const FORMS: Record<Kind, ComponentType<CollectionFormProps>> = {
   services: ServicesForm,
   clients: ClientsForm,
   resources: ResourcesForm,
+  settings: SettingsForm,
 };
 
 /** One collection: its form, its draft, and save, preview, discard, history and conflicts. */

@@ -4,9 +4,12 @@ import {
   readClientLine,
   readResource,
   readService,
+  readSettings,
   readTextItem,
 } from "@consultant/site-content";
+import { SETTING_FIELDS } from "@consultant/site-content/editor";
 import type { ComponentType } from "react";
+import { siteConfig } from "../../site.config.ts";
 
 export { summarize } from "@consultant/site-content/editor";
 
@@ -47,12 +50,29 @@ function ResourceSummary({ data }: SummaryProps) {
   );
 }
 
+function SettingsSummary({ data }: SummaryProps) {
+  const settings = readSettings(data, siteConfig);
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+      {Object.entries(SETTING_FIELDS).map(([key, field]) => (
+        <div key={key} className="contents">
+          <dt className="font-semibold">{field.label}</dt>
+          <dd className="break-all">{settings[key as keyof typeof SETTING_FIELDS] || "—"}</dd>
+        </div>
+      ))}
+      <dt className="font-semibold">Client sign-in link</dt>
+      <dd>{settings.showClientSignIn ? "Shown" : "Hidden"}</dd>
+    </dl>
+  );
+}
+
 /** How each kind shows one item. */
 const SUMMARIES: Record<Kind, ComponentType<SummaryProps>> = {
   texts: ({ data }) => <p className="whitespace-pre-wrap">{readTextItem(data).text}</p>,
   services: ServiceSummary,
   clients: ({ data }) => <p>{readClientLine(data)}</p>,
   resources: ResourceSummary,
+  settings: SettingsSummary,
 };
 
 /** An item shown as the page would say it, to compare versions. */

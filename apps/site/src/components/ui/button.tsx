@@ -5,7 +5,7 @@ const BASE =
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-200 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0";
 
 const VARIANTS = {
-  primary: "bg-accent text-white shadow-sm shadow-accent/20 hover:bg-accent-strong",
+  primary: "bg-accent text-on-accent shadow-sm shadow-accent/20 hover:bg-accent-strong",
   outline:
     "border border-line-strong bg-surface text-ink hover:border-accent hover:bg-accent-soft hover:text-accent-strong",
   ghost: "text-ink hover:bg-accent-soft hover:text-accent-strong",

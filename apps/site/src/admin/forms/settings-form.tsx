@@ -1,0 +1,105 @@
+import {
+  readSettings,
+  SETTINGS_ITEM_ID,
+  type SiteSettings,
+  type TextSetting,
+  withSettings,
+} from "@consultant/site-content";
+import { SETTING_FIELDS } from "@consultant/site-content/editor";
+import { useContext } from "react";
+import { siteConfig } from "../../site.config.ts";
+import { addRow, setRowData } from "../model/draft.ts";
+import { fieldKey } from "../model/validate.ts";
+import { Button } from "../ui/button.tsx";
+import { fieldId } from "./field-ids.ts";
+import { FormLockContext } from "./form-lock.ts";
+import type { CollectionFormProps } from "./form-props.ts";
+import { TextField } from "./text-field.tsx";
+
+const GROUPS: readonly { legend: string; fields: readonly TextSetting[] }[] = [
+  {
+    legend: "About you",
+    fields: ["name", "company", "email", "phone", "profileUrl", "profileLabel"],
+  },
+  { legend: "Booking", fields: ["bookingUrl"] },
+  { legend: "Search and sharing", fields: ["title", "description", "siteUrl", "shareImageUrl"] },
+];
+
+/**
+ * The site's settings: one item. Before it is stored (a store seeded before settings existed)
+ * the form shows the build-time defaults and the first change adds the item.
+ */
+export function SettingsForm({
+  collectionId,
+  draft,
+  errors,
+  onChange,
+  onHistory,
+  newKey,
+}: CollectionFormProps) {
+  const locked = useContext(FormLockContext);
+  const row = draft.rows[0];
+  const rowKey = row?.key ?? "new";
+  const settings = readSettings(row?.data, siteConfig);
+
+  const set = (fields: Partial<SiteSettings>) => {
+    const next = { ...settings, ...fields };
+    if (row === undefined) onChange(addRow(draft, newKey(), { _id: SETTINGS_ITEM_ID, ...next }));
+    else onChange(setRowData(draft, row.key, withSettings(row.data, next)));
+  };
+  const signInId = fieldId(collectionId, rowKey, "showClientSignIn");
+
+  return (
+    <div className="flex flex-col gap-5">
+      {GROUPS.map((group) => (
+        <fieldset
+          key={group.legend}
+          className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 sm:p-5"
+        >
+          <legend className="px-1 font-serif text-lg font-semibold">{group.legend}</legend>
+          {group.fields.map((key) => {
+            const field = SETTING_FIELDS[key];
+            return (
+              <TextField
+                key={key}
+                id={fieldId(collectionId, rowKey, key)}
+                label={field.label}
+                value={settings[key]}
+                multiline={field.multiline}
+                rows={3}
+                max={field.max}
+                required={field.required}
+                hint={field.hint}
+                error={errors[fieldKey(rowKey, key)]}
+                onChange={(value) => set({ [key]: value })}
+              />
+            );
+          })}
+        </fieldset>
+      ))}
+      <fieldset className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 sm:p-5">
+        <legend className="px-1 font-serif text-lg font-semibold">Clients</legend>
+        <div className="flex items-center gap-3">
+          <input
+            id={signInId}
+            type="checkbox"
+            className="size-5 accent-accent"
+            checked={settings.showClientSignIn}
+            disabled={locked}
+            onChange={(event) => set({ showClientSignIn: event.target.checked })}
+          />
+          <label htmlFor={signInId} className="text-sm font-semibold text-ink">
+            Show the client sign-in link in the page's footer
+          </label>
+        </div>
+      </fieldset>
+      {row !== undefined && row.id !== null ? (
+        <div className="flex justify-end">
+          <Button size="sm" variant="ghost" onClick={() => onHistory(row)}>
+            History of the settings
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
