@@ -1,0 +1,43 @@
+import { type MailCatcher, startMailCatcher } from "../../conformance/harness/mail-catcher.ts";
+import { type RunningStore, startStore } from "../../conformance/harness/store-server.ts";
+import { createSmtpMailer } from "../../apps/store/src/identity/mailer.ts";
+
+/** The collection the member store lets only members read. */
+export const MEMBERS_COLLECTION = "Clients";
+
+/** A store for the member flows, mailing through a real SMTP server the test reads. */
+export interface MemberStore {
+  store: RunningStore;
+  mail: MailCatcher;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a real SMTP server on `E2E_PORT + 2` and a store on `E2E_PORT + 1` that mails through
+ * it, with the real clock (TOTP codes are computed from it) and {@link MEMBERS_COLLECTION}
+ * readable by members only. The store runs in the test worker so the spec can read its mail.
+ *
+ * @throws {Error} when a port is taken.
+ */
+export async function startMemberStore(): Promise<MemberStore> {
+  const base = Number(process.env.E2E_PORT ?? "8791");
+  const mail = await startMailCatcher(base + 2);
+  const clock = {
+    get ms() {
+      return Date.now();
+    },
+  };
+  const store = await startStore(clock, {
+    port: base + 1,
+    identity: { mailer: createSmtpMailer({ url: mail.url, from: "site@example.com" }) },
+  });
+  store.restrictReadsToMembers(MEMBERS_COLLECTION);
+  return {
+    store,
+    mail,
+    async close() {
+      await store.close();
+      await mail.close();
+    },
+  };
+}
