@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { serveMemberFixture } from "./helpers/member-fixture.ts";
 import { type MemberStore, startMemberStore } from "./helpers/member-store.ts";
 
 // One store (on E2E_PORT + 1) and one SMTP server (E2E_PORT + 2) for this file: its tests run in
@@ -10,8 +9,10 @@ test.describe.configure({ mode: "default" });
 let member: MemberStore;
 let counter = 0;
 
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== "desktop") return;
+const inMemberProject = () => test.info().project.name === "desktop";
+
+test.beforeAll(async () => {
+  if (!inMemberProject()) return;
   member = await startMemberStore();
 });
 
@@ -19,9 +20,8 @@ test.afterAll(async () => {
   await member?.close();
 });
 
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the member store runs once, in the desktop project");
-  await serveMemberFixture(page, member.store.url);
+test.beforeEach(() => {
+  test.skip(!inMemberProject(), "the member store runs once, in the desktop project");
 });
 
 const PASSWORD = "correct horse battery";
@@ -94,7 +94,10 @@ test("a callback whose state was issued for another login attempt is refused", a
   await signUpAndVerify(page, email);
   const codeExchanges: string[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith("/oauth2/token") && request.postData()?.includes("authorization_code"))
+    if (
+      request.url().endsWith("/oauth2/token") &&
+      request.postData()?.includes("authorization_code")
+    )
       codeExchanges.push(request.url());
   });
 

@@ -108,14 +108,16 @@ function readHeaders(head: string): Map<string, string> {
   // Folded header lines continue with whitespace.
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return headers;
 }
 
 function decodeBody(body: string, headers: Map<string, string>): string {
   const encoding = (headers.get("content-transfer-encoding") ?? "").toLowerCase();
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "base64")
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
   return body;
 }
@@ -123,15 +125,19 @@ function decodeBody(body: string, headers: Map<string, string>): string {
 function decodeQuotedPrintable(text: string): string {
   const bytes = text
     .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 // RFC 2047 encoded words, e.g. =?UTF-8?Q?...?= or =?UTF-8?B?...?=.
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset, kind: string, data: string) =>
-    kind.toUpperCase() === "B"
-      ? Buffer.from(data, "base64").toString("utf8")
-      : decodeQuotedPrintable(data.replace(/_/g, " ")),
+  return value.replace(
+    /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+    (_match, _charset, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
   );
 }

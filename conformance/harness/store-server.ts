@@ -1,4 +1,5 @@
-import { createApp, type CreateAppOptions } from "../../apps/store/src/app.ts";
+import type { FastifyInstance } from "fastify";
+import { type CreateAppOptions, createApp } from "../../apps/store/src/app.ts";
 import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
 import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
 import { createItemsStore, type ItemData } from "../../apps/store/src/db/items-store.ts";
@@ -36,6 +37,8 @@ export interface StoreOptions {
   identity?: CreateAppOptions["identity"];
   /** Port to listen on; any free port by default. */
   port?: number;
+  /** Adds test-only routes (a fixture page on the store's origin) before the store listens. */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function startStore(clock: Clock, options: StoreOptions = {}): Prom
     now: () => clock.ms,
     ...(options.identity ? { identity: options.identity } : {}),
   });
+  options.routes?.(app);
   await app.listen({ host: "127.0.0.1", port: options.port ?? 0 });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("store has no TCP address");

@@ -1,15 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { build } from "esbuild";
+import type { FastifyInstance } from "fastify";
 
 const FIXTURE_DIR = join(import.meta.dirname, "../fixtures/member-app");
 
-let bundle: Promise<string> | undefined;
+/** Where the fixture app lives on the store's origin. */
+export const FIXTURE_PATH = "/fixture/";
 
-/** Bundles the fixture app (our client's two entry points included) once per worker. */
-function bundleFixture(): Promise<string> {
-  bundle ??= build({
+/** Bundles the fixture app (both entry points of our client included) for the browser. */
+export async function bundleMemberFixture(): Promise<string> {
+  const result = await build({
     entryPoints: [join(FIXTURE_DIR, "main.ts")],
     bundle: true,
     format: "esm",
@@ -17,22 +18,23 @@ function bundleFixture(): Promise<string> {
     target: "es2022",
     write: false,
     logLevel: "silent",
-  }).then((result) => result.outputFiles[0]?.text ?? "");
-  return bundle;
+  });
+  return result.outputFiles[0]?.text ?? "";
 }
 
 /**
- * Serves the fixture app under `{storeUrl}/fixture/` through Playwright routing, so it runs on the
- * store's origin (the store allows same-origin redirect URIs) without the store knowing it.
+ * Returns routes that serve the fixture app under {@link FIXTURE_PATH} of the test store. It must
+ * share the store's origin (the store allows same-origin redirect URIs) and receive the store's
+ * redirects to its callback, which Playwright routing does not intercept.
  */
-export async function serveMemberFixture(page: Page, storeUrl: string): Promise<void> {
-  const script = await bundleFixture();
+export function memberFixtureRoutes(script: string): (app: FastifyInstance) => void {
   const html = readFileSync(join(FIXTURE_DIR, "index.html"), "utf8");
-  await page.route(`${storeUrl}/fixture/**`, (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === "/fixture/app.js") {
-      return route.fulfill({ contentType: "text/javascript", body: script });
-    }
-    return route.fulfill({ contentType: "text/html", body: html });
-  });
+  return (app) => {
+    app.get(`${FIXTURE_PATH}app.js`, (_request, reply) =>
+      reply.type("text/javascript").header("cache-control", "no-store").send(script),
+    );
+    app.get(`${FIXTURE_PATH}*`, (_request, reply) =>
+      reply.type("text/html").header("cache-control", "no-store").send(html),
+    );
+  };
 }
