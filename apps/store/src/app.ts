@@ -23,13 +23,18 @@ import {
   replayedBody,
   type VisitorQueryFastPath,
 } from "./http/visitor-query-fast-path.ts";
+import { liveIdentity } from "./identity/identity-context.ts";
+import { createIdentityContext, type IdentityOptions } from "./identity/identity-service.ts";
 import { createItemWriter } from "./items/item-writer.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
+import { identityRoutes } from "./routes/identity-routes.ts";
 import { itemsRoutes, QUERY_HEADERS } from "./routes/items.ts";
+import { memberPages } from "./routes/member-pages.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { createQueryCall } from "./routes/query-call.ts";
+import { redirectSessionRoutes } from "./routes/redirect-session-routes.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (WDE0109). */
@@ -59,6 +64,8 @@ export type CreateAppOptions = {
   owner?: Partial<OwnerConfig>;
   /** Which proxies' X-Forwarded-For names the client (sign-in limits are per client address). */
   trustProxy?: TrustProxy;
+  /** Members (issue 10): settings, mailer and captcha verifier; defaults in identity/. */
+  identity?: IdentityOptions;
 };
 
 export function createApp({
@@ -69,6 +76,7 @@ export function createApp({
   logger = false,
   owner,
   trustProxy = false,
+  identity: identityOptions = {},
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -100,7 +108,17 @@ export function createApp({
   const store = createItemsStore(db);
   const tokens = createTokenService({ key: config.signingKey, clientId: config.clientId, now });
   const accessStore = createAccessStore(db);
-  const caller = { tokens, apiKeys: createApiKeys(accessStore, now) };
+  const identity = createIdentityContext(db, {
+    ...identityOptions,
+    key: config.signingKey,
+    now,
+    log: app.log,
+  });
+  const caller = {
+    tokens,
+    apiKeys: createApiKeys(accessStore, now),
+    isActiveMember: (id: string) => liveIdentity(identity, id)?.status === "ACTIVE",
+  };
   const items = {
     store,
     writer: createItemWriter(store, now),
@@ -144,7 +162,11 @@ export function createApp({
     siteDir: site?.dir,
     config: owner,
   });
-  app.register(oauthRoutes, { tokens, clientId: config.clientId });
+  app.register(oauthRoutes, { tokens, clientId: config.clientId, identity, caller });
+  // Members (issue 10): identity calls, redirect sessions, the sign-in pages.
+  app.register(identityRoutes, { identity, caller, clientId: config.clientId });
+  app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
+  app.register(memberPages, { identity });
   for (const prefix of ITEMS_PREFIXES) {
     app.register(itemsRoutes, { prefix, ...items, caller, queries });
   }

@@ -1,6 +1,7 @@
 // The root `npm run store` script points here: a small command dispatcher. `key …` manages the
 // API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts), `fields …` the
-// declared fields (query/fields-cli.ts); with no command it runs the store itself (index.ts).
+// declared fields (query/fields-cli.ts), `members …` and `outbox` the members (identity/members-cli.ts);
+// with no command it runs the store itself (index.ts).
 const [command, ...args] = process.argv.slice(2);
 if (command === "key") {
   const { runKeyCli } = await import("./auth/key-cli.ts");
@@ -8,6 +9,9 @@ if (command === "key") {
 } else if (command === "owner") {
   const { runOwnerCli } = await import("./owner/owner-cli.ts");
   process.exitCode = await runOwnerCli(args);
+} else if (command === "members" || command === "outbox") {
+  const { runMembersCli } = await import("./identity/members-cli.ts");
+  process.exitCode = runMembersCli(command, args);
 } else if (command === "fields") {
   const { runFieldsCli } = await import("./query/fields-cli.ts");
   process.exitCode = runFieldsCli(args);
@@ -15,7 +19,7 @@ if (command === "key") {
   await import("./index.ts");
 } else {
   console.error(
-    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields …]`,
+    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT]]`,
   );
   process.exitCode = 2;
 }

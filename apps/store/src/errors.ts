@@ -57,6 +57,47 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: "The editor is not built. Run `npm run build` first.",
   },
+  // Members (issue 10). The numeric codes are the platform's: the official SDK maps them
+  // (protocol.md §8.2), so they must stay exactly these strings.
+  "-19971": { status: 400, message: "Missing captcha token" },
+  "-19970": { status: 400, message: "Invalid captcha token" },
+  "-19995": { status: 409, message: "A member with this e-mail already exists" },
+  "-19976": { status: 400, message: "Wrong e-mail or password" },
+  "-19973": { status: 400, message: "This account has no password yet: reset it to sign in" },
+  IDENTITY_THROTTLED: { status: 429, message: "Too many attempts. Try again in %s seconds." },
+  IDENTITY_STATE_TOKEN_INVALID: {
+    status: 400,
+    message: "This step is invalid, expired or already done. Start again.",
+  },
+  IDENTITY_CODE_INVALID: { status: 400, message: "The code is wrong, expired or already used" },
+  IDENTITY_RECOVERY_TOKEN_INVALID: {
+    status: 400,
+    message: "This recovery link is invalid, expired or already used",
+  },
+  IDENTITY_NOT_FOUND: { status: 404, message: "Identity [%s] does not exist" },
+  IDENTITY_NOT_ACTIVE: { status: 403, message: "Identity [%s] is blocked or awaiting approval" },
+  IDENTITY_FACTOR_NOT_ENABLED: {
+    status: 400,
+    message: "The factor [%s] is not enabled: use TOTP or a recovery code",
+  },
+  IDENTITY_MEMBER_REQUIRED: { status: 403, message: "This call needs a member's access token" },
+  IDENTITY_API_KEY_REQUIRED: {
+    status: 403,
+    message: "This call needs the store's API key in the Authorization header",
+  },
+  REDIRECT_URI_NOT_ALLOWED: { status: 400, message: "Redirect URI [%s] is not allowed" },
+  REDIRECT_INTENT_UNSUPPORTED: {
+    status: 400,
+    message: "Redirect sessions support auth, login and logout, not [%s]",
+  },
+  IDENTITY_SESSION_TOKEN_INVALID: {
+    status: 400,
+    message: "Session token is invalid, expired, already used or not this member's",
+  },
+  AUTHORIZATION_CODE_INVALID: {
+    status: 400,
+    message: "Authorization code is invalid, expired or already used",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -13,6 +13,10 @@ import { createAccessStore } from "./db/access-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { type Db, openDb, storeDbFile } from "./db/open.ts";
 import { seedContent } from "./db/seed.ts";
+import { readCaptchaVerifier } from "./identity/captcha.ts";
+import { readIdentityConfig } from "./identity/identity-config.ts";
+import type { IdentityOptions } from "./identity/identity-service.ts";
+import { createSmtpMailer, readSmtpSettings } from "./identity/mailer.ts";
 import { type OwnerConfig, readOwnerConfig } from "./owner/owner-config.ts";
 import { assertSiteBuilt } from "./site/load-site.ts";
 
@@ -39,9 +43,17 @@ function prepareDataDir(dataDir: string): void {
 async function main(): Promise<void> {
   let config: ReturnType<typeof readEnvConfig>;
   let ownerConfig: OwnerConfig; // owner editor (issue 4)
+  let identity: IdentityOptions; // members (issue 10)
   try {
     config = readEnvConfig(process.env, process.cwd());
     ownerConfig = readOwnerConfig(process.env);
+    const smtp = readSmtpSettings(process.env);
+    const captcha = readCaptchaVerifier(process.env);
+    identity = {
+      config: readIdentityConfig(process.env),
+      ...(smtp === null ? {} : { mailer: createSmtpMailer(smtp) }),
+      ...(captcha === undefined ? {} : { captcha }),
+    };
     assertSiteBuilt(config.siteDir);
   } catch (error) {
     return fail(errorText(error));
@@ -69,6 +81,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? "warn" },
     owner: ownerConfig,
     trustProxy: config.trustProxy,
+    identity,
   });
 
   let closing = false;

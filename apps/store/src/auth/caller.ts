@@ -38,10 +38,16 @@ export function readCredentials(header: string | undefined): string[] {
     .filter((part) => part !== "");
 }
 
-export type CallerDeps = { tokens: TokenService; apiKeys: ApiKeys };
+export type CallerDeps = {
+  tokens: TokenService;
+  apiKeys: ApiKeys;
+  /** Members (issue 10): false for a blocked or deleted member, whose tokens stop working. */
+  isActiveMember?: (identityId: string) => boolean;
+};
 
 /**
- * The caller the `Authorization` header names: an API key (admin) or a visitor access token.
+ * The caller the `Authorization` header names: an API key (admin), a visitor access token, or
+ * a member access token of an active member.
  * @throws ApiError UNAUTHENTICATED without credentials, TOKEN_INVALID or TOKEN_EXPIRED.
  */
 export function callerOfCredentials(authorization: string | undefined, deps: CallerDeps): Caller {
@@ -51,8 +57,11 @@ export function callerOfCredentials(authorization: string | undefined, deps: Cal
   if (credentials.some((credential) => deps.apiKeys.matches(credential))) {
     return { role: "admin", id: SITE_OWNER_ID };
   }
-  const visitor = deps.tokens.verifyAccess(first);
-  return { role: "visitor", id: visitor.visitorId };
+  const subject = deps.tokens.verifyAccess(first);
+  if (subject.role === "member" && !(deps.isActiveMember?.(subject.id) ?? false)) {
+    throw new ApiError("TOKEN_INVALID");
+  }
+  return subject;
 }
 
 /**

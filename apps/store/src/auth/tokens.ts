@@ -1,6 +1,7 @@
 /**
- * @module OAuth visitor tokens (protocol.md §6): HS256 JWTs. Access tokens carry the visitor
- * role, a visitor id and an expiry; refresh tokens are typed as such and never pass as access.
+ * @module OAuth tokens (protocol.md §6): HS256 JWTs. Access tokens carry the role (visitor, or
+ * member with the identity id), the subject id and an expiry; refresh tokens are typed as such
+ * and never pass as access. Refreshing keeps the role.
  */
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
@@ -23,7 +24,8 @@ export type VisitorTokens = {
   token_type: "Bearer";
 };
 
-export type Visitor = { visitorId: string; role: "visitor" };
+/** Whom a token speaks for: an anonymous visitor, or a member (`id` is the identity id). */
+export type TokenSubject = { role: "visitor" | "member"; id: string };
 
 export type TokenServiceOptions = {
   key: Uint8Array;
@@ -37,11 +39,11 @@ export type TokenService = ReturnType<typeof createTokenService>;
 export function createTokenService({ key, clientId, now }: TokenServiceOptions) {
   const seconds = () => Math.floor(now() / 1000);
 
-  function sign(use: TokenUse, visitorId: string, ttl: number): Promise<string> {
+  function sign(use: TokenUse, subject: TokenSubject, ttl: number): Promise<string> {
     const issuedAt = seconds();
-    return new SignJWT({ token_use: use, role: "visitor", cid: clientId })
+    return new SignJWT({ token_use: use, role: subject.role, cid: clientId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setSubject(visitorId)
+      .setSubject(subject.id)
       .setJti(randomUUID())
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ttl)
@@ -52,22 +54,23 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
   // equal to `exp` must still be accepted: a tolerance of 1 s with jose's `exp <= now - tolerance`.
   const verifyHs256 = createHs256Verifier(key, 1);
   // Access tokens already verified, with their expiry: a hit costs a map lookup, not an HMAC.
-  const verifiedAccess = createLruCache<string, { visitor: Visitor; exp: number }>(
+  const verifiedAccess = createLruCache<string, { subject: TokenSubject; exp: number }>(
     VERIFIED_TOKEN_CACHE_SIZE,
   );
 
-  function verify(token: string, use: TokenUse): { visitor: Visitor; exp: number } {
+  function verify(token: string, use: TokenUse): { subject: TokenSubject; exp: number } {
     try {
       const payload = verifyHs256(token, seconds());
+      const role = payload.role;
       if (
         payload.token_use !== use ||
-        payload.role !== "visitor" ||
+        (role !== "visitor" && role !== "member") ||
         payload.cid !== clientId ||
         typeof payload.sub !== "string"
       ) {
         throw new ApiError("TOKEN_INVALID");
       }
-      return { visitor: { visitorId: payload.sub, role: "visitor" }, exp: payload.exp as number };
+      return { subject: { role, id: payload.sub }, exp: payload.exp as number };
     } catch (error) {
       if (error instanceof Hs256Error && error.reason === "expired") {
         throw new ApiError("TOKEN_EXPIRED");
@@ -76,10 +79,10 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
     }
   }
 
-  async function issue(visitorId: string, refreshToken?: string): Promise<VisitorTokens> {
+  async function issue(subject: TokenSubject, refreshToken?: string): Promise<VisitorTokens> {
     return {
-      access_token: await sign("access", visitorId, ACCESS_TOKEN_TTL_SECONDS),
-      refresh_token: refreshToken ?? (await sign("refresh", visitorId, REFRESH_TOKEN_TTL_SECONDS)),
+      access_token: await sign("access", subject, ACCESS_TOKEN_TTL_SECONDS),
+      refresh_token: refreshToken ?? (await sign("refresh", subject, REFRESH_TOKEN_TTL_SECONDS)),
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
       token_type: "Bearer",
     };
@@ -88,17 +91,27 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
   return {
     /** New tokens for a new anonymous visitor. */
     issueAnonymous(): Promise<VisitorTokens> {
-      return issue(randomUUID());
+      return issue({ role: "visitor", id: randomUUID() });
+    },
+
+    /** New tokens for a member (role `member`, subject = identity id). */
+    issueMember(identityId: string): Promise<VisitorTokens> {
+      return issue({ role: "member", id: identityId });
     },
 
     /**
-     * A new access token for the refresh token's visitor (the refresh token is returned as is).
+     * A new access token for the refresh token's subject, same role (the refresh token is
+     * returned as is). `isLive` vetoes members who are blocked or deleted.
      * @throws ApiError INVALID_GRANT when the refresh token is invalid or expired.
      */
-    async refresh(refreshToken: string): Promise<VisitorTokens> {
+    async refresh(
+      refreshToken: string,
+      isLive: (subject: TokenSubject) => boolean = () => true,
+    ): Promise<VisitorTokens> {
       try {
-        const { visitor } = verify(refreshToken, "refresh");
-        return await issue(visitor.visitorId, refreshToken);
+        const { subject } = verify(refreshToken, "refresh");
+        if (!isLive(subject)) throw new ApiError("INVALID_GRANT");
+        return await issue(subject, refreshToken);
       } catch (error) {
         if (error instanceof ApiError) throw new ApiError("INVALID_GRANT");
         throw error;
@@ -109,16 +122,16 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
      * Checks an access token.
      * @throws ApiError TOKEN_EXPIRED or TOKEN_INVALID.
      */
-    verifyAccess(token: string): Visitor {
+    verifyAccess(token: string): TokenSubject {
       const cached = verifiedAccess.get(token);
       if (cached !== undefined) {
-        if (cached.exp > seconds() - 1) return cached.visitor;
+        if (cached.exp > seconds() - 1) return cached.subject;
         verifiedAccess.delete(token);
         throw new ApiError("TOKEN_EXPIRED");
       }
       const verified = verify(token, "access");
       verifiedAccess.set(token, verified);
-      return verified.visitor;
+      return verified.subject;
     },
   };
 }

@@ -1,13 +1,26 @@
 /**
- * @module `POST /oauth2/token` (protocol.md §6): anonymous and refresh_token grants for the
- * configured client id. JSON or form bodies, camelCase or snake_case names.
+ * @module `POST /oauth2/token` (protocol.md §6): anonymous, refresh_token, authorization_code
+ * (PKCE S256) and authorized_client (API key; member id, optionally with a sign-on session
+ * token) grants for the configured client id. JSON or form bodies, camelCase or snake_case.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type CallerDeps, readCredentials } from "../auth/caller.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
+import { exchangeAuthorizationCode } from "../identity/authorization-codes.ts";
+import { type IdentityContext, liveIdentity } from "../identity/identity-context.ts";
+import { takeSession } from "../identity/sign-on.ts";
 import { isPlainObject } from "../query/values.ts";
 
-export type OauthRoutesOptions = { tokens: TokenService; clientId: string };
+export type OauthRoutesOptions = {
+  tokens: TokenService;
+  clientId: string;
+  /** Members (issue 10): the member grants and the member check on refresh. */
+  identity: IdentityContext;
+  caller: CallerDeps;
+};
+
+const GRANTS = new Set(["anonymous", "refresh_token", "authorization_code", "authorized_client"]);
 
 function pick(body: Record<string, unknown>, camel: string, snake: string): unknown {
   return body[camel] ?? body[snake];
@@ -32,14 +45,54 @@ export async function oauthRoutes(
       ]);
     }
     const grantType = requireString(pick(body, "grantType", "grant_type"), "grantType");
-    if (grantType !== "anonymous" && grantType !== "refresh_token") {
-      throw new ApiError("UNSUPPORTED_GRANT_TYPE", [grantType]);
-    }
+    if (!GRANTS.has(grantType)) throw new ApiError("UNSUPPORTED_GRANT_TYPE", [grantType]);
+    reply.header("cache-control", "no-store");
+    // The SDK sends authorized_client without a client id (protocol.md §6.2).
+    if (grantType === "authorized_client") return authorizedClient(request, body, options);
     const clientId = requireString(pick(body, "clientId", "client_id"), "clientId");
     if (clientId !== options.clientId) throw new ApiError("INVALID_CLIENT", [clientId]);
-    reply.header("cache-control", "no-store");
     if (grantType === "anonymous") return options.tokens.issueAnonymous();
+    if (grantType === "authorization_code") {
+      const identityId = exchangeAuthorizationCode(options.identity, {
+        code: requireString(pick(body, "code", "code"), "code"),
+        clientId,
+        redirectUri: pick(body, "redirectUri", "redirect_uri"),
+        codeVerifier: pick(body, "codeVerifier", "code_verifier"),
+      });
+      return options.tokens.issueMember(identityId);
+    }
     const refreshToken = requireString(pick(body, "refreshToken", "refresh_token"), "refreshToken");
-    return options.tokens.refresh(refreshToken);
+    return options.tokens.refresh(
+      refreshToken,
+      (subject) => subject.role !== "member" || isActive(options.identity, subject.id),
+    );
   });
+}
+
+function isActive(identity: IdentityContext, id: string): boolean {
+  return liveIdentity(identity, id)?.status === "ACTIVE";
+}
+
+/**
+ * `authorized_client`: the owner's server, holding the API key, gets member tokens for a
+ * member id; with `session_token` (from sign-on) the token must be that member's.
+ */
+async function authorizedClient(
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+  options: OauthRoutesOptions,
+) {
+  const credentials = readCredentials(request.headers.authorization);
+  if (!credentials.some((credential) => options.caller.apiKeys.matches(credential))) {
+    throw new ApiError("IDENTITY_API_KEY_REQUIRED");
+  }
+  const memberId = requireString(pick(body, "memberId", "member_id"), "member_id");
+  const sessionToken = pick(body, "sessionToken", "session_token");
+  if (sessionToken !== undefined) {
+    const identity = takeSession(options.identity, sessionToken, memberId);
+    if (identity === null) throw new ApiError("IDENTITY_SESSION_TOKEN_INVALID");
+    return options.tokens.issueMember(identity.id);
+  }
+  if (!isActive(options.identity, memberId)) throw new ApiError("IDENTITY_NOT_FOUND", [memberId]);
+  return options.tokens.issueMember(memberId);
 }

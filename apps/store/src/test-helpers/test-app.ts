@@ -1,6 +1,6 @@
 /** Builds an app on an in-memory database with a fixed key and a controllable clock. */
 import type { FastifyInstance } from "fastify";
-import { createApp } from "../app.ts";
+import { type CreateAppOptions, createApp } from "../app.ts";
 import { createApiKeys } from "../auth/api-key.ts";
 import { createAccessStore } from "../db/access-store.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
@@ -22,7 +22,9 @@ export type TestApp = {
   insert: (collectionId: string, items: ItemData[]) => void;
 };
 
-export function createTestApp(options: { site?: { dir: string } } = {}): TestApp {
+export function createTestApp(
+  options: Pick<CreateAppOptions, "site" | "identity" | "trustProxy"> = {},
+): TestApp {
   const db = openDb(":memory:");
   const clock = { ms: START_MS };
   const app = createApp({

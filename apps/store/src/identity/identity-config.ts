@@ -1,0 +1,109 @@
+/** @module Members' settings (issue 10): defaults, and the environment variables that set them. */
+
+export type IdentityConfig = {
+  /**
+   * The store's public origin (`PUBLIC_URL`), used in mailed links and as "same origin". Unset,
+   * the request's Host is used: set it in production so a forged Host cannot steer links.
+   */
+  publicUrl: string | null;
+  /** Redirect URIs allowed beside the store's own origin: exact URIs, or origins ending in `/*`. */
+  allowedRedirectUris: string[];
+  /** New members confirm their e-mail with a mailed code before they can sign in. */
+  requireEmailVerification: boolean;
+  /** New members wait for the owner's approval (`npm run store -- members approve`). */
+  requireApproval: boolean;
+  /** Minimum member password length. */
+  passwordMinLength: number;
+  /** Password guesses per e-mail, and per client address, within `limitWindowMs`. */
+  loginMaxPerEmail: number;
+  loginMaxPerAddress: number;
+  /** Registrations, recovery e-mails and verification attempts per address in the window. */
+  registerMaxPerAddress: number;
+  recoveryMaxPerEmail: number;
+  recoveryMaxPerAddress: number;
+  verifyMaxPerAddress: number;
+  limitWindowMs: number;
+};
+
+export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
+  publicUrl: null,
+  allowedRedirectUris: [],
+  requireEmailVerification: true,
+  requireApproval: false,
+  passwordMinLength: 8,
+  loginMaxPerEmail: 10,
+  loginMaxPerAddress: 30,
+  registerMaxPerAddress: 10,
+  recoveryMaxPerEmail: 3,
+  recoveryMaxPerAddress: 10,
+  verifyMaxPerAddress: 30,
+  limitWindowMs: 15 * 60_000,
+};
+
+/** Lifetimes of one-time tokens, in ms. */
+export const TTL = {
+  /** Authorization codes: exchanged right after the redirect. */
+  authCode: 2 * 60_000,
+  /** Session tokens from register/login/sign-on, turned into tokens right away. */
+  session: 10 * 60_000,
+  /** E-mail verification and second-factor steps. */
+  state: 15 * 60_000,
+  recovery: 60 * 60_000,
+  redirect: 30 * 60_000,
+  /** The member's sign-in on the store's own pages (cookie). */
+  browser: 14 * 24 * 3_600_000,
+  /** "Remember this device" skips the second factor this long. */
+  device: 30 * 24 * 3_600_000,
+  totpEnrolment: 15 * 60_000,
+} as const;
+
+/** Wrong codes tolerated per verification or second-factor step before it is void. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+function readFlag(value: string | undefined, name: string, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (text === "") return fallback;
+  if (text === "true" || text === "on" || text === "1") return true;
+  if (text === "false" || text === "off" || text === "0") return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
+/**
+ * PUBLIC_URL, ALLOWED_REDIRECT_URIS (comma-separated), MEMBER_EMAIL_VERIFICATION, MEMBER_APPROVAL.
+ * @throws Error with a one-line message when a value is invalid.
+ */
+export function readIdentityConfig(env: NodeJS.ProcessEnv): Partial<IdentityConfig> {
+  const uris = (env.ALLOWED_REDIRECT_URIS ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  for (const uri of uris) {
+    let url: URL | null = null;
+    try {
+      url = new URL(uri.endsWith("/*") ? uri.slice(0, -1) : uri);
+    } catch {}
+    if (url === null || (url.protocol !== "https:" && url.protocol !== "http:") || url.hash) {
+      throw new Error(`ALLOWED_REDIRECT_URIS entries must be http(s) URLs, got "${uri}"`);
+    }
+  }
+  const publicUrl = env.PUBLIC_URL?.trim() || null;
+  if (publicUrl !== null) {
+    let url: URL | null = null;
+    try {
+      url = new URL(publicUrl);
+    } catch {}
+    if (url === null || (url.protocol !== "https:" && url.protocol !== "http:")) {
+      throw new Error(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+    }
+  }
+  return {
+    publicUrl: publicUrl === null ? null : new URL(publicUrl).origin,
+    allowedRedirectUris: uris,
+    requireEmailVerification: readFlag(
+      env.MEMBER_EMAIL_VERIFICATION,
+      "MEMBER_EMAIL_VERIFICATION",
+      true,
+    ),
+    requireApproval: readFlag(env.MEMBER_APPROVAL, "MEMBER_APPROVAL", false),
+  };
+}

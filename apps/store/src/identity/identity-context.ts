@@ -1,0 +1,116 @@
+/**
+ * @module What every identity flow shares: the store, the clock, the mailer, the captcha
+ * verifier, the limits, and the one-time token helpers (random, hashed at rest, single use).
+ */
+import { randomInt } from "node:crypto";
+import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "../db/identity-store.ts";
+import { ApiError } from "../errors.ts";
+import { hashToken, keyedDigest, randomToken } from "../owner/secrets.ts";
+import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
+import type { CaptchaVerifier } from "./captcha.ts";
+import type { IdentityConfig } from "./identity-config.ts";
+import type { Mailer, MailMessage } from "./mailer.ts";
+
+export type IdentityLimits = {
+  loginPerEmail: AttemptLimiter;
+  loginPerAddress: AttemptLimiter;
+  register: AttemptLimiter;
+  recoveryPerEmail: AttemptLimiter;
+  recoveryPerAddress: AttemptLimiter;
+  verify: AttemptLimiter;
+};
+
+export type IdentityContext = {
+  store: IdentityStore;
+  config: IdentityConfig;
+  now: () => number;
+  key: Uint8Array;
+  mailer: Mailer;
+  captcha: CaptchaVerifier | undefined;
+  limits: IdentityLimits;
+  /** Logs a failure that must not fail the request (mail delivery). */
+  logError: (error: unknown, message: string) => void;
+};
+
+export function createLimits(config: IdentityConfig, now: () => number): IdentityLimits {
+  const limiter = (max: number) =>
+    createAttemptLimiter({ max, windowMs: config.limitWindowMs, now });
+  return {
+    loginPerEmail: limiter(config.loginMaxPerEmail),
+    loginPerAddress: limiter(config.loginMaxPerAddress),
+    register: limiter(config.registerMaxPerAddress),
+    recoveryPerEmail: limiter(config.recoveryMaxPerEmail),
+    recoveryPerAddress: limiter(config.recoveryMaxPerAddress),
+    verify: limiter(config.verifyMaxPerAddress),
+  };
+}
+
+/**
+ * Answers 429 when the limiter refuses.
+ * @throws ApiError IDENTITY_THROTTLED with the seconds to wait in `data.retryAfterSeconds`.
+ */
+export function throttle(limiter: AttemptLimiter, ...keys: string[]): void {
+  const wait = limiter.take(...keys);
+  if (wait > 0) {
+    throw new ApiError("IDENTITY_THROTTLED", [wait], { data: { retryAfterSeconds: wait } });
+  }
+}
+
+/** A new random token of `kind`, stored as its hash; returns the token itself. */
+export function issueToken(
+  ctx: IdentityContext,
+  kind: TokenKind,
+  identityId: string | null,
+  ttlMs: number,
+  payload: Record<string, unknown> = {},
+): string {
+  const token = randomToken();
+  ctx.store.putToken(hashToken(token), kind, identityId, payload, ctx.now() + ttlMs);
+  return token;
+}
+
+/** Uses up a live token of `kind`; null when unknown, expired, used or not a string. */
+export function takeToken(ctx: IdentityContext, kind: TokenKind, token: unknown): TokenRow | null {
+  if (typeof token !== "string" || token === "" || token.length > 512) return null;
+  return ctx.store.takeToken(hashToken(token), kind, ctx.now());
+}
+
+/** A live token of `kind` without using it up. */
+export function peekToken(ctx: IdentityContext, kind: TokenKind, token: unknown): TokenRow | null {
+  if (typeof token !== "string" || token === "" || token.length > 512) return null;
+  return ctx.store.peekToken(hashToken(token), kind, ctx.now());
+}
+
+/** A six-digit code for e-mail. */
+export function newNumericCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, "0");
+}
+
+/** What is stored for a short code: keyed, so a copied database does not reveal it cheaply. */
+export function codeDigest(ctx: IdentityContext, label: string, code: string): string {
+  return keyedDigest(ctx.key, label, code);
+}
+
+/** Normalises an e-mail for lookups; null when it is not a plausible address. */
+export function normaliseEmail(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const email = value.trim().toLowerCase();
+  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return null;
+  return email;
+}
+
+/** Sends without failing the caller: a delivery problem is logged, the flow goes on. */
+export async function deliver(ctx: IdentityContext, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    ctx.logError(error, "mail delivery failed");
+  }
+}
+
+/** The identity, or null when it no longer exists or is blocked. */
+export function liveIdentity(ctx: IdentityContext, id: string | null): IdentityRow | null {
+  if (id === null) return null;
+  const identity = ctx.store.byId(id);
+  return identity === null || identity.status === "BLOCKED" ? null : identity;
+}

@@ -1,0 +1,37 @@
+/**
+ * @module Builds the identity context once per app: its store, limits, mailer and captcha
+ * verifier, from the app's options (tests inject a mailer, a verifier and settings).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import { createIdentityStore } from "../db/identity-store.ts";
+import type { Db } from "../db/open.ts";
+import { createOutboxStore } from "../db/outbox-store.ts";
+import type { CaptchaVerifier } from "./captcha.ts";
+import { DEFAULT_IDENTITY_CONFIG, type IdentityConfig } from "./identity-config.ts";
+import { createLimits, type IdentityContext } from "./identity-context.ts";
+import { createOutboxMailer, type Mailer } from "./mailer.ts";
+
+export type IdentityOptions = {
+  config?: Partial<IdentityConfig>;
+  /** Default: the development outbox in the database. */
+  mailer?: Mailer;
+  /** Default: captcha tokens accepted and ignored. */
+  captcha?: CaptchaVerifier;
+};
+
+export function createIdentityContext(
+  db: Db,
+  options: IdentityOptions & { key: Uint8Array; now: () => number; log: FastifyBaseLogger },
+): IdentityContext {
+  const config = { ...DEFAULT_IDENTITY_CONFIG, ...options.config };
+  return {
+    store: createIdentityStore(db),
+    config,
+    now: options.now,
+    key: options.key,
+    mailer: options.mailer ?? createOutboxMailer(createOutboxStore(db), options.now),
+    captcha: options.captcha,
+    limits: createLimits(config, options.now),
+    logError: (error, message) => options.log.error({ err: error }, message),
+  };
+}

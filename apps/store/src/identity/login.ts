@@ -1,0 +1,47 @@
+/**
+ * @module Sign-in with e-mail and password (`POST /v2/login`). One answer (-19976) for an
+ * unknown e-mail, a wrong password and a blocked member, after the same password work, so
+ * neither the message nor the timing tells which addresses are members.
+ */
+import { ApiError } from "../errors.ts";
+import { checkCaptcha } from "./captcha.ts";
+import { type IdentityContext, normaliseEmail, throttle } from "./identity-context.ts";
+import type { AuthOutcome } from "./identity-view.ts";
+import { nextStep } from "./next-step.ts";
+import { boundedGuess, verifyPassword } from "./passwords.ts";
+
+export type LoginInput = {
+  email: unknown;
+  password: unknown;
+  captchaTokens: unknown;
+  address: string;
+  /** The "remember this device" cookie, if the browser sent one. */
+  deviceToken?: string;
+};
+
+/**
+ * Signs a member in. Both attempt limits (per address and per e-mail) are counted before the
+ * password is verified, in one synchronous step, so parallel guesses are all counted.
+ * @throws ApiError -19971/-19970 (captcha), IDENTITY_THROTTLED, -19976 (wrong e-mail or
+ *   password), -19973 (the identity has no password yet: reset it).
+ */
+export async function login(ctx: IdentityContext, input: LoginInput): Promise<AuthOutcome> {
+  await checkCaptcha(ctx.captcha, input.captchaTokens);
+  const email = normaliseEmail(input.email);
+  throttle(ctx.limits.loginPerAddress, input.address);
+  if (email === null) throw new ApiError("-19976");
+  throttle(ctx.limits.loginPerEmail, email);
+  const identity = ctx.store.byEmail(email);
+  const valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
+  if (identity === null || identity.status === "BLOCKED") throw new ApiError("-19976");
+  if (identity.passwordHash === null) throw new ApiError("-19973");
+  if (!valid) throw new ApiError("-19976");
+  ctx.limits.loginPerEmail.reset(email);
+  const current = ctx.store.byId(identity.id);
+  if (current === null) throw new ApiError("-19976");
+  return nextStep(
+    ctx,
+    current,
+    input.deviceToken === undefined ? {} : { deviceToken: input.deviceToken },
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * @module `npm run store -- members …` and `npm run store -- outbox`: the owner manages members
+ * (list, approve, block, unblock, delete) and reads the development outbox, on DATA_DIR's
+ * database (also while the store runs).
+ */
+import { readEnvConfig } from "../config.ts";
+import { createIdentityStore, type IdentityStore } from "../db/identity-store.ts";
+import type { Db } from "../db/open.ts";
+import { withStoreDb } from "../db/open.ts";
+import { createOutboxStore } from "../db/outbox-store.ts";
+import { normaliseEmail } from "./identity-context.ts";
+
+const USAGE = `Usage: npm run store -- members list
+       npm run store -- members approve|block|unblock|delete EMAIL
+       npm run store -- outbox [COUNT]
+
+approve   lets a member waiting for approval sign in (MEMBER_APPROVAL=true)
+block     stops the member's sign-in and tokens at once; unblock undoes it
+delete    removes the member (their tokens stop working)
+outbox    prints the latest COUNT (default 5) messages of the development outbox, newest last
+Uses DATA_DIR (default ./data).`;
+
+type Out = { log: (line: string) => void; error: (line: string) => void };
+
+function listMembers(store: IdentityStore, out: Out): number {
+  const members = store.list();
+  if (members.length === 0) out.log("members: none yet");
+  for (const m of members) {
+    const reasons = m.reasons.length > 0 ? ` (${m.reasons.join(", ")})` : "";
+    const totp = m.totpSecret === null ? "" : " totp";
+    out.log(`${m.email}\t${m.status}${reasons}\t${m.id}${totp}`);
+  }
+  return 0;
+}
+
+function changeMember(db: Db, command: string, emailArg: string, out: Out): number {
+  const store = createIdentityStore(db);
+  const email = normaliseEmail(emailArg);
+  const member = email === null ? null : store.byEmail(email);
+  if (member === null) {
+    out.error(`members: no member with the e-mail ${emailArg}`);
+    return 1;
+  }
+  const now = Date.now();
+  if (command === "delete") {
+    store.remove(member.id);
+    out.log(`members: deleted ${member.email}`);
+    return 0;
+  }
+  if (command === "block") {
+    store.setStatus(member.id, "BLOCKED", member.reasons, now);
+    for (const kind of ["browser", "device", "session", "recovery"] as const) {
+      store.dropTokensOf(member.id, kind);
+    }
+  } else {
+    const reasons =
+      command === "approve"
+        ? member.reasons.filter((reason) => reason !== "PENDING_ADMIN_APPROVAL_REQUIRED")
+        : member.reasons;
+    store.setStatus(member.id, reasons.length > 0 ? "PENDING" : "ACTIVE", reasons, now);
+  }
+  const after = store.byId(member.id);
+  out.log(`members: ${member.email} is now ${after?.status ?? "gone"}`);
+  return 0;
+}
+
+function printOutbox(db: Db, countArg: string | undefined, out: Out): number {
+  const count = countArg === undefined ? 5 : Number(countArg);
+  if (!Number.isInteger(count) || count < 1 || count > 500) {
+    out.error("outbox: COUNT must be a whole number from 1 to 500");
+    return 2;
+  }
+  const messages = createOutboxStore(db).latest(count).reverse();
+  if (messages.length === 0) out.log("outbox: empty");
+  for (const m of messages) {
+    out.log(
+      `--- ${new Date(m.createdAt).toISOString()} to ${m.to}\nSubject: ${m.subject}\n\n${m.text}`,
+    );
+  }
+  return 0;
+}
+
+/** Runs `members …` or `outbox …`; returns the process exit code. */
+export function runMembersCli(
+  command: "members" | "outbox",
+  args: readonly string[],
+  out: Out = { log: console.log, error: console.error },
+): number {
+  const valid =
+    command === "outbox"
+      ? args.length <= 1
+      : (args[0] === "list" && args.length === 1) ||
+        (["approve", "block", "unblock", "delete"].includes(args[0] ?? "") && args.length === 2);
+  if (!valid) {
+    out.error(USAGE);
+    return args[0] === "help" || args[0] === "--help" ? 0 : 2;
+  }
+  const { dataDir } = readEnvConfig(process.env, process.cwd());
+  return withStoreDb(dataDir, (db) => {
+    if (command === "outbox") return printOutbox(db, args[0], out);
+    if (args[0] === "list") return listMembers(createIdentityStore(db), out);
+    return changeMember(db, args[0] as string, args[1] as string, out);
+  });
+}

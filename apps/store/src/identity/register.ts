@@ -1,0 +1,73 @@
+/** @module Registration (`POST /v2/register`): a new identity, then its next step. */
+import { randomUUID } from "node:crypto";
+import type { PendingReason } from "../db/identity-store.ts";
+import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
+import { isPlainObject } from "../query/values.ts";
+import { checkCaptcha } from "./captcha.ts";
+import { type IdentityContext, normaliseEmail, throttle } from "./identity-context.ts";
+import type { AuthOutcome } from "./identity-view.ts";
+import { nextStep } from "./next-step.ts";
+import { hashPassword, memberPasswordProblem } from "./passwords.ts";
+import { readProfile } from "./profile.ts";
+
+export type RegisterInput = {
+  email: unknown;
+  password: unknown;
+  profile: unknown;
+  captchaTokens: unknown;
+  /** The client's address, for the registration limit. */
+  address: string;
+};
+
+/**
+ * Registers a member.
+ * @throws ApiError VALIDATION_FAILED (each violation's `data.type`: EMAIL, PASSWORD, PROFILE),
+ *   -19971/-19970 (captcha), IDENTITY_THROTTLED, -19995 when the e-mail is taken.
+ */
+export async function register(ctx: IdentityContext, input: RegisterInput): Promise<AuthOutcome> {
+  const email = normaliseEmail(input.email);
+  const violations: FieldViolation[] = [];
+  if (email === null) {
+    violations.push(
+      violation("loginId.email", "must be a valid e-mail address", "FORMAT", { type: "EMAIL" }),
+    );
+  }
+  const problem = memberPasswordProblem(input.password, ctx.config.passwordMinLength);
+  if (problem !== null) {
+    violations.push(violation("password", problem, "FORMAT", { type: "PASSWORD" }));
+  }
+  const profile = readProfile(input.profile);
+  if ("violations" in profile) violations.push(...profile.violations);
+  if (violations.length > 0 || email === null || "violations" in profile) {
+    throw validationError(violations);
+  }
+  await checkCaptcha(ctx.captcha, input.captchaTokens);
+  throttle(ctx.limits.register, input.address);
+  if (ctx.store.byEmail(email) !== null) throw new ApiError("-19995");
+
+  const passwordHash = await hashPassword(input.password as string);
+  const reasons: PendingReason[] = [];
+  if (ctx.config.requireEmailVerification) reasons.push("PENDING_EMAIL_VERIFICATION_REQUIRED");
+  if (ctx.config.requireApproval) reasons.push("PENDING_ADMIN_APPROVAL_REQUIRED");
+  const id = randomUUID();
+  const inserted = ctx.store.insert({
+    id,
+    email,
+    emailVerified: false,
+    passwordHash,
+    status: reasons.length > 0 ? "PENDING" : "ACTIVE",
+    reasons,
+    profile: profile.profile,
+    now: ctx.now(),
+  });
+  // Two registrations of one address in parallel: the second finds it taken here.
+  if (!inserted) throw new ApiError("-19995");
+  const identity = ctx.store.byId(id);
+  if (identity === null) throw new ApiError("-19995");
+  return nextStep(ctx, identity);
+}
+
+/** The e-mail of a `loginId` object (`{email}`), as sent by the SDK. */
+export function loginEmail(loginId: unknown): unknown {
+  return isPlainObject(loginId) ? loginId.email : undefined;
+}

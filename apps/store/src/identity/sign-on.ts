@@ -1,0 +1,109 @@
+/**
+ * @module The owner's server signs a member on (`POST /v2/sign-on`, API key), and members
+ * change their password (`POST /v2/change-password`, member token).
+ */
+import { randomUUID } from "node:crypto";
+import type { IdentityRow } from "../db/identity-store.ts";
+import { ApiError, validationError, violation } from "../errors.ts";
+import { hashToken as hashOf } from "../owner/secrets.ts";
+import { TTL } from "./identity-config.ts";
+import {
+  type IdentityContext,
+  issueToken,
+  liveIdentity,
+  normaliseEmail,
+} from "./identity-context.ts";
+import { hashPassword, memberPasswordProblem } from "./passwords.ts";
+import { readProfile } from "./profile.ts";
+import { confirmEmail } from "./verification.ts";
+
+/**
+ * Finds or creates the member with this e-mail (without a password) and issues a session
+ * token for the authorized_client grant. `verifyEmail` marks the address verified.
+ * @throws ApiError VALIDATION_FAILED, IDENTITY_NOT_ACTIVE (blocked or awaiting approval).
+ */
+export function signOn(
+  ctx: IdentityContext,
+  input: { email: unknown; profile: unknown; verifyEmail: unknown; mergeExistingContact: unknown },
+): { sessionToken: string; identity: IdentityRow } {
+  const email = normaliseEmail(input.email);
+  const profile = readProfile(input.profile);
+  if (email === null || "violations" in profile) {
+    throw validationError([
+      ...(email === null
+        ? [
+            violation("loginId.email", "must be a valid e-mail address", "FORMAT", {
+              type: "EMAIL",
+            }),
+          ]
+        : []),
+      ...("violations" in profile ? profile.violations : []),
+    ]);
+  }
+  const now = ctx.now();
+  let identity = ctx.store.byEmail(email);
+  if (identity === null) {
+    ctx.store.insert({
+      id: randomUUID(),
+      email,
+      emailVerified: false,
+      passwordHash: null,
+      status: "ACTIVE",
+      reasons: [],
+      profile: profile.profile,
+      now,
+    });
+    identity = ctx.store.byEmail(email);
+  } else if (input.mergeExistingContact === true) {
+    ctx.store.setProfile(identity.id, { ...identity.profile, ...profile.profile }, now);
+  }
+  if (identity === null) throw new ApiError("IDENTITY_NOT_ACTIVE", [email]);
+  if (input.verifyEmail === true) identity = confirmEmail(ctx, identity);
+  if (identity.status !== "ACTIVE") throw new ApiError("IDENTITY_NOT_ACTIVE", [identity.id]);
+  return { sessionToken: issueToken(ctx, "session", identity.id, TTL.session), identity };
+}
+
+/**
+ * A member's new password. Recovery links and remembered devices of the member stop working.
+ * @throws ApiError VALIDATION_FAILED, IDENTITY_NOT_FOUND.
+ */
+export async function changePassword(
+  ctx: IdentityContext,
+  identityId: string,
+  newPassword: unknown,
+): Promise<void> {
+  const problem = memberPasswordProblem(newPassword, ctx.config.passwordMinLength);
+  if (problem !== null) {
+    throw validationError([violation("newPassword", problem, "FORMAT", { type: "PASSWORD" })]);
+  }
+  if (liveIdentity(ctx, identityId) === null)
+    throw new ApiError("IDENTITY_NOT_FOUND", [identityId]);
+  ctx.store.setPassword(identityId, await hashPassword(newPassword as string), ctx.now());
+  ctx.store.dropTokensOf(identityId, "recovery");
+  ctx.store.dropTokensOf(identityId, "device");
+}
+
+/**
+ * Uses a session token up (from login, register, verification or sign-on).
+ * @returns the member, or null when the token is unknown, used, expired, for another member,
+ *   or the member is not active.
+ */
+export function takeSession(
+  ctx: IdentityContext,
+  sessionToken: unknown,
+  memberId?: string,
+): IdentityRow | null {
+  if (typeof sessionToken !== "string" || sessionToken === "" || sessionToken.length > 512) {
+    return null;
+  }
+  const row = ctx.store.peekToken(
+    // peek first: a token for another member is not used up by a wrong guess of the member id
+    hashOf(sessionToken),
+    "session",
+    ctx.now(),
+  );
+  if (row === null || (memberId !== undefined && row.identityId !== memberId)) return null;
+  if (ctx.store.takeToken(hashOf(sessionToken), "session", ctx.now()) === null) return null;
+  const identity = liveIdentity(ctx, row.identityId);
+  return identity?.status === "ACTIVE" ? identity : null;
+}

@@ -1,0 +1,401 @@
+/**
+ * Member tokens (protocol.md §6-§7): the authorization_code grant with PKCE behind a redirect
+ * session, authorized_client with the API key, refresh, and the member permission level.
+ */
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { codeOf } from "../test-helpers/api.ts";
+import {
+  CALLBACK,
+  createMemberKit,
+  type MemberKit,
+  ORIGIN,
+  PASSWORD,
+  pkce,
+} from "../test-helpers/identity-kit.ts";
+import { TEST_CLIENT_ID } from "../test-helpers/test-app.ts";
+
+let k: MemberKit;
+beforeEach(async () => {
+  k = await createMemberKit();
+});
+afterEach(() => k.close());
+
+const SESSION = "/_api/redirects-api/v1/redirect-session";
+
+async function sessionToken(email: string) {
+  const login = await k.post("/_api/iam/authentication/v2/login", {
+    loginId: { email },
+    password: PASSWORD,
+  });
+  return login.json().sessionToken as string;
+}
+
+type Flow = ReturnType<typeof pkce> & { redirectUri: string };
+
+/** A redirect session for `auth`, completed at once with a login session token. */
+async function codeFor(email: string, overrides: Record<string, unknown> = {}) {
+  const flow: Flow = { ...pkce(), redirectUri: CALLBACK };
+  const created = await k.post(
+    SESSION,
+    {
+      auth: {
+        authRequest: {
+          clientId: TEST_CLIENT_ID,
+          redirectUri: flow.redirectUri,
+          codeChallenge: flow.challenge,
+          codeChallengeMethod: "S256",
+          responseMode: "fragment",
+          responseType: "code",
+          scope: "offline_access",
+          state: flow.state,
+          sessionToken: await sessionToken(email),
+          ...overrides,
+        },
+        prompt: "none",
+      },
+    },
+    { authorization: await k.token() },
+  );
+  const fullUrl = new URL(created.json().redirectSession.fullUrl);
+  const page = await k.app.inject({
+    method: "GET",
+    url: fullUrl.pathname + fullUrl.search,
+    headers: { host: "store.test" },
+  });
+  const location = new URL(String(page.headers.location));
+  const params = new URLSearchParams(location.hash.slice(1));
+  return { flow, code: params.get("code") ?? "", state: params.get("state"), location };
+}
+
+const exchange = (body: Record<string, unknown>) =>
+  k.post("/oauth2/token", { clientId: TEST_CLIENT_ID, grantType: "authorization_code", ...body });
+
+describe("redirect session", () => {
+  test("answers fullUrl on the store's sign-in page with urlDetails", async () => {
+    const flow = pkce();
+    const response = await k.post(
+      SESSION,
+      {
+        auth: {
+          authRequest: {
+            clientId: TEST_CLIENT_ID,
+            redirectUri: CALLBACK,
+            codeChallenge: flow.challenge,
+            codeChallengeMethod: "S256",
+            state: flow.state,
+          },
+          prompt: "login",
+        },
+      },
+      { authorization: await k.token() },
+    );
+    expect(response.statusCode).toBe(200);
+    const { redirectSession } = response.json();
+    expect(redirectSession.fullUrl).toMatch(/^http:\/\/store\.test\/members\/authorize\?session=/);
+    expect(redirectSession.urlDetails).toEqual({
+      endpoint: `${ORIGIN}/members/authorize`,
+      searchParams: { session: redirectSession.id },
+    });
+  });
+
+  test("a redirect URI on another origin is refused: no open redirect", async () => {
+    const flow = pkce();
+    const response = await k.post(
+      SESSION,
+      {
+        auth: {
+          authRequest: {
+            clientId: TEST_CLIENT_ID,
+            redirectUri: "https://evil.example/steal",
+            codeChallenge: flow.challenge,
+            state: flow.state,
+          },
+        },
+      },
+      { authorization: await k.token() },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe("REDIRECT_URI_NOT_ALLOWED");
+  });
+
+  test("a configured redirect URI on another origin is allowed", async () => {
+    await k.close();
+    k = await createMemberKit({
+      config: { allowedRedirectUris: ["https://site.example/callback"] },
+    });
+    await k.signUp("ada@example.com");
+    const { location, code } = await codeFor("ada@example.com", {
+      redirectUri: "https://site.example/callback",
+    });
+    expect(location.origin).toBe("https://site.example");
+    expect(code).not.toBe("");
+  });
+
+  test("a session created under a forged Host does not send the code to that host", async () => {
+    await k.signUp("ada@example.com");
+    const flow = pkce();
+    const created = await k.app.inject({
+      method: "POST",
+      url: SESSION,
+      headers: { host: "evil.example", authorization: await k.token() },
+      payload: {
+        auth: {
+          authRequest: {
+            clientId: TEST_CLIENT_ID,
+            redirectUri: "http://evil.example/steal",
+            codeChallenge: flow.challenge,
+            state: flow.state,
+            sessionToken: await sessionToken("ada@example.com"),
+          },
+          prompt: "none",
+        },
+      },
+    });
+    const fullUrl = new URL(created.json().redirectSession.fullUrl);
+    const page = await k.app.inject({
+      method: "GET",
+      url: fullUrl.pathname + fullUrl.search,
+      headers: { host: "store.test" },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers.location).toBeUndefined();
+    expect(page.body).toContain("not allowed");
+  });
+
+  test("checkout intents are refused as unsupported", async () => {
+    const response = await k.post(
+      SESSION,
+      { ecomCheckout: { checkoutId: "x" } },
+      {
+        authorization: await k.token(),
+      },
+    );
+    expect(codeOf(response)).toBe("REDIRECT_INTENT_UNSUPPORTED");
+  });
+
+  test("without a token the call is 401", async () => {
+    const response = await k.post(SESSION, { login: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("authorization_code grant", () => {
+  beforeEach(() => k.signUp("ada@example.com"));
+
+  test("the code and verifier give member tokens for the member", async () => {
+    const { flow, code, state } = await codeFor("ada@example.com");
+    expect(state).toBe(flow.state);
+    const response = await exchange({ code, codeVerifier: flow.verifier, redirectUri: CALLBACK });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: 14_400,
+    });
+  });
+
+  test("a code works once: the second exchange is refused", async () => {
+    const { flow, code } = await codeFor("ada@example.com");
+    const body = { code, codeVerifier: flow.verifier, redirectUri: CALLBACK };
+    const [first, second] = await Promise.all([exchange(body), exchange(body)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 400]);
+    expect(codeOf(first.statusCode === 400 ? first : second)).toBe("AUTHORIZATION_CODE_INVALID");
+  });
+
+  test("a wrong PKCE verifier is refused and burns the code", async () => {
+    const { flow, code } = await codeFor("ada@example.com");
+    const wrong = await exchange({ code, codeVerifier: pkce().verifier, redirectUri: CALLBACK });
+    expect(codeOf(wrong)).toBe("AUTHORIZATION_CODE_INVALID");
+    const right = await exchange({ code, codeVerifier: flow.verifier, redirectUri: CALLBACK });
+    expect(right.statusCode).toBe(400);
+  });
+
+  test("a swapped redirect URI is refused", async () => {
+    const { flow, code } = await codeFor("ada@example.com");
+    const response = await exchange({
+      code,
+      codeVerifier: flow.verifier,
+      redirectUri: `${ORIGIN}/other`,
+    });
+    expect(codeOf(response)).toBe("AUTHORIZATION_CODE_INVALID");
+  });
+
+  test("a code issued to one client is refused for another", async () => {
+    const { flow, code } = await codeFor("ada@example.com");
+    const response = await k.post("/oauth2/token", {
+      clientId: "other-client",
+      grantType: "authorization_code",
+      code,
+      codeVerifier: flow.verifier,
+      redirectUri: CALLBACK,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(codeOf(response)).toBe("INVALID_CLIENT");
+  });
+
+  test("an expired code is refused", async () => {
+    const { flow, code } = await codeFor("ada@example.com");
+    k.clock.ms += 3 * 60_000;
+    const response = await exchange({ code, codeVerifier: flow.verifier, redirectUri: CALLBACK });
+    expect(codeOf(response)).toBe("AUTHORIZATION_CODE_INVALID");
+  });
+
+  test("a login session token works once", async () => {
+    const token = await sessionToken("ada@example.com");
+    const first = await codeFor("ada@example.com", { sessionToken: token });
+    expect(first.code).not.toBe("");
+    const second = await codeFor("ada@example.com", { sessionToken: token });
+    expect(second.code).toBe("");
+    expect(new URLSearchParams(second.location.hash.slice(1)).get("error")).toBe("login_required");
+  });
+});
+
+describe("authorized_client grant", () => {
+  test("the API key gets member tokens for a signed-on member's session", async () => {
+    const auth = `${await k.token()},${k.apiKey}`;
+    const signOn = await k.post(
+      "/_api/iam/authentication/v2/sign-on",
+      { loginId: { email: "m@example.com" }, verifyEmail: true },
+      { authorization: auth },
+    );
+    const { sessionToken: token, identity } = signOn.json();
+    expect(identity.email).toEqual({ address: "m@example.com", isVerified: true });
+    const response = await k.post(
+      "/oauth2/token",
+      { grant_type: "authorized_client", member_id: identity.id, session_token: token },
+      { authorization: auth },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().access_token).toEqual(expect.any(String));
+  });
+
+  test("without the API key the grant is refused", async () => {
+    const id = await k.signUp("ada@example.com");
+    const response = await k.post(
+      "/oauth2/token",
+      { grant_type: "authorized_client", scope: "offline_access", member_id: id },
+      { authorization: await k.token() },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(codeOf(response)).toBe("IDENTITY_API_KEY_REQUIRED");
+  });
+
+  test("a session token of one member does not give another member's tokens", async () => {
+    const adaId = await k.signUp("ada@example.com");
+    await k.signUp("bob@example.com");
+    const bobSession = await sessionToken("bob@example.com");
+    const response = await k.post(
+      "/oauth2/token",
+      { grant_type: "authorized_client", member_id: adaId, session_token: bobSession },
+      { authorization: `${await k.token()},${k.apiKey}` },
+    );
+    expect(codeOf(response)).toBe("IDENTITY_SESSION_TOKEN_INVALID");
+  });
+});
+
+describe("member permission level", () => {
+  function membersOnly() {
+    k.db
+      .prepare("INSERT INTO collections (id, display_name) VALUES ('MembersOnly', 'Members only')")
+      .run();
+    k.db
+      .prepare(
+        `INSERT INTO collection_permissions (collection_id, read_role, insert_role, update_role, remove_role)
+         VALUES ('MembersOnly', 'member', 'member', 'admin', 'admin')`,
+      )
+      .run();
+  }
+  const query = (authorization: string) =>
+    k.post("/wix-data/v2/items/query", { dataCollectionId: "MembersOnly" }, { authorization });
+  const insert = (authorization: string) =>
+    k.post(
+      "/wix-data/v2/items",
+      { dataCollectionId: "MembersOnly", dataItem: { data: { note: "hi" } } },
+      { authorization },
+    );
+
+  beforeEach(async () => {
+    membersOnly();
+    await k.signUp("ada@example.com");
+  });
+
+  test("a member reads and writes a members-only collection; the item is theirs", async () => {
+    const { access_token } = await k.memberTokens("ada@example.com");
+    const inserted = await insert(access_token);
+    expect(inserted.statusCode).toBe(200);
+    const id = k.db.prepare("SELECT id FROM identities").get() as { id: string };
+    expect(inserted.json().dataItem.data._ownerId).toBe(id.id);
+    const read = await query(access_token);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().dataItems).toHaveLength(1);
+  });
+
+  test("a visitor is refused there", async () => {
+    const visitor = await k.token();
+    expect(codeOf(await query(visitor))).toBe("WDE0027");
+    expect(codeOf(await insert(visitor))).toBe("WDE0027");
+  });
+
+  test("a member cannot do what the collection keeps for admins", async () => {
+    const { access_token } = await k.memberTokens("ada@example.com");
+    const response = await k.post(
+      "/wix-data/v2/items/truncate",
+      { dataCollectionId: "MembersOnly" },
+      { authorization: access_token },
+    );
+    expect(codeOf(response)).toBe("WDE0027");
+  });
+
+  test("a blocked member's tokens stop working on the next request", async () => {
+    const { access_token, refresh_token } = await k.memberTokens("ada@example.com");
+    expect((await query(access_token)).statusCode).toBe(200);
+    k.db.prepare("UPDATE identities SET status = 'BLOCKED'").run();
+    const refused = await query(access_token);
+    expect(refused.statusCode).toBe(401);
+    expect(codeOf(refused)).toBe("TOKEN_INVALID");
+    const refreshed = await k.post("/oauth2/token", {
+      clientId: TEST_CLIENT_ID,
+      grantType: "refresh_token",
+      refreshToken: refresh_token,
+    });
+    expect(codeOf(refreshed)).toBe("INVALID_GRANT");
+  });
+
+  test("a deleted member's tokens stop working", async () => {
+    const { access_token } = await k.memberTokens("ada@example.com");
+    k.db.prepare("DELETE FROM identities").run();
+    expect((await query(access_token)).statusCode).toBe(401);
+  });
+
+  test("a member's refresh keeps the member role", async () => {
+    const { refresh_token } = await k.memberTokens("ada@example.com");
+    const refreshed = await k.post("/oauth2/token", {
+      clientId: TEST_CLIENT_ID,
+      grantType: "refresh_token",
+      refreshToken: refresh_token,
+    });
+    expect((await query(refreshed.json().access_token)).statusCode).toBe(200);
+  });
+
+  test("change-password needs a member token and the new password then signs in", async () => {
+    const visitor = await k.token();
+    const refused = await k.post(
+      "/_api/iam/authentication/v2/change-password",
+      { newPassword: "a brand new password" },
+      { authorization: visitor },
+    );
+    expect(codeOf(refused)).toBe("IDENTITY_MEMBER_REQUIRED");
+    const { access_token } = await k.memberTokens("ada@example.com");
+    const changed = await k.post(
+      "/_api/iam/authentication/v2/change-password",
+      { newPassword: "a brand new password" },
+      { authorization: access_token },
+    );
+    expect(changed.json()).toEqual({});
+    const login = await k.post("/_api/iam/authentication/v2/login", {
+      loginId: { email: "ada@example.com" },
+      password: "a brand new password",
+    });
+    expect(login.json().state).toBe("SUCCESS");
+  });
+});

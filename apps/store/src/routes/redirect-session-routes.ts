@@ -1,0 +1,45 @@
+/**
+ * @module `POST /_api/redirects-api/v1/redirect-session` (protocol.md §7.2) and its alternate
+ * paths: auth, login and logout intents, answered with `fullUrl` and `urlDetails`.
+ */
+import type { FastifyInstance } from "fastify";
+import { type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
+import { validationError, violation } from "../errors.ts";
+import type { IdentityContext } from "../identity/identity-context.ts";
+import { createRedirectSession } from "../identity/redirect-sessions.ts";
+import { publicOrigin } from "../identity/request-origin.ts";
+import { isPlainObject } from "../query/values.ts";
+
+export type RedirectSessionRoutesOptions = {
+  identity: IdentityContext;
+  caller: CallerDeps;
+  clientId: string;
+};
+
+const PATHS = [
+  "/_api/redirects-api/v1/redirect-session",
+  "/redirect-session/v1/redirect-session",
+  "/headless/v1/redirect-session",
+];
+
+export async function redirectSessionRoutes(
+  app: FastifyInstance,
+  options: RedirectSessionRoutesOptions,
+): Promise<void> {
+  for (const path of PATHS) {
+    app.post(path, async (request, reply) => {
+      // The SDK sends the visitor's (or member's) token; anyone with one may start a flow.
+      callerOfCredentials(request.headers.authorization, options.caller);
+      if (!isPlainObject(request.body)) {
+        throw validationError([violation("body", "must be a JSON object", "REQUIRED_FIELD")]);
+      }
+      const origin = request.headers.origin;
+      reply.header("cache-control", "no-store");
+      return createRedirectSession(options.identity, request.body, {
+        clientId: options.clientId,
+        origin: publicOrigin(options.identity, request),
+        callerOrigin: typeof origin === "string" ? origin : undefined,
+      });
+    });
+  }
+}
