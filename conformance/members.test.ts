@@ -171,17 +171,27 @@ describe("login", () => {
     expect(ourResult).toMatchObject({ loginState: "FAILURE", errorCode: "invalidPassword" });
   });
 
-  it("gives an unknown e-mail the same answer on both", async () => {
+  it("answers an unknown e-mail like a wrong password on both (no account discovery)", async () => {
     const email = newEmail("nobody");
 
     const sdkResult = await sdkClient().auth.login({ email, password: PASSWORD });
     const ourResult = await ourClient().members.login({ email, password: PASSWORD });
 
-    expect(sdkResult).toMatchObject({ loginState: "FAILURE" });
-    expect(ourResult).toMatchObject({ loginState: "FAILURE" });
-    expect((ourResult as { errorCode?: string }).errorCode).toBe(
-      (sdkResult as { errorCode?: string }).errorCode,
-    );
+    expect(sdkResult).toMatchObject({ loginState: "FAILURE", errorCode: "invalidPassword" });
+    expect(ourResult).toMatchObject({ loginState: "FAILURE", errorCode: "invalidPassword" });
+  });
+});
+
+describe("a member created by sign-on, without a password", () => {
+  it("is told to reset the password on both", async () => {
+    const email = newEmail("signed-on");
+    await ourClient().members.signOn(email, store.apiKey);
+
+    const sdkResult = await sdkClient().auth.login({ email, password: PASSWORD });
+    const ourResult = await ourClient().members.login({ email, password: PASSWORD });
+
+    expect(sdkResult).toMatchObject({ loginState: "FAILURE", errorCode: "resetPassword" });
+    expect(ourResult).toMatchObject({ loginState: "FAILURE", errorCode: "resetPassword" });
   });
 });
 
@@ -347,5 +357,90 @@ describe("members-only collection", () => {
 
     expect(sdkError).toBeInstanceOf(Error);
     expect(ourError).toMatchObject({ name: "HttpError", status: 403 });
+  });
+});
+
+/** Our client signed in as `email` through the redirect flow (query mode). */
+async function signedIn(email: string) {
+  const ours = await ourMember(email);
+  const data = ours.members.generateOAuthData(`${store.url}/callback`);
+  const { authUrl } = await ours.members.getAuthUrl(data, { responseMode: "query" });
+  const back = ours.members.parseFromUrl(await signInOnPage(authUrl, email, PASSWORD), "query");
+  await ours.members.getMemberTokens(back.code, back.state, data);
+  return ours;
+}
+
+describe("our client's other identity calls against the real store", () => {
+  it("changePassword lets a signed-in member log in with the new password only", async () => {
+    const email = newEmail("change");
+    const ours = await signedIn(email);
+
+    await ours.members.changePassword("another long passphrase");
+
+    await expect(
+      ourClient().members.login({ email, password: "another long passphrase" }),
+    ).resolves.toMatchObject({ loginState: "SUCCESS" });
+    await expect(ourClient().members.login({ email, password: PASSWORD })).resolves.toMatchObject({
+      loginState: "FAILURE",
+      errorCode: "invalidPassword",
+    });
+  });
+
+  it("changePassword is refused to a visitor", async () => {
+    await expect(ourClient().members.changePassword("whatever passphrase")).rejects.toMatchObject({
+      name: "HttpError",
+    });
+  });
+
+  it("validateEmail tells a well-formed address from a malformed one", async () => {
+    const ours = ourClient();
+
+    await expect(ours.members.validateEmail("someone@example.com")).resolves.toMatchObject({
+      valid: true,
+    });
+    await expect(ours.members.validateEmail("not an address")).resolves.toMatchObject({
+      valid: false,
+    });
+  });
+
+  it("resendVerificationCode mails a new code that verifies the sign-up", async () => {
+    const email = newEmail("resend");
+    const ours = ourClient();
+    await ours.members.register({ email, password: PASSWORD });
+    await mailedCode(email);
+
+    await ours.members.resendVerificationCode();
+    const resent = await mail.waitFor(email, /verification code is \d{6}/, { skip: 1 });
+    const code = /verification code is (\d{6})/.exec(resent.text)?.[1] ?? "";
+
+    await expect(
+      ours.members.processVerification({ verificationCode: code }),
+    ).resolves.toMatchObject({ loginState: "SUCCESS" });
+  });
+
+  it("sendActivationEmail with the API key mails a link that sets a first password", async () => {
+    const email = newEmail("activate");
+    const ours = ourClient();
+    const { identity } = await ours.members.signOn(email, store.apiKey);
+
+    await ours.members.sendActivationEmail(identity._id, store.apiKey);
+    const message = await mail.waitFor(email, /reset-password\?token=/);
+    const token = decodeURIComponent(
+      /reset-password\?token=([^\s&]+)/.exec(message.text)?.[1] ?? "",
+    );
+    await ours.members.recover(token, "a first passphrase");
+
+    await expect(
+      ourClient().members.login({ email, password: "a first passphrase" }),
+    ).resolves.toMatchObject({ loginState: "SUCCESS" });
+  });
+
+  it("sendActivationEmail is refused without the API key", async () => {
+    const email = newEmail("no-key");
+    const { identity } = await ourClient().members.signOn(email, store.apiKey);
+
+    await expect(
+      ourClient().members.sendActivationEmail(identity._id, "not-the-key"),
+    ).rejects.toMatchObject({ name: "HttpError" });
   });
 });

@@ -14,12 +14,16 @@ export interface MailCatcher {
   url: string;
   messages: CaughtMail[];
   /**
-   * Resolves with the first message to `address` (received after `since` messages, default all)
-   * whose text matches `pattern`, waiting up to `timeoutMs` for it.
+   * Resolves with the first message to `address` whose text matches `pattern` (after `skip`
+   * earlier matching ones, 0 by default), waiting up to `timeoutMs` (10 s) for it.
    *
    * @throws {Error} when no such message arrives in time.
    */
-  waitFor(address: string, pattern: RegExp, options?: { timeoutMs?: number }): Promise<CaughtMail>;
+  waitFor(
+    address: string,
+    pattern: RegExp,
+    options?: { timeoutMs?: number; skip?: number },
+  ): Promise<CaughtMail>;
   close(): Promise<void>;
 }
 
@@ -52,18 +56,18 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   });
   const address = server.server.address() as AddressInfo;
 
-  const find = (to: string, pattern: RegExp) =>
-    messages.find((mail) => mail.to.includes(to.toLowerCase()) && pattern.test(mail.text));
+  const find = (to: string, pattern: RegExp, skip: number) =>
+    messages.filter((mail) => mail.to.includes(to.toLowerCase()) && pattern.test(mail.text))[skip];
 
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
-    waitFor(to, pattern, { timeoutMs = 10_000 } = {}) {
-      const found = find(to, pattern);
+    waitFor(to, pattern, { timeoutMs = 10_000, skip = 0 } = {}) {
+      const found = find(to, pattern, skip);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const wake = () => {
-          const mail = find(to, pattern);
+          const mail = find(to, pattern, skip);
           if (!mail) return;
           cleanup();
           resolve(mail);

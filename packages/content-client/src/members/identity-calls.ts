@@ -111,8 +111,13 @@ export async function callValidateEmail(send: SendJson, email: string): Promise<
 }
 
 /** Any call that answers `{}` on success. */
-export async function callEmpty(send: SendJson, path: string, body: object): Promise<void> {
-  await post(send, path, body);
+export async function callEmpty(
+  send: SendJson,
+  path: string,
+  body: object,
+  headers?: Record<string, string>,
+): Promise<void> {
+  await post(send, path, body, headers);
 }
 
 /** Any call that answers a StateMachineResponse. */

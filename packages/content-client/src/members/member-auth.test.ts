@@ -305,6 +305,39 @@ describe("processVerification", () => {
   });
 });
 
+describe("verification started for an identity", () => {
+  it("remembers the returned state token for processVerification", async () => {
+    const { members, requests } = setup((request) =>
+      path(request).endsWith("/v1/start")
+        ? jsonResponse({ stateToken: "started-1" })
+        : path(request).endsWith("/v1/auth/verify")
+          ? jsonResponse({ state: "SUCCESS", sessionToken: "st-4" })
+          : undefined,
+    );
+
+    await expect(members.startVerification("id-1")).resolves.toEqual({ stateToken: "started-1" });
+    await members.processVerification({ code: "654321" });
+
+    expect(requests.at(-2)?.body).toEqual({ identityId: "id-1", target: "EMAIL" });
+    expect(requests.at(-1)?.body).toEqual({ code: "654321", stateToken: "started-1" });
+  });
+});
+
+describe("activation e-mail", () => {
+  it("sends the owner's API key beside the current token", async () => {
+    const { members, requests } = setup((request) =>
+      path(request).endsWith("/v1/activation-email") ? jsonResponse({}) : undefined,
+    );
+
+    await members.sendActivationEmail("id-2", "KEY", { language: "en" });
+
+    expect(requests.at(-1)).toMatchObject({
+      headers: { authorization: "visitor-1,KEY" },
+      body: { identityId: "id-2", emailOptions: { language: "en" } },
+    });
+  });
+});
+
 describe("second factor", () => {
   it("posts the TOTP code with the state token to the factor's verify path", async () => {
     const { members, requests } = setup((request) =>

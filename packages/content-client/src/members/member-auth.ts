@@ -9,6 +9,7 @@ import {
 } from "../auth/token-store.ts";
 import { createVisitorTokens, readTokenResponse, TOKEN_PATH } from "../auth/visitor-tokens.ts";
 import { authorize, tokenCredentials } from "../credentials.ts";
+import { isRecord } from "../is-record.ts";
 import { createTransport } from "../request.ts";
 import { type CallbackParams, type CallbackResponseMode, parseFromUrl } from "./callback.ts";
 import { waitForFrameMessage } from "./hidden-frame.ts";
@@ -141,8 +142,13 @@ export interface MemberAuth {
    * @throws {Error} 'Unknown _state' when there is no state token; {HttpError} when the store refuses.
    */
   resendVerificationCode(stateToken?: string): Promise<void>;
-  /** Starts e-mail verification for an identity (`POST /v1/start`). @throws {HttpError} when refused. */
-  startVerification(identityId: string): Promise<void>;
+  /**
+   * Mails a verification code to an identity (`POST /v1/start`, with the member's token) and
+   * resolves with the step's state token, which `processVerification` then uses.
+   *
+   * @throws {HttpError} when refused (another member's identity, a visitor).
+   */
+  startVerification(identityId: string): Promise<{ stateToken: string }>;
   /**
    * Answers the second-factor step of a login (for example TOTP).
    *
@@ -157,8 +163,16 @@ export interface MemberAuth {
   ): Promise<void>;
   /** Sets a new password with the mailed recovery token. @throws {HttpError} when the token is unknown, used or expired. */
   recover(recoveryToken: string, password: string): Promise<LoginResult>;
-  /** Mails an activation link to an identity. @throws {HttpError} when refused. */
-  sendActivationEmail(identityId: string, emailOptions?: { language?: string }): Promise<void>;
+  /**
+   * Mails an activation link (choose a password) to an identity; the owner's call, server only.
+   *
+   * @throws {HttpError} when the API key is refused.
+   */
+  sendActivationEmail(
+    identityId: string,
+    apiKey: string,
+    emailOptions?: { language?: string },
+  ): Promise<void>;
   /** Changes the logged-in member's password. @throws {HttpError} when refused (too short, not a member). */
   changePassword(newPassword: string): Promise<void>;
   /** Checks whether an address can receive mail. @throws {HttpError} when refused. */
@@ -362,8 +376,18 @@ export function createMemberAuth(options: MemberAuthOptions = {}): MemberAuth {
         stateToken: token,
       });
     },
-    startVerification: (identityId) =>
-      callEmpty(sendAuthorized, MemberPaths.startVerification, { identityId, target: "EMAIL" }),
+    async startVerification(identityId) {
+      const { body } = await sendAuthorized({
+        method: "POST",
+        path: MemberPaths.startVerification,
+        body: JSON.stringify({ identityId, target: "EMAIL" }),
+      });
+      const stateToken =
+        isRecord(body) && typeof body.stateToken === "string" ? body.stateToken : "";
+      if (stateToken)
+        remember({ loginState: LoginState.EMAIL_VERIFICATION_REQUIRED, data: { stateToken } });
+      return { stateToken };
+    },
     verifyFactor: (params) => callVerifyFactor(sendAuthorized, params),
     sendPasswordResetEmail: (email, redirectUri, { language } = {}) =>
       callEmpty(sendAuthorized, MemberPaths.sendRecoveryEmail, {
@@ -373,8 +397,13 @@ export function createMemberAuth(options: MemberAuthOptions = {}): MemberAuth {
       }),
     recover: (recoveryToken, password) =>
       callForState(sendAuthorized, MemberPaths.recover, { recoveryToken, password }),
-    sendActivationEmail: (identityId, emailOptions = {}) =>
-      callEmpty(sendAuthorized, MemberPaths.sendActivationEmail, { identityId, emailOptions }),
+    sendActivationEmail: async (identityId, apiKey, emailOptions = {}) =>
+      callEmpty(
+        send,
+        MemberPaths.sendActivationEmail,
+        { identityId, emailOptions },
+        { Authorization: await withApiKey(apiKey) },
+      ),
     changePassword: (newPassword) =>
       callEmpty(sendAuthorized, MemberPaths.changePassword, { newPassword }),
     validateEmail: (email) => callValidateEmail(sendAuthorized, email),
