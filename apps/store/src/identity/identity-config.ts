@@ -22,6 +22,8 @@ export type IdentityConfig = {
   recoveryMaxPerEmail: number;
   recoveryMaxPerAddress: number;
   verifyMaxPerAddress: number;
+  /** Redirect sessions per address in the window (each is a row until it expires). */
+  redirectMaxPerAddress: number;
   limitWindowMs: number;
 };
 
@@ -37,6 +39,7 @@ export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   recoveryMaxPerEmail: 3,
   recoveryMaxPerAddress: 10,
   verifyMaxPerAddress: 30,
+  redirectMaxPerAddress: 300,
   limitWindowMs: 15 * 60_000,
 };
 

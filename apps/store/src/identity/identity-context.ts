@@ -18,6 +18,7 @@ export type IdentityLimits = {
   recoveryPerEmail: AttemptLimiter;
   recoveryPerAddress: AttemptLimiter;
   verify: AttemptLimiter;
+  redirect: AttemptLimiter;
 };
 
 export type IdentityContext = {
@@ -42,6 +43,7 @@ export function createLimits(config: IdentityConfig, now: () => number): Identit
     recoveryPerEmail: limiter(config.recoveryMaxPerEmail),
     recoveryPerAddress: limiter(config.recoveryMaxPerAddress),
     verify: limiter(config.verifyMaxPerAddress),
+    redirect: limiter(config.redirectMaxPerAddress),
   };
 }
 

@@ -17,6 +17,11 @@ export type LoginInput = {
   address: string;
   /** The "remember this device" cookie, if the browser sent one. */
   deviceToken?: string;
+  /**
+   * The store's own sign-in page has no captcha widget: its forms skip the captcha check and
+   * rely on the attempt limits (docs/members.md).
+   */
+  skipCaptcha?: boolean;
 };
 
 /**
@@ -26,7 +31,7 @@ export type LoginInput = {
  *   password), -19973 (the identity has no password yet: reset it).
  */
 export async function login(ctx: IdentityContext, input: LoginInput): Promise<AuthOutcome> {
-  await checkCaptcha(ctx.captcha, input.captchaTokens);
+  if (input.skipCaptcha !== true) await checkCaptcha(ctx.captcha, input.captchaTokens);
   const email = normaliseEmail(input.email);
   throttle(ctx.limits.loginPerAddress, input.address);
   if (email === null) throw new ApiError("-19976");

@@ -5,7 +5,7 @@
 import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
 import { isPlainObject } from "../query/values.ts";
 import { TTL } from "./identity-config.ts";
-import { type IdentityContext, issueToken, peekToken } from "./identity-context.ts";
+import { type IdentityContext, issueToken, peekToken, throttle } from "./identity-context.ts";
 import { allowedOrigins, isAllowedRedirectUri } from "./redirect-uris.ts";
 
 /** The page a redirect session's `fullUrl` opens. */
@@ -121,14 +121,15 @@ function readAuth(
 /**
  * Checks a redirect-session request and keeps it.
  * @param env.origin the store's public origin; env.callerOrigin the request's Origin header.
- * @throws ApiError VALIDATION_FAILED, INVALID_CLIENT, REDIRECT_URI_NOT_ALLOWED,
+ * @throws ApiError IDENTITY_THROTTLED (per address), VALIDATION_FAILED, INVALID_CLIENT, REDIRECT_URI_NOT_ALLOWED,
  *   REDIRECT_INTENT_UNSUPPORTED.
  */
 export function createRedirectSession(
   ctx: IdentityContext,
   body: Record<string, unknown>,
-  env: { clientId: string; origin: string; callerOrigin: string | undefined },
+  env: { clientId: string; origin: string; callerOrigin: string | undefined; address: string },
 ): RedirectSession {
+  throttle(ctx.limits.redirect, env.address);
   let intent: RedirectIntent;
   if (body.auth !== undefined && body.auth !== null) {
     intent = readAuth(ctx, body.auth, env);
@@ -155,6 +156,8 @@ export function createRedirectSession(
       violation("auth", "one of auth, login or logout is required", "REQUIRED_FIELD"),
     ]);
   }
+  // Anyone may start a flow: expired rows of every kind go as new sessions come (indexed).
+  ctx.store.dropExpired(ctx.now());
   const id = issueToken(ctx, "redirect", null, TTL.redirect, intent);
   const endpoint = `${env.origin}${AUTHORIZE_PATH}`;
   const fullUrl = `${endpoint}?session=${encodeURIComponent(id)}`;

@@ -17,6 +17,8 @@ export type RegisterInput = {
   captchaTokens: unknown;
   /** The client's address, for the registration limit. */
   address: string;
+  /** The store's sign-up page (no captcha widget; the limits apply). */
+  skipCaptcha?: boolean;
 };
 
 /**
@@ -41,7 +43,7 @@ export async function register(ctx: IdentityContext, input: RegisterInput): Prom
   if (violations.length > 0 || email === null || "violations" in profile) {
     throw validationError(violations);
   }
-  await checkCaptcha(ctx.captcha, input.captchaTokens);
+  if (input.skipCaptcha !== true) await checkCaptcha(ctx.captcha, input.captchaTokens);
   throttle(ctx.limits.register, input.address);
   if (ctx.store.byEmail(email) !== null) throw new ApiError("-19995");
 

@@ -6,11 +6,18 @@
 import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { hashToken } from "../owner/secrets.ts";
 import { TTL } from "./identity-config.ts";
-import { type IdentityContext, issueToken, peekToken, takeToken } from "./identity-context.ts";
+import {
+  codeDigest,
+  type IdentityContext,
+  issueToken,
+  peekToken,
+  takeToken,
+} from "./identity-context.ts";
 
 const ISSUER = "Members";
+/** Recovery codes are kept as keyed digests: 40 random bits would not resist a plain hash. */
+const RECOVERY_CODE_LABEL = "recovery-code";
 const PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -70,7 +77,7 @@ function newRecoveryCodes(ctx: IdentityContext, identityId: string): string[] {
   });
   ctx.store.replaceRecoveryCodes(
     identityId,
-    codes.map((code) => hashToken(code)),
+    codes.map((code) => codeDigest(ctx, RECOVERY_CODE_LABEL, code)),
   );
   return codes;
 }
@@ -117,7 +124,10 @@ export function checkTotpCode(
 /** True when `code` is one of the identity's unused recovery codes (which it uses up). */
 export function useRecoveryCode(ctx: IdentityContext, identityId: string, code: unknown): boolean {
   const text = typeof code === "string" ? code.trim().toLowerCase().slice(0, 32) : "";
-  return text !== "" && ctx.store.takeRecoveryCode(identityId, hashToken(text));
+  return (
+    text !== "" &&
+    ctx.store.takeRecoveryCode(identityId, codeDigest(ctx, RECOVERY_CODE_LABEL, text))
+  );
 }
 
 /** The pending enrolment again (to show it after a wrong code), or null when it is gone. */

@@ -625,3 +625,292 @@ describe("hostile GraphQL requests", () => {
     },
   );
 });
+
+// Members (issue 10): every identity endpoint, fed bad input, answers a 4xx in the protocol's
+// shape (the sign-in pages a 4xx page) and changes nothing: no identity, token or mail is made.
+describe("hostile input on the identity endpoints", () => {
+  let m: TestApp;
+  let memberId = "";
+  const IDENTITY_TABLES = [
+    "identities",
+    "identity_tokens",
+    "identity_recovery_codes",
+    "mail_outbox",
+  ];
+  const identitySnapshot = () =>
+    IDENTITY_TABLES.map((table) => m.db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all());
+  let identityBefore: unknown;
+
+  beforeAll(async () => {
+    m = createTestApp({ identity: { config: { requireEmailVerification: false } } });
+    const registered = await m.app.inject({
+      method: "POST",
+      url: "/_api/iam/authentication/v2/register",
+      payload: { loginId: { email: "member@example.com" }, password: "a good password" },
+    });
+    memberId = registered.json().identity.id;
+    // Limits are not what this sweep is about: clear the attempts the setup made.
+    identityBefore = identitySnapshot();
+  });
+  afterAll(() => m.app.close());
+
+  type IdEndpoint = { name: string; url: string; base: Record<string, unknown>; auth?: "key" };
+  const pkceChallenge = "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM";
+  const IDENTITY_ENDPOINTS: IdEndpoint[] = [
+    {
+      name: "register",
+      url: "/_api/iam/authentication/v2/register",
+      // Two faults (a taken e-mail, a short password): no single replacement makes it valid.
+      base: { loginId: { email: "member@example.com" }, password: "x" },
+    },
+    {
+      name: "login",
+      url: "/_api/iam/authentication/v2/login",
+      base: { loginId: { email: "member@example.com" }, password: "not the password" },
+    },
+    {
+      name: "change-password",
+      url: "/_api/iam/authentication/v2/change-password",
+      base: { newPassword: "x" },
+    },
+    {
+      name: "sign-on",
+      url: "/_api/iam/authentication/v2/sign-on",
+      base: { loginId: { email: "not an e-mail" }, profile: { nickname: 5 } },
+      auth: "key",
+    },
+    {
+      name: "totp verify",
+      url: "/_api/iam/authentication/v2/totp/verify",
+      base: { stateToken: "st", totpData: { code: "1" } },
+    },
+    {
+      name: "verify",
+      url: "/_api/iam/authentication/v2/verify",
+      base: { stateToken: "st", factorType: "TOTP" },
+    },
+    {
+      name: "send-email",
+      url: "/_api/iam/recovery/v1/send-email",
+      base: { email: "not an email" },
+    },
+    {
+      name: "recover",
+      url: "/_api/iam/recovery/v1/recover",
+      base: { recoveryToken: "r", password: "a good password" },
+    },
+    {
+      name: "activation-email",
+      url: "/_api/iam/recovery/v1/activation-email",
+      base: { identityId: "nobody" },
+      auth: "key",
+    },
+    {
+      name: "verification start",
+      url: "/_api/iam/verification/v1/start",
+      base: { identityId: "nobody", target: "EMAIL" },
+      auth: "key",
+    },
+    {
+      name: "auth verify",
+      url: "/_api/iam/verification/v1/auth/verify",
+      base: { code: "123456", stateToken: "st" },
+    },
+    {
+      name: "auth resend",
+      url: "/_api/iam/verification/v1/auth/resend",
+      base: { stateToken: "st" },
+    },
+    {
+      name: "redirect-session",
+      url: "/_api/redirects-api/v1/redirect-session",
+      base: {
+        auth: {
+          authRequest: {
+            clientId: "test-client",
+            redirectUri: "https://evil.example/cb",
+            codeChallenge: pkceChallenge,
+            state: "s",
+          },
+        },
+      },
+    },
+    {
+      name: "token (authorization_code)",
+      url: "/oauth2/token",
+      base: {
+        clientId: "test-client",
+        grantType: "authorization_code",
+        code: "c",
+        codeVerifier: "v",
+      },
+    },
+    {
+      name: "token (authorized_client)",
+      url: "/oauth2/token",
+      base: { grant_type: "authorized_client", member_id: "nobody", session_token: "s" },
+      auth: "key",
+    },
+  ];
+
+  const JUNK: unknown[] = [
+    null,
+    5,
+    "",
+    "x".repeat(10_000),
+    [],
+    ["a"],
+    {},
+    { email: "a@b.c" },
+    { $gt: "" },
+    "\u0000",
+    "' OR 1=1 --",
+    "<script>alert(1)</script>",
+    -1,
+    1e308,
+    true,
+  ];
+
+  const idCases = IDENTITY_ENDPOINTS.flatMap((endpoint) => [
+    { endpoint, name: "a JSON array body", payload: "[]" },
+    { endpoint, name: "a JSON string body", payload: '"text"' },
+    { endpoint, name: "malformed JSON", payload: '{"loginId": ' },
+    { endpoint, name: "a __proto__ key", payload: '{"__proto__": {"polluted": 1}}' },
+    ...Object.keys(endpoint.base).flatMap((key) =>
+      JUNK.map((value, i) => ({
+        endpoint,
+        name: `bad ${key} #${i}`,
+        payload: JSON.stringify({ ...endpoint.base, [key]: value }),
+      })),
+    ),
+  ]);
+
+  async function tokenFor(endpoint: IdEndpoint) {
+    const visitor = (
+      await m.app.inject({
+        method: "POST",
+        url: "/oauth2/token",
+        payload: { clientId: "test-client", grantType: "anonymous" },
+      })
+    ).json().access_token as string;
+    return endpoint.auth === "key" ? `${visitor},${m.apiKey}` : visitor;
+  }
+
+  function expectIdentityRefused(response: { statusCode: number; json: () => unknown }) {
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    const body = response.json() as { message?: unknown; details?: Record<string, unknown> };
+    expect(String(body.message ?? "").length).toBeGreaterThan(0);
+    expect(Object.keys(body.details ?? {})).toHaveLength(1);
+    expect(identitySnapshot()).toEqual(identityBefore);
+  }
+
+  test("covers every identity endpoint with many cases", () => {
+    expect(idCases.length).toBeGreaterThan(300);
+  });
+
+  test.each(idCases)(
+    "$endpoint.name: $name -> 4xx, nothing changed",
+    async ({ endpoint, payload }) => {
+      const response = await m.app.inject({
+        method: "POST",
+        url: endpoint.url,
+        headers: { authorization: await tokenFor(endpoint), "content-type": "application/json" },
+        payload,
+      });
+      expectIdentityRefused(response);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
+
+  test.each(IDENTITY_ENDPOINTS)("$name: a body over 1 MiB is 413", async (endpoint) => {
+    const response = await m.app.inject({
+      method: "POST",
+      url: endpoint.url,
+      headers: { authorization: await tokenFor(endpoint), "content-type": "application/json" },
+      payload: JSON.stringify({ ...endpoint.base, pad: "x".repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expectIdentityRefused(response);
+  });
+
+  test("a member's change-password with junk changes nothing", async () => {
+    expect(memberId).not.toBe("");
+    for (const value of JUNK) {
+      const response = await m.app.inject({
+        method: "POST",
+        url: "/_api/iam/authentication/v2/change-password",
+        headers: { authorization: m.apiKey },
+        payload: { newPassword: value },
+      });
+      expectIdentityRefused(response);
+    }
+  });
+
+  const LOGOUTS = [
+    "?postLogoutRedirectUri=https%3A%2F%2Fevil.example%2F",
+    "?postLogoutRedirectUri=javascript%3Aalert(1)",
+    "?postLogoutRedirectUri=%2F%2Fevil.example",
+    "?clientId=someone-else",
+    "?postLogoutRedirectUri=a&postLogoutRedirectUri=b",
+  ];
+  test.each(LOGOUTS)("logout %s -> 4xx", async (query) => {
+    const response = await m.app.inject({
+      method: "GET",
+      url: `/_api/iam/authentication/v1/logout${query}`,
+    });
+    expectIdentityRefused(response);
+  });
+
+  const PAGE_POSTS = [
+    "/members/sign-in",
+    "/members/sign-up",
+    "/members/verify-email",
+    "/members/resend-code",
+    "/members/second-factor",
+    "/members/forgot-password",
+    "/members/reset-password",
+    "/members/continue",
+  ];
+  const FORMS = [
+    "",
+    "session=x&email=%00&password=",
+    "email=a&email=b&password=x&password=y",
+    `email=${"x".repeat(5000)}`,
+    "stateToken=st&code=%3Cscript%3E",
+    "token=forged&password=a%20good%20password",
+    "%%%",
+  ];
+  const pageCases = PAGE_POSTS.flatMap((url) => FORMS.map((form) => ({ url, form })));
+
+  test.each(pageCases)(
+    "page POST $url with $form: no 5xx, no script echoed, nothing changed",
+    async ({ url, form }) => {
+      const response = await m.app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: form,
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).not.toContain("<script>alert");
+      expect(response.headers.location ?? "").not.toMatch(/^https?:\/\/(?!localhost)/);
+      expect(identitySnapshot()).toEqual(identityBefore);
+    },
+  );
+
+  const PAGE_GETS = [
+    "/members/authorize",
+    "/members/authorize?session=",
+    "/members/authorize?session=x&session=y",
+    `/members/authorize?session=${"x".repeat(5000)}`,
+    "/members/reset-password?token=forged",
+    "/members/reset-password",
+  ];
+  test.each(PAGE_GETS)("GET %s -> an error page, no redirect", async (url) => {
+    const response = await m.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+    expect(identitySnapshot()).toEqual(identityBefore);
+  });
+});

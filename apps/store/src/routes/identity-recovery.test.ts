@@ -141,6 +141,17 @@ describe("captcha", () => {
     expect(codeOf(response)).toBe("-19970");
   });
 
+  test("the store's sign-up page still works: its forms have no captcha widget", async () => {
+    const page = await k.app.inject({
+      method: "POST",
+      url: "/members/sign-up",
+      headers: { host: "store.test", "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email: "page@example.com", password: PASSWORD }).toString(),
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Check your e-mail");
+  });
+
   test("a genuine token lets registration through", async () => {
     const response = await k.post("/_api/iam/authentication/v2/register", {
       loginId: { email: "ada@example.com" },

@@ -303,6 +303,7 @@ export async function memberPages(
         email,
         password: fieldOf(body, "password"),
         captchaTokens: undefined,
+        skipCaptcha: true,
         address: request.ip,
         ...(device === undefined ? {} : { deviceToken: device }),
       });
@@ -333,6 +334,7 @@ export async function memberPages(
         password: fieldOf(body, "password"),
         profile: firstName === "" ? {} : { firstName },
         captchaTokens: undefined,
+        skipCaptcha: true,
         address: request.ip,
       });
       return continueWith(request, reply, outcome, session);

@@ -173,6 +173,24 @@ describe("redirect session", () => {
     expect(codeOf(response)).toBe("REDIRECT_INTENT_UNSUPPORTED");
   });
 
+  test("one address cannot flood the store with redirect sessions", async () => {
+    await k.close();
+    k = await createMemberKit({ config: { redirectMaxPerAddress: 3 } });
+    const token = await k.token();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => k.post(SESSION, { login: {} }, { authorization: token })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  test("expired sessions and codes are swept as new sessions start", async () => {
+    const token = await k.token();
+    await k.post(SESSION, { login: {} }, { authorization: token });
+    k.clock.ms += 31 * 60_000;
+    await k.post(SESSION, { login: {} }, { authorization: token });
+    expect(k.db.prepare("SELECT count(*) AS n FROM identity_tokens").get()).toEqual({ n: 1 });
+  });
+
   test("without a token the call is 401", async () => {
     const response = await k.post(SESSION, { login: {} });
     expect(response.statusCode).toBe(401);

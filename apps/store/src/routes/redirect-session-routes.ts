@@ -39,6 +39,7 @@ export async function redirectSessionRoutes(
         clientId: options.clientId,
         origin: publicOrigin(options.identity, request),
         callerOrigin: typeof origin === "string" ? origin : undefined,
+        address: request.ip,
       });
     });
   }

@@ -98,6 +98,11 @@ export type FieldOptions = {
   autofocus?: boolean;
 };
 
+/** True when some error belongs to a field (that field takes the focus). */
+function pointsAtField(errors: FormErrors): boolean {
+  return Object.keys(errors).some((name) => name !== "form");
+}
+
 /** A labelled input; its error and hint are tied to it with aria-describedby. */
 export function field(options: FieldOptions): Html {
   const { name, label, errors } = options;
@@ -116,7 +121,9 @@ export function field(options: FieldOptions): Html {
     options.required === false ? "" : "required",
     error === undefined ? "" : 'aria-invalid="true"',
     described.length > 0 ? `aria-describedby="${described.join(" ")}"` : "",
-    options.autofocus === true || error !== undefined ? "autofocus" : "",
+    error !== undefined || (options.autofocus === true && !pointsAtField(errors))
+      ? "autofocus"
+      : "",
   ]
     .filter((part) => part !== "")
     .join(" ");

@@ -1,0 +1,90 @@
+/** `npm run store -- members …` and `outbox` on a DATA_DIR database. */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createIdentityStore } from "../db/identity-store.ts";
+import { withStoreDb } from "../db/open.ts";
+import { createOutboxStore } from "../db/outbox-store.ts";
+import { runMembersCli } from "./members-cli.ts";
+
+let dir: string;
+let lines: string[];
+const out = { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) };
+const run = (command: "members" | "outbox", ...args: string[]) => runMembersCli(command, args, out);
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "members-cli-"));
+  process.env.DATA_DIR = dir;
+  lines = [];
+  withStoreDb(dir, (db) => {
+    createIdentityStore(db).insert({
+      id: "id-1",
+      email: "ada@example.com",
+      emailVerified: true,
+      passwordHash: null,
+      status: "PENDING",
+      reasons: ["PENDING_ADMIN_APPROVAL_REQUIRED"],
+      profile: {},
+      now: 0,
+    });
+    createOutboxStore(db).add(
+      "ada@example.com",
+      "Your verification code: 123456",
+      "code 123456",
+      0,
+    );
+  });
+});
+afterEach(() => {
+  delete process.env.DATA_DIR;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const statusOf = () =>
+  withStoreDb(dir, (db) => createIdentityStore(db).byEmail("ada@example.com")?.status ?? "gone");
+
+describe("members command", () => {
+  test("list shows each member with status and reasons", () => {
+    expect(run("members", "list")).toBe(0);
+    expect(lines).toEqual(["ada@example.com\tPENDING (PENDING_ADMIN_APPROVAL_REQUIRED)\tid-1"]);
+  });
+
+  test("approve lets a member waiting for approval in", () => {
+    expect(run("members", "approve", "ADA@example.com")).toBe(0);
+    expect(statusOf()).toBe("ACTIVE");
+  });
+
+  test("block, unblock and delete change the member", () => {
+    run("members", "block", "ada@example.com");
+    expect(statusOf()).toBe("BLOCKED");
+    run("members", "approve", "ada@example.com");
+    expect(statusOf()).toBe("ACTIVE");
+    run("members", "block", "ada@example.com");
+    run("members", "unblock", "ada@example.com");
+    expect(statusOf()).toBe("ACTIVE");
+    run("members", "delete", "ada@example.com");
+    expect(statusOf()).toBe("gone");
+  });
+
+  test("an unknown e-mail changes nothing and fails", () => {
+    expect(run("members", "block", "nobody@example.com")).toBe(1);
+    expect(statusOf()).toBe("PENDING");
+  });
+
+  test("a wrong usage prints the usage", () => {
+    expect(run("members", "frobnicate")).toBe(2);
+    expect(lines[0]).toContain("Usage");
+  });
+});
+
+describe("outbox command", () => {
+  test("prints the latest messages with their codes", () => {
+    expect(run("outbox")).toBe(0);
+    expect(lines.join("\n")).toContain("Subject: Your verification code: 123456");
+  });
+
+  test("refuses a count that is not a number", () => {
+    expect(run("outbox", "lots")).toBe(2);
+  });
+});
