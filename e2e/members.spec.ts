@@ -129,13 +129,33 @@ test("a member signs in without leaving the page through the hidden frame", asyn
   const form = page.getByRole("form", { name: "Sign in without leaving" });
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Sign in here" }).click();
+  await form.getByRole("button", { name: "Sign in here", exact: true }).click();
 
   await expect(result(page)).toHaveText("Signed in without leaving the page");
   await expect(status(page)).toHaveText("Signed in as a member");
   expect(frameLoads).toContain("/members/authorize");
   await expect(page.locator("iframe")).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe("/fixture/");
+});
+
+test("after sign-out, a silent sign-in with the old session token is answered login_required", async ({
+  page,
+}) => {
+  const email = newEmail();
+  await signUpAndVerify(page, email);
+  const form = page.getByRole("form", { name: "Sign in without leaving" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Sign in here", exact: true }).click();
+  await expect(result(page)).toHaveText("Signed in without leaving the page");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(status(page)).toHaveText("Visitor");
+
+  await page.getByRole("button", { name: "Sign in here again with the same session" }).click();
+
+  await expect(result(page)).toHaveText(/^login_required/);
+  await expect(status(page)).toHaveText("Visitor");
+  await expect(page.locator("iframe")).toHaveCount(0);
 });
 
 test("a member turns on TOTP, then signing in asks for the app's code", async ({ page }) => {
@@ -195,7 +215,7 @@ test("a member with TOTP signs in through our client's login and factor calls wi
   const silent = page.getByRole("form", { name: "Sign in without leaving" });
   await silent.getByLabel("E-mail").fill(email);
   await silent.getByLabel("Password").fill(PASSWORD);
-  await silent.getByRole("button", { name: "Sign in here" }).click();
+  await silent.getByRole("button", { name: "Sign in here", exact: true }).click();
   await expect(result(page)).toHaveText("Enter the code from your authenticator app");
   await expect(status(page)).toHaveText("Visitor");
   await page.getByLabel("Code from your authenticator app, or a recovery code").fill(recoveryCode);
@@ -226,7 +246,7 @@ test("a member resets the password through the mailed link and signs in with the
   const silent = page.getByRole("form", { name: "Sign in without leaving" });
   await silent.getByLabel("E-mail").fill(email);
   await silent.getByLabel("Password").fill(PASSWORD);
-  await silent.getByRole("button", { name: "Sign in here" }).click();
+  await silent.getByRole("button", { name: "Sign in here", exact: true }).click();
   await expect(result(page)).toHaveText(/^FAILURE \(invalidPassword\)/);
 });
 

@@ -130,11 +130,19 @@ describe("getMemberTokensForDirectLogin", () => {
     await frameLoaded();
     window.dispatchEvent(
       new MessageEvent("message", {
-        data: { error: "login_required", state: issuedState(requests) },
+        data: {
+          error: "login_required",
+          error_description: "The member is not signed in",
+          state: issuedState(requests),
+        },
       }),
     );
 
-    await expect(outcome).resolves.toEqual(new Error("login_required"));
+    await expect(outcome).resolves.toMatchObject({
+      name: "OAuthFlowError",
+      code: "login_required",
+      message: "login_required: The member is not signed in",
+    });
     expect(frames()).toHaveLength(0);
     expect(vi.getTimerCount()).toBe(0);
   });

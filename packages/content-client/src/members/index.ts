@@ -36,6 +36,7 @@ export {
   type MemberAuth,
   type MemberAuthOptions,
 } from "./member-auth.ts";
+export { OAuthFlowError } from "./oauth-flow-error.ts";
 export { MemberPaths } from "./paths.ts";
 export {
   createCodeChallenge,

@@ -37,6 +37,7 @@ import {
   toRegisterFailure,
   UNKNOWN_STATE_MESSAGE,
 } from "./login-state.ts";
+import { OAuthFlowError } from "./oauth-flow-error.ts";
 import { MemberPaths } from "./paths.ts";
 import { createPkce, generateOAuthData, type OAuthData, type OAuthPkce } from "./pkce.ts";
 import { createSessionSync, type SessionSync } from "./pre-warm.ts";
@@ -110,7 +111,7 @@ export interface MemberAuth {
    * `prompt: none`), then stores and returns the member tokens. Browser only.
    *
    * @throws {Error} 'OAuth flow timed out' after 120000 ms without an answer.
-   * @throws {Error} the OAuth error (for example `login_required`) when the sign-in page answers one.
+   * @throws {OAuthFlowError} when the sign-in page answers an OAuth error (`login_required` without a live session).
    * @throws {HttpError} when the store refuses the session or the code.
    */
   getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens>;
@@ -335,7 +336,7 @@ export function createMemberAuth(options: MemberAuthOptions = {}): MemberAuth {
       const pkce = createPkce();
       const { authUrl } = await authSession(pkce, "web_message", "none", sessionToken);
       const answer = await waitForFrameMessage(authUrl, pkce.state);
-      if (answer.error) throw new Error(answer.error_description || answer.error);
+      if (answer.error) throw new OAuthFlowError(answer.error, answer.error_description);
       return exchangeCode(answer.code, answer.state, pkce);
     },
     async register(params) {
