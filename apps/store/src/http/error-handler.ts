@@ -14,6 +14,11 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const apiError = toApiError(error, request.headers["content-type"], request.id);
     if (apiError.status >= 500) request.log.error({ err: error }, "request failed");
+    // Throttled identity calls say when to come back (members, issue 10).
+    const retryAfter = apiError.data.retryAfterSeconds;
+    if (typeof retryAfter === "number" && retryAfter > 0) {
+      reply.header("retry-after", String(retryAfter));
+    }
     reply.code(apiError.status).type(JSON_CONTENT_TYPE).send(toErrorBody(apiError));
   });
   app.setNotFoundHandler((request, reply) => {

@@ -67,6 +67,13 @@ describe("members command", () => {
     expect(statusOf()).toBe("gone");
   });
 
+  test("reset-2fa turns the member's TOTP off", () => {
+    withStoreDb(dir, (db) => createIdentityStore(db).setTotp("id-1", "sealed", 0));
+    expect(run("members", "reset-2fa", "ada@example.com")).toBe(0);
+    const secret = withStoreDb(dir, (db) => createIdentityStore(db).byId("id-1")?.totpSecret);
+    expect(secret).toBeNull();
+  });
+
   test("an unknown e-mail changes nothing and fails", () => {
     expect(run("members", "block", "nobody@example.com")).toBe(1);
     expect(statusOf()).toBe("PENDING");

@@ -11,12 +11,13 @@ import { createOutboxStore } from "../db/outbox-store.ts";
 import { normaliseEmail } from "./identity-context.ts";
 
 const USAGE = `Usage: npm run store -- members list
-       npm run store -- members approve|block|unblock|delete EMAIL
+       npm run store -- members approve|block|unblock|delete|reset-2fa EMAIL
        npm run store -- outbox [COUNT]
 
 approve   lets a member waiting for approval sign in (MEMBER_APPROVAL=true)
 block     stops the member's sign-in and tokens at once; unblock undoes it
 delete    removes the member (their tokens stop working)
+reset-2fa turns the member's TOTP off (lost authenticator and recovery codes)
 outbox    prints the latest COUNT (default 5) messages of the development outbox, newest last
 Uses DATA_DIR (default ./data).`;
 
@@ -45,6 +46,12 @@ function changeMember(db: Db, command: string, emailArg: string, out: Out): numb
   if (command === "delete") {
     store.remove(member.id);
     out.log(`members: deleted ${member.email}`);
+    return 0;
+  }
+  if (command === "reset-2fa") {
+    store.setTotp(member.id, null, now);
+    store.dropTokensOf(member.id, "device");
+    out.log(`members: two-step verification is off for ${member.email}`);
     return 0;
   }
   if (command === "block") {
@@ -90,7 +97,8 @@ export function runMembersCli(
     command === "outbox"
       ? args.length <= 1
       : (args[0] === "list" && args.length === 1) ||
-        (["approve", "block", "unblock", "delete"].includes(args[0] ?? "") && args.length === 2);
+        (["approve", "block", "unblock", "delete", "reset-2fa"].includes(args[0] ?? "") &&
+          args.length === 2);
   if (!valid) {
     out.error(USAGE);
     return args[0] === "help" || args[0] === "--help" ? 0 : 2;

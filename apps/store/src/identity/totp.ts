@@ -14,10 +14,20 @@ import {
   peekToken,
   takeToken,
 } from "./identity-context.ts";
+import { openSecret, sealSecret } from "./secret-box.ts";
 
 const ISSUER = "Members";
 /** Recovery codes are kept as keyed digests: 40 random bits would not resist a plain hash. */
 const RECOVERY_CODE_LABEL = "recovery-code";
+const SECRET_PURPOSE = "totp";
+
+/** The TOTP key as stored (sealed), from its base32 form, and back. */
+function seal(ctx: IdentityContext, base32: string): string {
+  return sealSecret(ctx.key, SECRET_PURPOSE, base32);
+}
+function unseal(ctx: IdentityContext, sealed: unknown): string | null {
+  return typeof sealed === "string" ? openSecret(ctx.key, SECRET_PURPOSE, sealed) : null;
+}
 const PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -51,7 +61,7 @@ export async function startTotpEnrolment(
   const totp = totpFor(secret, identity.email);
   const otpauthUri = totp.toString();
   const enrolmentToken = issueToken(ctx, "totp_enrolment", identity.id, TTL.totpEnrolment, {
-    secret,
+    secret: seal(ctx, secret),
   });
   const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", margin: 2 });
   return { enrolmentToken, manualKey: secret, otpauthUri, qrSvg };
@@ -93,13 +103,12 @@ export function confirmTotpEnrolment(
   code: unknown,
 ): string[] | null {
   const row = peekToken(ctx, "totp_enrolment", enrolmentToken);
-  if (row === null || row.identityId !== identityId || typeof row.payload.secret !== "string") {
-    return null;
-  }
-  const step = matchingStep(row.payload.secret, readCode(code), ctx.now());
+  const secret = row === null ? null : unseal(ctx, row.payload.secret);
+  if (row === null || row.identityId !== identityId || secret === null) return null;
+  const step = matchingStep(secret, readCode(code), ctx.now());
   if (step === null) return null;
   if (takeToken(ctx, "totp_enrolment", enrolmentToken) === null) return null;
-  ctx.store.setTotp(identityId, row.payload.secret, ctx.now());
+  ctx.store.setTotp(identityId, seal(ctx, secret), ctx.now());
   ctx.store.useTotpStep(identityId, step);
   return newRecoveryCodes(ctx, identityId);
 }
@@ -116,8 +125,9 @@ export function checkTotpCode(
   identity: { id: string; totpSecret: string | null },
   code: unknown,
 ): boolean {
-  if (identity.totpSecret === null) return false;
-  const step = matchingStep(identity.totpSecret, readCode(code), ctx.now());
+  const secret = unseal(ctx, identity.totpSecret);
+  if (secret === null) return false;
+  const step = matchingStep(secret, readCode(code), ctx.now());
   return step !== null && ctx.store.useTotpStep(identity.id, step);
 }
 
@@ -137,13 +147,12 @@ export async function pendingEnrolment(
   enrolmentToken: unknown,
 ): Promise<Enrolment | null> {
   const row = peekToken(ctx, "totp_enrolment", enrolmentToken);
-  if (row === null || row.identityId !== identity.id || typeof row.payload.secret !== "string") {
-    return null;
-  }
-  const otpauthUri = totpFor(row.payload.secret, identity.email).toString();
+  const secret = row === null ? null : unseal(ctx, row.payload.secret);
+  if (row === null || row.identityId !== identity.id || secret === null) return null;
+  const otpauthUri = totpFor(secret, identity.email).toString();
   return {
     enrolmentToken: enrolmentToken as string,
-    manualKey: row.payload.secret,
+    manualKey: secret,
     otpauthUri,
     qrSvg: await QRCode.toString(otpauthUri, { type: "svg", margin: 2 }),
   };

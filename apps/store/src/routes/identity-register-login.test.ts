@@ -185,7 +185,9 @@ describe("login", () => {
     const throttled = answers.filter((r) => r.statusCode === 429);
     expect(checked.length).toBeLessThanOrEqual(10);
     expect(checked.length + throttled.length).toBe(20);
-    expect(codeOf(throttled[0] as (typeof answers)[number])).toBe("IDENTITY_THROTTLED");
+    const first = throttled[0] as (typeof answers)[number];
+    expect(codeOf(first)).toBe("IDENTITY_THROTTLED");
+    expect(Number(first.headers["retry-after"])).toBeGreaterThan(0);
   });
 
   test("a sign-on member without a password is told to reset it (-19973)", async () => {

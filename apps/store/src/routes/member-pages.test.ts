@@ -369,6 +369,15 @@ describe("two-step verification", () => {
     expect(codeIn(done).get("code")).toEqual(expect.any(String));
   });
 
+  test("the database alone does not reveal the TOTP key", async () => {
+    await signInOnPages();
+    const { totp } = await enrol();
+    const row = k.db.prepare("SELECT totp_secret FROM identities").get() as { totp_secret: string };
+    expect(row.totp_secret).not.toContain(totp.secret.base32);
+    const dump = JSON.stringify(k.db.prepare("SELECT * FROM identity_tokens").all());
+    expect(dump).not.toContain(totp.secret.base32);
+  });
+
   test("a TOTP code seen once cannot be replayed", async () => {
     await signInOnPages();
     const { totp } = await enrol();
