@@ -68,7 +68,7 @@ export async function callVerifyFactor(
     stateToken,
     factorType,
     rememberThisDevice,
-    [`${factorDataKey(factorType)}`]: { code },
+    [factorDataKey(factorType)]: { code },
   };
   return toLoginResult(await post(send, MemberPaths.verifyFactor(factorType), body));
 }
