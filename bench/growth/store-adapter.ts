@@ -10,12 +10,12 @@ import type { Statement } from "better-sqlite3";
 import { createApp } from "../../apps/store/src/app.ts";
 import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
 import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
-import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
-import { type Db, openDb } from "../../apps/store/src/db/open.ts";
 import {
   createDeclaredFields,
   type DeclaredField,
-} from "../../apps/store/src/query/declared-fields.ts";
+} from "../../apps/store/src/db/declared-fields.ts";
+import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
+import { type Db, openDb } from "../../apps/store/src/db/open.ts";
 import { QUERY_PATH } from "../fixtures/store-client.ts";
 
 const INSERT_BATCH = 10_000;

@@ -126,9 +126,10 @@ between the two after a warm-up. No \`Accept-Encoding\` is sent, so neither comp
 servers run at once (idle ones cost nothing), each gets a warm-up run (not reported), then
 \`BENCH_LOAD_ROUNDS\` measured runs of the same duration per target (3 by default, 1 in quick
 mode), the targets taking turns; each figure is the median over the rounds. (a) our store: the
-page's five queries \`POST /wix-data/v2/items/query {"dataCollectionId": X}\` round-robin with an
+five site collections' queries \`POST /wix-data/v2/items/query {"dataCollectionId": X}\` round-robin with an
 anonymous visitor token from \`POST /oauth2/token\` (the store answers these from its response
-cache, as it would for every visitor of the page); (b) json-server 0.17 (own process,
+cache, as it does for SDK clients and for a page built without embedded content; the
+server-rendered page makes no content requests at all); (b) json-server 0.17 (own process,
 in-process API, no logger) serving a db.json written from \`content/\`, \`GET /<Collection>\`
 round-robin; (c) the ceiling: a bare \`node:http\` server that gets the very requests of (a),
 token included, reads and parses each body and answers with the store's responses captured just

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
+import { type CallerDeps, requireCaller } from "./auth/caller.ts";
 import { createTokenService } from "./auth/tokens.ts";
 import type { TrustProxy } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
@@ -26,18 +27,24 @@ import {
 import { liveIdentity } from "./identity/identity-context.ts";
 import { createIdentityContext, type IdentityOptions } from "./identity/identity-service.ts";
 import { createItemWriter } from "./items/item-writer.ts";
+import type { ItemsRouteDeps } from "./items/items-deps.ts";
+import { createQueryCall, type QueryCall } from "./items/query-call.ts";
+import { createReferenceWriter } from "./items/reference-writer.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
-import { itemsRoutes, QUERY_HEADERS } from "./routes/items.ts";
+import { registerBulkItemRoutes } from "./routes/items-bulk.ts";
+import { QUERY_HEADERS, registerItemQueryRoutes } from "./routes/items-query.ts";
+import { registerItemReadRoutes } from "./routes/items-read.ts";
+import { registerReferenceRoutes } from "./routes/items-references.ts";
+import { registerItemWriteRoutes } from "./routes/items-write.ts";
 import { memberPages } from "./routes/member-pages.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
-import { createQueryCall } from "./routes/query-call.ts";
 import { redirectSessionRoutes } from "./routes/redirect-session-routes.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
-/** Request bodies above 1 MiB are refused with 413 (WDE0109). */
+/** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Data items v2 is served under its full path and the service-path alias (protocol.md §2). */
 const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"];
@@ -119,10 +126,12 @@ export function createApp({
     apiKeys: createApiKeys(accessStore, now),
     isActiveMember: (id: string) => liveIdentity(identity, id)?.status === "ACTIVE",
   };
+  const references = createReferencesStore(db);
   const items = {
     store,
     writer: createItemWriter(store, now),
-    references: createReferencesStore(db),
+    references,
+    referenceWriter: createReferenceWriter(store, references),
     access: createAccessControl(accessStore),
     cursorKey: config.signingKey,
   };
@@ -142,7 +151,7 @@ export function createApp({
     done();
   });
   // A body the fast path read before passing the request on.
-  app.addHook("preParsing", (request, _reply, payload, done) => {
+  app.addHook("preParsing", function replayBodyHook(request, _reply, payload, done) {
     done(null, replayedBody(request.raw) ?? payload);
   });
 
@@ -168,11 +177,28 @@ export function createApp({
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity });
   for (const prefix of ITEMS_PREFIXES) {
-    app.register(itemsRoutes, { prefix, ...items, caller, queries });
+    app.register(itemsRoutes, { prefix, items, caller, queries });
   }
   app.register(graphqlRoutes, { ...items, caller });
   if (site) app.register(sitePlugin, { dir: site.dir, store });
   return app;
+}
+
+/**
+ * Data items v2 (protocol.md §2), mounted under each prefix: every request first resolves its
+ * caller (401 without valid credentials); each handler validates its input, then asks the one
+ * permission check.
+ */
+async function itemsRoutes(
+  app: FastifyInstance,
+  options: { items: ItemsRouteDeps; caller: CallerDeps; queries: QueryCall },
+): Promise<void> {
+  app.addHook("onRequest", requireCaller(options.caller));
+  registerItemQueryRoutes(app, options.queries);
+  registerItemReadRoutes(app, options.items);
+  registerItemWriteRoutes(app, options.items);
+  registerBulkItemRoutes(app, options.items);
+  registerReferenceRoutes(app, options.items);
 }
 
 declare module "fastify" {

@@ -4,9 +4,14 @@
  * (protocol.md §5.1). The codes are documented in ../ERRORS.md.
  */
 
-type CatalogueEntry = { readonly status: number; readonly message: string };
+type CatalogueEntry = {
+  readonly status: number;
+  readonly message: string;
+  /** The code clients see when it differs from the name (the Wix platform's `WDE…` codes). */
+  readonly wireCode?: string;
+};
 
-/** Code -> status and message template (`%s` placeholders are filled in order). */
+/** Name -> status, message template (`%s` placeholders are filled in order) and wire code. */
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: "invalid request" },
   UNAUTHENTICATED: {
@@ -19,18 +24,36 @@ export const ERROR_CATALOGUE = {
   INVALID_GRANT: { status: 400, message: "Refresh token is invalid or expired" },
   UNSUPPORTED_GRANT_TYPE: { status: 400, message: "Unsupported grant type [%s]" },
   ROUTE_NOT_FOUND: { status: 404, message: "Route %s %s not found" },
-  WDE0025: { status: 404, message: "Collection [%s] does not exist" },
-  WDE0027: {
+  COLLECTION_NOT_FOUND: {
+    status: 404,
+    wireCode: "WDE0025",
+    message: "Collection [%s] does not exist",
+  },
+  PERMISSION_DENIED: {
     status: 403,
+    wireCode: "WDE0027",
     message: "The current user does not have permissions to %s on the [%s] collection.",
   },
-  WDE0073: { status: 404, message: "Item [%s] does not exist in collection [%s]." },
-  WDE0074: { status: 409, message: "Item [%s] already exists in collection [%s]." },
-  WDE0080: {
+  ITEM_NOT_FOUND: {
+    status: 404,
+    wireCode: "WDE0073",
+    message: "Item [%s] does not exist in collection [%s].",
+  },
+  ITEM_ALREADY_EXISTS: {
     status: 409,
+    wireCode: "WDE0074",
+    message: "Item [%s] already exists in collection [%s].",
+  },
+  ITEM_CONDITION_FAILED: {
+    status: 409,
+    wireCode: "WDE0080",
     message: "Item [%s] in collection [%s] does not match the write condition.",
   },
-  WDE0109: { status: 413, message: "Payload is too large." },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    wireCode: "WDE0109",
+    message: "Payload is too large.",
+  },
   ITEM_TOO_LARGE: {
     status: 413,
     message: "Item [%s] is %s bytes; an item may be at most %s bytes (500 KB).",
@@ -57,13 +80,21 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: "The editor is not built. Run `npm run build` first.",
   },
-  // Members (issue 10). The numeric codes are the platform's: the official SDK maps them
+  // Members (issue 10). The wire codes are the platform's: the official SDK maps them
   // (protocol.md §8.2), so they must stay exactly these strings.
-  "-19971": { status: 400, message: "Missing captcha token" },
-  "-19970": { status: 400, message: "Invalid captcha token" },
-  "-19995": { status: 409, message: "A member with this e-mail already exists" },
-  "-19976": { status: 400, message: "Wrong e-mail or password" },
-  "-19973": { status: 400, message: "This account has no password yet: reset it to sign in" },
+  CAPTCHA_MISSING: { status: 400, wireCode: "-19971", message: "Missing captcha token" },
+  CAPTCHA_INVALID: { status: 400, wireCode: "-19970", message: "Invalid captcha token" },
+  EMAIL_ALREADY_EXISTS: {
+    status: 409,
+    wireCode: "-19995",
+    message: "A member with this e-mail already exists",
+  },
+  WRONG_EMAIL_OR_PASSWORD: { status: 400, wireCode: "-19976", message: "Wrong e-mail or password" },
+  PASSWORD_RESET_REQUIRED: {
+    status: 400,
+    wireCode: "-19973",
+    message: "This account has no password yet: reset it to sign in",
+  },
   IDENTITY_THROTTLED: { status: 429, message: "Too many attempts. Try again in %s seconds." },
   IDENTITY_STATE_TOKEN_INVALID: {
     status: 400,
@@ -123,7 +154,10 @@ export type FieldViolation = {
 
 /** An error with a catalogue code; rendered as an application or validation error body. */
 export class ApiError extends Error {
+  /** The catalogue name, what code compares. */
   readonly code: ErrorCode;
+  /** The code in the body clients receive (`WDE0080` for `ITEM_CONDITION_FAILED`). */
+  readonly wireCode: string;
   readonly status: number;
   readonly data: Record<string, unknown>;
   readonly violations: readonly FieldViolation[];
@@ -137,6 +171,7 @@ export class ApiError extends Error {
     super(formatMessage(entry.message, args));
     this.name = "ApiError";
     this.code = code;
+    this.wireCode = entry.wireCode ?? code;
     this.status = entry.status;
     this.data = options.data ?? {};
     this.violations = options.violations ?? [];
@@ -183,7 +218,7 @@ export function toErrorBody(error: ApiError): ErrorBody {
   return {
     message: error.message,
     details: {
-      applicationError: { code: error.code, description: error.message, data: error.data },
+      applicationError: { code: error.wireCode, description: error.message, data: error.data },
     },
   };
 }

@@ -21,14 +21,14 @@ export function createAccessControl(access: AccessStore) {
   return {
     /**
      * Checks that the collection exists and the caller may act on it.
-     * @throws ApiError WDE0025 for an unknown collection, WDE0027 when not permitted.
+     * @throws ApiError COLLECTION_NOT_FOUND for an unknown collection, PERMISSION_DENIED when not permitted.
      */
     authorize(caller: Caller, collectionId: string, ...actions: Action[]): void {
       const permissions = access.permissions(collectionId);
-      if (permissions === null) throw new ApiError("WDE0025", [collectionId]);
+      if (permissions === null) throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
       for (const action of actions) {
         if (!permits(caller, permissions, action)) {
-          throw new ApiError("WDE0027", [action, collectionId], {
+          throw new ApiError("PERMISSION_DENIED", [action, collectionId], {
             data: { collectionId, action, role: caller.role },
           });
         }

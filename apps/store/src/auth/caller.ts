@@ -3,10 +3,12 @@
  * API key (admin), a visitor access token (visitor) or the owner's editor session (admin).
  * Extend `resolveCaller` for new kinds of callers (members, for instance).
  */
+import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError } from "../errors.ts";
-import { hasOwnerAccess } from "../owner/owner-access.ts";
+import { SESSION_COOKIE } from "../owner/cookies.ts";
+import { hasOwnerAccess, type OwnerAccess } from "../owner/owner-access.ts";
 import type { ApiKeys } from "./api-key.ts";
 import type { TokenService } from "./tokens.ts";
 
@@ -65,13 +67,41 @@ export function callerOfCredentials(authorization: string | undefined, deps: Cal
 }
 
 /**
- * Resolves the caller of a request.
+ * What caller resolution reads of a request: a Fastify request, or a raw one that no hook has
+ * seen (then `owner` is null and the caller is known only without a session cookie).
+ */
+export type CallerRequest = {
+  method: string;
+  headers: IncomingHttpHeaders;
+  owner: OwnerAccess | null;
+};
+
+/**
+ * Resolves the caller of a request: the one rule for the routes' hook and the visitor fast
+ * path alike, so a new kind of caller (or credential rule) added here reaches both.
  * @throws ApiError UNAUTHENTICATED without credentials, TOKEN_INVALID or TOKEN_EXPIRED.
  */
-export function resolveCaller(request: FastifyRequest, deps: CallerDeps): Caller {
+export function resolveCaller(request: CallerRequest, deps: CallerDeps): Caller {
   // Owner editor (issue 4): the signed-in owner, with the CSRF token on writes, acts as admin.
   if (hasOwnerAccess(request)) return { role: "admin", id: SITE_OWNER_ID };
   return callerOfCredentials(request.headers.authorization, deps);
+}
+
+/**
+ * The caller of a request before any Fastify hook ran (the visitor fast path), by
+ * `resolveCaller`; null when that is not yet known (an owner session cookie, which the
+ * `resolveOwner` hook reads) or the credentials are refused (Fastify then answers the error).
+ */
+export function callerBeforeHooks(request: IncomingMessage, deps: CallerDeps): Caller | null {
+  if (request.headers.cookie?.includes(SESSION_COOKIE)) return null;
+  try {
+    return resolveCaller(
+      { method: request.method ?? "", headers: request.headers, owner: null },
+      deps,
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** onRequest hook factory: sets `request.caller` or answers 401. */

@@ -4,12 +4,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Statement } from "better-sqlite3";
-import { createDeclaredFields } from "../query/declared-fields.ts";
-import { compileQuery } from "../query/to-sql.ts";
 import type { FilterNode, SortSpec } from "../query/types.ts";
 import { wellFormed, wellFormedJson } from "../query/values.ts";
 import { contentVersionOf } from "./content-version.ts";
+import { createDeclaredFields } from "./declared-fields.ts";
 import type { Db } from "./open.ts";
+import { compileQuery } from "./to-sql.ts";
 
 export type ItemData = Record<string, unknown>;
 export type StoredItem = { id: string; collectionId: string; data: ItemData };

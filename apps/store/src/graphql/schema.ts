@@ -213,7 +213,7 @@ export function createGraphQLSchema({ store, writer, access }: GraphQLDeps): Gra
 export function errorExtensions(error: unknown): Record<string, unknown> {
   if (!(error instanceof ApiError)) return { code: "INTERNAL_ERROR", status: 500 };
   return {
-    code: error.code,
+    code: error.wireCode,
     status: error.status,
     ...(error.violations.length > 0 ? { fieldViolations: error.violations } : {}),
     ...(Object.keys(error.data).length > 0 ? { data: error.data } : {}),

@@ -22,7 +22,7 @@ export function applyCorsHeaders(request: FastifyRequest, reply: FastifyReply): 
 }
 
 export function registerCors(app: FastifyInstance): void {
-  app.addHook("onRequest", (request, reply, done) => {
+  app.addHook("onRequest", function corsHook(request, reply, done) {
     applyCorsHeaders(request, reply);
     done();
   });

@@ -59,7 +59,8 @@ export function toApiError(error: unknown, contentType?: string, requestId = "")
   if (error instanceof ApiError) return error;
   if (!isFastifyError(error)) return internalError(requestId);
   const status = error.statusCode ?? 500;
-  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) return new ApiError("WDE0109");
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413)
+    return new ApiError("PAYLOAD_TOO_LARGE");
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) {
     return new ApiError("UNSUPPORTED_MEDIA_TYPE", [contentType ?? ""]);
   }

@@ -11,7 +11,7 @@ export function generateRequestId(): string {
 
 export function registerRequestId(app: FastifyInstance): void {
   // Callback style: an async hook costs a promise and a microtask on every request.
-  app.addHook("onRequest", (request, reply, done) => {
+  app.addHook("onRequest", function requestIdHook(request, reply, done) {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });

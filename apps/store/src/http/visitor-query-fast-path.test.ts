@@ -7,7 +7,10 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../app.ts";
+import { SESSION_COOKIE } from "../owner/cookies.ts";
+import { routeHooks } from "../test-helpers/route-hooks.ts";
 import { createTestApp, TEST_CLIENT_ID, TEST_KEY, type TestApp } from "../test-helpers/test-app.ts";
+import { QUERY_ROUTE_HOOKS } from "./visitor-query-fast-path.ts";
 
 type Sent = {
   method?: string;
@@ -19,6 +22,7 @@ type Sent = {
 type Received = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 const QUERY_PATH = "/wix-data/v2/items/query";
+const QUERY_PATHS = [QUERY_PATH, "/v2/items/query"];
 // Per connection or per response, never the same twice.
 const VARYING_HEADERS = ["date", "connection", "keep-alive", "x-wix-request-id"];
 
@@ -199,5 +203,32 @@ describe("with request logging on (LOG_LEVEL=info)", () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe("guards", () => {
+  test.each(QUERY_PATHS)("every hook on %s is one the fast path applies", async (path) => {
+    await t.app.ready();
+    expect(routeHooks(t.app, "POST", path)).toEqual(QUERY_ROUTE_HOOKS);
+  });
+
+  test("a hook added in front of the query routes shows up against that list", async () => {
+    const app = createApp({ db: t.db, config: { clientId: TEST_CLIENT_ID, signingKey: TEST_KEY } });
+    app.addHook("onRequest", function rateLimitHook(_request, _reply, done) {
+      done();
+    });
+    await app.ready();
+    expect(routeHooks(app, "POST", QUERY_PATH).onRequest).toContain("rateLimitHook");
+    expect(routeHooks(app, "POST", QUERY_PATH)).not.toEqual(QUERY_ROUTE_HOOKS);
+    await app.close();
+  });
+
+  test("a request with an owner's session cookie is left to Fastify's hooks", async () => {
+    const headers = withCredentials(json({ cookie: `${SESSION_COOKIE}=stale` }));
+    const body = JSON.stringify({ dataCollectionId: "Clients" });
+    const before = t.app.visitorQueryFastPath.answered;
+    const passed = await overSocket({ headers, body });
+    expect(t.app.visitorQueryFastPath.answered).toBe(before);
+    expect(comparable(passed)).toEqual(comparable(await throughFastify({ headers, body })));
   });
 });

@@ -2,15 +2,14 @@
  * @module The store's hottest request, an anonymous visitor's query, answered by the Node `http`
  * server before Fastify sees it: Fastify's hooks, request objects and logger cost as much again
  * as the cached answer itself (docs/benchmarks.md). Only a plain request takes this path, and it
- * gets the same status, headers and bytes as from the route (routes/items.ts). Anything unusual
+ * gets the same status, headers and bytes as from the route (routes/items-query.ts). Anything unusual
  * goes to Fastify instead: before the body is read, as it came; after, with the body handed back
  * through a `preParsing` hook (`replayedBody`), so every error keeps its one path.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
-import { type Caller, type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
-import { SESSION_COOKIE } from "../owner/cookies.ts";
-import type { QueryCall } from "../routes/query-call.ts";
+import { type Caller, type CallerDeps, callerBeforeHooks } from "../auth/caller.ts";
+import type { QueryCall } from "../items/query-call.ts";
 import type { CompressedBody } from "./compressed-body.ts";
 import { CORS_RESPONSE_HEADERS } from "./cors.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
@@ -24,6 +23,26 @@ const REPLAYED_BODY = Symbol("replayedBody");
 const MAX_PREPARED_PER_ANSWER = 16;
 const CORS_HEADER_LIST = Object.entries(CORS_RESPONSE_HEADERS).flat();
 
+/**
+ * Every hook on the query routes, by function name, and how this path applies it: the request
+ * id and CORS headers are written with the answer (requestIdHook, corsHook); a query string or
+ * an owner's session cookie sends the request to Fastify (rejectOversizedQuery,
+ * resolveOwnerHook); the caller comes from the routes' own rule (requireCallerHook, through
+ * `callerBeforeHooks`); a body read here is handed back (replayBodyHook). A test compares this
+ * list with the routes' hooks: a hook added there must be applied here (or make this path pass
+ * the request on) before it joins the list.
+ */
+export const QUERY_ROUTE_HOOKS: Readonly<Record<string, readonly string[]>> = {
+  onRequest: [
+    "requestIdHook",
+    "corsHook",
+    "rejectOversizedQuery",
+    "resolveOwnerHook",
+    "requireCallerHook",
+  ],
+  preParsing: ["replayBodyHook"],
+};
+
 /** Header names and values alternating, as `writeHead` takes them. */
 type PreparedResponse = { headers: string[]; bytes: Buffer };
 
@@ -35,7 +54,7 @@ export type VisitorQueryFastPathOptions = {
   paths: readonly string[];
   caller: CallerDeps;
   queries: QueryCall;
-  /** The route's response headers (routes/items.ts). */
+  /** The route's response headers (routes/items-query.ts). */
   headers: BodyHeaders;
 };
 
@@ -71,14 +90,8 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     const { headers } = request;
     if (request.method !== "POST" || !paths.has(request.url ?? "")) return null;
     if (!hasPlainJsonBody(headers)) return null;
-    // The owner's session may make the caller an admin (owner/owner-access.ts).
-    if (headers.cookie?.includes(SESSION_COOKIE)) return null;
-    try {
-      const caller = callerOfCredentials(headers.authorization, options.caller);
-      return caller.role === "visitor" ? caller : null;
-    } catch {
-      return null;
-    }
+    const caller = callerBeforeHooks(request, options.caller);
+    return caller?.role === "visitor" ? caller : null;
   }
 
   // The headers and bytes for each answer and Accept-Encoding value seen, ready to write: the

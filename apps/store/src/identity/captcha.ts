@@ -30,7 +30,8 @@ export function readCaptchaToken(captchaTokens: unknown): string | null {
 
 /**
  * Checks the captcha when a verifier is configured (cheap, so before any password work).
- * @throws ApiError -19971 without a token, -19970 when the verifier refuses it.
+ * @throws ApiError CAPTCHA_MISSING (-19971) without a token, CAPTCHA_INVALID (-19970) when the
+ *   verifier refuses it.
  */
 export async function checkCaptcha(
   verifier: CaptchaVerifier | undefined,
@@ -38,9 +39,9 @@ export async function checkCaptcha(
 ): Promise<void> {
   if (verifier === undefined) return;
   const token = readCaptchaToken(captchaTokens);
-  if (token === null) throw new ApiError("-19971");
+  if (token === null) throw new ApiError("CAPTCHA_MISSING");
   const genuine = await verifier(token).catch(() => false);
-  if (!genuine) throw new ApiError("-19970");
+  if (!genuine) throw new ApiError("CAPTCHA_INVALID");
 }
 
 /**

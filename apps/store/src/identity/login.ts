@@ -27,23 +27,24 @@ export type LoginInput = {
 /**
  * Signs a member in. Both attempt limits (per address and per e-mail) are counted before the
  * password is verified, in one synchronous step, so parallel guesses are all counted.
- * @throws ApiError -19971/-19970 (captcha), IDENTITY_THROTTLED, -19976 (wrong e-mail or
- *   password), -19973 (the identity has no password yet: reset it).
+ * @throws ApiError CAPTCHA_MISSING/CAPTCHA_INVALID, IDENTITY_THROTTLED, WRONG_EMAIL_OR_PASSWORD
+ *   (-19976), PASSWORD_RESET_REQUIRED (-19973: the identity has no password yet).
  */
 export async function login(ctx: IdentityContext, input: LoginInput): Promise<AuthOutcome> {
   if (input.skipCaptcha !== true) await checkCaptcha(ctx.captcha, input.captchaTokens);
   const email = normaliseEmail(input.email);
   throttle(ctx.limits.loginPerAddress, input.address);
-  if (email === null) throw new ApiError("-19976");
+  if (email === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   throttle(ctx.limits.loginPerEmail, email);
   const identity = ctx.store.byEmail(email);
   const valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
-  if (identity === null || identity.status === "BLOCKED") throw new ApiError("-19976");
-  if (identity.passwordHash === null) throw new ApiError("-19973");
-  if (!valid) throw new ApiError("-19976");
+  if (identity === null || identity.status === "BLOCKED")
+    throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
+  if (identity.passwordHash === null) throw new ApiError("PASSWORD_RESET_REQUIRED");
+  if (!valid) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   ctx.limits.loginPerEmail.reset(email);
   const current = ctx.store.byId(identity.id);
-  if (current === null) throw new ApiError("-19976");
+  if (current === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   return nextStep(
     ctx,
     current,

@@ -24,7 +24,7 @@ export type RegisterInput = {
 /**
  * Registers a member.
  * @throws ApiError VALIDATION_FAILED (each violation's `data.type`: EMAIL, PASSWORD, PROFILE),
- *   -19971/-19970 (captcha), IDENTITY_THROTTLED, -19995 when the e-mail is taken.
+ *   CAPTCHA_MISSING/CAPTCHA_INVALID, IDENTITY_THROTTLED, EMAIL_ALREADY_EXISTS (-19995).
  */
 export async function register(ctx: IdentityContext, input: RegisterInput): Promise<AuthOutcome> {
   const email = normaliseEmail(input.email);
@@ -45,7 +45,7 @@ export async function register(ctx: IdentityContext, input: RegisterInput): Prom
   }
   if (input.skipCaptcha !== true) await checkCaptcha(ctx.captcha, input.captchaTokens);
   throttle(ctx.limits.register, input.address);
-  if (ctx.store.byEmail(email) !== null) throw new ApiError("-19995");
+  if (ctx.store.byEmail(email) !== null) throw new ApiError("EMAIL_ALREADY_EXISTS");
 
   const passwordHash = await hashPassword(input.password as string);
   const reasons: PendingReason[] = [];
@@ -63,9 +63,9 @@ export async function register(ctx: IdentityContext, input: RegisterInput): Prom
     now: ctx.now(),
   });
   // Two registrations of one address in parallel: the second finds it taken here.
-  if (!inserted) throw new ApiError("-19995");
+  if (!inserted) throw new ApiError("EMAIL_ALREADY_EXISTS");
   const identity = ctx.store.byId(id);
-  if (identity === null) throw new ApiError("-19995");
+  if (identity === null) throw new ApiError("EMAIL_ALREADY_EXISTS");
   return nextStep(ctx, identity);
 }
 

@@ -1,6 +1,6 @@
 /**
  * @module Every item write of the data-items API, with its rules in one place: duplicate and
- * missing ids (WDE0074, WDE0073), the write condition (WDE0080, with the stored item in the
+ * missing ids (ITEM_ALREADY_EXISTS, ITEM_NOT_FOUND), the write condition (ITEM_CONDITION_FAILED, with the stored item in the
  * error's data), the item size limit, and system fields (only `_id` is taken from the caller).
  * Each write checks and writes inside one transaction; bulk calls nest them as savepoints.
  */
@@ -38,7 +38,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
   ): void {
     if (condition === null) return;
     if (stored === null || !evaluate(stored.data, condition)) {
-      throw new ApiError("WDE0080", [id, collectionId], {
+      throw new ApiError("ITEM_CONDITION_FAILED", [id, collectionId], {
         data: { itemId: id, currentItem: stored?.data ?? null },
       });
     }
@@ -53,7 +53,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
 
   function requireItem(collectionId: string, id: string): StoredItem {
     const stored = store.getItem(collectionId, id);
-    if (stored === null) throw new ApiError("WDE0073", [id, collectionId]);
+    if (stored === null) throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
     return stored;
   }
 
@@ -61,7 +61,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
     return store.transaction(() => {
       const id = input.id === null ? randomUUID() : wellFormed(input.id);
       if (store.getItem(collectionId, id) !== null) {
-        throw new ApiError("WDE0074", [id, collectionId]);
+        throw new ApiError("ITEM_ALREADY_EXISTS", [id, collectionId]);
       }
       checkSize(collectionId, id, input.data);
       return store.insert(collectionId, { ...input.data, _id: id }, { now: now(), ownerId });
@@ -71,15 +71,15 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
   function replace(collectionId: string, stored: StoredItem, data: ItemData): StoredItem {
     checkSize(collectionId, stored.id, data);
     const updated = store.update(collectionId, stored.id, { ...data, _id: stored.id }, now());
-    if (updated === null) throw new ApiError("WDE0073", [stored.id, collectionId]);
+    if (updated === null) throw new ApiError("ITEM_NOT_FOUND", [stored.id, collectionId]);
     return updated;
   }
 
   return {
-    /** @throws ApiError WDE0074 when the id exists; ITEM_TOO_LARGE. */
+    /** @throws ApiError ITEM_ALREADY_EXISTS when the id exists; ITEM_TOO_LARGE. */
     insert,
 
-    /** Replaces the data of an existing item. @throws ApiError WDE0073, WDE0080, ITEM_TOO_LARGE. */
+    /** Replaces the data of an existing item. @throws ApiError ITEM_NOT_FOUND, ITEM_CONDITION_FAILED, ITEM_TOO_LARGE. */
     update(
       collectionId: string,
       input: ItemInput,
@@ -112,7 +112,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
       });
     },
 
-    /** Applies field modifications to an existing item. @throws ApiError WDE0073, WDE0080. */
+    /** Applies field modifications to an existing item. @throws ApiError ITEM_NOT_FOUND, ITEM_CONDITION_FAILED. */
     patch(
       collectionId: string,
       id: string,
@@ -126,7 +126,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
       });
     },
 
-    /** Removes an item and returns it as it was. @throws ApiError WDE0073, WDE0080. */
+    /** Removes an item and returns it as it was. @throws ApiError ITEM_NOT_FOUND, ITEM_CONDITION_FAILED. */
     remove(collectionId: string, id: string, condition: FilterNode | null): StoredItem {
       return store.transaction(() => {
         const stored = requireItem(collectionId, wellFormed(id));
@@ -134,6 +134,11 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
         store.remove(collectionId, stored.id);
         return stored;
       });
+    },
+
+    /** Runs `write` for each entry inside one transaction (a bulk call's writes). */
+    each<T, R>(entries: readonly T[], write: (entry: T, index: number) => R): R[] {
+      return store.transaction(() => entries.map(write));
     },
 
     /** Removes every item of the collection. */

@@ -10,7 +10,7 @@ import { openDb } from "../db/open.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 import { hashPassword } from "./password.ts";
 
-const CHILD = fileURLToPath(new URL("./crash-child.ts", import.meta.url));
+const CHILD = fileURLToPath(new URL("../test-helpers/crash-child.ts", import.meta.url));
 const PASSWORD = "crash test owner password";
 const ROUNDS = 6;
 const SAVES_PER_ROUND = 30;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createItemHistory } from "./item-history.ts";
-import { createOwnerKit, type OwnerKit, type SignedIn } from "./owner-test-kit.ts";
+import { createItemHistory } from "../db/item-history.ts";
+import { createOwnerKit, type OwnerKit, type SignedIn } from "../test-helpers/owner-test-kit.ts";
 
 let kit: OwnerKit;
 let owner: SignedIn;

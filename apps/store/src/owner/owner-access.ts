@@ -43,7 +43,7 @@ export function resolveOwner(sessions: OwnerSessions) {
  * True when the request comes from the signed-in owner: a live session, plus the CSRF token
  * when the method changes state. Such a request may act as an admin.
  */
-export function hasOwnerAccess(request: FastifyRequest): boolean {
+export function hasOwnerAccess(request: { method: string; owner: OwnerAccess | null }): boolean {
   const owner = request.owner;
   return owner !== null && (isSafeMethod(request.method) || owner.csrfValid);
 }

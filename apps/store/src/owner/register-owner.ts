@@ -4,13 +4,13 @@
  * one-time setup link on listen while no password is set, and mounts `/admin`.
  */
 import type { FastifyInstance } from "fastify";
+import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/open.ts";
-import { ownerRoutes } from "../routes/owner/owner-routes.ts";
 import { createOwnerCredentials } from "./credentials.ts";
-import { createItemHistory } from "./item-history.ts";
 import { resolveOwner } from "./owner-access.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
+import { ownerRoutes } from "./owner-routes.ts";
 import { createOwnerSessions } from "./sessions.ts";
 import { createSignInLimiter } from "./sign-in-limiter.ts";
 

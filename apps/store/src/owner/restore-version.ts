@@ -3,10 +3,11 @@
  * history too). Like every editor write it carries a condition: the item must still be the
  * version the owner saw, else nothing is written and the stored item is returned with a 409.
  */
+
+import type { ItemHistory } from "../db/item-history.ts";
 import type { ItemData, ItemsStore, StoredItem } from "../db/items-store.ts";
 import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError } from "../errors.ts";
-import type { ItemHistory } from "./item-history.ts";
 
 export type RestoreRequest = {
   collectionId: string;

@@ -4,6 +4,7 @@
  * store's key, so it needs no storage and dies with the session.
  */
 import type { Db } from "../db/open.ts";
+import { createOwnerSessionsStore, type OwnerSessionRow } from "../db/owner-sessions-store.ts";
 import { hashToken, keyedDigest, randomToken } from "./secrets.ts";
 
 export type OwnerSession = {
@@ -23,30 +24,14 @@ export type OwnerSessionsOptions = {
   maxAgeMs: number;
 };
 
-type SessionRow = { created_at: number; last_seen_at: number };
-
 export type OwnerSessions = ReturnType<typeof createOwnerSessions>;
 
 export function createOwnerSessions(db: Db, { key, now, idleMs, maxAgeMs }: OwnerSessionsOptions) {
-  const statements = {
-    insert: db.prepare<[string, number, number]>(
-      "INSERT INTO owner_sessions (id_hash, created_at, last_seen_at) VALUES (?, ?, ?)",
-    ),
-    get: db.prepare<[string], SessionRow>(
-      "SELECT created_at, last_seen_at FROM owner_sessions WHERE id_hash = ?",
-    ),
-    touch: db.prepare<[number, string]>(
-      "UPDATE owner_sessions SET last_seen_at = ? WHERE id_hash = ?",
-    ),
-    remove: db.prepare<[string]>("DELETE FROM owner_sessions WHERE id_hash = ?"),
-    pruneExpired: db.prepare<[number, number]>(
-      "DELETE FROM owner_sessions WHERE last_seen_at <= ? OR created_at <= ?",
-    ),
-  };
+  const rows = createOwnerSessionsStore(db);
 
   const csrfFor = (id: string) => keyedDigest(key, "owner-csrf", id);
 
-  function toSession(id: string, row: SessionRow, lastSeenAt: number): OwnerSession {
+  function toSession(id: string, row: OwnerSessionRow, lastSeenAt: number): OwnerSession {
     return {
       id,
       csrfToken: csrfFor(id),
@@ -60,27 +45,27 @@ export function createOwnerSessions(db: Db, { key, now, idleMs, maxAgeMs }: Owne
     create(): OwnerSession {
       const id = randomToken();
       const at = now();
-      statements.pruneExpired.run(at - idleMs, at - maxAgeMs);
-      statements.insert.run(hashToken(id), at, at);
+      rows.pruneExpired(at - idleMs, at - maxAgeMs);
+      rows.insert(hashToken(id), at);
       return toSession(id, { created_at: at, last_seen_at: at }, at);
     },
 
     /** The live session for a cookie value, its activity time moved to now; null otherwise. */
     resume(id: string): OwnerSession | null {
       const idHash = hashToken(id);
-      const row = statements.get.get(idHash);
+      const row = rows.get(idHash);
       if (row === undefined) return null;
       const at = now();
       if (at - row.last_seen_at >= idleMs || at - row.created_at >= maxAgeMs) {
-        statements.remove.run(idHash);
+        rows.remove(idHash);
         return null;
       }
-      statements.touch.run(at, idHash);
+      rows.touch(idHash, at);
       return toSession(id, row, at);
     },
 
     end(id: string): void {
-      statements.remove.run(hashToken(id));
+      rows.remove(hashToken(id));
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * @module The in-memory evaluator: the reference semantics of the query language. The SQL
- * compiler (to-sql.ts) must agree with it on every item and filter.
+ * compiler (db/to-sql.ts) must agree with it on every item and filter.
  */
 import { matchesSpec } from "./matches-spec.ts";
 import { parseFilter } from "./parse-filter.ts";

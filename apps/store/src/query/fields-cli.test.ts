@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createDeclaredFields } from "../db/declared-fields.ts";
 import { openDb } from "../db/open.ts";
-import { createDeclaredFields } from "./declared-fields.ts";
 import { runFieldsCli } from "./fields-cli.ts";
 
 let dir: string;

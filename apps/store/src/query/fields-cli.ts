@@ -4,9 +4,9 @@
  * Declaring builds the field's index, which reads the collection's items once.
  */
 import { readEnvConfig } from "../config.ts";
+import { createDeclaredFields, DECLARED_FIELD_TYPES } from "../db/declared-fields.ts";
 import { withStoreDb } from "../db/open.ts";
 import { ApiError } from "../errors.ts";
-import { createDeclaredFields, DECLARED_FIELD_TYPES } from "./declared-fields.ts";
 
 const USAGE = `Usage: npm run store -- fields list [collection]
        npm run store -- fields declare <collection> <field> <${DECLARED_FIELD_TYPES.join("|")}>

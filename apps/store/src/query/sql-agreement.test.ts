@@ -5,9 +5,9 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
+import { createDeclaredFields } from "../db/declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
-import { createDeclaredFields } from "./declared-fields.ts";
 import { compareItems, evaluate } from "./evaluate.ts";
 import { parseFilter } from "./parse-filter.ts";
 import type { FilterNode, SortSpec } from "./types.ts";

@@ -98,8 +98,10 @@ describe("recovery", () => {
       Array.from({ length: 6 }, () => k.post(SEND, { email: "ada@example.com" })),
     );
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(k.smtp.countTo("ada@example.com") - 1).toBe(3);
+    await k.smtp.nextMail("ada@example.com", 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The sign-up code, then three recovery mails and no more.
+    expect(k.smtp.countTo("ada@example.com")).toBe(4);
   });
 
   test("the activation e-mail needs the API key", async () => {

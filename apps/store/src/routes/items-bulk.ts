@@ -6,8 +6,14 @@
 import type { FastifyInstance } from "fastify";
 import { callerOf } from "../auth/caller.ts";
 import type { StoredItem } from "../db/items-store.ts";
-import { ApiError, type ErrorCode, validationError, violation } from "../errors.ts";
+import {
+  type BulkEntryError,
+  bulkActionMetadata,
+  itemError,
+  readBulkList,
+} from "../items/bulk-list.ts";
 import { readDataItem } from "../items/item-input.ts";
+import { type ItemsRouteDeps, toDataItem, type WireDataItem } from "../items/items-deps.ts";
 import { readFieldModifications } from "../items/patch.ts";
 import {
   createViolationCollector,
@@ -17,9 +23,6 @@ import {
   readOptionalBoolean,
 } from "../query/request-fields.ts";
 import { isPlainObject } from "../query/values.ts";
-import { type ItemsRouteDeps, toDataItem, type WireDataItem } from "./items-deps.ts";
-
-export const MAX_BULK_ITEMS = 1000;
 
 type BulkAction = "INSERT" | "UPDATE" | "DELETE" | "PATCH";
 
@@ -27,39 +30,10 @@ type ItemMetadata = {
   id?: string;
   originalIndex: number;
   success: boolean;
-  error?: { code: ErrorCode; description: string; data: Record<string, unknown> };
+  error?: BulkEntryError;
 };
 
 type BulkResult = { action: BulkAction; itemMetadata: ItemMetadata; dataItem?: WireDataItem };
-
-/** The list at `field`: an array of 0 to 1000 entries. */
-export function readBulkList(body: Record<string, unknown>, field: string): unknown[] {
-  const list = body[field];
-  if (!Array.isArray(list)) {
-    throw validationError([violation(field, "must be an array", "REQUIRED_FIELD")]);
-  }
-  if (list.length > MAX_BULK_ITEMS) {
-    throw validationError([
-      violation(field, `must have at most ${MAX_BULK_ITEMS} entries`, "MAX_SIZE", {
-        threshold: MAX_BULK_ITEMS,
-      }),
-    ]);
-  }
-  return list;
-}
-
-/** The per-item error of a failed write; anything but an ApiError is a real fault and rethrown. */
-export function itemError(error: unknown): NonNullable<ItemMetadata["error"]> {
-  if (!(error instanceof ApiError)) throw error;
-  const data =
-    error.violations.length > 0 ? { ...error.data, fieldViolations: error.violations } : error.data;
-  return { code: error.code, description: error.message, data };
-}
-
-export function bulkActionMetadata(results: readonly { success: boolean }[]) {
-  const totalSuccesses = results.filter((result) => result.success).length;
-  return { totalSuccesses, totalFailures: results.length - totalSuccesses };
-}
 
 export function registerBulkItemRoutes(app: FastifyInstance, deps: ItemsRouteDeps): void {
   const { store, writer, access } = deps;
@@ -71,29 +45,27 @@ export function registerBulkItemRoutes(app: FastifyInstance, deps: ItemsRouteDep
     write: (entry: T) => { action: BulkAction; item: StoredItem },
     fallback: (entry: T) => { action: BulkAction; id: string | null },
   ) {
-    const results = store.transaction(() =>
-      entries.map((entry, originalIndex): BulkResult => {
-        try {
-          const { action, item } = write(entry);
-          return {
-            action,
-            itemMetadata: { id: item.id, originalIndex, success: true },
-            ...(returnEntity ? { dataItem: toDataItem(item) } : {}),
-          };
-        } catch (error) {
-          const { action, id } = fallback(entry);
-          return {
-            action,
-            itemMetadata: {
-              ...(id === null ? {} : { id }),
-              originalIndex,
-              success: false,
-              error: itemError(error),
-            },
-          };
-        }
-      }),
-    );
+    const results = writer.each(entries, (entry, originalIndex): BulkResult => {
+      try {
+        const { action, item } = write(entry);
+        return {
+          action,
+          itemMetadata: { id: item.id, originalIndex, success: true },
+          ...(returnEntity ? { dataItem: toDataItem(item) } : {}),
+        };
+      } catch (error) {
+        const { action, id } = fallback(entry);
+        return {
+          action,
+          itemMetadata: {
+            ...(id === null ? {} : { id }),
+            originalIndex,
+            success: false,
+            error: itemError(error),
+          },
+        };
+      }
+    });
     return {
       results,
       bulkActionMetadata: bulkActionMetadata(results.map((result) => result.itemMetadata)),

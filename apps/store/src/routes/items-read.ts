@@ -10,6 +10,7 @@ import type { QueryParams } from "../http/query-string.ts";
 import { aggregate, expandGroupSort, readAggregation } from "../items/aggregate.ts";
 import { distinctValues } from "../items/distinct.ts";
 import { readIncludes, withReferences } from "../items/include-references.ts";
+import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
 import { pageOf, readPagedCall } from "../items/paged-call.ts";
 import { compareItems, evaluate } from "../query/evaluate.ts";
 import { parseFieldPath, parseFilter } from "../query/parse-filter.ts";
@@ -25,7 +26,6 @@ import {
   toSortSpec,
 } from "../query/request-fields.ts";
 import type { FilterNode } from "../query/types.ts";
-import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
 
 const MATCH_ALL: FilterNode = { type: "and", nodes: [] };
 
@@ -49,7 +49,7 @@ export function registerItemReadRoutes(app: FastifyInstance, deps: ItemsRouteDep
     throwIfAny();
     access.authorize(caller, collectionId, "read");
     const item = store.getItem(collectionId, id);
-    if (item === null) throw new ApiError("WDE0073", [id, collectionId]);
+    if (item === null) throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
     return { dataItem: toDataItem(withReferences(item, includes, caller, deps), fields) };
   }
 

@@ -6,9 +6,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import { type Caller, callerOf } from "../auth/caller.ts";
-import type { ReferenceKey } from "../db/references-store.ts";
-import { ApiError, validationError, violation } from "../errors.ts";
+import { validationError, violation } from "../errors.ts";
+import { bulkActionMetadata, itemError, MAX_BULK_ITEMS, readBulkList } from "../items/bulk-list.ts";
+import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
 import { pageOf, readPagedCall } from "../items/paged-call.ts";
+import type { Reference } from "../items/reference-writer.ts";
 import { parseFieldPath } from "../query/parse-filter.ts";
 import {
   createViolationCollector,
@@ -20,10 +22,6 @@ import {
   readSortOrder,
 } from "../query/request-fields.ts";
 import { isPlainObject, wellFormed } from "../query/values.ts";
-import { bulkActionMetadata, itemError, MAX_BULK_ITEMS, readBulkList } from "./items-bulk.ts";
-import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
-
-type Reference = Omit<ReferenceKey, "collectionId">;
 
 const MAX_FIELD_NAME_LENGTH = 256;
 
@@ -69,18 +67,7 @@ function toWire(reference: Reference) {
 }
 
 export function registerReferenceRoutes(app: FastifyInstance, deps: ItemsRouteDeps): void {
-  const { store, references, access, cursorKey } = deps;
-
-  function requireReferringItem(collectionId: string, id: string): void {
-    if (store.getItem(collectionId, id) === null) throw new ApiError("WDE0073", [id, collectionId]);
-  }
-
-  function insertReference(collectionId: string, reference: Reference): void {
-    references.transaction(() => {
-      requireReferringItem(collectionId, reference.referringId);
-      references.insert({ collectionId, ...reference });
-    });
-  }
+  const { store, references, referenceWriter, access, cursorKey } = deps;
 
   /** `dataCollectionId` and a reference at `at` ("" for the body's own fields). */
   function readCollectionAndReference(payload: unknown, at: string) {
@@ -104,7 +91,7 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: ItemsRouteDe
       "dataItemReference",
     );
     access.authorize(callerOf(request), collectionId, "update");
-    insertReference(collectionId, reference);
+    referenceWriter.insert(collectionId, reference);
     return { dataItemReference: toWire(reference) };
   });
 
@@ -114,7 +101,7 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: ItemsRouteDe
       "dataItemReference",
     );
     access.authorize(callerOf(request), collectionId, "update");
-    references.remove({ collectionId, ...reference });
+    referenceWriter.remove(collectionId, reference);
     return { dataItemReference: toWire(reference) };
   });
 
@@ -134,13 +121,7 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: ItemsRouteDe
     access.authorize(callerOf(request), collectionId, "update");
     const referring = wellFormed(referringId);
     const unique = [...new Set(ids)];
-    references.transaction(() => {
-      requireReferringItem(collectionId, referring);
-      references.removeAll(collectionId, field, referring);
-      for (const referencedId of unique) {
-        references.insert({ collectionId, field, referringId: referring, referencedId });
-      }
-    });
+    referenceWriter.replace(collectionId, field, referring, unique);
     return {
       dataItemReferences: unique.map((referencedId) =>
         toWire({ field, referringId: referring, referencedId }),
@@ -161,25 +142,23 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: ItemsRouteDe
     );
     throwIfAny();
     access.authorize(caller, collectionId, "update");
-    const results = references.transaction(() =>
-      entries.map((entry, originalIndex) => {
-        const reference = entry as Reference;
-        try {
-          if (action === "INSERT") insertReference(collectionId, reference);
-          else references.remove({ collectionId, ...reference });
-          return {
-            action,
-            referenceMetadata: { originalIndex, success: true },
-            ...(returnEntity ? { dataItemReference: toWire(reference) } : {}),
-          };
-        } catch (error) {
-          return {
-            action,
-            referenceMetadata: { originalIndex, success: false, error: itemError(error) },
-          };
-        }
-      }),
-    );
+    const results = referenceWriter.each(entries, (entry, originalIndex) => {
+      const reference = entry as Reference;
+      try {
+        if (action === "INSERT") referenceWriter.insert(collectionId, reference);
+        else referenceWriter.remove(collectionId, reference);
+        return {
+          action,
+          referenceMetadata: { originalIndex, success: true },
+          ...(returnEntity ? { dataItemReference: toWire(reference) } : {}),
+        };
+      } catch (error) {
+        return {
+          action,
+          referenceMetadata: { originalIndex, success: false, error: itemError(error) },
+        };
+      }
+    });
     return {
       results,
       bulkActionMetadata: bulkActionMetadata(results.map((result) => result.referenceMetadata)),

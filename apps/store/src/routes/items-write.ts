@@ -9,6 +9,7 @@ import { validationError, violation } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
 import { readCondition, readDataItem } from "../items/item-input.ts";
+import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
 import { readFieldModifications } from "../items/patch.ts";
 import {
   createViolationCollector,
@@ -17,7 +18,6 @@ import {
   readItemId,
 } from "../query/request-fields.ts";
 import { isPlainObject } from "../query/values.ts";
-import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
 
 export function registerItemWriteRoutes(app: FastifyInstance, deps: ItemsRouteDeps): void {
   const { writer, access } = deps;

@@ -4,7 +4,6 @@
  * reset password, two-factor settings and sign-out. Server-rendered forms, no JavaScript
  * needed (but for `web_message`, whose script is a file). Codes only go to allowed URIs.
  */
-import { readFileSync } from "node:fs";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
@@ -18,6 +17,7 @@ import {
 } from "../identity/identity-context.ts";
 import type { AuthOutcome } from "../identity/identity-view.ts";
 import { login } from "../identity/login.ts";
+import { MEMBERS_CSS, WEB_MESSAGE_JS } from "../identity/pages/assets.ts";
 import { CSS_PATH, WEB_MESSAGE_SCRIPT_PATH } from "../identity/pages/html.ts";
 import {
   accountPage,
@@ -57,10 +57,9 @@ import { hashToken, keyedDigest, sameSecret } from "../owner/secrets.ts";
 export type MemberPagesOptions = { identity: IdentityContext };
 
 const ASSETS = {
-  [CSS_PATH]: { file: "members.css", type: "text/css; charset=utf-8" },
-  [WEB_MESSAGE_SCRIPT_PATH]: { file: "web-message.js", type: "text/javascript; charset=utf-8" },
+  [CSS_PATH]: { body: MEMBERS_CSS, type: "text/css; charset=utf-8" },
+  [WEB_MESSAGE_SCRIPT_PATH]: { body: WEB_MESSAGE_JS, type: "text/javascript; charset=utf-8" },
 };
-const ASSETS_DIR = new URL("../identity/pages/assets/", import.meta.url);
 
 /** A form or query field as one string ("" when missing or not text). */
 function fieldOf(source: unknown, name: string): string {
@@ -82,14 +81,14 @@ function sendPage(reply: FastifyReply, markup: string, status = 200): FastifyRep
 function explain(error: unknown): string {
   if (!(error instanceof ApiError)) throw error;
   switch (error.code) {
-    case "-19976":
+    case "WRONG_EMAIL_OR_PASSWORD":
       return "Wrong e-mail or password.";
-    case "-19973":
+    case "PASSWORD_RESET_REQUIRED":
       return "This account has no password yet. Use “Forgot your password?” to choose one.";
-    case "-19995":
+    case "EMAIL_ALREADY_EXISTS":
       return "An account with this e-mail already exists. Sign in instead.";
-    case "-19971":
-    case "-19970":
+    case "CAPTCHA_MISSING":
+    case "CAPTCHA_INVALID":
       return "The captcha check failed. Try again.";
     default:
       return error.message;
@@ -108,9 +107,8 @@ export async function memberPages(
   const minLength = ctx.config.passwordMinLength;
 
   for (const [path, asset] of Object.entries(ASSETS)) {
-    const body = readFileSync(new URL(asset.file, ASSETS_DIR));
     app.get(path, async (_request, reply) =>
-      reply.type(asset.type).header("cache-control", "public, max-age=3600").send(body),
+      reply.type(asset.type).header("cache-control", "public, max-age=3600").send(asset.body),
     );
   }
 

@@ -142,7 +142,7 @@ describe("token endpoint errors", () => {
 
   test("rejects an unsupported grant with 400", async () => {
     t = createTestApp();
-    const response = await postToken({ clientId: TEST_CLIENT_ID, grantType: "authorization_code" });
+    const response = await postToken({ clientId: TEST_CLIENT_ID, grantType: "password" });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       details: { applicationError: { code: "UNSUPPORTED_GRANT_TYPE" } },

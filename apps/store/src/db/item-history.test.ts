@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
-import { type Db, openDb } from "../db/open.ts";
 import { createItemHistory, type ItemHistory } from "./item-history.ts";
+import { createItemsStore, type ItemsStore } from "./items-store.ts";
+import { type Db, openDb } from "./open.ts";
 
 let db: Db;
 let store: ItemsStore;

@@ -1,4 +1,10 @@
-/* The members' pages (sign in, sign up, recovery, second factor): plain, readable, keyboard-first. */
+/**
+ * @module The members' pages' stylesheet and the `web_message` script, served as files (a
+ * strict CSP allows no inline script or style). Kept as modules so a build to JavaScript
+ * carries them without copying assets.
+ */
+
+export const MEMBERS_CSS = `/* The members' pages (sign in, sign up, recovery, second factor): plain, readable, keyboard-first. */
 :root {
   color-scheme: light dark;
   --ink: #1b1f24;
@@ -134,3 +140,15 @@ a {
 form + form {
   margin-top: 1rem;
 }
+`;
+
+/**
+ * Completes a `web_message` sign-in (protocol.md §7.4): posts the code and state (or the OAuth
+ * error) to the page that framed the sign-in page, at the origin it was issued for.
+ */
+export const WEB_MESSAGE_JS = `const data = document.body.dataset;
+const message = data.error
+  ? { error: data.error, error_description: data.errorDescription, state: data.state }
+  : { code: data.code, state: data.state };
+if (window.parent !== window) window.parent.postMessage(message, data.targetOrigin);
+`;

@@ -7,9 +7,9 @@ import { createApp } from "../app.ts";
 import type { TrustProxy } from "../config.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
-import { createOwnerCredentials } from "./credentials.ts";
-import type { OwnerConfig } from "./owner-config.ts";
-import { hashPassword } from "./password.ts";
+import { createOwnerCredentials } from "../owner/credentials.ts";
+import type { OwnerConfig } from "../owner/owner-config.ts";
+import { hashPassword } from "../owner/password.ts";
 
 export const OWNER_PASSWORD = "a long and silly test password";
 export const KIT_START_MS = Date.parse("2025-03-01T09:00:00.000Z");

@@ -2,8 +2,8 @@
  * @module Reads the item history the SQLite triggers write (migration 0101) and sets its
  * retention. Versions are listed newest first, paged by version id.
  */
-import type { ItemData } from "../db/items-store.ts";
-import type { Db } from "../db/open.ts";
+import type { ItemData } from "./items-store.ts";
+import type { Db } from "./open.ts";
 
 export type HistoryVersion = {
   versionId: number;

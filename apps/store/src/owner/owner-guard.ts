@@ -1,8 +1,8 @@
 /** @module Guards for the owner's API: a live session, and the CSRF token on state changes. */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, validationError, violation } from "../../errors.ts";
-import { isSafeMethod } from "../../owner/owner-access.ts";
-import { isPlainObject } from "../../query/values.ts";
+import { ApiError, validationError, violation } from "../errors.ts";
+import { isPlainObject } from "../query/values.ts";
+import { isSafeMethod } from "./owner-access.ts";
 
 /** The header telling the editor when its session ends without further activity. */
 export const SESSION_EXPIRES_HEADER = "x-owner-session-expires";

@@ -2,14 +2,16 @@
 import type { AccessControl } from "../auth/access-control.ts";
 import type { ItemsStore, StoredItem } from "../db/items-store.ts";
 import type { ReferencesStore } from "../db/references-store.ts";
-import type { ItemWriter } from "../items/item-writer.ts";
 import { project } from "../query/project.ts";
 import type { FieldPath } from "../query/types.ts";
+import type { ItemWriter } from "./item-writer.ts";
+import type { ReferenceWriter } from "./reference-writer.ts";
 
 export type ItemsRouteDeps = {
   store: ItemsStore;
   writer: ItemWriter;
   references: ReferencesStore;
+  referenceWriter: ReferenceWriter;
   access: AccessControl;
   /** Signs cursors. */
   cursorKey: Uint8Array;

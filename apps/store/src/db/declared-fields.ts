@@ -31,6 +31,10 @@ export function parseDeclaredFieldName(field: string): string[] {
   return field.split(".");
 }
 
+function isForeignKeyError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "SQLITE_CONSTRAINT_FOREIGNKEY";
+}
+
 function isFieldType(type: string): type is DeclaredFieldType {
   return (DECLARED_FIELD_TYPES as readonly string[]).includes(type);
 }
@@ -45,7 +49,6 @@ export function createDeclaredFields(db: Database) {
     all: db.prepare<[], DeclaredField & { collection_id: string }>(
       "SELECT collection_id, field, type FROM declared_fields ORDER BY collection_id, field",
     ),
-    hasCollection: db.prepare<[string], { id: string }>("SELECT id FROM collections WHERE id = ?"),
     upsert: db.prepare(
       `INSERT INTO declared_fields (collection_id, field, type) VALUES (?, ?, ?)
        ON CONFLICT (collection_id, field) DO UPDATE SET type = excluded.type`,
@@ -88,7 +91,7 @@ export function createDeclaredFields(db: Database) {
     /**
      * Declares (or retypes) a field and creates its index; building the index reads the whole
      * table once.
-     * @throws ApiError WDE0025 for an unknown collection, VALIDATION_FAILED for a bad name or type.
+     * @throws ApiError COLLECTION_NOT_FOUND for an unknown collection, VALIDATION_FAILED for a bad name or type.
      */
     declare(collectionId: string, field: string, type: string): void {
       parseDeclaredFieldName(field);
@@ -104,13 +107,16 @@ export function createDeclaredFields(db: Database) {
           ),
         ]);
       }
-      if (statements.hasCollection.get(collectionId) === undefined) {
-        throw new ApiError("WDE0025", [collectionId]);
+      try {
+        db.transaction(() => {
+          statements.upsert.run(collectionId, field, type);
+          createIndex(field);
+        })();
+      } catch (error) {
+        // The declaration references its collection (migration 0050).
+        if (isForeignKeyError(error)) throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
+        throw error;
       }
-      db.transaction(() => {
-        statements.upsert.run(collectionId, field, type);
-        createIndex(field);
-      })();
     },
 
     /** Removes a declaration, and the index once no collection declares the field. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createOwnerKit, type OwnerKit, type SignedIn } from "../../owner/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit, type SignedIn } from "../../test-helpers/owner-test-kit.ts";
 
 let kit: OwnerKit;
 let owner: SignedIn;

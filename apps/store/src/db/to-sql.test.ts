@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
-import { type Db, openDb } from "../db/open.ts";
+import { parseFilter } from "../query/parse-filter.ts";
 import {
   CASE_DOCUMENTS,
   DECLARED_CASE_FIELDS,
@@ -9,7 +8,8 @@ import {
   SORT_CASES,
 } from "../test-helpers/query-cases.ts";
 import { createDeclaredFields } from "./declared-fields.ts";
-import { parseFilter } from "./parse-filter.ts";
+import { createItemsStore, type ItemsStore } from "./items-store.ts";
+import { type Db, openDb } from "./open.ts";
 import { compileFilter, toJsonPath } from "./to-sql.ts";
 
 let db: Db;

@@ -1,22 +1,15 @@
 /**
- * @module Data items v2 (protocol.md §2): every call, mounted under `/wix-data/v2` and the
- * service-path alias `/v2`. Every request first resolves its caller (401 without valid
- * credentials); each handler validates its input, then asks the one permission check.
- * This file has the query routes (POST, or GET with `?.r=`; the call itself is query-call.ts);
- * the others live beside it.
+ * @module The data-items query routes (POST, or GET with `?.r=`; the call itself is
+ * items/query-call.ts) and the SDK calls this store does not offer. Mounted with the other
+ * data-items route files by app.ts, behind the caller hook.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type CallerDeps, callerOf, requireCaller } from "../auth/caller.ts";
+import { callerOf } from "../auth/caller.ts";
 import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
 import { type BodyHeaders, sendBody } from "../http/send-body.ts";
-import { registerBulkItemRoutes } from "./items-bulk.ts";
-import type { ItemsRouteDeps } from "./items-deps.ts";
-import { registerItemReadRoutes } from "./items-read.ts";
-import { registerReferenceRoutes } from "./items-references.ts";
-import { registerItemWriteRoutes } from "./items-write.ts";
-import type { QueryCall } from "./query-call.ts";
+import type { QueryCall } from "../items/query-call.ts";
 
 const UNSUPPORTED_CALLS = [
   "search",
@@ -26,8 +19,6 @@ const UNSUPPORTED_CALLS = [
   "unpublish",
 ] as const;
 
-export type ItemsRoutesOptions = ItemsRouteDeps & { caller: CallerDeps; queries: QueryCall };
-
 // The bytes depend on the credentials (401 without; the role decides what is readable), so caches
 // must revalidate: the ETag makes that a 304 for the GET form.
 export const QUERY_HEADERS: BodyHeaders = {
@@ -36,13 +27,7 @@ export const QUERY_HEADERS: BodyHeaders = {
   vary: ["Authorization"],
 };
 
-export async function itemsRoutes(
-  app: FastifyInstance,
-  options: ItemsRoutesOptions,
-): Promise<void> {
-  const { queries } = options;
-  app.addHook("onRequest", requireCaller(options.caller));
-
+export function registerItemQueryRoutes(app: FastifyInstance, queries: QueryCall): void {
   function answerQuery(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const caller = callerOf(request);
     const parsed = queries.parseBody(body);
@@ -67,9 +52,4 @@ export async function itemsRoutes(
       throw new ApiError("ROUTE_NOT_FOUND", [request.method, request.url.split("?")[0] ?? ""]);
     });
   }
-
-  registerItemReadRoutes(app, options);
-  registerItemWriteRoutes(app, options);
-  registerBulkItemRoutes(app, options);
-  registerReferenceRoutes(app, options);
 }

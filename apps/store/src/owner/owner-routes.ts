@@ -4,18 +4,18 @@
  * under `/admin` is cached.
  */
 import type { FastifyInstance } from "fastify";
-import type { ItemsStore } from "../../db/items-store.ts";
-import { toErrorBody } from "../../errors.ts";
-import { toApiError } from "../../http/error-handler.ts";
-import type { OwnerCredentials } from "../../owner/credentials.ts";
-import type { ItemHistory } from "../../owner/item-history.ts";
-import type { OwnerSessions } from "../../owner/sessions.ts";
-import type { SignInLimiter } from "../../owner/sign-in-limiter.ts";
-import { loadSite } from "../../site/load-site.ts";
-import { registerContentRoutes } from "./content-routes.ts";
-import { readEditorShell, registerEditorShell } from "./editor-shell.ts";
-import { registerHistoryRoutes } from "./history-routes.ts";
-import { registerSessionRoutes } from "./session-routes.ts";
+import type { ItemHistory } from "../db/item-history.ts";
+import type { ItemsStore } from "../db/items-store.ts";
+import { toErrorBody } from "../errors.ts";
+import { toApiError } from "../http/error-handler.ts";
+import { loadSite } from "../site/load-site.ts";
+import type { OwnerCredentials } from "./credentials.ts";
+import { registerContentRoutes } from "./routes/content-routes.ts";
+import { readEditorShell, registerEditorShell } from "./routes/editor-shell.ts";
+import { registerHistoryRoutes } from "./routes/history-routes.ts";
+import { registerSessionRoutes } from "./routes/session-routes.ts";
+import type { OwnerSessions } from "./sessions.ts";
+import type { SignInLimiter } from "./sign-in-limiter.ts";
 
 export type OwnerRoutesOptions = {
   store: ItemsStore;

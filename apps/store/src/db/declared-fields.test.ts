@@ -1,9 +1,9 @@
 import type { Statement } from "better-sqlite3";
 import { beforeEach, describe, expect, test } from "vitest";
-import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
-import { type Db, openDb } from "../db/open.ts";
+import { parseFilter } from "../query/parse-filter.ts";
 import { createDeclaredFields, type DeclaredFields } from "./declared-fields.ts";
-import { parseFilter } from "./parse-filter.ts";
+import { createItemsStore, type ItemsStore } from "./items-store.ts";
+import { type Db, openDb } from "./open.ts";
 
 let db: Db;
 let store: ItemsStore;

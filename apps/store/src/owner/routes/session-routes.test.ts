@@ -5,8 +5,8 @@ import {
   OWNER_PASSWORD,
   type OwnerKit,
   sessionCookieOf,
-} from "../../owner/owner-test-kit.ts";
-import { hashToken } from "../../owner/secrets.ts";
+} from "../../test-helpers/owner-test-kit.ts";
+import { hashToken } from "../secrets.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());

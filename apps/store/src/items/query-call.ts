@@ -13,12 +13,12 @@ import type { Caller } from "../auth/caller.ts";
 import type { CompressedBody } from "../http/compressed-body.ts";
 import { memoizeByJson, memoizeByText } from "../http/json-memo.ts";
 import { createQueryResponseCache } from "../http/query-response-cache.ts";
-import { type Include, readIncludes, withReferences } from "../items/include-references.ts";
-import { pagingMetadata } from "../items/paged-call.ts";
 import { encodeCursor } from "../query/cursor.ts";
 import { parseQueryRequest, type ResolvedQuery } from "../query/parse-query.ts";
 import { queryCacheKey } from "../query/query-cache-key.ts";
+import { type Include, readIncludes, withReferences } from "./include-references.ts";
 import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
+import { pagingMetadata } from "./paged-call.ts";
 
 export type ParsedQuery = { query: ResolvedQuery; includes: Include[]; visitorKey: string };
 

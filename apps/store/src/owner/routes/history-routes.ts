@@ -3,11 +3,11 @@
  * conditional restore that writes an old version as the newest one.
  */
 import type { FastifyInstance } from "fastify";
+import type { ItemHistory } from "../../db/item-history.ts";
 import type { ItemsStore } from "../../db/items-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
-import type { ItemHistory } from "../../owner/item-history.ts";
-import { restoreVersion } from "../../owner/restore-version.ts";
-import { bodyObject, requireOwner } from "./owner-guard.ts";
+import { bodyObject, requireOwner } from "../owner-guard.ts";
+import { restoreVersion } from "../restore-version.ts";
 
 export type HistoryRoutesDeps = { store: ItemsStore; history: ItemHistory; now: () => number };
 
@@ -29,7 +29,8 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRoutesD
   const { store, history } = deps;
 
   function assertCollection(collectionId: string): void {
-    if (!store.hasCollection(collectionId)) throw new ApiError("WDE0025", [collectionId]);
+    if (!store.hasCollection(collectionId))
+      throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
   }
 
   app.get<{ Params: ItemParams; Querystring: { before?: string; limit?: string } }>(

@@ -4,17 +4,12 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, validationError, violation } from "../../errors.ts";
-import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../../owner/cookies.ts";
-import type { OwnerCredentials } from "../../owner/credentials.ts";
-import {
-  hashPassword,
-  PASSWORD_MAX_LENGTH,
-  passwordProblem,
-  verifyPassword,
-} from "../../owner/password.ts";
-import type { OwnerSession, OwnerSessions } from "../../owner/sessions.ts";
-import type { SignInLimiter } from "../../owner/sign-in-limiter.ts";
-import { bodyObject, requiredString } from "./owner-guard.ts";
+import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../cookies.ts";
+import type { OwnerCredentials } from "../credentials.ts";
+import { bodyObject, requiredString } from "../owner-guard.ts";
+import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblem, verifyPassword } from "../password.ts";
+import type { OwnerSession, OwnerSessions } from "../sessions.ts";
+import type { SignInLimiter } from "../sign-in-limiter.ts";
 
 export type SessionRoutesDeps = {
   credentials: OwnerCredentials;

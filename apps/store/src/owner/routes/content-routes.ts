@@ -7,10 +7,10 @@ import type { FastifyInstance } from "fastify";
 import { SITE_COLLECTIONS, type SiteCollection } from "../../collections.ts";
 import type { ItemData, ItemsStore } from "../../db/items-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
-import { renderPreview } from "../../owner/preview.ts";
 import { isPlainObject } from "../../query/values.ts";
 import type { LoadedSite } from "../../site/load-site.ts";
-import { bodyObject, requiredString, requireOwner } from "./owner-guard.ts";
+import { bodyObject, requiredString, requireOwner } from "../owner-guard.ts";
+import { renderPreview } from "../preview.ts";
 
 export type ContentRoutesDeps = { store: ItemsStore; site: LoadedSite | null };
 
@@ -28,7 +28,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentRoutesD
     { preHandler: requireOwner },
     async (request) => {
       const { collectionId } = request.params;
-      if (!store.hasCollection(collectionId)) throw new ApiError("WDE0025", [collectionId]);
+      if (!store.hasCollection(collectionId))
+        throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
       const items = store.query({
         collectionId,
         filter: { type: "and", nodes: [] },
@@ -43,7 +44,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentRoutesD
   app.post("/api/preview", { preHandler: requireOwner }, async (request, reply) => {
     const body = bodyObject(request);
     const collectionId = requiredString(body, "collectionId");
-    if (!isSiteCollection(collectionId)) throw new ApiError("WDE0025", [collectionId]);
+    if (!isSiteCollection(collectionId)) throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
     const items = body.items;
     if (!Array.isArray(items) || items.length > MAX_PREVIEW_ITEMS || !items.every(isPlainObject)) {
       throw validationError([

@@ -8,7 +8,7 @@
  * Needs the functions registered by db/sql-functions.ts: unicode_lower, date_ms, string_match
  * and wix_matches.
  */
-import type { CompareOp, FieldPath, FilterNode, ScalarValue, SortSpec } from "./types.ts";
+import type { CompareOp, FieldPath, FilterNode, ScalarValue, SortSpec } from "../query/types.ts";
 
 export type SqlParams = Record<string, string | number>;
 export type SqlFragment = { sql: string; params: SqlParams };

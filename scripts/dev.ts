@@ -1,0 +1,66 @@
+/**
+ * @module `npm run dev`: the store and the page on one origin (PORT, default 5173), the way
+ * `npm start` serves them, with Vite in middleware mode for the page: real content from
+ * DATA_DIR (sample content seeded on first start), the page server-rendered from the sources
+ * on every load, and hot reload of components over the same server.
+ */
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "../apps/store/src/app.ts";
+import { createApiKeys } from "../apps/store/src/auth/api-key.ts";
+import { apiKeyNotice } from "../apps/store/src/auth/key-cli.ts";
+import { loadSigningKey } from "../apps/store/src/auth/signing-key.ts";
+import { readEnvConfig } from "../apps/store/src/config.ts";
+import { createAccessStore } from "../apps/store/src/db/access-store.ts";
+import { createItemsStore } from "../apps/store/src/db/items-store.ts";
+import { openDb, storeDbFile } from "../apps/store/src/db/open.ts";
+import { seedContent } from "../apps/store/src/db/seed.ts";
+import { readOwnerConfig } from "../apps/store/src/owner/owner-config.ts";
+import { devSitePlugin } from "./dev/dev-site-plugin.ts";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const DEFAULT_DEV_PORT = "5173";
+
+const config = readEnvConfig(
+  { ...process.env, PORT: process.env.PORT ?? DEFAULT_DEV_PORT },
+  process.cwd(),
+);
+mkdirSync(config.dataDir, { recursive: true });
+const db = openDb(storeDbFile(config.dataDir));
+const store = createItemsStore(db);
+if (seedContent(store, { now: Date.now() })) {
+  console.log(`dev: seeded the sample content into ${config.dataDir}`);
+}
+const apiKey = createApiKeys(createAccessStore(db)).ensure();
+if (apiKey !== null) console.log(apiKeyNotice(apiKey, "created"));
+
+const app = createApp({
+  db,
+  config: { clientId: config.clientId, signingKey: loadSigningKey(config.dataDir) },
+  logger: { level: process.env.LOG_LEVEL ?? "warn" },
+  owner: readOwnerConfig(process.env),
+  trustProxy: config.trustProxy,
+});
+const vite = await createViteServer({
+  root: join(ROOT, "apps/site"),
+  appType: "custom",
+  server: { middlewareMode: true, hmr: { server: app.server } },
+});
+await app.register(devSitePlugin, { vite, store });
+
+let closing = false;
+async function shutdown(): Promise<void> {
+  if (closing) return;
+  closing = true;
+  await vite.close();
+  await app.close();
+  db.close();
+  process.exit(0);
+}
+process.once("SIGINT", () => void shutdown());
+process.once("SIGTERM", () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+console.log(`dev: page and store on http://${shownHost}:${config.port}`);

@@ -1,0 +1,54 @@
+/**
+ * @module The page in development: `GET /` rendered by the site's `entry-server.tsx` through
+ * Vite (`ssrLoadModule`, so an edit shows on the next load) from the store's content, exactly
+ * as `npm start` renders it from the build; every other path the store has no route for goes
+ * to Vite (modules, the HMR client, public files), and what Vite does not serve either gets the
+ * store's usual 404 body.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ViteDevServer } from "vite";
+import type { ItemsStore } from "../../apps/store/src/db/items-store.ts";
+import { ApiError, toErrorBody } from "../../apps/store/src/errors.ts";
+import type { PageContent } from "../../apps/store/src/site/load-site.ts";
+import { readPageContent } from "../../apps/store/src/site/site-plugin.ts";
+
+export type DevSiteOptions = { vite: ViteDevServer; store: ItemsStore };
+
+type ServerEntry = { renderPage: (template: string, content: PageContent) => string };
+
+const SERVER_ENTRY = "/src/entry-server.tsx";
+
+export async function devSitePlugin(app: FastifyInstance, { vite, store }: DevSiteOptions) {
+  const templateFile = join(vite.config.root, "index.html");
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      const template = await vite.transformIndexHtml(
+        request.url,
+        await readFile(templateFile, "utf8"),
+      );
+      const entry = (await vite.ssrLoadModule(SERVER_ENTRY)) as ServerEntry;
+      const html = entry.renderPage(template, readPageContent(store).content);
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+    } catch (error) {
+      // Stack traces point at the sources, not at Vite's transformed modules.
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      request.log.error({ err: error }, "renderPage failed");
+      throw new ApiError("SITE_RENDER_FAILED");
+    }
+  }
+  app.get("/", sendPage);
+  app.get("/index.html", sendPage);
+
+  app.get("/*", (request, reply) => {
+    reply.hijack();
+    vite.middlewares(request.raw, reply.raw, () => {
+      const path = request.url.split("?")[0] ?? "";
+      const body = JSON.stringify(toErrorBody(new ApiError("ROUTE_NOT_FOUND", ["GET", path])));
+      reply.raw.writeHead(404, { "content-type": "application/json; charset=utf-8" });
+      reply.raw.end(body);
+    });
+  });
+}
