@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { type MemberStore, startMemberStore } from "./helpers/member-store.ts";
 
-// One store (on E2E_PORT + 1) and one SMTP server (E2E_PORT + 2) for this file: its tests run in
+// One store (on E2E_PORT + 5) and one SMTP server (E2E_PORT + 6) for this file: its tests run in
 // one worker, in order, and only in the desktop project.
 test.describe.configure({ mode: "default" });
 

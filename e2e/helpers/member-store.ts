@@ -14,7 +14,7 @@ export interface MemberStore {
 }
 
 /**
- * Starts a real SMTP server on `E2E_PORT + 2` and a store on `E2E_PORT + 1` that mails through
+ * Starts a real SMTP server on `E2E_PORT + 6` and a store on `E2E_PORT + 5` that mails through
  * it, with the real clock (TOTP codes are computed from it), {@link MEMBERS_COLLECTION} readable
  * by members only and the fixture app under `/fixture/`. The store runs in the test worker so the
  * spec can read its mail.
@@ -24,14 +24,15 @@ export interface MemberStore {
 export async function startMemberStore(): Promise<MemberStore> {
   const base = Number(process.env.E2E_PORT ?? "8791");
   const script = await bundleMemberFixture();
-  const mail = await startMailCatcher(base + 2);
+  // E2E_PORT + 1 is the dev-server spec's; these two stay clear of it.
+  const mail = await startMailCatcher(base + 6);
   const clock = {
     get ms() {
       return Date.now();
     },
   };
   const store = await startStore(clock, {
-    port: base + 1,
+    port: base + 5,
     routes: memberFixtureRoutes(script),
     identity: {
       mailer: createSmtpMailer({ url: mail.url, from: "site@example.com" }),
