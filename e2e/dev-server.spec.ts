@@ -40,6 +40,8 @@ test.describe("npm run dev", () => {
   test.beforeAll(async () => {
     // One dev server per run: the phone project would start a second one on the same port.
     test.skip(test.info().project.name !== "desktop", "the dev server runs once, on desktop");
+    // The describe's timeout covers the tests only; the hook keeps 30 s unless told (busy machine).
+    test.setTimeout(STARTUP_MS + 30_000);
     dataDir = mkdtempSync(join(tmpdir(), "consultant-dev-"));
     const port = new URL(DEV_URL).port;
     server = spawn("npm", ["run", "dev"], {
