@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SITE_COLLECTIONS } from "../apps/store/src/collections.ts";
+import { PAGE_COLLECTIONS } from "@consultant/site-content";
 import { readPageContent } from "./fixtures/content.ts";
 import { queryResponseFromContent } from "./fixtures/protocol-shape.ts";
 import {
@@ -46,7 +46,7 @@ interface Target {
 }
 
 function queryRequests(token: string | undefined): LoadRequest[] {
-  return SITE_COLLECTIONS.map((collection) => ({
+  return PAGE_COLLECTIONS.map((collection) => ({
     method: "POST",
     path: QUERY_PATH,
     headers: { "content-type": "application/json", ...(token ? { authorization: token } : {}) },
@@ -55,7 +55,7 @@ function queryRequests(token: string | undefined): LoadRequest[] {
 }
 
 async function checkJsonServer(baseUrl: string, expected: Record<string, unknown[]>) {
-  for (const collection of SITE_COLLECTIONS) {
+  for (const collection of PAGE_COLLECTIONS) {
     const items = (await (await fetch(`${baseUrl}/${collection}`)).json()) as unknown[];
     if (items.length !== expected[collection]?.length) {
       throw new Error(`json-server: /${collection} returned ${items.length} items`);
@@ -113,7 +113,7 @@ export async function measureThroughput(
     storeUrl && token
       ? await capturePageQueries(storeUrl, token)
       : Object.fromEntries(
-          SITE_COLLECTIONS.map((name) => [
+          PAGE_COLLECTIONS.map((name) => [
             name,
             {
               headers: { "content-type": "application/json; charset=utf-8" },
@@ -143,7 +143,7 @@ export async function measureThroughput(
       {
         name: "json-server",
         url: jsonServer.baseUrl,
-        requests: SITE_COLLECTIONS.map((collection) => ({ method: "GET", path: `/${collection}` })),
+        requests: PAGE_COLLECTIONS.map((collection) => ({ method: "GET", path: `/${collection}` })),
       },
       { name: "bare", url: bare.baseUrl, requests: queryRequests(token) },
       { name: "bare-body-only", url: bareBodyOnly.baseUrl, requests: queryRequests(undefined) },

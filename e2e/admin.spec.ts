@@ -1,10 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { watchCspViolations } from "./helpers/csp-violations.ts";
 import {
   OWNER_PASSWORD,
   setOwnerPassword,
   signIn,
   snapshotItems,
 } from "./helpers/owner-session.ts";
+import { readSampleItems, withStoreDb } from "./helpers/store-db.ts";
 
 // One worker runs these in order; the other specs read the same store meanwhile, so every test
 // edits items no other spec asserts on and puts them back afterwards.
@@ -149,6 +151,26 @@ test("an old version is previewed on the page and restored", async ({ page }) =>
   }
 });
 
+test("the editor and its sandboxed preview run under their CSP with nothing refused", async ({
+  page,
+}) => {
+  const refused = await watchCspViolations(page);
+  await signIn(page, "/admin#About");
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: /^Preview of / });
+  const frame = dialog.locator("iframe");
+  await expect(frame).toHaveAttribute("sandbox", "allow-same-origin");
+  const preview = dialog.frameLocator("iframe");
+  await expect(preview.locator("#about")).toBeVisible();
+  // The page's inline styles apply inside the preview, and its sections show without script.
+  await expect(preview.locator("body")).toHaveCSS("margin", "0px");
+  const about = preview.locator(".reveal", { has: preview.locator("#about") });
+  await expect(about).toHaveAttribute("data-revealed", "false");
+  await expect(about).toHaveCSS("opacity", "1");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  expect(await refused()).toEqual([]);
+});
+
 test("one field is edited, moved and saved with the keyboard only", async ({ page }) => {
   const restore = snapshotItems("Clients", ["transition", "founders"]);
   const line = `Founders who want a sounding board (${Date.now()})`;
@@ -211,4 +233,89 @@ test("sign-out ends the session", async ({ page }) => {
   expect(response.status()).toBe(401);
   await page.reload();
   await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+});
+
+// Client resources are not on the public page, so no other spec reads what these change.
+const [sample] = readSampleItems("ClientResources");
+const sampleId = String(sample?._id);
+const sampleTitle = String(sample?.title);
+
+function storedTitle(id: string): string | null {
+  return withStoreDb((db) => {
+    const row = db
+      .prepare<[string], { data: string }>(
+        "SELECT data FROM items WHERE collection_id = 'ClientResources' AND id = ?",
+      )
+      .get(id);
+    return row ? String((JSON.parse(row.data) as { title?: unknown }).title) : null;
+  });
+}
+
+test("the owner brings back a resource removed in another tab and keeps the edit made meanwhile", async ({
+  page,
+}) => {
+  const restore = snapshotItems("ClientResources", [sampleId]);
+  const mine = `${sampleTitle} (edited ${Date.now()})`;
+  try {
+    await signIn(page);
+    await openCollection(page, "Client resources");
+    const editor = page.getByRole("region", { name: "Client resources" });
+    await editor.getByRole("textbox", { name: "Title" }).first().fill(mine);
+
+    // Another tab of the same signed-in editor removes the resource and saves.
+    const other = await page.context().newPage();
+    await other.goto("/admin#ClientResources");
+    const otherEditor = other.getByRole("region", { name: "Client resources" });
+    await otherEditor.getByRole("button", { name: "Remove resource 1" }).click();
+    await otherEditor.getByRole("button", { name: "Save changes" }).click();
+    await expect(other.getByText(/^Saved at /)).toBeVisible();
+    expect(storedTitle(sampleId)).toBeNull();
+
+    // The first tab's save is refused: the item it edited is gone.
+    await editor.getByRole("button", { name: "Save changes" }).click();
+    const dialog = page.getByRole("dialog", { name: "This changed somewhere else" });
+    await expect(dialog.getByRole("region", { name: "Stored version" })).toContainText("Removed");
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    await editor.getByText("Deleted items").click();
+    await editor.getByRole("button", { name: new RegExp(`^Bring back ${sampleTitle}`) }).click();
+    await expect(page.getByText("Brought back. It is live now.")).toBeVisible();
+    expect(storedTitle(sampleId)).toBe(sampleTitle);
+
+    await editor.getByRole("button", { name: "Compare versions" }).click();
+    await expect(dialog.getByRole("region", { name: "Stored version" })).toContainText(sampleTitle);
+    await dialog.getByRole("button", { name: "Save my version" }).click();
+    await expect(page.getByText(/^Saved at /)).toBeVisible();
+    expect(storedTitle(sampleId)).toBe(mine);
+
+    await other.reload();
+    await openCollection(other, "Client resources");
+    await expect(
+      other
+        .getByRole("region", { name: "Client resources" })
+        .getByRole("textbox", { name: "Title" })
+        .first(),
+    ).toHaveValue(mine);
+  } finally {
+    restore();
+  }
+});
+
+test("client resources are neither on the public page nor readable by visitors", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("body")).not.toContainText(sampleTitle);
+  expect(await page.content()).not.toContain(sampleId);
+
+  const token = await request.post("/oauth2/token", {
+    data: { clientId: "local", grantType: "anonymous" },
+  });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const query = await request.post("/wix-data/v2/items/query", {
+    headers: { authorization: accessToken },
+    data: { dataCollectionId: "ClientResources" },
+  });
+  expect(query.status()).toBe(403);
 });

@@ -91,6 +91,11 @@ test.describe("npm run dev", () => {
     await expect(page.getByText("Loading...")).toHaveCount(0);
   });
 
+  test("opens the owner's editor at /admin from its sources", async ({ page }) => {
+    await page.goto(`${DEV_URL}/admin`);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  });
+
   test("answers the content API on the page's origin", async ({ request }) => {
     const token = await request.post(`${DEV_URL}/oauth2/token`, {
       data: { clientId: "local", grantType: "anonymous" },

@@ -2,7 +2,8 @@
  * @module `npm run dev`: the store and the page on one origin (PORT, default 5173), the way
  * `npm start` serves them, with Vite in middleware mode for the page: real content from
  * DATA_DIR (sample content seeded on first start), the page server-rendered from the sources
- * on every load, and hot reload of components over the same server.
+ * on every load, and hot reload of components over the same server; the editor at `/admin`
+ * from its sources as well.
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -17,7 +18,7 @@ import { createItemsStore } from "../apps/store/src/db/items-store.ts";
 import { openDb, storeDbFile } from "../apps/store/src/db/open.ts";
 import { seedContent } from "../apps/store/src/db/seed.ts";
 import { readOwnerConfig } from "../apps/store/src/owner/owner-config.ts";
-import { devSitePlugin } from "./dev/dev-site-plugin.ts";
+import { devEditorHook, devSitePlugin } from "./dev/dev-site-plugin.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const DEFAULT_DEV_PORT = "5173";
@@ -46,6 +47,12 @@ const vite = await createViteServer({
   root: join(ROOT, "apps/site"),
   appType: "custom",
   server: { middlewareMode: true, hmr: { server: app.server } },
+});
+app.addHook("onRequest", devEditorHook(vite));
+// Vite's page injects inline scripts and styles (its client, React refresh, CSS updates) that the
+// production CSP refuses; the production policy is checked against the build (e2e/security.spec.ts).
+app.addHook("onSend", async (_request, reply) => {
+  reply.removeHeader("content-security-policy");
 });
 await app.register(devSitePlugin, { vite, store });
 

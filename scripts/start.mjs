@@ -1,54 +1,16 @@
-// `npm start`: build the site when its sources are newer than the last build, then run the store.
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+// `npm start`: build the site and the store when their sources changed (if the build tools are
+// installed), then run the built store with node alone.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { ensureBuilt, STORE_DIST } from "./lib/ensure-built.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const SITE = join(ROOT, "apps/site");
-const STAMP = join(SITE, "dist/.build-stamp");
-const BUILD_INPUTS = [
-  join(SITE, "src"),
-  join(SITE, "public"),
-  join(SITE, "index.html"),
-  join(SITE, "admin.html"),
-  join(SITE, "vite.config.ts"),
-  join(SITE, "package.json"),
-  join(ROOT, "packages/content-client/src"),
-];
-const BUILD_OUTPUTS = [
-  join(SITE, "dist/client/index.html"),
-  join(SITE, "dist/server/entry-server.js"),
-];
+// React renders the page with its production build (smaller, faster, no dev-only checks).
+process.env.NODE_ENV ??= "production";
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
+try {
+  ensureBuilt({ site: process.env.SITE_DIR === undefined });
+} catch (error) {
+  console.error(`start: ${error.message}`);
+  process.exit(1);
 }
-
-function buildIsStale() {
-  if (!BUILD_OUTPUTS.every((file) => existsSync(file)) || !existsSync(STAMP)) return true;
-  const builtAt = statSync(STAMP).mtimeMs;
-  return BUILD_INPUTS.some((input) => newestMtime(input) > builtAt);
-}
-
-if (process.env.SITE_DIR === undefined && buildIsStale()) {
-  console.log("Building the site…");
-  const result = spawnSync("npm", ["run", "build", "-w", "apps/site"], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
-  if (result.status !== 0) {
-    console.error("The site build failed; see the output above.");
-    process.exit(result.status ?? 1);
-  }
-  writeFileSync(STAMP, new Date().toISOString());
-}
-
-const { register } = await import("tsx/esm/api");
-register();
-await import(join(ROOT, "apps/store/src/index.ts"));
+await import(pathToFileURL(join(STORE_DIST, "index.js")).href);

@@ -1,8 +1,28 @@
+import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
+/**
+ * The editor's tests run the real store in-process. Vitest rewrites `new URL(…, import.meta.url)`
+ * for browser code (jsdom) to the page's location; the store's code and the test helpers that
+ * start it need their file URLs.
+ */
+const SERVER_CODE = /\/apps\/store\/src\/|\/test-helpers\//;
+
+function storeFileUrls(): Plugin {
+  return {
+    name: "store-file-urls",
+    enforce: "pre",
+    transform(code, id) {
+      if (!SERVER_CODE.test(id) || !code.includes("import.meta.url")) return;
+      return code.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(id).href));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), storeFileUrls()],
   test: {
     name: "site",
     environment: "jsdom",

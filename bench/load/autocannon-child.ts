@@ -10,6 +10,7 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
   requests: { total: number };
+  statusCodeStats?: Record<string, { count: number }>;
 }
 interface AutocannonInstance {
   on(
@@ -17,7 +18,7 @@ interface AutocannonInstance {
     listener: (client: unknown, status: number, bytes: number, ms: number) => void,
   ): void;
   on(event: "done", listener: (result: AutocannonResult) => void): void;
-  on(event: "error", listener: (error: Error) => void): void;
+  on(event: "error" | "reqError", listener: (error: Error & { code?: string }) => void): void;
 }
 type Autocannon = (options: Record<string, unknown>) => AutocannonInstance;
 
@@ -37,6 +38,12 @@ const instance = autocannon({
 instance.on("response", (_client, status, _bytes, ms) => {
   if (status >= 200 && status < 300) latencies.push(ms);
 });
+// Why requests failed, by error code (ECONNRESET, a timeout…), for the failure breakdown.
+const errorCodes: Record<string, number> = {};
+instance.on("reqError", (error) => {
+  const code = error.code ?? error.message;
+  errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+});
 instance.on("error", (error) => {
   console.error(error);
   process.exit(1);
@@ -48,6 +55,17 @@ instance.on("done", (result) => {
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     failures: result.non2xx + result.errors + result.timeouts,
+    failureKinds: {
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      errorCodes,
+      statuses: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {})
+          .filter(([status]) => !status.startsWith("2"))
+          .map(([status, stats]) => [status, stats.count]),
+      ),
+    },
   };
   process.stdout.write(`RESULT ${JSON.stringify(summary)}\n`);
 });

@@ -20,4 +20,12 @@ export interface LoadResult {
   p99Ms: number;
   /** Non-2xx responses, errors and timeouts: any of them invalidates the run. */
   failures: number;
+  /** The failures by kind, and the non-2xx statuses with their counts. */
+  failureKinds?: {
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    errorCodes: Record<string, number>;
+    statuses: Record<string, number>;
+  };
 }

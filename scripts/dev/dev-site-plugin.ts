@@ -3,22 +3,38 @@
  * Vite (`ssrLoadModule`, so an edit shows on the next load) from the store's content, exactly
  * as `npm start` renders it from the build; every other path the store has no route for goes
  * to Vite (modules, the HMR client, public files), and what Vite does not serve either gets the
- * store's usual 404 body.
+ * store's usual 404 body. `devEditorHook` serves the owner's editor from the sources too.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import type { RenderPage } from "@consultant/site-content";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { ItemsStore } from "../../apps/store/src/db/items-store.ts";
 import { ApiError, toErrorBody } from "../../apps/store/src/errors.ts";
-import type { PageContent } from "../../apps/store/src/site/load-site.ts";
 import { readPageContent } from "../../apps/store/src/site/site-plugin.ts";
 
 export type DevSiteOptions = { vite: ViteDevServer; store: ItemsStore };
 
-type ServerEntry = { renderPage: (template: string, content: PageContent) => string };
+type ServerEntry = { renderPage: RenderPage };
 
 const SERVER_ENTRY = "/src/entry-server.tsx";
+/** Where the store serves the editor's page (owner/routes/editor-shell.ts). */
+const EDITOR_PATHS = new Set(["/admin", "/admin/", "/admin/setup"]);
+
+/**
+ * Root onRequest hook: the editor's page (`admin.html`) through Vite, before the store's
+ * route, which serves the built file. Without the built page's CSP: Vite's hot reload needs
+ * an inline script.
+ */
+export function devEditorHook(vite: ViteDevServer) {
+  const file = join(vite.config.root, "admin.html");
+  return async function devEditorHook(request: FastifyRequest, reply: FastifyReply) {
+    if (request.method !== "GET" || !EDITOR_PATHS.has(request.url.split("?")[0] ?? "")) return;
+    const html = await vite.transformIndexHtml(request.url, await readFile(file, "utf8"));
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+  };
+}
 
 export async function devSitePlugin(app: FastifyInstance, { vite, store }: DevSiteOptions) {
   const templateFile = join(vite.config.root, "index.html");

@@ -1,8 +1,8 @@
+import { PAGE_COLLECTIONS } from "@consultant/site-content";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { App } from "./app.tsx";
 import { loadCollection } from "./content/load-collection.ts";
-import { COLLECTIONS } from "./content/types.ts";
 import { siteConfig } from "./site.config.ts";
 import { createControlledLoader, samplePageContent } from "./test-helpers/sample-content.ts";
 
@@ -235,7 +235,7 @@ describe("App loading through the content client", () => {
         }}
       />,
     );
-    expect(asked.toSorted()).toEqual([...COLLECTIONS].sort());
+    expect(asked.toSorted()).toEqual([...PAGE_COLLECTIONS].sort());
   });
 
   it("shows Loading... for the home title and subtitle until HomePage arrives", async () => {
@@ -260,7 +260,7 @@ describe("App loading through the content client", () => {
     const loader = createControlledLoader();
     render(<App loadCollection={loader.load} />);
     await act(async () => {
-      for (const name of COLLECTIONS) loader.resolve(name, []);
+      for (const name of PAGE_COLLECTIONS) loader.resolve(name, []);
     });
     expect(within(section("services")).queryAllByRole("button")).toHaveLength(0);
     expect(within(section("clients")).queryAllByRole("listitem")).toHaveLength(0);

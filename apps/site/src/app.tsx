@@ -1,7 +1,12 @@
+import {
+  type PageContent,
+  pageText,
+  selectClientLines,
+  selectServices,
+} from "@consultant/site-content";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
-import { selectClientLines, selectServices, selectText } from "./content/select-content.ts";
-import type { CollectionLoader, PageContent } from "./content/types.ts";
+import type { CollectionLoader } from "./content/load-collection.ts";
 import { usePageContent } from "./content/use-page-content.ts";
 import { AboutSection } from "./sections/about-section.tsx";
 import { ContactSection } from "./sections/contact-section.tsx";
@@ -32,14 +37,14 @@ export function App({ content, loadCollection }: AppProps) {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
         <HomeSection
-          mainTitle={selectText(page.HomePage, "MainTitle")}
-          subTitle={selectText(page.HomePage, "SubTitle")}
+          mainTitle={pageText(page, "HomePage", "MainTitle")}
+          subTitle={pageText(page, "HomePage", "SubTitle")}
         />
-        <AboutSection text={selectText(page.About, "About")} />
+        <AboutSection text={pageText(page, "About", "About")} />
         <ServicesSection services={selectServices(page.Services)} />
         <PreviousClientsSection />
         <IdealClientsSection lines={selectClientLines(page.Clients)} />
-        <WhySection text={selectText(page.WhyWorkWithMe, "WhyWorkWithMeText")} />
+        <WhySection text={pageText(page, "WhyWorkWithMe", "WhyWorkWithMeText")} />
         <ContactSection />
       </main>
       <SiteFooter />

@@ -1,17 +1,17 @@
+import type { PageContent, RenderPage } from "@consultant/site-content";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { App } from "./app.tsx";
 import { PAGE_CONTENT_ID, serializePageContent } from "./content/embed-content.ts";
-import type { PageContent } from "./content/types.ts";
 import { fillHtmlMeta } from "./lib/fill-html-meta.ts";
 import { siteConfig } from "./site.config.ts";
 
-export type { PageContent } from "./content/types.ts";
+export type { PageContent } from "@consultant/site-content";
 
 const APP_PLACEHOLDER = "<!--app-html-->";
 
 /** The full HTML document: server-rendered app in #root, content embedded for hydration. */
-export function renderPage(template: string, content: PageContent): string {
+export const renderPage: RenderPage = (template: string, content: PageContent): string => {
   const appHtml = renderToString(
     <StrictMode>
       <App content={content} />
@@ -22,4 +22,4 @@ export function renderPage(template: string, content: PageContent): string {
   return html.includes("</body>")
     ? html.replace("</body>", () => `${contentScript}\n  </body>`)
     : `${html}${contentScript}`;
-}
+};

@@ -332,7 +332,7 @@ describe("transport errors", () => {
   test("a malformed URL answers 400 in the protocol shape", async () => {
     const response = await t.app.inject({
       method: "GET",
-      url: "/%E0%A4%A",
+      url: "/wix-data/%E0%A4%A",
       headers: { origin: "https://site.example" },
     });
     expect(response.statusCode).toBe(400);

@@ -3,7 +3,6 @@
  * OAuth and data-items routes and, when a built site is given, the server-rendered page.
  * No listen and no globals; tests drive it with `app.inject()`.
  */
-import { createServer } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
@@ -14,11 +13,17 @@ import { createAccessStore } from "./db/access-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import type { Db } from "./db/open.ts";
 import { createReferencesStore } from "./db/references-store.ts";
-import { registerCors } from "./http/cors.ts";
-import { handleFrameworkError, registerErrorHandlers } from "./http/error-handler.ts";
+import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts";
+import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
+import {
+  createTimedServer,
+  DEFAULT_SERVER_TIMEOUTS,
+  type ServerTimeouts,
+} from "./http/server-timeouts.ts";
 import {
   createVisitorQueryFastPath,
   replayedBody,
@@ -30,6 +35,7 @@ import { createItemWriter } from "./items/item-writer.ts";
 import type { ItemsRouteDeps } from "./items/items-deps.ts";
 import { createQueryCall, type QueryCall } from "./items/query-call.ts";
 import { createReferenceWriter } from "./items/reference-writer.ts";
+import type { Semaphore } from "./limits/semaphore.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
@@ -49,8 +55,6 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Data items v2 is served under its full path and the service-path alias (protocol.md §2). */
 const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"];
 const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
-/** Fastify's default: longer than the usual load balancer's idle timeout. */
-const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export type AppConfig = {
   /** The OAuth client id the token endpoint accepts. */
@@ -69,6 +73,12 @@ export type CreateAppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Owner editor settings (issue 4); defaults in owner/owner-config.ts. */
   owner?: Partial<OwnerConfig>;
+  /** The HTTP server's timeouts (http/server-timeouts.ts); each defaults separately. */
+  timeouts?: Partial<ServerTimeouts>;
+  /** Browser origins allowed to call the API (CORS_ORIGINS); any (`*`) by default. */
+  corsOrigins?: CorsOrigins;
+  /** Password verifications allowed at once; the process-wide semaphore by default. */
+  passwordVerifications?: Semaphore;
   /** Which proxies' X-Forwarded-For names the client (sign-in limits are per client address). */
   trustProxy?: TrustProxy;
   /** Members (issue 10): settings, mailer and captcha verifier; defaults in identity/. */
@@ -83,22 +93,20 @@ export function createApp({
   logger = false,
   owner,
   trustProxy = false,
+  passwordVerifications,
+  corsOrigins = "*",
+  timeouts,
   identity: identityOptions = {},
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
+  const cors = createCorsPolicy(corsOrigins);
   const app = Fastify({
-    // The server Fastify would make (its default timeouts), with the visitor fast path in front.
-    serverFactory: (handler) => {
-      const server = createServer((request, response) =>
+    // A server with the store's timeouts, with the visitor fast path in front.
+    serverFactory: (handler) =>
+      createTimedServer({ ...DEFAULT_SERVER_TIMEOUTS, ...timeouts }, (request, response) =>
         fastPath ? fastPath.handle(request, response, handler) : handler(request, response),
-      );
-      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-      server.requestTimeout = 0;
-      server.setTimeout(0);
-      return server;
-    },
-    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      ),
     logger,
     // Fastify takes a hop count too, but its types do not say so: the same rule as a function.
     trustProxy:
@@ -108,12 +116,18 @@ export function createApp({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: generateRequestId,
     requestIdHeader: false,
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: createFrameworkErrorHandler(cors),
     // Item ids may be 128 characters, and more once percent-encoded.
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 1024 },
   });
   const store = createItemsStore(db);
-  const tokens = createTokenService({ key: config.signingKey, clientId: config.clientId, now });
+  const tokens = createTokenService({
+    key: config.signingKey,
+    clientId: config.clientId,
+    now,
+    onUnexpectedError: (error) =>
+      app.log.error({ err: error }, "token verification failed unexpectedly"),
+  });
   const accessStore = createAccessStore(db);
   const identity = createIdentityContext(db, {
     ...identityOptions,
@@ -142,6 +156,7 @@ export function createApp({
     caller,
     queries,
     headers: QUERY_HEADERS,
+    cors,
   });
   // Fastify logs every request at `info` and below (LOG_LEVEL); the fast path would not.
   if (REQUEST_LOG_LEVELS.has(app.log.level)) fastPath.disable();
@@ -157,7 +172,8 @@ export function createApp({
 
   app.decorateRequest("caller", null);
   registerRequestId(app);
-  registerCors(app);
+  registerSecurityHeaders(app);
+  registerCors(app, cors);
   registerErrorHandlers(app);
   registerFormBodyParser(app);
   app.addHook("onRequest", rejectOversizedQuery);
@@ -170,6 +186,7 @@ export function createApp({
     now,
     siteDir: site?.dir,
     config: owner,
+    verifications: passwordVerifications,
   });
   app.register(oauthRoutes, { tokens, clientId: config.clientId, identity, caller });
   // Members (issue 10): identity calls, redirect sessions, the sign-in pages.

@@ -1,6 +1,8 @@
 // The root `npm run store` script points here: a small command dispatcher. `key …` manages the
 // API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts), `fields …` the
-// declared fields (query/fields-cli.ts), `members …` and `outbox` the members (identity/members-cli.ts);
+// declared fields (query/fields-cli.ts), `backup`/`restore FILE` the database (backup/backup-cli.ts),
+// `precompress-site [SITE_DIR]` writes the built site's .br/.gz files (part of `npm run build`),
+// `members …` and `outbox` the members (identity/members-cli.ts);
 // with no command it runs the store itself (index.ts).
 const [command, ...args] = process.argv.slice(2);
 if (command === "key") {
@@ -15,11 +17,17 @@ if (command === "key") {
 } else if (command === "fields") {
   const { runFieldsCli } = await import("./query/fields-cli.ts");
   process.exitCode = runFieldsCli(args);
+} else if (command === "precompress-site") {
+  const { precompressSite } = await import("./site/precompress-assets.ts");
+  process.exitCode = await precompressSite(args[0]);
+} else if (command === "backup" || command === "restore") {
+  const { runBackupCli } = await import("./backup/backup-cli.ts");
+  process.exitCode = await runBackupCli(command, args);
 } else if (command === undefined) {
   await import("./index.ts");
 } else {
   console.error(
-    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT]]`,
+    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT] | backup FILE | restore FILE]`,
   );
   process.exitCode = 2;
 }

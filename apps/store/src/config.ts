@@ -2,9 +2,9 @@
 
 import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const DEFAULT_SITE_DIR = fileURLToPath(new URL("../../site/dist/", import.meta.url));
+import { type CorsOrigins, readCorsOrigins } from "./http/cors.ts";
+import { readServerTimeouts, type ServerTimeouts } from "./http/server-timeouts.ts";
+import { DEFAULT_SITE_DIR } from "./store-paths.ts";
 
 export type EnvConfig = {
   port: number;
@@ -15,6 +15,10 @@ export type EnvConfig = {
   siteDir: string;
   /** Fastify's `trustProxy`: which proxies' X-Forwarded-For names the client. */
   trustProxy: TrustProxy;
+  /** Browser origins allowed to call the API (CORS_ORIGINS). */
+  corsOrigins: CorsOrigins;
+  /** REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS, SOCKET_TIMEOUT_SECONDS. */
+  timeouts: ServerTimeouts;
 };
 
 /** false, true (any proxy), a hop count, or addresses and CIDR ranges, comma-separated. */
@@ -48,7 +52,8 @@ function readTrustProxy(value: string | undefined): TrustProxy {
 }
 
 /**
- * Reads PORT, HOST, DATA_DIR, CLIENT_ID, SITE_DIR and TRUST_PROXY with their defaults.
+ * Reads PORT, HOST, DATA_DIR, CLIENT_ID, SITE_DIR, TRUST_PROXY, CORS_ORIGINS and the server
+ * timeouts with their defaults.
  * @throws Error with a one-line message when a value is invalid.
  */
 export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
@@ -65,5 +70,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
     clientId,
     siteDir: env.SITE_DIR?.trim() ? resolve(cwd, env.SITE_DIR.trim()) : DEFAULT_SITE_DIR,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
+    timeouts: readServerTimeouts(env),
   };
 }

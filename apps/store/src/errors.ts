@@ -67,6 +67,10 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: "Too many failed sign-ins. Try again in %s minutes.",
   },
+  SIGN_IN_BUSY: {
+    status: 429,
+    message: "Too many sign-ins are being checked at once. Try again in a moment.",
+  },
   OWNER_SIGN_IN_REQUIRED: { status: 401, message: "Sign in to continue" },
   OWNER_CSRF_INVALID: { status: 403, message: "Missing or invalid CSRF token" },
   OWNER_SETUP_LINK_INVALID: {

@@ -3,13 +3,14 @@
  * DATA_DIR (database, signing key, first-start seed), serves the API and the built site, and
  * shuts down cleanly on SIGINT/SIGTERM. Startup problems end the process with one clear line.
  */
-import { accessSync, constants, mkdirSync } from "node:fs";
+import { accessSync, constants } from "node:fs";
 import { createApp } from "./app.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { apiKeyNotice } from "./auth/key-cli.ts";
 import { loadSigningKey } from "./auth/signing-key.ts";
 import { readEnvConfig } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
+import { describeDataDirReport, prepareDataDirModes } from "./db/data-dir.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { type Db, openDb, storeDbFile } from "./db/open.ts";
 import { seedContent } from "./db/seed.ts";
@@ -31,8 +32,9 @@ function errorText(error: unknown): string {
 
 function prepareDataDir(dataDir: string): void {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    const report = prepareDataDirModes(dataDir);
     accessSync(dataDir, constants.W_OK);
+    for (const line of describeDataDirReport(report)) console.log(line);
   } catch (error) {
     fail(
       `DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? errorText(error)})`,
@@ -81,6 +83,8 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? "warn" },
     owner: ownerConfig,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    timeouts: config.timeouts,
     identity,
   });
 

@@ -10,7 +10,8 @@ import { apiKeyCredentials, authorize, tokenCredentials } from "./credentials.ts
 import { createGraphQL, type GraphQLCall } from "./graphql.ts";
 import { createItemCalls } from "./item-calls.ts";
 import { createItemsApi, type ItemsApi } from "./items.ts";
-import { createTransport } from "./request.ts";
+import { createTransport, type SendJson } from "./request.ts";
+import { createStoreCall, type StoreCall } from "./store-call.ts";
 
 /** Options of {@link createContentClient}; every one is optional. */
 export interface ContentClientOptions {
@@ -33,6 +34,16 @@ export interface ContentClientOptions {
    * Site id sent as `wix-site-id` with the API key (the hosted platform needs it; our store ignores it).
    */
   siteId?: string;
+  /**
+   * How calls are authorized when there is no `apiKey`:
+   * - `"visitor"`: anonymous visitor tokens (OAuth), fetched on first use and renewed;
+   * - `"fetch"`: no `Authorization` header and no token calls; the given `fetch` carries the
+   *   credentials (the owner's editor: its same-origin session cookie, and a CSRF header its
+   *   `fetch` adds to writes).
+   *
+   * @default "visitor"
+   */
+  authorization?: "visitor" | "fetch";
   /**
    * OAuth client id sent with every token grant (unused with `apiKey`).
    *
@@ -76,6 +87,8 @@ export interface ContentClient {
   auth: AuthApi;
   /** GraphQL requests with the same credentials: `POST {baseUrl}/graphql/{apiVersion}`. */
   graphql: GraphQLCall;
+  /** Calls to the store's own routes beside the protocol, with the same credentials and errors. */
+  call: StoreCall;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -102,12 +115,9 @@ export function createContentClient(options: ContentClientOptions = {}): Content
   const { apiKey } = options;
   if (apiKey !== undefined) {
     const sendAuthorized = authorize(send, apiKeyCredentials(apiKey, options.siteId));
-    return {
-      items: createItemsApi(createItemCalls(sendAuthorized)),
-      auth: apiKeyAuth(apiKey),
-      graphql: createGraphQL(sendAuthorized),
-    };
+    return { ...clientCalls(sendAuthorized), auth: apiKeyAuth(apiKey) };
   }
+  if (options.authorization === "fetch") return { ...clientCalls(send), auth: fetchAuth() };
   const tokens = createVisitorTokens({
     send,
     clientId: options.clientId ?? "local",
@@ -116,10 +126,24 @@ export function createContentClient(options: ContentClientOptions = {}): Content
   });
   const sendAuthorized = authorize(send, tokenCredentials(tokens));
   const { getAccessToken, role, loggedIn, logout } = tokens;
+  return { ...clientCalls(sendAuthorized), auth: { getAccessToken, role, loggedIn, logout } };
+}
+
+function clientCalls(send: SendJson): Omit<ContentClient, "auth"> {
   return {
-    items: createItemsApi(createItemCalls(sendAuthorized)),
-    auth: { getAccessToken, role, loggedIn, logout },
-    graphql: createGraphQL(sendAuthorized),
+    items: createItemsApi(createItemCalls(send)),
+    graphql: createGraphQL(send),
+    call: createStoreCall(send),
+  };
+}
+
+// The credentials travel with `fetch`: there is no token to give.
+function fetchAuth(): AuthApi {
+  return {
+    getAccessToken: async () => "",
+    role: () => TokenRole.NONE,
+    loggedIn: () => false,
+    logout() {},
   };
 }
 

@@ -16,6 +16,25 @@ export const ErrorCode = {
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
 } as const;
 
+/**
+ * Application codes of the data-items protocol (protocol 5.1) by name, for callers that act on
+ * them: `error.code === StoreErrorCode.CONDITION_NOT_MET`.
+ */
+export const StoreErrorCode = {
+  /** The collection does not exist. */
+  COLLECTION_NOT_FOUND: "WDE0025",
+  /** The caller may not do this on the collection. */
+  PERMISSION_DENIED: "WDE0027",
+  /** The item does not exist (get, update, remove). */
+  ITEM_NOT_FOUND: "WDE0073",
+  /** An item with that id exists (insert). */
+  ITEM_ALREADY_EXISTS: "WDE0074",
+  /** The stored item does not match the write's `condition`; `data.currentItem` is what is stored. */
+  CONDITION_NOT_MET: "WDE0080",
+  /** The request body is too large. */
+  PAYLOAD_TOO_LARGE: "WDE0109",
+} as const;
+
 /** One of the codes in {@link ErrorCode}. */
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -42,6 +42,7 @@ export {
   NetworkError,
   type RequestTarget,
   ResponseShapeError,
+  StoreErrorCode,
   TimeoutError,
 } from "./errors.ts";
 export {
@@ -88,6 +89,7 @@ export type {
   ReferencedResult,
   ReplaceReferencesRequest,
 } from "./reference-types.ts";
+export type { StoreCall, StoreCallRequest } from "./store-call.ts";
 export type {
   ComparableValue,
   CursorPaging,

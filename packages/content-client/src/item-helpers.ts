@@ -1,11 +1,8 @@
-import { isHttpError } from "./errors.ts";
+import { isHttpError, StoreErrorCode } from "./errors.ts";
 import type { DataItemInput, DataItemWithId, Item } from "./item-types.ts";
 import { isDataItemShape, readField } from "./read-response.ts";
 import type { JsonResponse } from "./request.ts";
 import type { CursorPaging, Paging } from "./types.ts";
-
-/** Application error code of a missing item (protocol 5.1). */
-const ITEM_MISSING_CODE = "WDE0073";
 
 /** Page size of list calls sent without paging, like the SDK. */
 const DEFAULT_LIMIT = 50;
@@ -15,7 +12,7 @@ export async function nullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
   try {
     return await call;
   } catch (error) {
-    if (isHttpError(error) && error.code === ITEM_MISSING_CODE) return null;
+    if (isHttpError(error) && error.code === StoreErrorCode.ITEM_NOT_FOUND) return null;
     throw error;
   }
 }

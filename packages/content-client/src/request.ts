@@ -17,6 +17,8 @@ export interface JsonRequest {
   headers?: Record<string, string>;
   /** Reviver for `JSON.parse` of a 200 body (used to turn `$date` objects into `Date`). */
   reviver?: (key: string, value: unknown) => unknown;
+  /** `"text"`: a 200 body is returned as its text, unparsed (an HTML page, say). */
+  responseType?: "json" | "text";
 }
 
 /** The parsed body of a 200 response, with the request it answers (for shape errors). */
@@ -90,6 +92,7 @@ export function createTransport(options: TransportOptions): SendJson {
         request: info,
       });
     }
+    if (request.responseType === "text") return { body: text, request: info };
     try {
       return { body: JSON.parse(text, request.reviver), request: info };
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { type AdminApi, createAdminApi, type SessionState } from "./api/admin-api.ts";
-import { errorMessage } from "./api/api-errors.ts";
+import { createEditorApi, type EditorApi, type SessionState } from "./api/editor-api.ts";
+import { errorMessage } from "./api/store-errors.ts";
 import { AuthScreen } from "./auth/auth-screen.tsx";
 import { SetupForm } from "./auth/setup-form.tsx";
 import { SignInForm } from "./auth/sign-in-form.tsx";
@@ -35,11 +35,11 @@ function NoPasswordNotice() {
 }
 
 /** The editor app: checks the session, then shows setup, sign-in or the editor. */
-export function AdminApp({ api: givenApi }: { api?: AdminApi }) {
+export function AdminApp({ api: givenApi }: { api?: EditorApi }) {
   const [phase, setPhase] = useState<Phase>({ name: "checking" });
   const [sessionEnded, setSessionEnded] = useState(false);
   const api = useMemo(
-    () => givenApi ?? createAdminApi({ onSessionEnded: () => setSessionEnded(true) }),
+    () => givenApi ?? createEditorApi({ onSessionEnded: () => setSessionEnded(true) }),
     [givenApi],
   );
 

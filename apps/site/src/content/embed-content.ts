@@ -1,4 +1,4 @@
-import { COLLECTIONS, type ContentItem, type PageContent } from "./types.ts";
+import { type ItemData, PAGE_COLLECTIONS, type PageContent } from "@consultant/site-content";
 
 export const PAGE_CONTENT_ID = "page-content";
 
@@ -10,9 +10,9 @@ export function serializePageContent(content: PageContent): string {
     .replaceAll("\u2029", "\\u2029");
 }
 
-function toItems(value: unknown): ContentItem[] {
+function toItems(value: unknown): ItemData[] {
   return Array.isArray(value)
-    ? value.filter((item): item is ContentItem => typeof item === "object" && item !== null)
+    ? value.filter((item): item is ItemData => typeof item === "object" && item !== null)
     : [];
 }
 
@@ -25,7 +25,7 @@ export function readEmbeddedContent(doc: Document): PageContent | undefined {
     if (typeof raw !== "object" || raw === null) return undefined;
     const record = raw as Record<string, unknown>;
     return Object.fromEntries(
-      COLLECTIONS.map((name) => [name, toItems(record[name])]),
+      PAGE_COLLECTIONS.map((name) => [name, toItems(record[name])]),
     ) as PageContent;
   } catch (error) {
     console.error("Failed to read embedded page content:", error);

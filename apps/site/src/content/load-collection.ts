@@ -1,14 +1,12 @@
-import type { CollectionName, ContentItem } from "./types.ts";
+import type { ItemData, PageCollection } from "@consultant/site-content";
 
-export type QueryItems = (request: {
-  dataCollectionId: string;
-}) => Promise<{ items: ContentItem[] }>;
+/** Loads one page collection's items. */
+export type CollectionLoader = (name: PageCollection) => Promise<ItemData[]>;
+
+export type QueryItems = (request: { dataCollectionId: string }) => Promise<{ items: ItemData[] }>;
 
 /** Reads one collection; a failure is logged and treated as an empty list (spec §8). */
-export async function loadCollection(
-  query: QueryItems,
-  name: CollectionName,
-): Promise<ContentItem[]> {
+export async function loadCollection(query: QueryItems, name: PageCollection): Promise<ItemData[]> {
   try {
     const { items } = await query({ dataCollectionId: name });
     return Array.isArray(items) ? items : [];

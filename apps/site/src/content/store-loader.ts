@@ -1,6 +1,5 @@
 import { loadChunk } from "../lib/load-chunk.ts";
-import { loadCollection, type QueryItems } from "./load-collection.ts";
-import type { CollectionLoader } from "./types.ts";
+import { type CollectionLoader, loadCollection, type QueryItems } from "./load-collection.ts";
 
 let queryPromise: Promise<QueryItems> | undefined;
 

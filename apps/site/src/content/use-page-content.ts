@@ -1,10 +1,6 @@
+import { type LoadingContent, PAGE_COLLECTIONS, type PageContent } from "@consultant/site-content";
 import { useEffect, useState } from "react";
-import {
-  COLLECTIONS,
-  type CollectionLoader,
-  type LoadingContent,
-  type PageContent,
-} from "./types.ts";
+import type { CollectionLoader } from "./load-collection.ts";
 
 /** Embedded content is used as is; otherwise each collection loads on its own. */
 export function usePageContent(
@@ -16,7 +12,7 @@ export function usePageContent(
   useEffect(() => {
     if (initial || !load) return;
     let active = true;
-    for (const name of COLLECTIONS) {
+    for (const name of PAGE_COLLECTIONS) {
       void load(name).then((items) => {
         if (active) setContent((current) => ({ ...current, [name]: items }));
       });

@@ -11,7 +11,11 @@ export function useMarquee(trackRef: RefObject<HTMLElement | null>, running: boo
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || !running || typeof requestAnimationFrame === "undefined") return;
+    if (!track) return;
+    // Written here, not rendered: an inline style attribute in the server's HTML would need
+    // 'unsafe-inline' in the page's CSP.
+    track.style.transform = marqueeTransform(offsetRef.current);
+    if (!running || typeof requestAnimationFrame === "undefined") return;
     let last: number | undefined;
     let frame = requestAnimationFrame(function tick(now) {
       if (last !== undefined) {

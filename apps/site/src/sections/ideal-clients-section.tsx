@@ -1,7 +1,7 @@
+import type { ClientLine } from "@consultant/site-content";
 import { CheckIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import type { ClientLine } from "../content/types.ts";
 
 export function IdealClientsSection({ lines }: { lines: ClientLine[] }) {
   return (

@@ -3,7 +3,6 @@ import { PauseIcon, PlayIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import { marqueeTransform } from "../hooks/marquee-offset.ts";
 import { useInViewport } from "../hooks/use-in-viewport.ts";
 import { useMarquee } from "../hooks/use-marquee.ts";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion.ts";
@@ -51,12 +50,7 @@ export function PreviousClientsSection() {
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
       >
-        <div
-          ref={trackRef}
-          data-logo-strip=""
-          className="flex w-max will-change-transform"
-          style={{ transform: marqueeTransform(0) }}
-        >
+        <div ref={trackRef} data-logo-strip="" className="flex w-max will-change-transform">
           {REPEATS.map((repeat) => (
             <ul
               key={repeat}

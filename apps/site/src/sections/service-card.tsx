@@ -1,8 +1,8 @@
+import type { Service } from "@consultant/site-content";
 import { useId, useState } from "react";
 import { ChevronDownIcon } from "../components/icons.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "../components/ui/card.tsx";
-import type { Service } from "../content/types.ts";
 import { cn } from "../lib/cn.ts";
 
 export function ServiceCard({ service, index }: { service: Service; index: number }) {

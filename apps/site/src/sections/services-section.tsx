@@ -1,6 +1,6 @@
+import type { Service } from "@consultant/site-content";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
-import type { Service } from "../content/types.ts";
 import { ServiceCard } from "./service-card.tsx";
 
 export function ServicesSection({ services }: { services: Service[] }) {

@@ -1,19 +1,25 @@
-import about from "../../../../content/About.json";
-import clients from "../../../../content/Clients.json";
-import homePage from "../../../../content/HomePage.json";
-import services from "../../../../content/Services.json";
-import whyWorkWithMe from "../../../../content/WhyWorkWithMe.json";
-import type { CollectionName, ContentItem, PageContent } from "../content/types.ts";
+import {
+  type ItemData,
+  PAGE_COLLECTIONS,
+  type PageCollection,
+  type PageContent,
+} from "@consultant/site-content";
+
+const CONTENT_FILES = import.meta.glob<ItemData[]>("../../../../content/*.json", {
+  eager: true,
+  import: "default",
+});
 
 /** The repository's sample content, the same the store seeds itself with. */
 export function samplePageContent(): PageContent {
-  return structuredClone({
-    HomePage: homePage,
-    About: about,
-    Services: services,
-    Clients: clients,
-    WhyWorkWithMe: whyWorkWithMe,
-  }) as PageContent;
+  return structuredClone(
+    Object.fromEntries(
+      PAGE_COLLECTIONS.map((name) => [
+        name,
+        CONTENT_FILES[`../../../../content/${name}.json`] ?? [],
+      ]),
+    ),
+  ) as PageContent;
 }
 
 export interface Deferred<T> {
@@ -31,17 +37,17 @@ function createDeferred<T>(): Deferred<T> {
 
 /** A loader whose collections resolve only when the test says so. */
 export function createControlledLoader() {
-  const pending = new Map<CollectionName, Deferred<ContentItem[]>>();
-  const deferredFor = (name: CollectionName) => {
+  const pending = new Map<PageCollection, Deferred<ItemData[]>>();
+  const deferredFor = (name: PageCollection) => {
     let deferred = pending.get(name);
     if (!deferred) {
-      deferred = createDeferred<ContentItem[]>();
+      deferred = createDeferred<ItemData[]>();
       pending.set(name, deferred);
     }
     return deferred;
   };
   return {
-    load: (name: CollectionName) => deferredFor(name).promise,
-    resolve: (name: CollectionName, items: ContentItem[]) => deferredFor(name).resolve(items),
+    load: (name: PageCollection) => deferredFor(name).promise,
+    resolve: (name: PageCollection, items: ItemData[]) => deferredFor(name).resolve(items),
   };
 }

@@ -32,11 +32,24 @@ export type TokenServiceOptions = {
   clientId: string;
   /** Current time in ms; injected so expiry is testable. */
   now: () => number;
+  /**
+   * Told of a verification that failed for a reason other than a bad or expired token (a bug,
+   * not the caller's fault); the caller still gets TOKEN_INVALID. console.error by default.
+   */
+  onUnexpectedError?: (error: unknown) => void;
 };
+
+const logToConsole = (error: unknown) =>
+  console.error("store: token verification failed unexpectedly:", error);
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
-export function createTokenService({ key, clientId, now }: TokenServiceOptions) {
+export function createTokenService({
+  key,
+  clientId,
+  now,
+  onUnexpectedError = logToConsole,
+}: TokenServiceOptions) {
   const seconds = () => Math.floor(now() / 1000);
 
   function sign(use: TokenUse, subject: TokenSubject, ttl: number): Promise<string> {
@@ -75,6 +88,7 @@ export function createTokenService({ key, clientId, now }: TokenServiceOptions) 
       if (error instanceof Hs256Error && error.reason === "expired") {
         throw new ApiError("TOKEN_EXPIRED");
       }
+      if (!(error instanceof Hs256Error || error instanceof ApiError)) onUnexpectedError(error);
       throw new ApiError("TOKEN_INVALID");
     }
   }

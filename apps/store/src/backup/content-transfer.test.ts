@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
@@ -39,19 +40,11 @@ const writeJson = (name: string, value: unknown) =>
 describe("exportContent", () => {
   test("writes one array per collection with system fields and dates as $date", () => {
     expect(exportContent(store, dir)).toEqual({
+      ...Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])),
       HomePage: 1,
-      About: 0,
-      Services: 0,
       Clients: 2,
-      WhyWorkWithMe: 0,
     });
-    expect(readdirSync(dir).sort()).toEqual([
-      "About.json",
-      "Clients.json",
-      "HomePage.json",
-      "Services.json",
-      "WhyWorkWithMe.json",
-    ]);
+    expect(readdirSync(dir).sort()).toEqual(COLLECTION_NAMES.map((name) => `${name}.json`).sort());
     expect(readJson("Clients.json")).toEqual([
       {
         _id: "a",

@@ -5,10 +5,9 @@
  * `PRAGMA user_version` keeps the highest applied version for the downgrade check.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { Database } from "better-sqlite3";
+import { MIGRATIONS_DIR } from "../store-paths.ts";
 
-const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations/", import.meta.url));
 const MIGRATION_FILE = /^(\d{4})-[a-z0-9-]+\.sql$/;
 
 /**

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { COLLECTION_NAMES, COLLECTIONS } from "@consultant/site-content";
 import Database from "better-sqlite3";
 import { describe, expect, test } from "vitest";
 import { listMigrations, migrate } from "./migrate.ts";
@@ -20,15 +21,15 @@ describe("openDb", () => {
     }
   });
 
-  test("creates the five collections, readable by anyone and written by admins", () => {
+  test("creates every registry collection with its read role, written by admins", () => {
     const db = openDb(":memory:");
     const rows = db
       .prepare("SELECT * FROM collection_permissions ORDER BY collection_id")
       .all() as { collection_id: string }[];
     expect(rows).toEqual(
-      ["About", "Clients", "HomePage", "Services", "WhyWorkWithMe"].map((id) => ({
+      [...COLLECTION_NAMES].sort().map((id) => ({
         collection_id: id,
-        read_role: "anyone",
+        read_role: COLLECTIONS[id].read,
         insert_role: "admin",
         update_role: "admin",
         remove_role: "admin",
@@ -51,7 +52,9 @@ describe("openDb", () => {
   test("migrating again changes nothing", () => {
     const db = openDb(":memory:");
     expect(() => migrate(db)).not.toThrow();
-    expect(db.prepare("SELECT count(*) AS n FROM collections").get()).toEqual({ n: 5 });
+    expect(db.prepare("SELECT count(*) AS n FROM collections").get()).toEqual({
+      n: COLLECTION_NAMES.length,
+    });
   });
 
   test("applies a low-numbered migration added after higher ones were applied", () => {

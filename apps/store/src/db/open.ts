@@ -1,14 +1,16 @@
 /** @module Opens the SQLite database with the store's pragmas, functions and schema. */
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { createPrivateFile, describeDataDirReport, prepareDataDirModes } from "./data-dir.ts";
 import { migrate } from "./migrate.ts";
+import { syncSiteCollections } from "./site-collections.ts";
 import { registerSqlFunctions } from "./sql-functions.ts";
 
 export type Db = Database.Database;
 
-/** Opens (creating if needed) and migrates a database; `":memory:"` for tests. */
+/** Opens (creating if needed) and migrates a database, then syncs the registry's collections; `":memory:"` for tests. */
 export function openDb(filename: string): Db {
+  if (filename !== ":memory:" && filename !== "") createPrivateFile(filename);
   const db = new Database(filename);
   try {
     db.pragma("journal_mode = WAL");
@@ -17,6 +19,7 @@ export function openDb(filename: string): Db {
     db.pragma("busy_timeout = 5000");
     registerSqlFunctions(db);
     migrate(db);
+    syncSiteCollections(db);
     return db;
   } catch (error) {
     db.close();
@@ -31,7 +34,7 @@ export function storeDbFile(dataDir: string): string {
 
 /** For the commands: opens DATA_DIR's database (creating the folder), runs `fn`, closes it. */
 export function withStoreDb<T>(dataDir: string, fn: (db: Db) => T): T {
-  mkdirSync(dataDir, { recursive: true });
+  for (const line of describeDataDirReport(prepareDataDirModes(dataDir))) console.error(line);
   const db = openDb(storeDbFile(dataDir));
   try {
     return fn(db);

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { SITE_COLLECTIONS } from "../collections.ts";
 import { parseFilter } from "../query/parse-filter.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
 import { type Db, openDb } from "./open.ts";
@@ -37,7 +37,7 @@ afterEach(() => {
 describe("seedContent", () => {
   test("first start inserts every content file in file order", () => {
     const store = start();
-    for (const name of SITE_COLLECTIONS) {
+    for (const name of COLLECTION_NAMES) {
       const items = store.query({
         collectionId: name,
         filter: ALL,

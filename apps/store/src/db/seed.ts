@@ -3,14 +3,14 @@
  * database: afterwards the owner's edits and deletions are never overwritten or re-added.
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { SITE_COLLECTIONS } from "../collections.ts";
+import { COLLECTION_NAMES } from "@consultant/site-content";
+import { SAMPLE_CONTENT_DIR } from "../store-paths.ts";
 import type { ItemData, ItemsStore } from "./items-store.ts";
 
 /** Owner id of seeded items: the site owner (the nil UUID until owner accounts exist). */
 export const SITE_OWNER_ID = "00000000-0000-0000-0000-000000000000";
 
-const CONTENT_DIR = fileURLToPath(new URL("../../../../content/", import.meta.url));
+const CONTENT_DIR = SAMPLE_CONTENT_DIR;
 
 export type SeedOptions = { now: number; contentDir?: string };
 
@@ -22,7 +22,7 @@ export type SeedOptions = { now: number; contentDir?: string };
 export function seedContent(store: ItemsStore, options: SeedOptions): boolean {
   if (store.isSeeded()) return false;
   const contentDir = options.contentDir ?? CONTENT_DIR;
-  const collections = SITE_COLLECTIONS.map((name) => ({
+  const collections = COLLECTION_NAMES.map((name) => ({
     name,
     items: readContentFile(`${contentDir}/${name}.json`),
   }));

@@ -5,8 +5,9 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, toErrorBody, validationError, violation } from "../errors.ts";
-import { applyCorsHeaders } from "./cors.ts";
+import { applyCorsHeaders, type CorsPolicy } from "./cors.ts";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
+import { applySecurityHeaders } from "./security-headers.ts";
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -30,14 +31,17 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
 /**
  * Fastify option for errors raised before routing (a malformed URL), which bypass hooks and the
- * error handler: same body shape and request id as everything else.
+ * error handler: same body shape, request id and headers as everything else.
  */
-export function handleFrameworkError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  applyCorsHeaders(request, reply);
+export function createFrameworkErrorHandler(cors: CorsPolicy) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    applySecurityHeaders(request, reply);
+    applyCorsHeaders(cors, request, reply);
+    sendFrameworkError(error, request, reply);
+  };
+}
+
+function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   reply
     .header(REQUEST_ID_HEADER, request.id)
     .code(400)

@@ -11,8 +11,9 @@ import { Readable } from "node:stream";
 import { type Caller, type CallerDeps, callerBeforeHooks } from "../auth/caller.ts";
 import type { QueryCall } from "../items/query-call.ts";
 import type { CompressedBody } from "./compressed-body.ts";
-import { CORS_RESPONSE_HEADERS } from "./cors.ts";
+import type { CorsPolicy } from "./cors.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
+import { SECURITY_HEADER_LIST } from "./security-headers.ts";
 import { type BodyHeaders, encodedResponse } from "./send-body.ts";
 
 /** Longer bodies are rare and gain nothing from the path (their validation is not memoised). */
@@ -21,11 +22,11 @@ const JSON_CONTENT_TYPES = new Set(["application/json", "application/json; chars
 const REPLAYED_BODY = Symbol("replayedBody");
 /** Distinct Accept-Encoding values kept per answer (any client may send any value). */
 const MAX_PREPARED_PER_ANSWER = 16;
-const CORS_HEADER_LIST = Object.entries(CORS_RESPONSE_HEADERS).flat();
 
 /**
  * Every hook on the query routes, by function name, and how this path applies it: the request
- * id and CORS headers are written with the answer (requestIdHook, corsHook); a query string or
+ * id, security and CORS headers are written with the answer (requestIdHook,
+ * securityHeadersHook, corsHook; with CORS_ORIGINS, corsVaryHook's `Vary: Origin` too); a query string or
  * an owner's session cookie sends the request to Fastify (rejectOversizedQuery,
  * resolveOwnerHook); the caller comes from the routes' own rule (requireCallerHook, through
  * `callerBeforeHooks`); a body read here is handed back (replayBodyHook). A test compares this
@@ -35,6 +36,7 @@ const CORS_HEADER_LIST = Object.entries(CORS_RESPONSE_HEADERS).flat();
 export const QUERY_ROUTE_HOOKS: Readonly<Record<string, readonly string[]>> = {
   onRequest: [
     "requestIdHook",
+    "securityHeadersHook",
     "corsHook",
     "rejectOversizedQuery",
     "resolveOwnerHook",
@@ -56,6 +58,8 @@ export type VisitorQueryFastPathOptions = {
   queries: QueryCall;
   /** The route's response headers (routes/items-query.ts). */
   headers: BodyHeaders;
+  /** Which origins get CORS headers (http/cors.ts). */
+  cors: CorsPolicy;
 };
 
 export type VisitorQueryFastPath = ReturnType<typeof createVisitorQueryFastPath>;
@@ -129,8 +133,14 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     } catch {
       return false;
     }
-    const head = [REQUEST_ID_HEADER, generateRequestId()];
-    if (request.headers.origin !== undefined) head.push(...CORS_HEADER_LIST);
+    const head = [REQUEST_ID_HEADER, generateRequestId(), ...SECURITY_HEADER_LIST];
+    const { origin } = request.headers;
+    if (origin !== undefined) {
+      const cors = options.cors.responseHeaders(origin, request.url ?? "");
+      if (cors !== null) head.push(...Object.entries(cors).flat());
+    }
+    // A second Vary line adds to the first (RFC 9110 §5.3).
+    if (options.cors.variesByOrigin) head.push("vary", "Origin");
     response.writeHead(200, head.concat(answer.headers));
     response.end(answer.bytes);
     answered += 1;

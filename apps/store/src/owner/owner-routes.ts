@@ -8,10 +8,15 @@ import type { ItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import { toErrorBody } from "../errors.ts";
 import { toApiError } from "../http/error-handler.ts";
+import type { Semaphore } from "../limits/semaphore.ts";
 import { loadSite } from "../site/load-site.ts";
 import type { OwnerCredentials } from "./credentials.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
-import { readEditorShell, registerEditorShell } from "./routes/editor-shell.ts";
+import {
+  editorContentSecurityPolicy,
+  readEditorShell,
+  registerEditorShell,
+} from "./routes/editor-shell.ts";
 import { registerHistoryRoutes } from "./routes/history-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
 import type { OwnerSessions } from "./sessions.ts";
@@ -23,6 +28,7 @@ export type OwnerRoutesOptions = {
   sessions: OwnerSessions;
   history: ItemHistory;
   limiter: SignInLimiter;
+  verifications: Semaphore;
   now: () => number;
   idleMs: number;
   /** The built site (for the editor page and previews); omitted in API-only tests. */
@@ -35,7 +41,7 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   const site = options.siteDir === undefined ? null : await loadSite(options.siteDir);
 
   app.setErrorHandler((error: unknown, request, reply) => {
-    const apiError = toApiError(error, request.headers["content-type"]);
+    const apiError = toApiError(error, request.headers["content-type"], request.id);
     if (apiError.status >= 500) request.log.error({ err: error }, "owner request failed");
     return reply.code(apiError.status).type(JSON_CONTENT_TYPE).send(toErrorBody(apiError));
   });
@@ -43,7 +49,11 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
     reply.header("cache-control", "no-store");
   });
 
-  registerEditorShell(app, readEditorShell(options.siteDir));
+  registerEditorShell(
+    app,
+    readEditorShell(options.siteDir),
+    editorContentSecurityPolicy(options.siteDir),
+  );
   registerSessionRoutes(app, options);
   registerContentRoutes(app, { store: options.store, site });
   registerHistoryRoutes(app, options);

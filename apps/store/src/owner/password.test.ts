@@ -32,3 +32,10 @@ describe("owner password", () => {
     expect(passwordProblem("x".repeat(257))).toBe("Use at most 256 characters");
   });
 });
+
+test("a damaged stored hash is a wrong password, and is logged", async () => {
+  const logged: string[] = [];
+  const log = { error: (_details: object, message: string) => logged.push(message) };
+  expect(await verifyPassword("$argon2id$not-a-hash", "any password at all", log)).toBe(false);
+  expect(logged).toEqual([expect.stringContaining("password verification failed")]);
+});

@@ -29,19 +29,28 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | undefined;
 
+/** Where a failed verification is reported (a Fastify request's logger fits). */
+export type ErrorLog = { error: (details: object, message: string) => void };
+
+const consoleLog: ErrorLog = { error: (details, message) => console.error(message, details) };
+
 /**
  * Checks a password against the stored hash. Without a stored hash it still runs one
- * verification against a throwaway hash, so the answer takes as long either way.
+ * verification against a throwaway hash, so the answer takes as long either way. A hash argon2
+ * cannot read (a damaged database) counts as a wrong password and is logged: nobody could sign in.
  */
-export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
-  if (stored === null) {
-    dummyHash ??= hashPassword(randomToken());
-    await verify(await dummyHash, password).catch(() => false);
-    return false;
-  }
+export async function verifyPassword(
+  stored: string | null,
+  password: string,
+  log: ErrorLog = consoleLog,
+): Promise<boolean> {
   try {
-    return await verify(stored, password);
-  } catch {
+    if (stored !== null) return await verify(stored, password);
+    dummyHash ??= hashPassword(randomToken());
+    await verify(await dummyHash, password);
+    return false;
+  } catch (error) {
+    log.error({ err: error }, "password verification failed; is the stored hash damaged?");
     return false;
   }
 }

@@ -2,7 +2,7 @@
  * @module Renders the real page with one collection replaced by unsaved (or old) items, through
  * the site's own `renderPage`. Nothing is written.
  */
-import type { SiteCollection } from "../collections.ts";
+import type { PageCollection } from "@consultant/site-content";
 import type { ItemData, ItemsStore } from "../db/items-store.ts";
 import type { LoadedSite } from "../site/load-site.ts";
 import { readPageContent } from "../site/site-plugin.ts";
@@ -10,7 +10,7 @@ import { readPageContent } from "../site/site-plugin.ts";
 export function renderPreview(
   site: LoadedSite,
   store: ItemsStore,
-  collectionId: SiteCollection,
+  collectionId: PageCollection,
   items: ItemData[],
 ): string {
   const { content } = readPageContent(store);

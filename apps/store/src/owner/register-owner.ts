@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/open.ts";
+import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 import { resolveOwner } from "./owner-access.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
@@ -21,6 +22,8 @@ export type RegisterOwnerOptions = {
   now: () => number;
   siteDir?: string;
   config?: Partial<OwnerConfig>;
+  /** Password verifications allowed at once; the process-wide semaphore by default. */
+  verifications?: Semaphore;
   /** Where the setup link is printed; console.log by default. */
   announce?: (line: string) => void;
 };
@@ -73,6 +76,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     sessions,
     history,
     limiter,
+    verifications: options.verifications ?? passwordVerifications,
     now,
     idleMs: config.sessionIdleMs,
     siteDir: options.siteDir,

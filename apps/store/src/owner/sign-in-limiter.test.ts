@@ -36,3 +36,11 @@ test("a reset forgets the address's failures", () => {
   l.reset("a");
   expect(l.retryAfterSeconds("a")).toBe(0);
 });
+
+test("beginning an attempt counts it at once, and a full count turns the next one away", () => {
+  const { limiter: l } = limiter();
+  expect([l.beginAttempt("a"), l.beginAttempt("a"), l.beginAttempt("a")]).toEqual([0, 0, 0]);
+  expect(l.beginAttempt("a")).toBe(1);
+  l.reset("a");
+  expect(l.beginAttempt("a")).toBe(0);
+});

@@ -6,10 +6,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { SiteCollection } from "../collections.ts";
-
-export type PageContent = Record<SiteCollection, Array<Record<string, unknown>>>;
-export type RenderPage = (template: string, content: PageContent) => string;
+import type { RenderPage } from "@consultant/site-content";
 
 export type LoadedSite = { renderPage: RenderPage; template: string; clientDir: string };
 

@@ -1,17 +1,18 @@
 /**
- * @module Serves the site on the store's origin: `GET /` rendered server-side from the five
+ * @module Serves the site on the store's origin: `GET /` rendered server-side from the page's
  * collections (cached, with its compressed forms and ETag, until the content version changes)
  * and `client/` as static files, precompressed on start and sent by content negotiation.
  */
 import { relative, sep } from "node:path";
+import { PAGE_COLLECTIONS, type PageContent } from "@consultant/site-content";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SITE_COLLECTIONS } from "../collections.ts";
 import type { ItemQuery, ItemsStore } from "../db/items-store.ts";
 import { ApiError } from "../errors.ts";
 import { type CompressedBody, createCompressedBody } from "../http/compressed-body.ts";
+import { contentSecurityPolicy, inlineStyleHashes } from "../http/security-headers.ts";
 import { sendBody } from "../http/send-body.ts";
-import { loadSite, type PageContent } from "./load-site.ts";
+import { loadSite } from "./load-site.ts";
 import { isCompressible, precompressAssets } from "./precompress-assets.ts";
 
 export type SitePluginOptions = { dir: string; store: ItemsStore };
@@ -25,10 +26,10 @@ const ALL_ITEMS: Omit<ItemQuery, "collectionId"> = {
   limit: null,
 };
 
-/** The five collections' item data, in default order, as the query call returns them. */
+/** The page collections' item data, in default order, as the query call returns them. */
 export function readPageContent(store: ItemsStore): { version: number; content: PageContent } {
   return store.transaction(() => {
-    const entries = SITE_COLLECTIONS.map((collectionId) => [
+    const entries = PAGE_COLLECTIONS.map((collectionId) => [
       collectionId,
       store.query({ ...ALL_ITEMS, collectionId }).map((item) => item.data),
     ]);
@@ -36,9 +37,16 @@ export function readPageContent(store: ItemsStore): { version: number; content: 
   });
 }
 
+/** The page's CSP: the default policy plus its template's inline `<style>` elements by hash. */
+export function pageContentSecurityPolicy(template: string): string {
+  return contentSecurityPolicy({ "style-src": inlineStyleHashes(template) });
+}
+
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const site = await loadSite(options.dir);
   let cache: { version: number; page: CompressedBody } | null = null;
+  // The template's inline styles are the page's only inline code (its content is JSON data).
+  const pagePolicy = pageContentSecurityPolicy(site.template);
 
   function renderHtml(request: FastifyRequest): CompressedBody {
     const version = options.store.contentVersion();
@@ -55,7 +63,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendBody(request, reply, renderHtml(request), {
+    sendBody(request, reply.header("content-security-policy", pagePolicy), renderHtml(request), {
       contentType: "text/html; charset=utf-8",
       cacheControl: "no-cache",
     });
@@ -73,10 +81,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     preCompressed: true,
     // HTML pages have their own routes (SSR, the editor's security headers); never serve them raw.
     allowedPath: (pathName) => !pathName.endsWith(".html"),
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const path = relative(site.clientDir, filePath).split(sep).join("/");
-      res.setHeader("cache-control", path.startsWith("assets/") ? IMMUTABLE : SHORT);
-      if (isCompressible(path.replace(/\.(br|gz)$/, ""))) res.setHeader("vary", "Accept-Encoding");
+      reply.header("cache-control", path.startsWith("assets/") ? IMMUTABLE : SHORT);
+      if (isCompressible(path.replace(/\.(br|gz)$/, ""))) reply.header("vary", "Accept-Encoding");
     },
   });
 }

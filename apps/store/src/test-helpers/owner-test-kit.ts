@@ -7,6 +7,7 @@ import { createApp } from "../app.ts";
 import type { TrustProxy } from "../config.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
+import type { Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "../owner/credentials.ts";
 import type { OwnerConfig } from "../owner/owner-config.ts";
 import { hashPassword } from "../owner/password.ts";
@@ -62,6 +63,7 @@ export async function createOwnerKit(
     owner?: Partial<OwnerConfig>;
     siteDir?: string;
     trustProxy?: TrustProxy;
+    passwordVerifications?: Semaphore;
   } = {},
 ): Promise<OwnerKit> {
   const db = openDb(":memory:");
@@ -77,6 +79,7 @@ export async function createOwnerKit(
     now,
     owner: options.owner,
     trustProxy: options.trustProxy,
+    passwordVerifications: options.passwordVerifications,
     ...(options.siteDir ? { site: { dir: options.siteDir } } : {}),
   });
   app.addHook("onClose", async () => db.close());

@@ -23,7 +23,10 @@ export type TestApp = {
 };
 
 export function createTestApp(
-  options: Pick<CreateAppOptions, "site" | "identity" | "trustProxy"> = {},
+  options: Pick<
+    CreateAppOptions,
+    "site" | "corsOrigins" | "trustProxy" | "timeouts" | "identity"
+  > = {},
 ): TestApp {
   const db = openDb(":memory:");
   const clock = { ms: START_MS };

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from "react";
-import type { AdminApi, SessionState } from "../api/admin-api.ts";
-import { errorMessage } from "../api/api-errors.ts";
+import type { EditorApi, SessionState } from "../api/editor-api.ts";
+import { errorMessage } from "../api/store-errors.ts";
 import { Button } from "../ui/button.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 const MIN_LENGTH = 12;
 
 export type SetupFormProps = {
-  api: AdminApi;
+  api: EditorApi;
   token: string;
   onSignedIn: (state: SessionState) => void;
 };

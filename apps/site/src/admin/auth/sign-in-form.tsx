@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
-import type { AdminApi, SessionState } from "../api/admin-api.ts";
-import { errorMessage } from "../api/api-errors.ts";
+import type { EditorApi, SessionState } from "../api/editor-api.ts";
+import { errorMessage } from "../api/store-errors.ts";
 import { Button } from "../ui/button.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 export type SignInFormProps = {
-  api: AdminApi;
+  api: EditorApi;
   onSignedIn: (state: SessionState) => void;
   idPrefix?: string;
 };

@@ -1,12 +1,12 @@
+import type { Kind } from "@consultant/site-content";
 import { formatTime, ItemSummary } from "../items/item-summary.tsx";
-import type { CollectionKind } from "../model/collections.ts";
 import { versionOf } from "../model/item-data.ts";
 import type { Conflict } from "../model/rebase.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 
 export type ConflictDialogProps = {
-  kind: CollectionKind;
+  kind: Kind;
   conflicts: Conflict[];
   onKeepMine: (conflict: Conflict) => void;
   onUseStored: (conflict: Conflict) => void;

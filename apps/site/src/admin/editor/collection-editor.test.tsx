@@ -1,25 +1,35 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, describe, expect, test, vi } from "vitest";
-import { findCollection } from "../model/collections.ts";
+import { findCollection } from "@consultant/site-content/editor";
+import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { versionOf } from "../model/item-data.ts";
 import { polyfillDialog } from "../test-helpers/dialog-polyfill.ts";
-import { createFakeAdminApi } from "../test-helpers/fake-admin-api.ts";
+import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
 import { Announcer } from "../ui/announcer.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 
 beforeAll(polyfillDialog);
 
-const v1 = { $date: "2025-04-01T08:00:00.000Z" };
+// Each test starts the real store and signs in (argon2id), and every save is a few real
+// requests: seconds on a busy machine, so the waits are longer than the default second.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+let running: StoreInProcess | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
 const CONTENT = {
-  About: [{ _id: "about", _updatedDate: v1, title_fld: "About", data: "Loaded text" }],
+  About: [{ _id: "about", title_fld: "About", data: "Loaded text" }],
   Clients: [
-    { _id: "a", _updatedDate: v1, order: 1, itemData: "First line" },
-    { _id: "b", _updatedDate: v1, order: 2, itemData: "Second line" },
-    { _id: "c", _updatedDate: v1, order: 3, itemData: "Third line" },
+    { _id: "a", order: 1, itemData: "First line" },
+    { _id: "b", order: 2, itemData: "Second line" },
+    { _id: "c", order: 3, itemData: "Third line" },
   ],
   Services: [
     {
       _id: "s",
-      _updatedDate: v1,
       order: 1,
       itemData: {
         title: "Growth",
@@ -38,32 +48,33 @@ function describedText(element: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
 }
 
-function renderEditor(collectionId: "About" | "Clients" | "Services") {
-  const fake = createFakeAdminApi(structuredClone(CONTENT));
+async function renderEditor(collectionId: "About" | "Clients" | "Services") {
+  const store = await startStoreInProcess(structuredClone(CONTENT));
+  running = store;
   const collection = findCollection(collectionId);
   if (!collection) throw new Error(collectionId);
   render(
     <Announcer>
-      <CollectionEditor api={fake.api} collection={collection} active onDirtyChange={() => {}} />
+      <CollectionEditor api={store.api} collection={collection} active onDirtyChange={() => {}} />
     </Announcer>,
   );
-  return fake;
+  return store;
 }
 
 describe("collection editor", () => {
   test("an empty required field shows its message next to it, takes focus, and nothing is sent", async () => {
-    const fake = renderEditor("About");
+    const fake = await renderEditor("About");
     const field = await screen.findByRole("textbox", { name: "About text" });
     fireEvent.change(field, { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(describedText(field)).toContain("Enter the about text");
-    expect(fake.calls.filter((call) => call.method !== "preview")).toEqual([]);
+    expect(fake.writes()).toEqual([]);
   });
 
   test("a refused save says in the save bar how many fields need attention", async () => {
-    renderEditor("About");
+    await renderEditor("About");
     const field = await screen.findByRole("textbox", { name: "About text" });
     fireEvent.change(field, { target: { value: "   " } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
@@ -72,23 +83,29 @@ describe("collection editor", () => {
   });
 
   test("a save sends an update conditioned on the loaded version", async () => {
-    const fake = renderEditor("About");
+    const fake = await renderEditor("About");
+    const loaded = versionOf(fake.stored("About", "about") ?? null);
     fireEvent.change(await screen.findByRole("textbox", { name: "About text" }), {
       target: { value: "New text" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText(/Saved at/);
-    expect(fake.calls).toEqual([
+    expect(fake.writes()).toEqual([
       {
-        method: "updateItem",
-        collectionId: "About",
-        args: ["about", { _id: "about", title_fld: "About", data: "New text" }, v1.$date],
+        method: "POST",
+        path: "/wix-data/v2/items/update",
+        body: {
+          dataCollectionId: "About",
+          dataItem: { id: "about", data: { _id: "about", title_fld: "About", data: "New text" } },
+          condition: { filter: { _updatedDate: { $eq: { $date: loaded } } } },
+        },
       },
     ]);
+    expect(fake.stored("About", "about")?.data).toBe("New text");
   });
 
   test("a stale save shows both versions and keeps the owner's text", async () => {
-    const fake = renderEditor("About");
+    const fake = await renderEditor("About");
     const field = await screen.findByRole("textbox", { name: "About text" });
     fake.writeElsewhere("About", "about", { data: "Saved in another tab" });
     fireEvent.change(field, { target: { value: "My text" } });
@@ -105,7 +122,7 @@ describe("collection editor", () => {
   });
 
   test("keeping my version after a conflict saves it over the stored one", async () => {
-    const fake = renderEditor("About");
+    const fake = await renderEditor("About");
     const field = await screen.findByRole("textbox", { name: "About text" });
     fake.writeElsewhere("About", "about", { data: "Saved in another tab" });
     fireEvent.change(field, { target: { value: "My text" } });
@@ -116,7 +133,7 @@ describe("collection editor", () => {
   });
 
   test("bringing back an item deleted elsewhere during a conflict keeps one row with my text", async () => {
-    const fake = renderEditor("Clients");
+    const fake = await renderEditor("Clients");
     fireEvent.change(await screen.findByRole("textbox", { name: "Line 2" }), {
       target: { value: "My line" },
     });
@@ -147,27 +164,24 @@ describe("collection editor", () => {
   });
 
   test("preview sends the unsaved items with their order and writes nothing", async () => {
-    const fake = renderEditor("Clients");
+    const fake = await renderEditor("Clients");
     fireEvent.change(await screen.findByRole("textbox", { name: "Line 2" }), {
       target: { value: "Changed line" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Preview" }));
     await screen.findByTitle("Preview of Ideal clients with your changes");
-    const [call] = fake.calls;
+    const [call] = fake.sent.filter((request) => request.path === "/admin/api/preview");
     if (!call) throw new Error("no preview call");
-    expect(call.method).toBe("preview");
-    expect((call.args[0] as { itemData: string }[]).map((item) => item.itemData)).toEqual([
-      "First line",
-      "Changed line",
-      "Third line",
-    ]);
+    expect(
+      (call.body as { items: { itemData: string }[] }).items.map((item) => item.itemData),
+    ).toEqual(["First line", "Changed line", "Third line"]);
     expect(fake.stored("Clients", "b")?.itemData).toBe("Second line");
   });
 });
 
 describe("keyboard reordering", () => {
   test("moving a line up keeps focus on its button and saves only the orders that changed", async () => {
-    const fake = renderEditor("Clients");
+    const fake = await renderEditor("Clients");
     const moveUp = await screen.findByRole("button", { name: "Move line 3 up" });
     moveUp.focus();
     fireEvent.click(moveUp);
@@ -178,19 +192,26 @@ describe("keyboard reordering", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText(/Saved at/);
-    expect(fake.calls.map((call) => [call.method, call.args[0]])).toEqual([["updateItem", "b"]]);
+    expect(
+      fake
+        .writes()
+        .map((request) => [
+          request.path,
+          (request.body as { dataItem: { id: string } }).dataItem.id,
+        ]),
+    ).toEqual([["/wix-data/v2/items/update", "b"]]);
     expect(fake.stored("Clients", "b")?.order).toBe(4);
   });
 
   test("the first line's Move up is unavailable but stays focusable", async () => {
-    renderEditor("Clients");
+    await renderEditor("Clients");
     const moveUp = await screen.findByRole("button", { name: "Move line 1 up" });
     expect(moveUp.getAttribute("aria-disabled")).toBe("true");
     expect((moveUp as HTMLButtonElement).disabled).toBe(false);
   });
 
   test("a service gains a detail and loses another", async () => {
-    const fake = renderEditor("Services");
+    const fake = await renderEditor("Services");
     fireEvent.click(await screen.findByRole("button", { name: "Remove detail 1 of “Growth”" }));
     fireEvent.click(screen.getByRole("button", { name: "Add a detail to “Growth”" }));
     const heading = screen.getAllByRole("textbox", { name: "Heading" }).at(-1);
@@ -214,7 +235,7 @@ describe("keyboard reordering", () => {
 
 describe("discard", () => {
   test("asks first, then reloads the stored items", async () => {
-    renderEditor("About");
+    await renderEditor("About");
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     fireEvent.change(await screen.findByRole("textbox", { name: "About text" }), {
       target: { value: "Throw away" },

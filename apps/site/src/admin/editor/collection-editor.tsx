@@ -1,25 +1,33 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import type { Kind } from "@consultant/site-content";
+import { type EditorCollection, KIND_ADAPTERS } from "@consultant/site-content/editor";
+import {
+  type ComponentType,
+  type FormEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { cn } from "../../lib/cn.ts";
-import type { AdminApi, HistoryVersion } from "../api/admin-api.ts";
-import { errorMessage, SessionEndedError } from "../api/api-errors.ts";
+import type { EditorApi, HistoryVersion } from "../api/editor-api.ts";
+import { errorMessage, isSessionEnded } from "../api/store-errors.ts";
 import { ConflictDialog } from "../conflict/conflict-dialog.tsx";
 import { ClientsForm } from "../forms/clients-form.tsx";
 import { fieldIdForError } from "../forms/field-ids.ts";
 import { FormLockContext } from "../forms/form-lock.ts";
 import type { CollectionFormProps } from "../forms/form-props.ts";
+import { ResourcesForm } from "../forms/resources-form.tsx";
 import { ServicesForm } from "../forms/services-form.tsx";
 import { TextItemsForm } from "../forms/text-items-form.tsx";
 import { HistoryDialog } from "../history/history-dialog.tsx";
 import { RemovedItems } from "../history/removed-items.tsx";
 import { formatTime } from "../items/item-summary.tsx";
 import { bringBackIntoConflicts, bringBackIntoDraft } from "../model/bring-back.ts";
-import { type CollectionDef, textFieldFor } from "../model/collections.ts";
-import { type Draft, draftFromItems, type Row, rowFromItem } from "../model/draft.ts";
-import { type ItemData, idOf, sameContent, text } from "../model/item-data.ts";
+import { type Draft, draftFromItems, rowFromItem } from "../model/draft.ts";
+import { type ItemData, idOf, sameContent } from "../model/item-data.ts";
 import { hasChanges, planSave, previewItems } from "../model/plan-save.ts";
 import { type Conflict, keepMine, rebaseDraft, takeStored } from "../model/rebase.ts";
 import { runSave } from "../model/run-save.ts";
-import { serviceOf } from "../model/service-data.ts";
 import { validateDraft } from "../model/validate.ts";
 import { PreviewDialog } from "../preview/preview-dialog.tsx";
 import { useAnnounce } from "../ui/announcer.tsx";
@@ -27,15 +35,21 @@ import { Button } from "../ui/button.tsx";
 import { useFocusLater } from "../ui/use-focus-later.ts";
 
 export type CollectionEditorProps = {
-  api: AdminApi;
-  collection: CollectionDef;
+  api: EditorApi;
+  collection: EditorCollection;
   active: boolean;
   onDirtyChange: (collectionId: string, dirty: boolean) => void;
 };
 
 type Notice = { tone: "ok" | "error" | "info"; text: string };
 
-const FORMS = { texts: TextItemsForm, services: ServicesForm, clients: ClientsForm } as const;
+/** The form of each kind. */
+const FORMS: Record<Kind, ComponentType<CollectionFormProps>> = {
+  texts: TextItemsForm,
+  services: ServicesForm,
+  clients: ClientsForm,
+  resources: ResourcesForm,
+};
 
 /** One collection: its form, its draft, and save, preview, discard, history and conflicts. */
 export function CollectionEditor({
@@ -45,6 +59,7 @@ export function CollectionEditor({
   onDirtyChange,
 }: CollectionEditorProps) {
   const { id, kind, label } = collection;
+  const adapter = KIND_ADAPTERS[kind];
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
   const [draft, setDraft] = useState<Draft>({ rows: [], removed: [] });
   const [showErrors, setShowErrors] = useState(false);
@@ -63,7 +78,7 @@ export function CollectionEditor({
   const load = useCallback(async () => {
     setStatus("loading");
     try {
-      setDraft(draftFromItems(kind, await api.items(id)));
+      setDraft(draftFromItems(kind, await api.collectionItems(id)));
       setConflicts([]);
       setShowErrors(false);
       setStatus("ready");
@@ -95,12 +110,6 @@ export function CollectionEditor({
     setDraft(next);
   }, []);
 
-  function nameOf(row: Row): string {
-    if (kind === "texts") return textFieldFor(text(row.data.title_fld)).label;
-    if (kind === "services") return `“${serviceOf(row.data).title || "untitled service"}”`;
-    return `“${text(row.data.itemData) || "empty line"}”`;
-  }
-
   async function save(event?: FormEvent) {
     event?.preventDefault();
     await saveDraft(draft);
@@ -127,7 +136,7 @@ export function CollectionEditor({
     setNotice({ tone: "info", text: "Saving…" });
     try {
       const result = await runSave(api, id, ops);
-      const rebased = rebaseDraft(kind, target, await api.items(id), result.failures);
+      const rebased = rebaseDraft(kind, target, await api.collectionItems(id), result.failures);
       setDraft(rebased.draft);
       setShowErrors(false);
       setConflicts(rebased.conflicts);
@@ -152,10 +161,9 @@ export function CollectionEditor({
     } catch (error) {
       setNotice({
         tone: "error",
-        text:
-          error instanceof SessionEndedError
-            ? "Not saved: your session ended. Sign in again, then save; your changes are still here."
-            : `Not saved: ${errorMessage(error)}. Your changes are still here.`,
+        text: isSessionEnded(error)
+          ? "Not saved: your session ended. Sign in again, then save; your changes are still here."
+          : `Not saved: ${errorMessage(error)}. Your changes are still here.`,
       });
     } finally {
       saving.current = false;
@@ -267,12 +275,12 @@ export function CollectionEditor({
               <FormLockContext.Provider value={busy === "saving"}>
                 <div className="flex flex-col gap-6">
                   <Form {...formProps} />
-                  {kind !== "texts" ? (
+                  {adapter.list ? (
                     <RemovedItems
                       api={api}
                       collectionId={id}
                       kind={kind}
-                      onPreview={previewVersion}
+                      onPreview={collection.onPage ? previewVersion : undefined}
                       onRestored={(item) => {
                         setDraft((current) => bringBackIntoDraft(current, item));
                         setConflicts((current) => bringBackIntoConflicts(current, item));
@@ -298,14 +306,19 @@ export function CollectionEditor({
               (dirty ? "Unsaved changes." : status === "ready" ? "No unsaved changes." : "")}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button
-              aria-disabled={status !== "ready" || busy !== null}
-              onClick={() =>
-                void showPreview(previewItems(kind, draft), `Preview of ${label} with your changes`)
-              }
-            >
-              {busy === "preview" ? "Preparing…" : "Preview"}
-            </Button>
+            {collection.onPage ? (
+              <Button
+                aria-disabled={status !== "ready" || busy !== null}
+                onClick={() =>
+                  void showPreview(
+                    previewItems(kind, draft),
+                    `Preview of ${label} with your changes`,
+                  )
+                }
+              >
+                {busy === "preview" ? "Preparing…" : "Preview"}
+              </Button>
+            ) : null}
             <Button variant="ghost" aria-disabled={!dirty || busy !== null} onClick={discard}>
               Discard changes
             </Button>
@@ -337,9 +350,9 @@ export function CollectionEditor({
           collectionId={id}
           kind={kind}
           row={historyRow}
-          name={nameOf(historyRow)}
+          name={adapter.name(historyRow.data)}
           hasUnsavedChanges={!sameContent(historyRow.data, historyRow.base)}
-          onPreview={previewVersion}
+          onPreview={collection.onPage ? previewVersion : undefined}
           onRestored={restored}
           onConflict={(stored) => {
             setHistoryKey(null);

@@ -1,9 +1,10 @@
+import type { CollectionName } from "@consultant/site-content";
+import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
 import { cn } from "../../lib/cn.ts";
-import { type CollectionId, EDITOR_COLLECTIONS } from "../model/collections.ts";
 
-export type CollectionNavProps = { selected: CollectionId; dirty: ReadonlySet<string> };
+export type CollectionNavProps = { selected: CollectionName; dirty: ReadonlySet<string> };
 
-/** The five collections; a dot marks those with unsaved changes. */
+/** Every collection of the registry; a dot marks those with unsaved changes. */
 export function CollectionNav({ selected, dirty }: CollectionNavProps) {
   return (
     <nav aria-label="Content" className="border-b border-line bg-surface lg:border-r lg:border-b-0">

@@ -1,13 +1,13 @@
+import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
 import { useCallback, useEffect, useState } from "react";
-import type { AdminApi } from "../api/admin-api.ts";
-import { EDITOR_COLLECTIONS } from "../model/collections.ts";
+import type { EditorApi } from "../api/editor-api.ts";
 import { Button } from "../ui/button.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
 import { useSelectedCollection } from "./use-selected-collection.ts";
 
-export type EditorShellProps = { api: AdminApi; onSignOut: () => void };
+export type EditorShellProps = { api: EditorApi; onSignOut: () => void };
 
 /** The signed-in editor: header, collection navigation, and one editor per collection. */
 export function EditorShell({ api, onSignOut }: EditorShellProps) {

@@ -1,17 +1,21 @@
+import type { CollectionName } from "@consultant/site-content";
+import {
+  EDITOR_COLLECTIONS,
+  type EditorCollection,
+  findCollection,
+} from "@consultant/site-content/editor";
 import { useEffect, useState } from "react";
-import { type CollectionId, EDITOR_COLLECTIONS, findCollection } from "../model/collections.ts";
 
-function fromHash(): CollectionId {
+function fromHash(): CollectionName {
   return (
     findCollection(decodeURIComponent(location.hash.slice(1)))?.id ??
-    EDITOR_COLLECTIONS[0]?.id ??
-    "HomePage"
+    (EDITOR_COLLECTIONS[0] as EditorCollection).id
   );
 }
 
 /** The collection in the address (`/admin#Services`), so reloads and links keep the place. */
-export function useSelectedCollection(): CollectionId {
-  const [selected, setSelected] = useState<CollectionId>(fromHash);
+export function useSelectedCollection(): CollectionName {
+  const [selected, setSelected] = useState<CollectionName>(fromHash);
   useEffect(() => {
     const onHashChange = () => setSelected(fromHash());
     window.addEventListener("hashchange", onHashChange);

@@ -1,6 +1,6 @@
-import { LIMITS } from "../model/collections.ts";
+import { readClientLine, withClientLine } from "@consultant/site-content";
+import { LIMITS } from "@consultant/site-content/editor";
 import { type Row, setRowData } from "../model/draft.ts";
-import { text } from "../model/item-data.ts";
 import { fieldKey } from "../model/validate.ts";
 import { Button } from "../ui/button.tsx";
 import type { CollectionFormProps } from "./form-props.ts";
@@ -10,7 +10,7 @@ import { TextField } from "./text-field.tsx";
 import { useRowList } from "./use-row-list.ts";
 
 function describeLine(row: Row): string {
-  const line = text(row.data.itemData).trim();
+  const line = readClientLine(row.data).trim();
   return line === "" ? "an empty line" : `“${line}”`;
 }
 
@@ -32,12 +32,12 @@ export function ClientsForm(props: CollectionFormProps) {
             <TextField
               id={list.firstFieldId(row)}
               label={`Line ${index + 1}`}
-              value={text(row.data.itemData)}
+              value={readClientLine(row.data)}
               max={LIMITS.clientLine}
               required
               error={errors[fieldKey(row.key, "itemData")]}
               onChange={(value) =>
-                onChange(setRowData(draft, row.key, { ...row.data, itemData: value }))
+                onChange(setRowData(draft, row.key, withClientLine(row.data, value)))
               }
             />
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">

@@ -1,6 +1,6 @@
-import { LIMITS } from "../model/collections.ts";
+import { readService, type ServiceFields } from "@consultant/site-content";
+import { LIMITS } from "@consultant/site-content/editor";
 import { moveInList, type Row } from "../model/draft.ts";
-import { type ServiceFields, serviceOf } from "../model/service-data.ts";
 import { type FieldErrors, fieldKey } from "../model/validate.ts";
 import { useAnnounce } from "../ui/announcer.tsx";
 import { Button } from "../ui/button.tsx";
@@ -35,7 +35,7 @@ export function ServiceEditor({
 }: ServiceEditorProps) {
   const focusLater = useFocusLater();
   const announce = useAnnounce();
-  const service = serviceOf(row.data);
+  const service = readService(row.data);
   const name = service.title.trim() ? `“${service.title.trim()}”` : `service ${index + 1}`;
   const field = (path: string) => fieldId(collectionId, row.key, path);
   const detailControls = (detail: number) => domId("detail", collectionId, row.key, String(detail));

@@ -1,5 +1,5 @@
+import { readService, withService } from "@consultant/site-content";
 import { type Row, setRowData } from "../model/draft.ts";
-import { serviceOf, withService } from "../model/service-data.ts";
 import { Button } from "../ui/button.tsx";
 import type { CollectionFormProps } from "./form-props.ts";
 import { RemovedRows } from "./removed-rows.tsx";
@@ -7,7 +7,7 @@ import { ServiceEditor } from "./service-editor.tsx";
 import { useRowList } from "./use-row-list.ts";
 
 function describeService(row: Row): string {
-  const title = serviceOf(row.data).title.trim();
+  const title = readService(row.data).title.trim();
   return title ? `“${title}”` : "an untitled service";
 }
 

@@ -1,6 +1,6 @@
-import { textFieldFor } from "../model/collections.ts";
+import { readTextItem, withText } from "@consultant/site-content";
+import { textFieldFor } from "@consultant/site-content/editor";
 import { setRowData } from "../model/draft.ts";
-import { text } from "../model/item-data.ts";
 import { fieldKey } from "../model/validate.ts";
 import { Button } from "../ui/button.tsx";
 import { fieldId } from "./field-ids.ts";
@@ -21,23 +21,21 @@ export function TextItemsForm({
   return (
     <div className="flex flex-col gap-5">
       {draft.rows.map((row) => {
-        const key = text(row.data.title_fld);
+        const { key, text } = readTextItem(row.data);
         const field = textFieldFor(key);
         return (
           <section key={row.key} className="rounded-xl border border-line bg-surface p-4 sm:p-5">
             <TextField
               id={fieldId(collectionId, row.key, "data")}
               label={field.label}
-              value={text(row.data.data)}
+              value={text}
               multiline={field.multiline}
               rows={field.max > 500 ? 9 : 3}
               max={field.max}
               required
               hint={`Title: ${key}`}
               error={errors[fieldKey(row.key, "data")]}
-              onChange={(value) =>
-                onChange(setRowData(draft, row.key, { ...row.data, data: value }))
-              }
+              onChange={(value) => onChange(setRowData(draft, row.key, withText(row.data, value)))}
             />
             {row.id !== null ? (
               <div className="mt-3 flex justify-end">

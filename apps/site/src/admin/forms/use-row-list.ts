@@ -1,4 +1,4 @@
-import type { CollectionKind } from "../model/collections.ts";
+import type { Kind } from "@consultant/site-content";
 import { addRow, emptyItem, moveRow, type Row, removeRow, undoRemove } from "../model/draft.ts";
 import { useAnnounce } from "../ui/announcer.tsx";
 import { useFocusLater } from "../ui/use-focus-later.ts";
@@ -7,7 +7,7 @@ import type { CollectionFormProps } from "./form-props.ts";
 import { moveButtonId } from "./row-controls.tsx";
 
 export type RowListOptions = {
-  kind: CollectionKind;
+  kind: Kind;
   /** The field that takes focus when a row appears or its neighbour goes away. */
   firstField: string;
   /** The row as the announcements name it ("“Growth Strategy”", "an empty line"). */

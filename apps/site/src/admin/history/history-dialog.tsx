@@ -1,22 +1,23 @@
+import type { Kind } from "@consultant/site-content";
 import { useCallback, useEffect, useState } from "react";
-import type { AdminApi, HistoryVersion } from "../api/admin-api.ts";
-import { AdminApiError, errorMessage, isConflict } from "../api/api-errors.ts";
+import type { EditorApi, HistoryVersion } from "../api/editor-api.ts";
+import { conflictingItem, errorMessage, isConflict } from "../api/store-errors.ts";
 import { formatTime, ItemSummary, summarize } from "../items/item-summary.tsx";
-import type { CollectionKind } from "../model/collections.ts";
 import type { Row } from "../model/draft.ts";
 import { type ItemData, versionOf } from "../model/item-data.ts";
 import { Button } from "../ui/button.tsx";
 import { Dialog } from "../ui/dialog.tsx";
 
 export type HistoryDialogProps = {
-  api: AdminApi;
+  api: EditorApi;
   collectionId: string;
-  kind: CollectionKind;
+  kind: Kind;
   row: Row;
   /** The item's name in the editor ("Main title", "“Growth Strategy”"). */
   name: string;
   hasUnsavedChanges: boolean;
-  onPreview: (data: ItemData, label: string) => void;
+  /** Absent for a collection the page does not show: there is nothing to preview. */
+  onPreview?: ((data: ItemData, label: string) => void) | undefined;
   onRestored: (item: ItemData, version: HistoryVersion) => void;
   onConflict: (stored: ItemData | null) => void;
   onClose: () => void;
@@ -24,7 +25,7 @@ export type HistoryDialogProps = {
 
 /** An item's earlier versions, newest first: preview any of them on the page, or restore it. */
 export function HistoryDialog(props: HistoryDialogProps) {
-  const { api, collectionId, kind, row, name, onClose } = props;
+  const { api, collectionId, kind, row, name, onPreview, onClose } = props;
   const [versions, setVersions] = useState<HistoryVersion[]>([]);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
@@ -66,11 +67,8 @@ export function HistoryDialog(props: HistoryDialogProps) {
       const item = await api.restore(collectionId, itemId, version.versionId, versionOf(row.base));
       props.onRestored(item, version);
     } catch (caught) {
-      if (isConflict(caught) && caught instanceof AdminApiError) {
-        const stored = caught.data.currentItem;
-        props.onConflict(
-          typeof stored === "object" && stored !== null ? (stored as ItemData) : null,
-        );
+      if (isConflict(caught)) {
+        props.onConflict(conflictingItem(caught));
         return;
       }
       setError(errorMessage(caught));
@@ -122,13 +120,15 @@ export function HistoryDialog(props: HistoryDialogProps) {
               </p>
               <p className="mt-1 text-sm text-muted">{summarize(kind, version.data)}</p>
               <div className="mt-2 flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  aria-label={`Preview ${label}`}
-                  onClick={() => props.onPreview(version.data, label)}
-                >
-                  Preview on the page
-                </Button>
+                {onPreview ? (
+                  <Button
+                    size="sm"
+                    aria-label={`Preview ${label}`}
+                    onClick={() => onPreview(version.data, label)}
+                  >
+                    Preview on the page
+                  </Button>
+                ) : null}
                 <Button
                   size="sm"
                   variant="primary"

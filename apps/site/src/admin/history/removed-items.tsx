@@ -1,16 +1,17 @@
+import type { Kind } from "@consultant/site-content";
 import { useState } from "react";
-import type { AdminApi, HistoryVersion } from "../api/admin-api.ts";
-import { errorMessage } from "../api/api-errors.ts";
+import type { EditorApi, HistoryVersion } from "../api/editor-api.ts";
+import { errorMessage } from "../api/store-errors.ts";
 import { formatTime, summarize } from "../items/item-summary.tsx";
-import type { CollectionKind } from "../model/collections.ts";
 import type { ItemData } from "../model/item-data.ts";
 import { Button } from "../ui/button.tsx";
 
 export type RemovedItemsProps = {
-  api: AdminApi;
+  api: EditorApi;
   collectionId: string;
-  kind: CollectionKind;
-  onPreview: (data: ItemData, label: string) => void;
+  kind: Kind;
+  /** Absent for a collection the page does not show: there is nothing to preview. */
+  onPreview?: ((data: ItemData, label: string) => void) | undefined;
   onRestored: (item: ItemData) => void;
 };
 
@@ -71,13 +72,15 @@ export function RemovedItems({
                 <span className="text-muted">(deleted {formatTime(version.replacedAt)})</span>
               </span>
               <span className="flex gap-2">
-                <Button
-                  size="sm"
-                  aria-label={`Preview ${label}`}
-                  onClick={() => onPreview(version.data, label)}
-                >
-                  Preview
-                </Button>
+                {onPreview ? (
+                  <Button
+                    size="sm"
+                    aria-label={`Preview ${label}`}
+                    onClick={() => onPreview(version.data, label)}
+                  >
+                    Preview
+                  </Button>
+                ) : null}
                 <Button
                   size="sm"
                   variant="primary"

@@ -1,13 +1,19 @@
-import type { CollectionKind } from "../model/collections.ts";
-import { type ItemData, text } from "../model/item-data.ts";
-import { serviceOf } from "../model/service-data.ts";
+import {
+  type ItemData,
+  type Kind,
+  readClientLine,
+  readResource,
+  readService,
+  readTextItem,
+} from "@consultant/site-content";
+import type { ComponentType } from "react";
 
-/** An item shown as the page would say it, to compare versions. */
-export function ItemSummary({ kind, data }: { kind: CollectionKind; data: ItemData | null }) {
-  if (data === null) return <p className="text-muted italic">Removed</p>;
-  if (kind === "texts") return <p className="whitespace-pre-wrap">{text(data.data)}</p>;
-  if (kind === "clients") return <p>{text(data.itemData)}</p>;
-  const service = serviceOf(data);
+export { summarize } from "@consultant/site-content/editor";
+
+type SummaryProps = { data: ItemData };
+
+function ServiceSummary({ data }: SummaryProps) {
+  const service = readService(data);
   return (
     <div className="flex flex-col gap-1">
       <p className="font-semibold">{service.title}</p>
@@ -27,16 +33,33 @@ export function ItemSummary({ kind, data }: { kind: CollectionKind; data: ItemDa
   );
 }
 
-/** One line about an item, for lists. */
-export function summarize(kind: CollectionKind, data: ItemData): string {
-  const raw =
-    kind === "texts"
-      ? text(data.data)
-      : kind === "clients"
-        ? text(data.itemData)
-        : [serviceOf(data).title, serviceOf(data).subtitle].filter(Boolean).join(" — ");
-  const line = raw.replace(/\s+/g, " ").trim();
-  return line.length > 140 ? `${line.slice(0, 139)}…` : line || "(empty)";
+function ResourceSummary({ data }: SummaryProps) {
+  const resource = readResource(data);
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-semibold">{resource.title}</p>
+      {resource.text ? <p className="whitespace-pre-wrap">{resource.text}</p> : null}
+      {resource.url ? <p className="text-sm break-all">{resource.url}</p> : null}
+      <p className="text-sm text-muted">
+        {resource.memberId ? `Shared with member ${resource.memberId}` : "Not shared yet"}
+      </p>
+    </div>
+  );
+}
+
+/** How each kind shows one item. */
+const SUMMARIES: Record<Kind, ComponentType<SummaryProps>> = {
+  texts: ({ data }) => <p className="whitespace-pre-wrap">{readTextItem(data).text}</p>,
+  services: ServiceSummary,
+  clients: ({ data }) => <p>{readClientLine(data)}</p>,
+  resources: ResourceSummary,
+};
+
+/** An item shown as the page would say it, to compare versions. */
+export function ItemSummary({ kind, data }: { kind: Kind; data: ItemData | null }) {
+  if (data === null) return <p className="text-muted italic">Removed</p>;
+  const Summary = SUMMARIES[kind];
+  return <Summary data={data} />;
 }
 
 const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -3,9 +3,9 @@
  * item it started from) and the stored rows the owner removed. Pure functions; the editor
  * keeps a draft per collection so switching collections loses nothing.
  */
-import { sortByOrder } from "../../content/sort-by-order.ts";
-import { type CollectionKind, TEXT_KEY_ORDER } from "./collections.ts";
-import { type ItemData, idOf, text } from "./item-data.ts";
+import type { Kind } from "@consultant/site-content";
+import { KIND_ADAPTERS } from "@consultant/site-content/editor";
+import { type ItemData, idOf } from "./item-data.ts";
 
 export type Row = {
   /** Stable React key: the item id, or `new-N` until the first save. */
@@ -20,35 +20,22 @@ export type Row = {
 
 export type Draft = { rows: Row[]; removed: Row[] };
 
-function textKeyRank(data: ItemData): number {
-  const index = TEXT_KEY_ORDER.indexOf(text(data.title_fld));
-  return index === -1 ? TEXT_KEY_ORDER.length : index;
-}
-
 export function rowFromItem(data: ItemData): Row {
   const id = idOf(data) ?? "";
   return { key: id, id, base: data, data };
 }
 
 /** Stored items as rows, in the order the page shows them. */
-export function rowsFromItems(kind: CollectionKind, items: readonly ItemData[]): Row[] {
-  const sorted =
-    kind === "texts"
-      ? [...items].sort((a, b) => textKeyRank(a) - textKeyRank(b))
-      : sortByOrder(items);
-  return sorted.map(rowFromItem);
+export function rowsFromItems(kind: Kind, items: readonly ItemData[]): Row[] {
+  return KIND_ADAPTERS[kind].sort(items).map(rowFromItem);
 }
 
-export function draftFromItems(kind: CollectionKind, items: readonly ItemData[]): Draft {
+export function draftFromItems(kind: Kind, items: readonly ItemData[]): Draft {
   return { rows: rowsFromItems(kind, items), removed: [] };
 }
 
-export function emptyItem(kind: CollectionKind): ItemData {
-  if (kind === "services") {
-    return { itemData: { title: "", subtitle: "", details: [{ heading: "", text: "" }] } };
-  }
-  if (kind === "clients") return { itemData: "" };
-  return { title_fld: "", data: "" };
+export function emptyItem(kind: Kind): ItemData {
+  return KIND_ADAPTERS[kind].empty();
 }
 
 export function setRowData(draft: Draft, key: string, data: ItemData): Draft {

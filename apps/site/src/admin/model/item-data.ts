@@ -1,20 +1,9 @@
-/** Item data as the store returns it, and the helpers to read and compare it. */
+/** Item data as the store returns it, and the editor's helpers to compare and save it. */
+import { type ItemData, isRecord } from "@consultant/site-content";
 
-export type ItemData = Record<string, unknown>;
+export { type ItemData, idOf, isRecord, text } from "@consultant/site-content";
 
 const SYSTEM_FIELDS = ["_id", "_createdDate", "_updatedDate", "_ownerId"] as const;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-export function text(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
-export function idOf(data: ItemData | null): string | null {
-  return typeof data?._id === "string" && data._id !== "" ? data._id : null;
-}
 
 /** The `_updatedDate` of a stored item (ISO), the version a save is conditioned on. */
 export function versionOf(data: ItemData | null): string | null {

@@ -2,8 +2,8 @@
  * Turns a draft into the data-items calls that save it. Every update and remove carries the
  * version the owner loaded, so the store refuses it if the item changed meanwhile.
  */
-import { orderOf } from "../../content/sort-by-order.ts";
-import type { CollectionKind } from "./collections.ts";
+import { type Kind, orderOf } from "@consultant/site-content";
+import { KIND_ADAPTERS } from "@consultant/site-content/editor";
 import type { Draft, Row } from "./draft.ts";
 import { type ItemData, idOf, sameContent, versionOf, withoutSystemFields } from "./item-data.ts";
 
@@ -33,18 +33,14 @@ export function assignOrders(current: readonly (number | undefined)[]): number[]
   return orders;
 }
 
-function isOrdered(kind: CollectionKind): boolean {
-  return kind !== "texts";
-}
-
 /** The rows' data as they will be stored (with `order` for ordered collections). */
-function finalRows(kind: CollectionKind, draft: Draft): { row: Row; data: ItemData }[] {
-  if (!isOrdered(kind)) return draft.rows.map((row) => ({ row, data: row.data }));
+function finalRows(kind: Kind, draft: Draft): { row: Row; data: ItemData }[] {
+  if (!KIND_ADAPTERS[kind].list) return draft.rows.map((row) => ({ row, data: row.data }));
   const orders = assignOrders(draft.rows.map((row) => orderOf(row.data)));
   return draft.rows.map((row, index) => ({ row, data: { ...row.data, order: orders[index] } }));
 }
 
-export function planSave(kind: CollectionKind, draft: Draft): SaveOp[] {
+export function planSave(kind: Kind, draft: Draft): SaveOp[] {
   const ops: SaveOp[] = draft.removed.flatMap((row): SaveOp[] =>
     row.id === null
       ? []
@@ -80,10 +76,10 @@ export function planSave(kind: CollectionKind, draft: Draft): SaveOp[] {
 }
 
 /** The collection as the page would show it after saving, for the preview. */
-export function previewItems(kind: CollectionKind, draft: Draft): ItemData[] {
+export function previewItems(kind: Kind, draft: Draft): ItemData[] {
   return finalRows(kind, draft).map(({ data }) => data);
 }
 
-export function hasChanges(kind: CollectionKind, draft: Draft): boolean {
+export function hasChanges(kind: Kind, draft: Draft): boolean {
   return planSave(kind, draft).length > 0;
 }

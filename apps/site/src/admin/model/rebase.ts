@@ -3,8 +3,7 @@
  * keep the owner's version so nothing typed is lost. Rows refused because the stored item
  * changed become conflicts, unless the stored item already equals the owner's version.
  */
-import { orderOf } from "../../content/sort-by-order.ts";
-import type { CollectionKind } from "./collections.ts";
+import { type Kind, orderOf } from "@consultant/site-content";
 import { type Draft, type Row, rowFromItem, rowsFromItems } from "./draft.ts";
 import { type ItemData, idOf, sameContent } from "./item-data.ts";
 
@@ -19,7 +18,7 @@ export type Conflict = {
 export type SaveFailure = "conflict" | "error";
 
 export function rebaseDraft(
-  kind: CollectionKind,
+  kind: Kind,
   draft: Draft,
   fresh: readonly ItemData[],
   failures: ReadonlyMap<string, SaveFailure>,

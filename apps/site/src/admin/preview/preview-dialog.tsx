@@ -37,6 +37,9 @@ export function PreviewDialog({ title, html, onClose }: PreviewDialogProps) {
           <iframe
             title={title}
             srcDoc={html}
+            // No scripts, forms or popups: the preview is the server-rendered page, shown as
+            // is. Same origin only so its images and styles load under the editor's policy.
+            sandbox="allow-same-origin"
             style={{ width }}
             className="mx-auto block h-[70vh] max-w-none border-0 bg-white"
           />

@@ -3,8 +3,8 @@
  * carry a condition on `_updatedDate`) and the real page rendered with unsaved changes.
  * Saves themselves go through the data-items API.
  */
+import { isPageCollection } from "@consultant/site-content";
 import type { FastifyInstance } from "fastify";
-import { SITE_COLLECTIONS, type SiteCollection } from "../../collections.ts";
 import type { ItemData, ItemsStore } from "../../db/items-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import { isPlainObject } from "../../query/values.ts";
@@ -15,10 +15,6 @@ import { renderPreview } from "../preview.ts";
 export type ContentRoutesDeps = { store: ItemsStore; site: LoadedSite | null };
 
 const MAX_PREVIEW_ITEMS = 1000;
-
-function isSiteCollection(id: string): id is SiteCollection {
-  return (SITE_COLLECTIONS as readonly string[]).includes(id);
-}
 
 export function registerContentRoutes(app: FastifyInstance, deps: ContentRoutesDeps): void {
   const { store, site } = deps;
@@ -44,7 +40,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentRoutesD
   app.post("/api/preview", { preHandler: requireOwner }, async (request, reply) => {
     const body = bodyObject(request);
     const collectionId = requiredString(body, "collectionId");
-    if (!isSiteCollection(collectionId)) throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
+    if (!isPageCollection(collectionId)) throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
     const items = body.items;
     if (!Array.isArray(items) || items.length > MAX_PREVIEW_ITEMS || !items.every(isPlainObject)) {
       throw validationError([

@@ -1,25 +1,25 @@
 /**
  * @module Serves the editor's HTML (the site build's `admin.html`) on `/admin` and
- * `/admin/setup`, with headers that keep it out of frames, caches and referrers.
+ * `/admin/setup`, under a CSP that also fits the page shown in its preview.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { ApiError } from "../../errors.ts";
+import { contentSecurityPolicy, inlineStyleHashes } from "../../http/security-headers.ts";
 
-// The preview iframe inherits this policy; the page it shows needs only same-origin assets.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
+/**
+ * The editor's CSP: the default policy, plus the page's inline styles by hash, since the
+ * preview (`<iframe srcdoc>`, sandboxed) shows the page and inherits this policy.
+ */
+export function editorContentSecurityPolicy(siteDir: string | undefined): string {
+  const template = siteDir === undefined ? null : join(siteDir, "client", "index.html");
+  const pageStyles =
+    template !== null && existsSync(template)
+      ? inlineStyleHashes(readFileSync(template, "utf8"))
+      : [];
+  return contentSecurityPolicy({ "style-src": pageStyles, "frame-src": ["'self'"] });
+}
 
 export function readEditorShell(siteDir: string | undefined): string | null {
   if (siteDir === undefined) return null;
@@ -27,15 +27,17 @@ export function readEditorShell(siteDir: string | undefined): string | null {
   return existsSync(file) ? readFileSync(file, "utf8") : null;
 }
 
-export function registerEditorShell(app: FastifyInstance, html: string | null): void {
-  const send = async (_request: unknown, reply: import("fastify").FastifyReply) => {
+export function registerEditorShell(
+  app: FastifyInstance,
+  html: string | null,
+  policy: string,
+): void {
+  // Frames, referrers and sniffing are refused for every response (http/security-headers.ts).
+  const send = async (_request: unknown, reply: FastifyReply) => {
     if (html === null) throw new ApiError("OWNER_EDITOR_NOT_BUILT");
     return reply
       .type("text/html; charset=utf-8")
-      .header("content-security-policy", CONTENT_SECURITY_POLICY)
-      .header("x-frame-options", "DENY")
-      .header("referrer-policy", "no-referrer")
-      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", policy)
       .send(html);
   };
   for (const path of ["/", "/setup"]) app.get(path, send);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { createSemaphore } from "../../limits/semaphore.ts";
 import {
   createOwnerKit,
   KIT_START_MS,
@@ -67,6 +68,69 @@ describe("sign-in", () => {
     kit = await createOwnerKit();
     for (let attempt = 0; attempt < 5; attempt++) await kit.signIn("wrong password x", "10.0.0.1");
     expect((await kit.signIn(OWNER_PASSWORD, "10.0.0.2")).statusCode).toBe(200);
+  });
+
+  describe("against parallel guessing", () => {
+    const codeOf = (response: { json: () => unknown }) =>
+      (response.json() as ErrorBody).details.applicationError?.code;
+
+    test("20 wrong passwords sent at once get at most 5 verifications; the rest are refused", async () => {
+      kit = await createOwnerKit({ passwordVerifications: createSemaphore(100) });
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => kit.signIn(`wrong password number ${index}`)),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      const refused = responses.filter((response) => response.statusCode === 429);
+      expect(refused).toHaveLength(15);
+      expect(refused.every((response) => codeOf(response) === "OWNER_SIGN_IN_LIMITED")).toBe(true);
+      expect((await kit.signIn()).statusCode).toBe(429);
+    });
+
+    test("a right password sent among parallel guesses clears the count once it succeeds", async () => {
+      kit = await createOwnerKit({ passwordVerifications: createSemaphore(100) });
+      const [right] = await Promise.all([
+        kit.signIn(),
+        kit.signIn("wrong password one"),
+        kit.signIn("wrong password two"),
+      ]);
+      expect(right?.statusCode).toBe(200);
+    });
+
+    test("sign-ins beyond the verifications allowed at once get 429 with Retry-After, from any address", async () => {
+      kit = await createOwnerKit({ passwordVerifications: createSemaphore(2) });
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => kit.signIn("wrong password x", `10.1.0.${index}`)),
+      );
+      const verified = responses.filter((response) => response.statusCode === 401);
+      const busy = responses.filter((response) => response.statusCode === 429);
+      expect(verified.length).toBeLessThanOrEqual(2);
+      expect(busy.length).toBe(10 - verified.length);
+      expect(busy.every((response) => codeOf(response) === "SIGN_IN_BUSY")).toBe(true);
+      expect(busy.every((response) => response.headers["retry-after"] === "1")).toBe(true);
+    });
+
+    test("a sign-in turned away as busy does not count against the address", async () => {
+      kit = await createOwnerKit({ passwordVerifications: createSemaphore(1) });
+      const burst = await Promise.all(
+        Array.from({ length: 8 }, () => kit.signIn("wrong password x", "10.2.0.1")),
+      );
+      expect(
+        burst.filter((response) => codeOf(response) === "SIGN_IN_BUSY").length,
+      ).toBeGreaterThan(3);
+      expect((await kit.signIn(OWNER_PASSWORD, "10.2.0.1")).statusCode).toBe(200);
+    });
+
+    test("guesses spread over one IPv6 /64 share one limit", async () => {
+      kit = await createOwnerKit({ passwordVerifications: createSemaphore(100) });
+      await Promise.all(
+        Array.from({ length: 5 }, (_, index) =>
+          kit.signIn("wrong password x", `2001:db8:1:2::${index + 1}`),
+        ),
+      );
+      expect((await kit.signIn(OWNER_PASSWORD, "2001:db8:1:2:ffff::9")).statusCode).toBe(429);
+      expect((await kit.signIn(OWNER_PASSWORD, "2001:db8:1:3::1")).statusCode).toBe(200);
+    });
   });
 
   describe("behind a reverse proxy", () => {
@@ -304,5 +368,21 @@ describe("setup link", () => {
     kit = await createOwnerKit();
     const response = await setup("any-token-at-all");
     expect(response.statusCode).toBe(409);
+  });
+});
+
+describe("an unexpected failure", () => {
+  test("answers 500 with the request id in the body, to find the logged cause", async () => {
+    kit = await createOwnerKit();
+    kit.db.close();
+    const response = await kit.app.inject({ method: "GET", url: "/admin/api/session" });
+    expect(response.statusCode).toBe(500);
+    const requestId = response.headers["x-wix-request-id"];
+    expect(requestId).toEqual(expect.any(String));
+    const body = response.json() as ErrorBody & {
+      details: { applicationError: { data: { requestId: string } } };
+    };
+    expect(body.message).toContain(String(requestId));
+    expect(body.details.applicationError.data.requestId).toBe(requestId);
   });
 });

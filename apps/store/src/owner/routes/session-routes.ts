@@ -1,9 +1,11 @@
 /**
- * @module The owner's session: state, sign-in (rate limited per IP, one answer for any wrong
- * password), first-password setup through a one-time link, and sign-out.
+ * @module The owner's session: state, sign-in (rate limited per client, with a process-wide cap on
+ * verifications at once, one answer for any wrong password), first-password setup through a
+ * one-time link, and sign-out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, validationError, violation } from "../../errors.ts";
+import type { Semaphore } from "../../limits/semaphore.ts";
 import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../cookies.ts";
 import type { OwnerCredentials } from "../credentials.ts";
 import { bodyObject, requiredString } from "../owner-guard.ts";
@@ -15,8 +17,12 @@ export type SessionRoutesDeps = {
   credentials: OwnerCredentials;
   sessions: OwnerSessions;
   limiter: SignInLimiter;
+  /** Password verifications allowed at once (process-wide by default). */
+  verifications: Semaphore;
   idleMs: number;
 };
+
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 function signedIn(session: OwnerSession, idleMs: number) {
   return {
@@ -28,7 +34,7 @@ function signedIn(session: OwnerSession, idleMs: number) {
 }
 
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesDeps): void {
-  const { credentials, sessions, limiter, idleMs } = deps;
+  const { credentials, sessions, limiter, verifications, idleMs } = deps;
 
   function startSession(request: FastifyRequest, reply: FastifyReply) {
     if (request.owner !== null) sessions.end(request.owner.session.id);
@@ -42,19 +48,30 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     return { signedIn: false, passwordSet: credentials.hasPassword() };
   });
 
+  // Everything before the first await runs at once per request, so parallel guesses are
+  // counted (and turned away) before any of them reaches argon2.
   app.post("/api/sign-in", async (request, reply) => {
-    const retryAfter = limiter.retryAfterSeconds(request.ip);
-    if (retryAfter > 0) {
-      reply.header("retry-after", String(retryAfter));
-      throw new ApiError("OWNER_SIGN_IN_LIMITED", [Math.ceil(retryAfter / 60)]);
-    }
     const password = bodyObject(request).password;
+    const limited = limiter.retryAfterSeconds(request.ip);
+    if (limited > 0) {
+      reply.header("retry-after", String(limited));
+      throw new ApiError("OWNER_SIGN_IN_LIMITED", [Math.ceil(limited / 60)]);
+    }
+    const release = verifications.tryAcquire();
+    if (release === null) {
+      reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
+      throw new ApiError("SIGN_IN_BUSY");
+    }
+    limiter.beginAttempt(request.ip);
     const candidate =
       typeof password === "string" ? password.slice(0, PASSWORD_MAX_LENGTH * 4) : "";
-    if (!(await verifyPassword(credentials.passwordHash(), candidate))) {
-      limiter.recordFailure(request.ip);
-      throw new ApiError("OWNER_WRONG_PASSWORD");
+    let valid: boolean;
+    try {
+      valid = await verifyPassword(credentials.passwordHash(), candidate, request.log);
+    } finally {
+      release();
     }
+    if (!valid) throw new ApiError("OWNER_WRONG_PASSWORD");
     limiter.reset(request.ip);
     return startSession(request, reply);
   });

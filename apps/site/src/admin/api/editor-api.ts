@@ -1,0 +1,144 @@
+/**
+ * The editor's way to the store: the content client, over a `fetch` that carries the owner's
+ * session cookie and, on writes, its CSRF token. Saves go through the data-items protocol
+ * (`items.insert/update/remove`, with a `condition` on the loaded `_updatedDate`); the session,
+ * reads, preview and history are the owner's routes under `/admin/api`, sent with `call`.
+ */
+import { type ContentClient, createContentClient } from "@consultant/content-client";
+import type { ItemData } from "@consultant/site-content";
+
+export type SessionState =
+  | { signedIn: true; csrfToken: string; expiresAt: string; idleTimeoutSeconds: number }
+  | { signedIn: false; passwordSet: boolean };
+
+export type HistoryVersion = {
+  versionId: number;
+  itemId: string;
+  data: ItemData;
+  savedAt: string;
+  replacedAt: string;
+  change: "updated" | "removed";
+};
+
+export type HistoryPage = { versions: HistoryVersion[]; nextBefore: number | null };
+
+const CSRF_HEADER = "x-csrf-token";
+const UNAUTHORIZED = 401;
+
+export type EditorApiOptions = {
+  /** The network; tests pass one backed by the store in-process. */
+  fetch?: typeof fetch;
+  /** Called when the store answers 401 while a session was open (it ended elsewhere or idled out). */
+  onSessionEnded?: () => void;
+};
+
+export type EditorApi = ReturnType<typeof createEditorApi>;
+
+export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOptions = {}) {
+  let csrfToken = "";
+
+  const sessionFetch: typeof fetch = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if ((init.method ?? "GET") !== "GET" && csrfToken) headers.set(CSRF_HEADER, csrfToken);
+    const send = network ?? globalThis.fetch;
+    const response = await send(input, { ...init, headers, credentials: "same-origin" });
+    if (response.status === UNAUTHORIZED && csrfToken) onSessionEnded?.();
+    return response;
+  };
+  const client: ContentClient = createContentClient({
+    fetch: sessionFetch,
+    authorization: "fetch",
+  });
+  const { call } = client;
+
+  function remember(state: SessionState): SessionState {
+    csrfToken = state.signedIn ? state.csrfToken : "";
+    return state;
+  }
+
+  const path = (...parts: (string | number)[]) =>
+    `/admin/api/${parts.map((part) => encodeURIComponent(part)).join("/")}`;
+
+  return {
+    /** Data-item calls as the signed-in owner (admin). */
+    items: client.items,
+
+    async session(): Promise<SessionState> {
+      return remember(await call<SessionState>({ method: "GET", path: path("session") }));
+    },
+
+    async signIn(password: string): Promise<SessionState> {
+      return remember(
+        await call<SessionState>({ method: "POST", path: path("sign-in"), body: { password } }),
+      );
+    },
+
+    async setup(token: string, password: string): Promise<SessionState> {
+      return remember(
+        await call<SessionState>({
+          method: "POST",
+          path: path("setup"),
+          body: { token, password },
+        }),
+      );
+    },
+
+    async signOut(): Promise<void> {
+      await call({ method: "POST", path: path("sign-out"), body: {} });
+      csrfToken = "";
+    },
+
+    /** Every item of a collection, system fields included (dates as `{ "$date": iso }`). */
+    async collectionItems(collectionId: string): Promise<ItemData[]> {
+      const body = await call<{ items: ItemData[] }>({
+        method: "GET",
+        path: path("collections", collectionId, "items"),
+      });
+      return body.items;
+    },
+
+    /** The real page rendered with `items` in place of the collection's; nothing is saved. */
+    preview(collectionId: string, items: ItemData[]): Promise<string> {
+      return call<string>({
+        method: "POST",
+        path: path("preview"),
+        body: { collectionId, items },
+        responseType: "text",
+      });
+    },
+
+    history(collectionId: string, itemId: string, before?: number): Promise<HistoryPage> {
+      const query = before === undefined ? "" : `?before=${before}`;
+      return call<HistoryPage>({
+        method: "GET",
+        path: `${path("history", collectionId, itemId)}${query}`,
+      });
+    },
+
+    async removed(collectionId: string): Promise<HistoryVersion[]> {
+      const body = await call<{ versions: HistoryVersion[] }>({
+        method: "GET",
+        path: path("removed", collectionId),
+      });
+      return body.versions;
+    },
+
+    /**
+     * Makes an earlier version current again, if the item is still `expectedUpdatedDate`
+     * (null: the item must not exist, for bringing back a deleted one).
+     */
+    async restore(
+      collectionId: string,
+      itemId: string,
+      versionId: number,
+      expectedUpdatedDate: string | null,
+    ): Promise<ItemData> {
+      const body = await call<{ item: ItemData }>({
+        method: "POST",
+        path: `${path("history", collectionId, itemId)}/restore`,
+        body: { versionId, expectedUpdatedDate },
+      });
+      return body.item;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * What the editor makes of the content client's errors, by the store's codes
+ * (apps/store/ERRORS.md).
+ */
+import { isHttpError, StoreErrorCode } from "@consultant/content-client";
+
+/** Refusals that mean "the stored item is not the one you loaded". */
+const CONFLICT_CODES: ReadonlySet<string> = new Set([
+  StoreErrorCode.CONDITION_NOT_MET,
+  StoreErrorCode.ITEM_NOT_FOUND,
+  StoreErrorCode.ITEM_ALREADY_EXISTS,
+  "OWNER_VERSION_CONFLICT",
+]);
+
+/** Refusals that mean "sign in again". */
+const SESSION_CODES: ReadonlySet<string> = new Set(["OWNER_SIGN_IN_REQUIRED", "UNAUTHENTICATED"]);
+
+/** The store refused a write because the item is no longer the version that was loaded. */
+export function isConflict(error: unknown): boolean {
+  return isHttpError(error) && CONFLICT_CODES.has(error.code);
+}
+
+/** The session ended (sign-out elsewhere, inactivity, password change): sign in again. */
+export function isSessionEnded(error: unknown): boolean {
+  return isHttpError(error) && SESSION_CODES.has(error.code);
+}
+
+/** The stored item a conflict names (`data.currentItem`), or null when there is none. */
+export function conflictingItem(error: unknown): Record<string, unknown> | null {
+  if (!isHttpError(error)) return null;
+  const data = error.data as { currentItem?: unknown } | null;
+  const item = data?.currentItem;
+  return typeof item === "object" && item !== null && !Array.isArray(item)
+    ? (item as Record<string, unknown>)
+    : null;
+}
+
+/** What to tell the owner about a caught error: the store's own words. */
+export function errorMessage(error: unknown): string {
+  const violations = isHttpError(error) ? error.details?.validationError?.fieldViolations : [];
+  if (violations && violations.length > 0) {
+    return violations.map((violation) => violation.description).join(". ");
+  }
+  return error instanceof Error ? error.message : String(error);
+}

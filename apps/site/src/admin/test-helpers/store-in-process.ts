@@ -1,0 +1,139 @@
+/**
+ * The real store in-process for the editor's tests: an app on an in-memory database with the
+ * owner password set, reached through a `fetch` backed by `app.inject` (cookies kept, the clock
+ * moved one second per request so every write gets its own `_updatedDate`). Test code only:
+ * production code of the site never imports the store.
+ */
+import { fileURLToPath } from "node:url";
+import type { ItemData } from "@consultant/site-content";
+import {
+  createOwnerKit,
+  OWNER_PASSWORD,
+} from "../../../../store/src/test-helpers/owner-test-kit.ts";
+import { createEditorApi, type EditorApi, type EditorApiOptions } from "../api/editor-api.ts";
+
+export { OWNER_PASSWORD };
+
+/** A request the editor sent. */
+export type SentRequest = { method: string; path: string; body: unknown };
+
+export type StoreInProcess = {
+  /** An editor API signed in as the owner. */
+  api: EditorApi;
+  /** Builds another editor API on the same store (not signed in). */
+  createApi: (options?: Omit<EditorApiOptions, "fetch">) => EditorApi;
+  /** Every request sent so far, oldest first. */
+  sent: SentRequest[];
+  /** The data-item writes sent so far (inserts, updates, removes). */
+  writes: () => SentRequest[];
+  /** A save by someone else (another tab, a script): the item's data is patched. */
+  writeElsewhere: (collectionId: string, itemId: string, patch: ItemData) => void;
+  /** A removal by someone else; the history keeps the removed version. */
+  removeElsewhere: (collectionId: string, itemId: string) => void;
+  stored: (collectionId: string, itemId: string) => ItemData | undefined;
+  storedItems: (collectionId: string) => ItemData[];
+  close: () => Promise<void>;
+};
+
+const ORIGIN = "http://store.test";
+/** A built-site stand-in whose page is the content it is given, as JSON (for previews). */
+const FAKE_SITE = fileURLToPath(new URL("./fake-site/", import.meta.url));
+
+/** Starts the store with `content` (collection → items, in order) and signs the owner in. */
+export async function startStoreInProcess(
+  content: Record<string, ItemData[]> = {},
+): Promise<StoreInProcess> {
+  const kit = await createOwnerKit({ siteDir: FAKE_SITE });
+  const { app, store, clock } = kit;
+  for (const [collectionId, items] of Object.entries(content)) {
+    for (const data of items) {
+      clock.ms += 1000;
+      store.insert(collectionId, data, { now: clock.ms, ownerId: "owner" });
+    }
+  }
+
+  const sent: SentRequest[] = [];
+  const cookies = new Map<string, string>();
+
+  const storeFetch: typeof fetch = async (input, init = {}) => {
+    clock.ms += 1000;
+    const url = new URL(String(input instanceof Request ? input.url : input), ORIGIN);
+    const method = init.method ?? "GET";
+    const body = typeof init.body === "string" ? init.body : undefined;
+    sent.push({ method, path: url.pathname + url.search, body: body && JSON.parse(body) });
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    if (cookies.size > 0) {
+      headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    }
+    const response = await app.inject({
+      method: method as "GET" | "POST",
+      url: url.pathname + url.search,
+      headers,
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) {
+        if (one !== undefined) responseHeaders.append(name, String(one));
+      }
+      if (name === "set-cookie") {
+        for (const line of Array.isArray(value) ? value : [String(value)])
+          keepCookie(cookies, line);
+      }
+    }
+    return new Response(response.payload, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
+
+  const createApi = (options: Omit<EditorApiOptions, "fetch"> = {}) =>
+    createEditorApi({ ...options, fetch: storeFetch });
+  const api = createApi();
+  await api.signIn(OWNER_PASSWORD);
+  sent.length = 0;
+
+  const all = (collectionId: string) =>
+    store
+      .query({
+        collectionId,
+        filter: { type: "and", nodes: [] },
+        sort: [],
+        offset: 0,
+        limit: null,
+      })
+      .map((item) => item.data as ItemData);
+
+  return {
+    api,
+    createApi,
+    sent,
+    writes: () => sent.filter((request) => request.path.startsWith("/wix-data/v2/items")),
+    writeElsewhere(collectionId, itemId, patch) {
+      const current = all(collectionId).find((item) => item._id === itemId);
+      if (!current) throw new Error(`no item ${collectionId}/${itemId}`);
+      clock.ms += 1000;
+      store.update(collectionId, itemId, { ...current, ...patch }, clock.ms);
+    },
+    removeElsewhere(collectionId, itemId) {
+      clock.ms += 1000;
+      store.remove(collectionId, itemId);
+    },
+    stored: (collectionId, itemId) => all(collectionId).find((item) => item._id === itemId),
+    storedItems: all,
+    close: () => app.close(),
+  };
+}
+
+function keepCookie(cookies: Map<string, string>, line: string): void {
+  const [pair = ""] = line.split(";");
+  const at = pair.indexOf("=");
+  if (at === -1) return;
+  const name = pair.slice(0, at).trim();
+  const value = pair.slice(at + 1).trim();
+  if (value === "" || /max-age=0/i.test(line)) cookies.delete(name);
+  else cookies.set(name, value);
+}

@@ -1,0 +1,65 @@
+/**
+ * @module `npm run store -- backup FILE` and `npm run store -- restore FILE` on DATA_DIR's
+ * database, both also while the store runs (db-backup.ts).
+ */
+import { resolve } from "node:path";
+import { readEnvConfig } from "../config.ts";
+import { storeDbFile } from "../db/open.ts";
+import { BackupRefused, backupDatabase, restoreDatabase } from "./db-backup.ts";
+
+const USAGE = `Usage: npm run store -- backup FILE
+       npm run store -- restore FILE
+
+backup   copies the database to FILE (a consistent snapshot, also while the store serves and
+         writes; FILE is replaced, readable by you only).
+restore  checks FILE (integrity, schema, migrations), keeps the current database as
+         store.db.before-restore-<time>, then replaces the content in one transaction; a
+         running store serves the restored content at once. A corrupt file changes nothing.
+Uses DATA_DIR (default ./data).`;
+
+export type BackupCliIo = {
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  out: (line: string) => void;
+  err: (line: string) => void;
+};
+
+const defaultIo: BackupCliIo = {
+  env: process.env,
+  cwd: process.cwd(),
+  out: console.log,
+  err: console.error,
+};
+
+/** Runs `backup FILE` or `restore FILE`; returns the exit code (2 for usage, 1 for failure). */
+export async function runBackupCli(
+  command: "backup" | "restore",
+  args: readonly string[],
+  io: BackupCliIo = defaultIo,
+): Promise<number> {
+  const [file, ...rest] = args;
+  if (file === undefined || rest.length > 0 || file === "--help") {
+    io.err(USAGE);
+    return file === "--help" ? 0 : 2;
+  }
+  try {
+    const dbFile = storeDbFile(readEnvConfig(io.env, io.cwd).dataDir);
+    const target = resolve(io.cwd, file);
+    if (command === "backup") {
+      const summary = await backupDatabase(dbFile, target);
+      io.out(
+        `store: backed up ${dbFile} to ${summary.file} (checked: integrity ok, ${summary.migrations} migrations)`,
+      );
+    } else {
+      const summary = await restoreDatabase(dbFile, target);
+      io.out(
+        `store: restored ${summary.restored} into ${dbFile}; the previous database is kept as ${summary.previous}`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(`${command}: ${error instanceof BackupRefused ? "refused: " : ""}${message}`);
+    return 1;
+  }
+}

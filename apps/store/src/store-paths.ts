@@ -1,0 +1,15 @@
+/**
+ * @module Folders the store reads at run time, found from `apps/store/`: this module sits one
+ * level below it both as source (`src/store-paths.ts`) and bundled (`dist/*.js`), so the same
+ * `import.meta.url` arithmetic holds under tsx and in the production build.
+ */
+import { fileURLToPath } from "node:url";
+
+const STORE_ROOT = new URL("../", import.meta.url);
+
+/** The SQL migrations, applied in name order. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL("src/db/migrations/", STORE_ROOT));
+/** The sample content seeded on first start (the repository's `content/`). */
+export const SAMPLE_CONTENT_DIR = fileURLToPath(new URL("../../content/", STORE_ROOT));
+/** The built site (`npm run build`), served unless SITE_DIR says otherwise. */
+export const DEFAULT_SITE_DIR = fileURLToPath(new URL("../site/dist/", STORE_ROOT));

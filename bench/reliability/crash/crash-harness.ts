@@ -1,0 +1,346 @@
+/**
+ * @module Crash durability: concurrent writers (single inserts, bulk inserts, the owner's editor
+ * saves) against the real store in a child process, killed with SIGKILL at a random moment,
+ * restarted, again and again. After each kill: every acknowledged write is present and whole,
+ * no bulk call is half there, the edited item is one whole version no older than the last
+ * acknowledged save, and the database passes `PRAGMA integrity_check`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+import Database from "better-sqlite3";
+import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
+import { createAccessStore } from "../../../apps/store/src/db/access-store.ts";
+import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
+import { openDb } from "../../../apps/store/src/db/open.ts";
+import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
+import {
+  addVault,
+  COLLECTION,
+  OWNER_PASSWORD,
+  ownerPasswordHash,
+} from "../lib/reliability-store.ts";
+import { seededRandom } from "./seeded-random.ts";
+
+const CHILD = fileURLToPath(new URL("./store-child.ts", import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+const SINGLE_WRITERS = 4;
+const BULK_WRITERS = 2;
+const BULK_SIZE = 10;
+/** The edited item is big, so a kill can land inside its write. */
+const EDIT_PAD = 100_000;
+const EDITED = { collection: "About", id: "about" };
+
+export type CrashOptions = {
+  kills: number;
+  seed: number;
+  /** The kill lands this many ms (uniformly at random) after the writers start. */
+  killWindowMs?: [number, number];
+};
+
+export type WriteTally = { sent: number; acknowledged: number; lost: number };
+
+export type CrashResult = {
+  seed: number;
+  kills: number;
+  synchronous: string;
+  journalMode: string;
+  writes: { single: WriteTally; bulk: WriteTally; editor: WriteTally };
+  /** Writes whose answer never came: the kill cut them (they may or may not be stored). */
+  cutInFlight: number;
+  /** Bulk calls with some but not all of their items stored. */
+  partialBulk: number;
+  /** Edited versions (item or history) not whole. */
+  partialVersions: number;
+  integrityFailures: number;
+  /** Identity writes join once the identity routes exist (issue #10). */
+  pending: string[];
+};
+
+type Sent = { id: string; data: Record<string, unknown> };
+type Round = {
+  single: { sent: Sent[]; acked: Sent[] };
+  bulk: { sent: Sent[][]; acked: Sent[][] };
+  editor: { sent: number; acked: number[] };
+};
+
+function editedVersion(token: string) {
+  return {
+    a: token,
+    b: token,
+    c: token,
+    pad: token.repeat(Math.ceil(EDIT_PAD / token.length)).slice(0, EDIT_PAD),
+  };
+}
+
+function isWholeVersion(data: Record<string, unknown>): boolean {
+  const token = data.a;
+  if (typeof token !== "string") return false;
+  const whole = editedVersion(token);
+  return data.b === whole.b && data.c === whole.c && data.pad === whole.pad;
+}
+
+async function startChild(file: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", CHILD, file], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`store child not ready:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /PORT (\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`store child exited (${code}):\n${output}`));
+    });
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function post(base: string, path: string, headers: Record<string, string>, body: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/admin/api/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password: OWNER_PASSWORD }),
+  });
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie, "x-csrf-token": csrfToken };
+}
+
+/** Runs the writers until the server stops answering. */
+function startWriters(
+  base: string,
+  apiKey: string,
+  owner: Record<string, string>,
+  label: string,
+  round: Round,
+) {
+  const key = { authorization: apiKey };
+  const single = async (writer: number) => {
+    for (let n = 0; ; n++) {
+      const id = `${label}-s${writer}-${n}`;
+      const item = { id, data: { _id: id, writer, n, text: `${id} `.repeat(20 + (n % 50)) } };
+      round.single.sent.push(item);
+      const status = await post(base, "/wix-data/v2/items", key, {
+        dataCollectionId: COLLECTION,
+        dataItem: { data: item.data },
+      });
+      if (status !== 200) throw new Error(`insert answered ${status}`);
+      round.single.acked.push(item);
+    }
+  };
+  const bulk = async (writer: number) => {
+    for (let n = 0; ; n++) {
+      const batch = Array.from({ length: BULK_SIZE }, (_, k) => {
+        const id = `${label}-b${writer}-${n}-${k}`;
+        return { id, data: { _id: id, batch: `${label}-b${writer}-${n}`, k } };
+      });
+      round.bulk.sent.push(batch);
+      const status = await post(base, "/wix-data/v2/bulk/items/insert", key, {
+        dataCollectionId: COLLECTION,
+        dataItems: batch.map((item) => ({ data: item.data })),
+      });
+      if (status !== 200) throw new Error(`bulk insert answered ${status}`);
+      round.bulk.acked.push(batch);
+    }
+  };
+  const editor = async () => {
+    for (let n = 0; ; n++) {
+      round.editor.sent++;
+      const status = await post(base, "/wix-data/v2/items/update", owner, {
+        dataCollectionId: EDITED.collection,
+        dataItem: { id: EDITED.id, data: { _id: EDITED.id, ...editedVersion(`${label}e${n}-`) } },
+      });
+      if (status !== 200) throw new Error(`editor save answered ${status}`);
+      round.editor.acked.push(n);
+    }
+  };
+  // A writer stops at its first unanswered request: the kill.
+  const cut = () => undefined;
+  return Promise.all([
+    ...Array.from({ length: SINGLE_WRITERS }, (_, w) => single(w).catch(cut)),
+    ...Array.from({ length: BULK_WRITERS }, (_, w) => bulk(w).catch(cut)),
+    editor().catch(cut),
+  ]);
+}
+
+function sameData(stored: string | undefined, sent: Record<string, unknown>): boolean {
+  if (stored === undefined) return false;
+  const data = JSON.parse(stored) as Record<string, unknown>;
+  return Object.entries(sent).every(
+    ([field, value]) => JSON.stringify(data[field]) === JSON.stringify(value),
+  );
+}
+
+function verifyRound(file: string, label: string, round: Round, result: CrashResult): void {
+  const db = new Database(file);
+  try {
+    if (db.pragma("integrity_check", { simple: true }) !== "ok") result.integrityFailures++;
+    const rows = db
+      .prepare<[string, string], { id: string; data: string }>(
+        "SELECT id, data FROM items WHERE collection_id = ? AND id LIKE ?",
+      )
+      .all(COLLECTION, `${label}-%`);
+    const stored = new Map(rows.map((row) => [row.id, row.data]));
+    const tally = result.writes;
+    tally.single.sent += round.single.sent.length;
+    tally.single.acknowledged += round.single.acked.length;
+    for (const item of round.single.acked)
+      if (!sameData(stored.get(item.id), item.data)) tally.single.lost++;
+    tally.bulk.sent += round.bulk.sent.length;
+    tally.bulk.acknowledged += round.bulk.acked.length;
+    for (const batch of round.bulk.acked) {
+      if (!batch.every((item) => sameData(stored.get(item.id), item.data))) tally.bulk.lost++;
+    }
+    for (const batch of round.bulk.sent) {
+      const present = batch.filter((item) => stored.has(item.id)).length;
+      if (present !== 0 && present !== batch.length) result.partialBulk++;
+    }
+    tally.editor.sent += round.editor.sent;
+    tally.editor.acknowledged += round.editor.acked.length;
+    const edited = db
+      .prepare<[string, string], { data: string }>(
+        "SELECT data FROM items WHERE collection_id = ? AND id = ?",
+      )
+      .get(EDITED.collection, EDITED.id);
+    const data = edited ? (JSON.parse(edited.data) as Record<string, unknown>) : {};
+    if (!isWholeVersion(data)) result.partialVersions++;
+    const lastAcked = round.editor.acked.at(-1);
+    if (lastAcked !== undefined) {
+      const match = new RegExp(`^${label}e(\\d+)-$`).exec(String(data.a));
+      if (!match || Number(match[1]) < lastAcked) tally.editor.lost++;
+    }
+    const history = db
+      .prepare<[string, string], { data: string }>(
+        "SELECT data FROM item_history WHERE collection_id = ? AND item_id = ? ORDER BY version_id DESC LIMIT 50",
+      )
+      .all(EDITED.collection, EDITED.id);
+    for (const entry of history) {
+      if (!isWholeVersion(JSON.parse(entry.data) as Record<string, unknown>))
+        result.partialVersions++;
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** Prepares a database file: owner password, API key, the Vault collection, the edited item. */
+async function prepare(
+  file: string,
+): Promise<{ apiKey: string; synchronous: string; journalMode: string }> {
+  const db = openDb(file);
+  try {
+    createOwnerCredentials(db, Date.now).setPasswordHash(await ownerPasswordHash());
+    const apiKey = createApiKeys(createAccessStore(db)).rotate();
+    addVault(db, { read: "anyone", insert: "admin", update: "admin", remove: "admin" });
+    createItemsStore(db).insert(
+      EDITED.collection,
+      { _id: EDITED.id, ...editedVersion("start-") },
+      { now: Date.now(), ownerId: "seed" },
+    );
+    const synchronous =
+      ["OFF", "NORMAL", "FULL", "EXTRA"][db.pragma("synchronous", { simple: true }) as number] ??
+      "?";
+    return {
+      apiKey,
+      synchronous,
+      journalMode: String(db.pragma("journal_mode", { simple: true })),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Kills the store `kills` times during writes and checks what survived each time. */
+export async function runCrashRounds(options: CrashOptions): Promise<CrashResult> {
+  const [minDelay, maxDelay] = options.killWindowMs ?? [30, 400];
+  const random = seededRandom(options.seed);
+  const dir = mkdtempSync(join(tmpdir(), "crash-"));
+  const file = join(dir, "store.db");
+  try {
+    const { apiKey, synchronous, journalMode } = await prepare(file);
+    const tally = (): WriteTally => ({ sent: 0, acknowledged: 0, lost: 0 });
+    const result: CrashResult = {
+      seed: options.seed,
+      kills: 0,
+      synchronous,
+      journalMode,
+      writes: { single: tally(), bulk: tally(), editor: tally() },
+      cutInFlight: 0,
+      partialBulk: 0,
+      partialVersions: 0,
+      integrityFailures: 0,
+      pending: [
+        "identity writes (member sign-up and profile): the identity routes are not in the store yet",
+      ],
+    };
+    // The session lives in the database, so it outlives every kill: one sign-in.
+    let owner: Record<string, string> | undefined;
+    for (let kill = 0; kill < options.kills; kill++) {
+      const label = `k${kill}`;
+      const round: Round = {
+        single: { sent: [], acked: [] },
+        bulk: { sent: [], acked: [] },
+        editor: { sent: 0, acked: [] },
+      };
+      const { child, base } = await startChild(file);
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        owner ??= await signIn(base);
+        const writers = startWriters(base, apiKey, owner, label, round);
+        await sleep(minDelay + random() * (maxDelay - minDelay));
+        child.kill("SIGKILL");
+        await exited;
+        await writers;
+      } finally {
+        child.kill("SIGKILL");
+      }
+      result.kills++;
+      result.cutInFlight +=
+        round.single.sent.length -
+        round.single.acked.length +
+        round.bulk.sent.length -
+        round.bulk.acked.length +
+        round.editor.sent -
+        round.editor.acked.length;
+      verifyRound(file, label, round, result);
+    }
+    return result;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Acknowledged writes lost, over all kinds. */
+export function lostWrites(result: CrashResult): { lost: number; acknowledged: number } {
+  const kinds = Object.values(result.writes);
+  return {
+    lost: kinds.reduce((sum, kind) => sum + kind.lost, 0),
+    acknowledged: kinds.reduce((sum, kind) => sum + kind.acknowledged, 0),
+  };
+}

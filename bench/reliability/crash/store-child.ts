@@ -1,0 +1,16 @@
+/**
+ * Child entry for the crash harness: the store (API and owner editor, no site) on the database
+ * file given as the argument, on a free loopback port printed as `PORT <n>`. The harness kills
+ * it with SIGKILL.
+ */
+import { createApp } from "../../../apps/store/src/app.ts";
+import { openDb } from "../../../apps/store/src/db/open.ts";
+import { CLIENT_ID, SIGNING_KEY } from "../lib/reliability-store.ts";
+
+const file = process.argv[2];
+if (!file) throw new Error("usage: store-child.ts <database file>");
+const db = openDb(file);
+const app = createApp({ db, config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY } });
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+process.stdout.write(`PORT ${typeof address === "object" && address ? address.port : 0}\n`);

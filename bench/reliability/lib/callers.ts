@@ -1,0 +1,154 @@
+/**
+ * @module The kinds of caller the permission matrix and the fuzzer send, as one table: how to
+ * get each one's headers from a running store, and which role the store should grant it. Adding
+ * members is one row: give "member" a `headers` function once the store mints member tokens.
+ */
+import { SignJWT } from "jose";
+import type { CallerRole } from "../../../apps/store/src/auth/caller.ts";
+import {
+  CLIENT_ID,
+  OWNER_PASSWORD,
+  type ReliabilityStore,
+  SIGNING_KEY,
+} from "./reliability-store.ts";
+
+export type CallerHeaders = Record<string, string>;
+
+export type CallerKind = {
+  name: string;
+  /** The caller's headers; absent while the store cannot mint this kind (the row is pending). */
+  headers?: (store: ReliabilityStore) => Promise<CallerHeaders>;
+  /** Why the row is pending. */
+  pending?: string;
+  /** The role the store must grant for a request of this method; null: none (401). */
+  role: (method: string) => CallerRole | null;
+  /** Whether it may use the owner's editor API (`/admin/api/...`) with this method. */
+  owner: (method: string) => boolean;
+};
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+async function visitorTokens(store: ReliabilityStore) {
+  const response = await store.app.inject({
+    method: "POST",
+    url: "/oauth2/token",
+    payload: { clientId: CLIENT_ID, grantType: "anonymous" },
+  });
+  return response.json() as { access_token: string; refresh_token: string };
+}
+
+/** Signs in with the owner password; the session cookie and its CSRF token. */
+export async function ownerSession(store: ReliabilityStore) {
+  const response = await store.app.inject({
+    method: "POST",
+    url: "/admin/api/sign-in",
+    payload: { password: OWNER_PASSWORD },
+    remoteAddress: "198.51.100.20",
+  });
+  if (response.statusCode !== 200) throw new Error(`owner sign-in failed: ${response.body}`);
+  const header = response.headers["set-cookie"];
+  const cookie = (Array.isArray(header) ? header[0] : header)?.split(";")[0] ?? "";
+  return { cookie, csrfToken: (response.json() as { csrfToken: string }).csrfToken };
+}
+
+/** An access token as the store would sign it, with claims and key of our choosing. */
+function signToken(key: Uint8Array, claims: Record<string, unknown>, expiresAt: number) {
+  const issuedAt = expiresAt - 14_400;
+  return new SignJWT({ token_use: "access", role: "visitor", cid: CLIENT_ID, ...claims })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject("someone")
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(key);
+}
+
+/** A token signed with a key other than the store's, claiming more than a visitor. */
+export function forgedToken(): Promise<string> {
+  return signToken(new Uint8Array(32).fill(99), { role: "admin" }, seconds() + 3600);
+}
+
+/** A visitor access token fresh from the store's token endpoint. */
+export async function visitorToken(store: ReliabilityStore): Promise<string> {
+  return (await visitorTokens(store)).access_token;
+}
+
+const nobody = () => null;
+const never = () => false;
+const seconds = () => Math.floor(Date.now() / 1000);
+
+export const CALLER_KINDS: CallerKind[] = [
+  { name: "no token", headers: async () => ({}), role: nobody, owner: never },
+  {
+    name: "visitor",
+    headers: async (store) => ({ authorization: (await visitorTokens(store)).access_token }),
+    role: () => "visitor",
+    owner: never,
+  },
+  {
+    name: "member",
+    pending: "the store cannot mint member tokens yet (issue #10, branch idstore)",
+    role: () => "member",
+    owner: never,
+  },
+  {
+    name: "owner session",
+    headers: async (store) => {
+      const session = await ownerSession(store);
+      return { cookie: session.cookie, "x-csrf-token": session.csrfToken };
+    },
+    role: () => "admin",
+    owner: () => true,
+  },
+  {
+    name: "owner cookie, no CSRF",
+    headers: async (store) => ({ cookie: (await ownerSession(store)).cookie }),
+    role: (method) => (SAFE.has(method) ? "admin" : null),
+    owner: (method) => SAFE.has(method),
+  },
+  {
+    name: "API key",
+    headers: async (store) => ({ authorization: store.apiKey }),
+    role: () => "admin",
+    owner: never,
+  },
+  {
+    name: "forged token",
+    headers: async () => ({
+      authorization: await signToken(
+        new Uint8Array(32).fill(99),
+        { role: "admin" },
+        seconds() + 3600,
+      ),
+    }),
+    role: nobody,
+    owner: never,
+  },
+  {
+    name: "expired token",
+    headers: async () => ({ authorization: await signToken(SIGNING_KEY, {}, seconds() - 3600) }),
+    role: nobody,
+    owner: never,
+  },
+  {
+    name: "refresh token as access",
+    headers: async (store) => ({ authorization: (await visitorTokens(store)).refresh_token }),
+    role: nobody,
+    owner: never,
+  },
+  {
+    name: "unsigned token (alg none)",
+    headers: async () => ({
+      authorization: `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${Buffer.from(
+        JSON.stringify({
+          token_use: "access",
+          role: "visitor",
+          cid: CLIENT_ID,
+          sub: "x",
+          exp: seconds() + 3600,
+        }),
+      ).toString("base64url")}.`,
+    }),
+    role: nobody,
+    owner: never,
+  },
+];

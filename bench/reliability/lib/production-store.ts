@@ -1,0 +1,92 @@
+/**
+ * @module The store as `npm start` runs it (`node scripts/start.mjs`), on a prepared DATA_DIR
+ * (owner password and API key known to the bench), timed from spawn to its first answer.
+ */
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
+import { createAccessStore } from "../../../apps/store/src/db/access-store.ts";
+import { withStoreDb } from "../../../apps/store/src/db/open.ts";
+import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
+import { type Child, startChild } from "../../lib/child.ts";
+import { freePort } from "../../lib/free-port.ts";
+import { ROOT_DIR } from "../../lib/paths.ts";
+import { ownerPasswordHash } from "./reliability-store.ts";
+
+/** The production start; change here when the store gets its built entry point. */
+export const PRODUCTION_START = ["scripts/start.mjs"];
+const READY_TIMEOUT_MS = 180_000;
+const POLL_MS = 10;
+
+export type ProductionStore = {
+  baseUrl: string;
+  apiKey: string;
+  child: Child;
+  /** From spawn to the first 200 on `/`. */
+  startToFirstAnswerMs: number;
+  /** Resident memory of the store process now, in MB (Linux /proc). */
+  rssMb: () => number;
+  stop: () => Promise<void>;
+};
+
+/** Resident set size of a process in MB, from /proc/<pid>/status. */
+export function rssMbOf(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return match?.[1] ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** Starts the production entry on a fresh DATA_DIR with the owner password set. */
+export async function startProductionStore(): Promise<ProductionStore> {
+  const dataDir = await mkdtemp(join(tmpdir(), "reliability-store-"));
+  const hash = await ownerPasswordHash();
+  const apiKey = withStoreDb(dataDir, (db) => {
+    createOwnerCredentials(db, Date.now).setPasswordHash(hash);
+    return createApiKeys(createAccessStore(db)).rotate();
+  });
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = startChild(
+    "store",
+    process.execPath,
+    PRODUCTION_START.map((part) => join(ROOT_DIR, part)),
+    {
+      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+    },
+  );
+  const stop = async () => {
+    await child.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (;;) {
+      if (child.process.exitCode !== null) throw new Error(`the store exited\n${child.output()}`);
+      if (performance.now() - started > READY_TIMEOUT_MS)
+        throw new Error(`the store did not answer\n${child.output()}`);
+      const ok = await fetch(`${baseUrl}/`)
+        .then(async (response) => {
+          await response.arrayBuffer();
+          return response.ok;
+        })
+        .catch(() => false);
+      if (ok) break;
+      await sleep(POLL_MS);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const pid = child.process.pid ?? 0;
+  return {
+    baseUrl,
+    apiKey,
+    child,
+    startToFirstAnswerMs: performance.now() - started,
+    rssMb: () => rssMbOf(pid),
+    stop,
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * @module The real store, in process, prepared for the reliability figures: an owner password,
+ * an API key, a collection pair (`Vault` with a `clients` reference field into `VaultRefs`)
+ * seeded with one item per route row, and a stand-in built site so the page, the static files
+ * and the editor's preview are served.
+ */
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { createApp } from "../../../apps/store/src/app.ts";
+import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
+import { createAccessStore, type Permissions } from "../../../apps/store/src/db/access-store.ts";
+import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
+import { type Db, openDb } from "../../../apps/store/src/db/open.ts";
+import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
+import { hashPassword } from "../../../apps/store/src/owner/password.ts";
+import type { RouteRow, Target } from "./store-routes.ts";
+
+export const OWNER_PASSWORD = "reliability owner password";
+export const CLIENT_ID = "reliability";
+export const SIGNING_KEY = new Uint8Array(32).fill(11);
+export const COLLECTION = "Vault";
+export const REFERENCED_COLLECTION = "VaultRefs";
+/** In every seeded item: a read that should have been refused shows up in the body. */
+export const SECRET_MARK = "S3CRET-mark";
+
+export type ReliabilityStore = {
+  app: FastifyInstance;
+  db: Db;
+  apiKey: string;
+  /** The seeded target of each row, by row name. */
+  targets: Map<string, Target>;
+};
+
+let passwordHash: Promise<string> | undefined;
+
+/** The owner password's argon2id hash, computed once per process. */
+export function ownerPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(OWNER_PASSWORD);
+  return passwordHash;
+}
+
+/** A built-site stand-in: the page is the content as JSON inside the template. */
+export function createStandInSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), "reliability-site-"));
+  mkdirSync(join(dir, "server"));
+  mkdirSync(join(dir, "client"));
+  writeFileSync(
+    join(dir, "server", "entry-server.js"),
+    'export function renderPage(template, content) { return template.replace("<!--app-html-->", JSON.stringify(content)); }\n',
+  );
+  writeFileSync(join(dir, "client", "index.html"), "<html><body><!--app-html--></body></html>");
+  writeFileSync(join(dir, "client", "robots.txt"), "User-agent: *\n");
+  writeFileSync(
+    join(dir, "client", "admin.html"),
+    '<html><body><div id="admin"></div></body></html>',
+  );
+  return dir;
+}
+
+/** Adds the two collections and their reference field, with the given permissions. */
+export function addVault(db: Db, permissions: Permissions): void {
+  const add = db.prepare("INSERT INTO collections (id, display_name) VALUES (?, ?)");
+  add.run(COLLECTION, COLLECTION);
+  add.run(REFERENCED_COLLECTION, REFERENCED_COLLECTION);
+  db.prepare(
+    "INSERT INTO reference_fields (collection_id, field, referenced_collection_id) VALUES (?, 'clients', ?)",
+  ).run(COLLECTION, REFERENCED_COLLECTION);
+  const access = createAccessStore(db);
+  access.setPermissions(COLLECTION, permissions);
+  access.setPermissions(REFERENCED_COLLECTION, permissions);
+}
+
+/** One item (and one referenced item and reference) per row; restore rows get a removed item. */
+export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map<string, Target> {
+  const store = createItemsStore(db);
+  const targets = new Map<string, Target>();
+  const addReference = db.prepare(
+    "INSERT INTO item_references (collection_id, field, referring_id, referenced_id) VALUES (?, 'clients', ?, ?)",
+  );
+  const lastVersion = db
+    .prepare<[string, string], number>(
+      "SELECT max(version_id) FROM item_history WHERE collection_id = ? AND item_id = ?",
+    )
+    .pluck();
+  rows.forEach((row, index) => {
+    const id = `t${index}`;
+    const referencedId = `r${index}`;
+    const meta = { now, ownerId: "seed" };
+    store.insert(COLLECTION, { _id: id, title: "seeded", secret: `${SECRET_MARK} ${id}` }, meta);
+    store.insert(REFERENCED_COLLECTION, { _id: referencedId, secret: SECRET_MARK }, meta);
+    addReference.run(COLLECTION, id, referencedId);
+    let versionId = 0;
+    if (row.removedItem) {
+      store.remove(COLLECTION, id);
+      versionId = lastVersion.get(COLLECTION, id) ?? 0;
+    }
+    targets.set(row.name, {
+      collection: COLLECTION,
+      id,
+      referencedId,
+      versionId,
+      clientId: CLIENT_ID,
+    });
+  });
+  return targets;
+}
+
+export type CreateReliabilityStoreOptions = {
+  /** Database file; in memory when omitted. */
+  file?: string;
+  permissions: Permissions;
+  rows: readonly RouteRow[];
+  siteDir: string;
+  now?: () => number;
+};
+
+/** The store on a fresh database, seeded for `rows`, not listening (inject or listen). */
+export async function createReliabilityStore(
+  options: CreateReliabilityStoreOptions,
+): Promise<ReliabilityStore> {
+  const now = options.now ?? Date.now;
+  const db = openDb(options.file ?? ":memory:");
+  createOwnerCredentials(db, now).setPasswordHash(await ownerPasswordHash());
+  const apiKey = createApiKeys(createAccessStore(db), now).rotate();
+  addVault(db, options.permissions);
+  const targets = seedTargets(db, options.rows, now());
+  const app = createApp({
+    db,
+    config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },
+    now,
+    site: { dir: options.siteDir },
+  });
+  app.addHook("onClose", async () => db.close());
+  return { app, db, apiKey, targets };
+}
+
+const UNSTABLE_TABLES = new Set(["owner_sessions", "sqlite_sequence"]);
+const dumpStatements = new WeakMap<Db, { table: string; rows: () => unknown[] }[]>();
+
+function tableReaders(db: Db) {
+  let readers = dumpStatements.get(db);
+  if (readers === undefined) {
+    readers = db
+      .prepare<[], string>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      )
+      .pluck()
+      .all()
+      .filter((name) => !UNSTABLE_TABLES.has(name))
+      .map((table) => {
+        const statement = db.prepare(`SELECT * FROM "${table}"`).raw();
+        return { table, rows: () => statement.all() };
+      });
+    dumpStatements.set(db, readers);
+  }
+  return readers;
+}
+
+/**
+ * Every row of every table the content and credentials live in, as one string: equal strings
+ * mean byte-for-byte equal content. Session rows (touched on each use) are left out.
+ */
+export function dumpContent(db: Db): string {
+  return tableReaders(db)
+    .map(({ table, rows }) => `${table}:${JSON.stringify(rows())}`)
+    .join("\n");
+}

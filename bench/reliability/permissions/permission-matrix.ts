@@ -1,0 +1,176 @@
+/**
+ * @module The permission matrix: every route × every kind of caller × each collection
+ * permission setting, sent to the real store in process. A cell is unauthorized when a caller
+ * the rules refuse got a 2xx, changed any stored byte, or saw a seeded item's text.
+ */
+import type { Permissions } from "../../../apps/store/src/db/access-store.ts";
+import { CALLER_KINDS, type CallerKind } from "../lib/callers.ts";
+import {
+  createReliabilityStore,
+  createStandInSite,
+  dumpContent,
+  SECRET_MARK,
+} from "../lib/reliability-store.ts";
+import { ITEMS_PREFIXES, MATRIX_ROWS, type RouteRow, requestFor } from "../lib/store-routes.ts";
+
+export type PermissionSetting = { name: string; short: string; permissions: Permissions };
+
+const all = (role: Permissions["read"]): Permissions => ({
+  read: role,
+  insert: role,
+  update: role,
+  remove: role,
+});
+
+export const PERMISSION_SETTINGS: PermissionSetting[] = [
+  {
+    name: "site default: read anyone, write admin",
+    short: "D",
+    permissions: { read: "anyone", insert: "admin", update: "admin", remove: "admin" },
+  },
+  { name: "everything anyone", short: "A", permissions: all("anyone") },
+  { name: "everything member", short: "M", permissions: all("member") },
+  { name: "everything admin", short: "O", permissions: all("admin") },
+  {
+    name: "inverted: read admin, write anyone",
+    short: "I",
+    permissions: { read: "admin", insert: "anyone", update: "anyone", remove: "anyone" },
+  },
+];
+
+const RANK = { anyone: 0, member: 1, admin: 2, visitor: 0 } as const;
+
+/** What the rules say: may this caller's request on this row succeed under this setting? */
+export function isPermitted(row: RouteRow, caller: CallerKind, permissions: Permissions): boolean {
+  const access = row.access;
+  if (access.kind === "public") return true;
+  if (access.kind === "refused") return false;
+  if (access.kind === "owner") return caller.owner(row.method);
+  const role = caller.role(row.method);
+  if (role === null) return false;
+  if (role === "visitor" && access.action !== "read") return false;
+  return RANK[role] >= RANK[permissions[access.action]];
+}
+
+export type MatrixCell = {
+  row: string;
+  prefix: string;
+  caller: string;
+  setting: string;
+  permitted: boolean;
+  status: number;
+  granted: boolean;
+  /** Refused by the rules, yet answered 2xx, changed stored bytes or showed seeded text. */
+  unauthorized: boolean;
+  /** Permitted by the rules, yet not answered 2xx. */
+  wronglyRefused: boolean;
+};
+
+export type MatrixResult = {
+  cells: MatrixCell[];
+  pendingCallers: { name: string; reason: string }[];
+};
+
+function isGranted(status: number, body: string, row: RouteRow): boolean {
+  if (status < 200 || status > 299) return false;
+  if (!row.pattern.startsWith("/graphql")) return true;
+  try {
+    return (JSON.parse(body) as { errors?: unknown[] }).errors === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** One request of the matrix: a row under one prefix, seeded under its own key. */
+type MatrixCase = { row: RouteRow; prefix: string; key: string };
+
+/** Items rows under both prefixes, the other rows once; each case gets its own seeded item. */
+function matrixCases(): MatrixCase[] {
+  const cases = ITEMS_PREFIXES.flatMap((prefix, index) =>
+    MATRIX_ROWS.filter((row) => index === 0 || row.items).map((row) => ({
+      row,
+      prefix,
+      key: `${prefix} ${row.name}`,
+    })),
+  );
+  const last = (item: MatrixCase) => item.row.emptiesCollection === true;
+  return [...cases.filter((item) => !last(item)), ...cases.filter(last)];
+}
+
+async function runCaller(
+  setting: PermissionSetting,
+  caller: CallerKind & { headers: NonNullable<CallerKind["headers"]> },
+  cases: readonly MatrixCase[],
+  siteDir: string,
+): Promise<MatrixCell[]> {
+  const store = await createReliabilityStore({
+    permissions: setting.permissions,
+    rows: cases.map(({ row, key }) => ({ ...row, name: key })),
+    siteDir,
+  });
+  try {
+    const headers = await caller.headers(store);
+    const cells: MatrixCell[] = [];
+    for (const { row, prefix, key } of cases) {
+      const target = store.targets.get(key);
+      if (target === undefined) throw new Error(`no target for ${key}`);
+      const request = requestFor(row, target, prefix);
+      const permitted = isPermitted(row, caller, setting.permissions);
+      const before = permitted ? "" : dumpContent(store.db);
+      const response = await store.app.inject({
+        method: row.method,
+        url: request.url,
+        headers: {
+          ...headers,
+          ...(row.method === "OPTIONS" ? { origin: "https://elsewhere.example" } : {}),
+        },
+        ...(request.body === undefined ? {} : { payload: request.body as object }),
+        remoteAddress: "198.51.100.21",
+      });
+      const granted = isGranted(response.statusCode, response.body, row);
+      const unauthorized =
+        !permitted &&
+        (granted || dumpContent(store.db) !== before || response.body.includes(SECRET_MARK));
+      cells.push({
+        row: row.name,
+        prefix: row.items ? prefix : "",
+        caller: caller.name,
+        setting: setting.name,
+        permitted,
+        status: response.statusCode,
+        granted,
+        unauthorized,
+        wronglyRefused: permitted && !granted,
+      });
+    }
+    return cells;
+  } finally {
+    await store.app.close();
+  }
+}
+
+/** Runs every cell; items routes under both prefixes, the other routes once. */
+export async function runPermissionMatrix(
+  options: { callers?: readonly CallerKind[]; settings?: readonly PermissionSetting[] } = {},
+): Promise<MatrixResult> {
+  const callers = options.callers ?? CALLER_KINDS;
+  const settings = options.settings ?? PERMISSION_SETTINGS;
+  const siteDir = createStandInSite();
+  const cases = matrixCases();
+  const cells: MatrixCell[] = [];
+  for (const setting of settings) {
+    for (const caller of callers) {
+      const { headers } = caller;
+      if (headers === undefined) continue;
+      cells.push(...(await runCaller(setting, { ...caller, headers }, cases, siteDir)));
+    }
+  }
+  return {
+    cells,
+    pendingCallers: callers.flatMap((caller) =>
+      caller.headers === undefined
+        ? [{ name: caller.name, reason: caller.pending ?? "pending" }]
+        : [],
+    ),
+  };
+}

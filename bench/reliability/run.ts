@@ -1,0 +1,105 @@
+// `npm run bench:reliability`: every reliability figure of issue #11, printed and written to
+// docs/reliability.md. Sizes: bench/reliability/config.ts (full by default, RELIABILITY_QUICK=1).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describeMachine } from "../lib/machine.ts";
+import { ROOT_DIR, SITE_DIST_CLIENT } from "../lib/paths.ts";
+import type { Outcome } from "../results.ts";
+import { runAudit } from "./audit.ts";
+import { measureBackup } from "./backup/measure-backup.ts";
+import { RELIABILITY_SECTIONS, type ReliabilitySection, readReliabilityConfig } from "./config.ts";
+import { runCrashRounds } from "./crash/crash-harness.ts";
+import { measureSyncCost } from "./crash/sync-cost.ts";
+import { runFuzz } from "./fuzz/run-fuzz.ts";
+import { CALLER_KINDS } from "./lib/callers.ts";
+import { runReliabilityLoad } from "./load/run-reliability-load.ts";
+import { summarizeMatrix } from "./permissions/matrix-table.ts";
+import { PERMISSION_SETTINGS, runPermissionMatrix } from "./permissions/permission-matrix.ts";
+import {
+  extractReliabilityAnalysis,
+  figureRows,
+  type ReliabilityResults,
+  renderConsoleSummary,
+  renderReliabilityDoc,
+} from "./report.ts";
+import { measureProductionStart } from "./start/measure-start.ts";
+
+const DOC_PATH = join(ROOT_DIR, "docs/reliability.md");
+/** Every section's last outcome: a run of some sections keeps the others' figures. */
+const RESULTS_PATH = join(ROOT_DIR, "docs/reliability.json");
+const config = readReliabilityConfig(process.env);
+const started = Date.now();
+const log = (message: string) =>
+  console.log(`[reliability +${Math.round((Date.now() - started) / 1000)}s] ${message}`);
+
+async function attempt<T>(
+  section: ReliabilitySection,
+  run: () => Promise<T> | T,
+): Promise<Outcome<T> | undefined> {
+  if (!config.sections.includes(section)) return undefined;
+  log(`${section}…`);
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`${section} failed: ${message}`);
+    return { ok: false, error: message };
+  }
+}
+
+function ensureSiteBuilt(): void {
+  if (existsSync(join(SITE_DIST_CLIENT, "index.html"))) return;
+  log("apps/site/dist is missing: npm run build");
+  const build = spawnSync("npm", ["run", "build"], { cwd: ROOT_DIR, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("npm run build failed");
+}
+
+const results: ReliabilityResults = {
+  startedAt: new Date(started).toISOString(),
+  durationSeconds: 0,
+  config,
+  machine: describeMachine(),
+};
+results.permissions = await attempt("permissions", async () =>
+  summarizeMatrix(await runPermissionMatrix(), CALLER_KINDS, PERMISSION_SETTINGS),
+);
+results.fuzz = await attempt("fuzz", () =>
+  runFuzz({ requests: config.fuzzRequests, seed: config.fuzzSeed }),
+);
+results.crash = await attempt("crash", () =>
+  runCrashRounds({ kills: config.kills, seed: config.crashSeed }),
+);
+results.sync = await attempt("sync", () => measureSyncCost(config.syncSeconds));
+results.backup = await attempt("backup", () => measureBackup(config.backupItems));
+if (config.sections.includes("load") || config.sections.includes("start")) ensureSiteBuilt();
+results.start = await attempt("start", () => measureProductionStart(config.startRuns));
+results.load = await attempt("load", () =>
+  runReliabilityLoad({ connections: config.loadConnections, durationSeconds: config.loadSeconds }),
+);
+results.audit = await attempt("audit", () => runAudit());
+results.durationSeconds = (Date.now() - started) / 1000;
+if (existsSync(RESULTS_PATH)) {
+  const previous = JSON.parse(await readFile(RESULTS_PATH, "utf8")) as ReliabilityResults;
+  results.earlier = previous.earlier ?? {};
+  for (const section of RELIABILITY_SECTIONS) {
+    if (config.sections.includes(section) || previous[section] === undefined) continue;
+    Object.assign(results, { [section]: previous[section] });
+    results.earlier[section] = previous.earlier?.[section] ?? previous.startedAt;
+  }
+}
+
+const rows = figureRows(results);
+console.log(`\n${renderConsoleSummary(rows)}\n`);
+if (config.writeDoc) {
+  await writeFile(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  const previousDoc = existsSync(DOC_PATH) ? await readFile(DOC_PATH, "utf8") : "";
+  await writeFile(
+    DOC_PATH,
+    renderReliabilityDoc(results, rows, extractReliabilityAnalysis(previousDoc)),
+  );
+  log(`wrote ${DOC_PATH}`);
+}
+log(`done in ${Math.round(results.durationSeconds)} s`);
+process.exit(rows.some((row) => row.met === false) ? 1 : 0);

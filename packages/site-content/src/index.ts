@@ -1,0 +1,38 @@
+/**
+ * @module The content model: the registry of collections and, per kind, how the page decodes
+ * items. Page-safe: no labels or validation here (those are in `@consultant/site-content/editor`).
+ */
+export {
+  type AnyTextKey,
+  COLLECTION_NAMES,
+  COLLECTIONS,
+  type CollectionName,
+  type CollectionOfKind,
+  isCollectionName,
+  isPageCollection,
+  type Kind,
+  kindOf,
+  PAGE_COLLECTIONS,
+  type PageCollection,
+  type ReadAccess,
+  type TextKey,
+} from "./collections.ts";
+export { type ItemData, idOf, isRecord, orderOf, sortByOrder, text } from "./item-data.ts";
+export {
+  type ClientLine,
+  readClientLine,
+  selectClientLines,
+  withClientLine,
+} from "./kinds/clients.ts";
+export { type ResourceFields, readResource, withResource } from "./kinds/resources.ts";
+export {
+  readService,
+  type Service,
+  type ServiceDetail,
+  type ServiceFields,
+  selectServices,
+  withService,
+} from "./kinds/services.ts";
+export { readTextItem, selectText, withText } from "./kinds/texts.ts";
+export type { LoadingContent, PageContent, RenderPage } from "./page-content.ts";
+export { pageText } from "./page-text.ts";
