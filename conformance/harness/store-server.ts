@@ -1,4 +1,5 @@
-import { createApp } from "../../apps/store/src/app.ts";
+import type { FastifyInstance } from "fastify";
+import { type CreateAppOptions, createApp } from "../../apps/store/src/app.ts";
 import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
 import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
 import { createItemsStore, type ItemData } from "../../apps/store/src/db/items-store.ts";
@@ -25,7 +26,19 @@ export interface RunningStore {
   apiKey: string;
   /** Writes items straight into the database (test fixtures), with the store's own insert. */
   insert(collectionId: string, items: ItemData[]): void;
+  /** Lets only members (and the owner) read a collection, as the owner would configure it. */
+  restrictReadsToMembers(collectionId: string): void;
   close(): Promise<void>;
+}
+
+/** Optional settings of {@link startStore}. */
+export interface StoreOptions {
+  /** Members' settings, mailer and captcha verifier (issue 10). */
+  identity?: CreateAppOptions["identity"];
+  /** Port to listen on; any free port by default. */
+  port?: number;
+  /** Adds test-only routes (a fixture page on the store's origin) before the store listens. */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -33,18 +46,21 @@ export interface RunningStore {
  * content seed, a new API key (as on a first start) and the same signing key for every store, so two stores started on one clock
  * answer identical calls identically (tokens and cursors included).
  */
-export async function startStore(clock: Clock): Promise<RunningStore> {
+export async function startStore(clock: Clock, options: StoreOptions = {}): Promise<RunningStore> {
   const db = openDb(":memory:");
   const items = createItemsStore(db);
   seedContent(items, { now: clock.ms });
-  const apiKey = createApiKeys(createAccessStore(db), () => clock.ms).ensure();
+  const access = createAccessStore(db);
+  const apiKey = createApiKeys(access, () => clock.ms).ensure();
   if (apiKey === null) throw new Error("a new database already had an API key");
   const app = createApp({
     db,
     config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },
     now: () => clock.ms,
+    ...(options.identity ? { identity: options.identity } : {}),
   });
-  await app.listen({ host: "127.0.0.1", port: 0 });
+  options.routes?.(app);
+  await app.listen({ host: "127.0.0.1", port: options.port ?? 0 });
   const address = app.server.address();
   if (address === null || typeof address === "string") throw new Error("store has no TCP address");
   return {
@@ -53,6 +69,11 @@ export async function startStore(clock: Clock): Promise<RunningStore> {
     insert(collectionId, data) {
       for (const item of data)
         items.insert(collectionId, item, { now: clock.ms, ownerId: SITE_OWNER_ID });
+    },
+    restrictReadsToMembers(collectionId) {
+      const current = access.permissions(collectionId);
+      if (current === null) throw new Error(`no collection ${collectionId}`);
+      access.setPermissions(collectionId, { ...current, read: "member" });
     },
     async close() {
       await app.close();

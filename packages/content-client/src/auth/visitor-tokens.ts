@@ -34,7 +34,8 @@ export interface VisitorTokensOptions {
   now: () => number;
 }
 
-const TOKEN_PATH = "/oauth2/token";
+/** Public path of the OAuth token endpoint (protocol 6.1). */
+export const TOKEN_PATH = "/oauth2/token";
 
 /** Creates the token lifecycle of protocol 6.5: anonymous grant at first use, refresh when expired, fallback to anonymous. */
 export function createVisitorTokens(options: VisitorTokensOptions): VisitorTokens {
@@ -108,13 +109,19 @@ export function createVisitorTokens(options: VisitorTokensOptions): VisitorToken
   };
 }
 
-interface TokenResponse {
+/** The fields of a token endpoint answer the client uses (protocol 6.3). */
+export interface TokenResponse {
   accessToken: string;
   refreshToken: string;
   expiresIn: number;
 }
 
-function readTokenResponse({ body, request }: JsonResponse): TokenResponse {
+/**
+ * Reads a token endpoint answer (protocol 6.3); `expires_in` may be a numeric string.
+ *
+ * @throws {ResponseShapeError} when `access_token` or `expires_in` is missing, naming only the fields received.
+ */
+export function readTokenResponse({ body, request }: JsonResponse): TokenResponse {
   const record = isRecord(body) ? body : {};
   const accessToken = record.access_token;
   // `expires_in` may arrive as a numeric string; the SDK passes it through Number().
