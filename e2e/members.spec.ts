@@ -20,7 +20,6 @@ test.afterAll(async () => {
   await member?.close();
 });
 
-// The three hidden-frame flows are fixme: blocked by the store: since main merged harden, every store page sends frame-ancestors 'none', so /members/authorize cannot complete web_message in the hidden frame.
 test.beforeEach(() => {
   test.skip(!inMemberProject(), "the member store runs once, in the desktop project");
 });
@@ -118,9 +117,7 @@ test("a callback whose state was issued for another login attempt is refused", a
   expect(codeExchanges).toEqual([]);
 });
 
-test.fixme("a member signs in without leaving the page through the hidden frame", async ({
-  page,
-}) => {
+test("a member signs in without leaving the page through the hidden frame", async ({ page }) => {
   const email = newEmail();
   await signUpAndVerify(page, email);
   const frameLoads: string[] = [];
@@ -141,7 +138,7 @@ test.fixme("a member signs in without leaving the page through the hidden frame"
   expect(new URL(page.url()).pathname).toBe("/fixture/");
 });
 
-test.fixme("after sign-out, a silent sign-in with the old session token is answered login_required", async ({
+test("after sign-out, a silent sign-in with the old session token is answered login_required", async ({
   page,
 }) => {
   const email = newEmail();
@@ -193,7 +190,7 @@ test("a member turns on TOTP, then signing in asks for the app's code", async ({
   await expectSignedIn(page);
 });
 
-test.fixme("a member with TOTP signs in through our client's login and factor calls with a recovery code", async ({
+test("a member with TOTP signs in through our client's login and factor calls with a recovery code", async ({
   page,
 }) => {
   const email = newEmail();

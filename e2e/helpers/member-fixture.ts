@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import type { FastifyInstance } from "fastify";
+import { contentSecurityPolicy } from "../../apps/store/src/http/security-headers.ts";
 
 const FIXTURE_DIR = join(import.meta.dirname, "../fixtures/member-app");
 
@@ -33,8 +34,14 @@ export function memberFixtureRoutes(script: string): (app: FastifyInstance) => v
     app.get(`${FIXTURE_PATH}app.js`, (_request, reply) =>
       reply.type("text/javascript").header("cache-control", "no-store").send(script),
     );
+    // A page that signs members in silently frames the store's /members/authorize, so its CSP
+    // allows same-origin frames (the store's default policy allows none).
     app.get(`${FIXTURE_PATH}*`, (_request, reply) =>
-      reply.type("text/html").header("cache-control", "no-store").send(html),
+      reply
+        .type("text/html")
+        .header("cache-control", "no-store")
+        .header("content-security-policy", contentSecurityPolicy({ "frame-src": ["'self'"] }))
+        .send(html),
     );
   };
 }
