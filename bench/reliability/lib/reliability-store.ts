@@ -51,7 +51,7 @@ export function createStandInSite(): string {
     'export function renderPage(template, content) { return template.replace("<!--app-html-->", JSON.stringify(content)); }\n',
   );
   writeFileSync(join(dir, "client", "index.html"), "<html><body><!--app-html--></body></html>");
-  writeFileSync(join(dir, "client", "robots.txt"), "User-agent: *\n");
+  writeFileSync(join(dir, "client", "humans.txt"), "A stand-in static file.\n");
   writeFileSync(
     join(dir, "client", "admin.html"),
     '<html><body><div id="admin"></div></body></html>',

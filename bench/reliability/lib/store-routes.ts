@@ -480,7 +480,21 @@ const PUBLIC_ROWS: RouteRow[] = [
     method: "GET",
     pattern: "/*",
     access: { kind: "public" },
+    example: () => ({ url: "/humans.txt" }),
+  },
+  {
+    name: "robots.txt",
+    method: "GET",
+    pattern: "/robots.txt",
+    access: { kind: "public" },
     example: () => ({ url: "/robots.txt" }),
+  },
+  {
+    name: "sitemap.xml",
+    method: "GET",
+    pattern: "/sitemap.xml",
+    access: { kind: "public" },
+    example: () => ({ url: "/sitemap.xml" }),
   },
   {
     name: "editor page",
