@@ -18,6 +18,11 @@ type CollectionSpec = {
   read: ReadAccess;
   /** For `texts`: the `title_fld` keys the page reads, in the order it shows them. */
   textKeys?: readonly string[];
+  /**
+   * Members also read the items whose field of this name holds their member id, or is empty
+   * (shared with every member); other members' items never reach them.
+   */
+  sharedByField?: string;
 };
 
 /** Every collection, in the order the editor lists them. */
@@ -34,8 +39,9 @@ export const COLLECTIONS = {
   },
   // One item (`_id` "site"): the owner's name, contact details, booking link and search tags.
   SiteSettings: { kind: "settings", onPage: true, read: "anyone" },
-  // Links and notes shared with one client; shown in the members' area (issue #12), never on the page.
-  ClientResources: { kind: "resources", onPage: false, read: "admin" },
+  // Links and notes for clients, shown in the client area (issue #12), never on the page: a
+  // member reads those shared with them and those shared with no one in particular.
+  ClientResources: { kind: "resources", onPage: false, read: "admin", sharedByField: "memberId" },
 } as const satisfies Record<string, CollectionSpec>;
 
 type Registry = typeof COLLECTIONS;
@@ -79,6 +85,13 @@ export const PAGE_COLLECTIONS = [
 /** The kind of a collection. */
 export function kindOf(name: CollectionName): Kind {
   return COLLECTIONS[name].kind;
+}
+
+/** The field naming the member an item is shared with, for collections shared by member. */
+export function sharedByFieldOf(name: string): string | null {
+  if (!isCollectionName(name)) return null;
+  const spec: CollectionSpec = COLLECTIONS[name];
+  return spec.sharedByField ?? null;
 }
 
 /** Narrows a string (from a URL, a request) to a collection name. */

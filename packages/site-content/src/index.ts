@@ -15,6 +15,7 @@ export {
   PAGE_COLLECTIONS,
   type PageCollection,
   type ReadAccess,
+  sharedByFieldOf,
   type TextKey,
 } from "./collections.ts";
 export { type ItemData, idOf, isRecord, orderOf, sortByOrder, text } from "./item-data.ts";

@@ -10,12 +10,14 @@
  */
 import secureJson from "secure-json-parse";
 import type { Caller } from "../auth/caller.ts";
+import { withinScope } from "../auth/member-share.ts";
 import type { CompressedBody } from "../http/compressed-body.ts";
 import { memoizeByJson, memoizeByText } from "../http/json-memo.ts";
 import { createQueryResponseCache } from "../http/query-response-cache.ts";
 import { encodeCursor } from "../query/cursor.ts";
 import { parseQueryRequest, type ResolvedQuery } from "../query/parse-query.ts";
 import { queryCacheKey } from "../query/query-cache-key.ts";
+import type { FilterNode } from "../query/types.ts";
 import { type Include, readIncludes, withReferences } from "./include-references.ts";
 import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
 import { pagingMetadata } from "./paged-call.ts";
@@ -37,10 +39,11 @@ export function createQueryCall(deps: ItemsRouteDeps) {
     return { query, includes, visitorKey: queryCacheKey(query, "visitor", includes) };
   }
 
-  function run({ query, includes }: ParsedQuery, caller: Caller) {
+  function run({ query, includes }: ParsedQuery, caller: Caller, scope: FilterNode | null) {
+    const filter = withinScope(query.filter, scope);
     const rows = store.query({
       collectionId: query.collectionId,
-      filter: query.filter,
+      filter,
       sort: query.sort,
       offset: query.offset,
       limit: query.limit + 1,
@@ -68,7 +71,7 @@ export function createQueryCall(deps: ItemsRouteDeps) {
           count: page.length,
           hasNext,
           ...(query.returnTotalCount
-            ? { total: store.count(query.collectionId, query.filter) }
+            ? { total: store.count(query.collectionId, filter) }
             : {}),
         },
         query.paging === "cursor" ? cursorAt : null,
@@ -77,8 +80,7 @@ export function createQueryCall(deps: ItemsRouteDeps) {
   }
 
   function authorizedRun(parsed: ParsedQuery, caller: Caller) {
-    access.authorize(caller, parsed.query.collectionId, "read");
-    return run(parsed, caller);
+    return run(parsed, caller, access.readScope(caller, parsed.query.collectionId));
   }
 
   return {

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { type Caller, callerOf } from "../auth/caller.ts";
+import { withinScope } from "../auth/member-share.ts";
 import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
@@ -47,9 +48,12 @@ export function registerItemReadRoutes(app: FastifyInstance, deps: ItemsRouteDep
     collect(undefined, () => readOptionalBoolean(body.consistentRead, "consistentRead"));
     const includes = collect([], () => readIncludes(body));
     throwIfAny();
-    access.authorize(caller, collectionId, "read");
+    const scope = access.readScope(caller, collectionId);
     const item = store.getItem(collectionId, id);
-    if (item === null) throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
+    // Outside the member's share it reads as missing: its existence is not theirs to learn.
+    if (item === null || (scope !== null && !evaluate(item.data, scope))) {
+      throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
+    }
     return { dataItem: toDataItem(withReferences(item, includes, caller, deps), fields) };
   }
 
@@ -78,8 +82,8 @@ export function registerItemReadRoutes(app: FastifyInstance, deps: ItemsRouteDep
     const filter = collect(MATCH_ALL, () => parseFilter(body.filter, "filter"));
     collect(undefined, () => readOptionalBoolean(body.consistentRead, "consistentRead"));
     throwIfAny();
-    access.authorize(callerOf(request), collectionId, "read");
-    return { totalCount: store.count(collectionId, filter) };
+    const scope = access.readScope(callerOf(request), collectionId);
+    return { totalCount: store.count(collectionId, withinScope(filter, scope)) };
   });
 
   app.post("/items/query-distinct-values", async (request) => {

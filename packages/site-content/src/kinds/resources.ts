@@ -1,7 +1,8 @@
 /**
  * @module `resources` items: `{ order?, title, text, url, memberId? }`, a link or note shared
- * with one client (`memberId`, the member it is for; absent while it is shared with nobody).
- * Flat fields, so the store can filter by `memberId`.
+ * with one client (`memberId`, the member it is for). Without a `memberId` it is shared with no
+ * one in particular: every signed-in member sees it in the client area. Flat fields, so the
+ * store can filter by `memberId`.
  */
 import { type ItemData, text } from "../item-data.ts";
 
@@ -18,7 +19,7 @@ export function readResource(data: ItemData): ResourceFields {
   };
 }
 
-/** The item with new fields; an empty `memberId` is left out (shared with nobody). */
+/** The item with new fields; an empty `memberId` is left out (shared with every member). */
 export function withResource(data: ItemData, fields: Partial<ResourceFields>): ItemData {
   const { memberId, ...rest } = { ...readResource(data), ...fields };
   const { memberId: _dropped, ...others } = data;

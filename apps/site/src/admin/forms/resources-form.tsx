@@ -75,7 +75,7 @@ export function ResourcesForm(props: CollectionFormProps) {
                   label="Shared with (member id)"
                   value={resource.memberId}
                   max={LIMITS.memberId}
-                  hint="Empty: shared with nobody yet"
+                  hint="Empty: every signed-in client sees it"
                   error={errors[fieldKey(row.key, "memberId")]}
                   onChange={(memberId) => set({ memberId })}
                 />
