@@ -187,6 +187,7 @@ export function createApp({
     store,
     signingKey: config.signingKey,
     now,
+    identity,
     siteDir: site?.dir,
     config: owner,
     verifications: passwordVerifications,

@@ -22,6 +22,8 @@ export type IdentityRow = {
   totpLastStep: number;
   createdAt: number;
   updatedAt: number;
+  /** When member tokens were last issued to them; null before the first sign-in. */
+  lastSignInAt: number | null;
 };
 
 type RawIdentity = {
@@ -37,6 +39,7 @@ type RawIdentity = {
   totp_last_step: number;
   created_at: number;
   updated_at: number;
+  last_sign_in_at: number | null;
 };
 
 /** What each kind of one-time token is for. */
@@ -81,6 +84,7 @@ function toIdentity(row: RawIdentity | undefined): IdentityRow | null {
     totpLastStep: row.totp_last_step,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    lastSignInAt: row.last_sign_in_at,
   };
 }
 
@@ -113,6 +117,10 @@ export function createIdentityStore(db: Db) {
     byId: db.prepare<[string], RawIdentity>("SELECT * FROM identities WHERE id = ?"),
     byEmail: db.prepare<[string], RawIdentity>("SELECT * FROM identities WHERE email = ?"),
     list: db.prepare<[], RawIdentity>("SELECT * FROM identities ORDER BY created_at, email"),
+    search: db.prepare<[string], RawIdentity>(
+      "SELECT * FROM identities WHERE instr(email, ?) > 0 ORDER BY created_at, email",
+    ),
+    recordSignIn: db.prepare("UPDATE identities SET last_sign_in_at = ? WHERE id = ?"),
     insert: db.prepare(
       `INSERT INTO identities (id, email, email_verified, password_hash, status, reasons, profile,
          created_at, updated_at)
@@ -186,6 +194,15 @@ export function createIdentityStore(db: Db) {
 
     list(): IdentityRow[] {
       return s.list.all().map((row) => toIdentity(row) as IdentityRow);
+    },
+
+    /** The members whose (normalised) e-mail contains `text`, lower case. */
+    search(text: string): IdentityRow[] {
+      return s.search.all(text).map((row) => toIdentity(row) as IdentityRow);
+    },
+
+    recordSignIn(id: string, now: number): void {
+      s.recordSignIn.run(now, id);
     },
 
     /** Inserts the identity; false when the e-mail is taken (nothing written). */

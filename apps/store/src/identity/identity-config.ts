@@ -10,7 +10,10 @@ export type IdentityConfig = {
   allowedRedirectUris: string[];
   /** New members confirm their e-mail with a mailed code before they can sign in. */
   requireEmailVerification: boolean;
-  /** New members wait for the owner's approval (`npm run store -- members approve`). */
+  /**
+   * New members wait for the owner's approval: the default of the first start only; the owner
+   * changes it in /admin (Members) and the stored setting holds from then on.
+   */
   requireApproval: boolean;
   /** Minimum member password length. */
   passwordMinLength: number;

@@ -4,6 +4,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "../db/identity-store.ts";
+import type { MemberSettingsStore } from "../db/member-settings-store.ts";
 import { ApiError } from "../errors.ts";
 import { hashToken, keyedDigest, randomToken } from "../owner/secrets.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
@@ -23,6 +24,8 @@ export type IdentityLimits = {
 
 export type IdentityContext = {
   store: IdentityStore;
+  /** The owner's settings (approval); `config.requireApproval` only seeds them on first start. */
+  settings: MemberSettingsStore;
   config: IdentityConfig;
   now: () => number;
   key: Uint8Array;
@@ -111,6 +114,11 @@ export async function deliver(ctx: IdentityContext, message: MailMessage): Promi
 }
 
 /** The identity, or null when it no longer exists or is blocked. */
+/** Whether new members wait for the owner's approval: the owner's setting. */
+export function requiresApproval(ctx: IdentityContext): boolean {
+  return ctx.settings.read({ requireApproval: ctx.config.requireApproval }).requireApproval;
+}
+
 export function liveIdentity(ctx: IdentityContext, id: string | null): IdentityRow | null {
   if (id === null) return null;
   const identity = ctx.store.byId(id);

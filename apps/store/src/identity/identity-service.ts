@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { createIdentityStore } from "../db/identity-store.ts";
+import { createMemberSettingsStore } from "../db/member-settings-store.ts";
 import type { Db } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
@@ -24,8 +25,12 @@ export function createIdentityContext(
   options: IdentityOptions & { key: Uint8Array; now: () => number; log: FastifyBaseLogger },
 ): IdentityContext {
   const config = { ...DEFAULT_IDENTITY_CONFIG, ...options.config };
+  const settings = createMemberSettingsStore(db);
+  // MEMBER_APPROVAL is the default of the first start; then the owner's choice in /admin holds.
+  settings.initialise({ requireApproval: config.requireApproval });
   return {
     store: createIdentityStore(db),
+    settings,
     config,
     now: options.now,
     key: options.key,

@@ -9,12 +9,18 @@ import type { Db } from "../db/open.ts";
 import { withStoreDb } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
 import { normaliseEmail } from "./identity-context.ts";
+import {
+  applyMemberAction,
+  listMembers,
+  MEMBER_ACTIONS,
+  type MemberAction,
+} from "./member-admin.ts";
 
 const USAGE = `Usage: npm run store -- members list
        npm run store -- members approve|block|unblock|delete|reset-2fa EMAIL
        npm run store -- outbox [COUNT]
 
-approve   lets a member waiting for approval sign in (MEMBER_APPROVAL=true)
+approve   lets a member waiting for approval sign in (approval on: /admin, Members)
 block     stops the member's sign-in and tokens at once; unblock undoes it
 delete    removes the member (their tokens stop working)
 reset-2fa turns the member's TOTP off (lost authenticator and recovery codes)
@@ -23,18 +29,18 @@ Uses DATA_DIR (default ./data).`;
 
 type Out = { log: (line: string) => void; error: (line: string) => void };
 
-function listMembers(store: IdentityStore, out: Out): number {
-  const members = store.list();
+function printMembers(store: IdentityStore, out: Out): number {
+  const members = listMembers(store);
   if (members.length === 0) out.log("members: none yet");
   for (const m of members) {
     const reasons = m.reasons.length > 0 ? ` (${m.reasons.join(", ")})` : "";
-    const totp = m.totpSecret === null ? "" : " totp";
+    const totp = m.twoFactor ? " totp" : "";
     out.log(`${m.email}\t${m.status}${reasons}\t${m.id}${totp}`);
   }
   return 0;
 }
 
-function changeMember(db: Db, command: string, emailArg: string, out: Out): number {
+function changeMember(db: Db, action: MemberAction, emailArg: string, out: Out): number {
   const store = createIdentityStore(db);
   const email = normaliseEmail(emailArg);
   const member = email === null ? null : store.byEmail(email);
@@ -42,32 +48,11 @@ function changeMember(db: Db, command: string, emailArg: string, out: Out): numb
     out.error(`members: no member with the e-mail ${emailArg}`);
     return 1;
   }
-  const now = Date.now();
-  if (command === "delete") {
-    store.remove(member.id);
-    out.log(`members: deleted ${member.email}`);
-    return 0;
-  }
-  if (command === "reset-2fa") {
-    store.setTotp(member.id, null, now);
-    store.dropTokensOf(member.id, "device");
+  const after = applyMemberAction(store, member, action, Date.now());
+  if (action === "delete") out.log(`members: deleted ${member.email}`);
+  else if (action === "reset-2fa") {
     out.log(`members: two-step verification is off for ${member.email}`);
-    return 0;
-  }
-  if (command === "block") {
-    store.setStatus(member.id, "BLOCKED", member.reasons, now);
-    for (const kind of ["browser", "device", "session", "recovery"] as const) {
-      store.dropTokensOf(member.id, kind);
-    }
-  } else {
-    const reasons =
-      command === "approve"
-        ? member.reasons.filter((reason) => reason !== "PENDING_ADMIN_APPROVAL_REQUIRED")
-        : member.reasons;
-    store.setStatus(member.id, reasons.length > 0 ? "PENDING" : "ACTIVE", reasons, now);
-  }
-  const after = store.byId(member.id);
-  out.log(`members: ${member.email} is now ${after?.status ?? "gone"}`);
+  } else out.log(`members: ${member.email} is now ${after?.status ?? "gone"}`);
   return 0;
 }
 
@@ -97,8 +82,7 @@ export function runMembersCli(
     command === "outbox"
       ? args.length <= 1
       : (args[0] === "list" && args.length === 1) ||
-        (["approve", "block", "unblock", "delete", "reset-2fa"].includes(args[0] ?? "") &&
-          args.length === 2);
+        ((MEMBER_ACTIONS as readonly string[]).includes(args[0] ?? "") && args.length === 2);
   if (!valid) {
     out.error(USAGE);
     return args[0] === "help" || args[0] === "--help" ? 0 : 2;
@@ -106,7 +90,7 @@ export function runMembersCli(
   const { dataDir } = readEnvConfig(process.env, process.cwd());
   return withStoreDb(dataDir, (db) => {
     if (command === "outbox") return printOutbox(db, args[0], out);
-    if (args[0] === "list") return listMembers(createIdentityStore(db), out);
-    return changeMember(db, args[0] as string, args[1] as string, out);
+    if (args[0] === "list") return printMembers(createIdentityStore(db), out);
+    return changeMember(db, args[0] as MemberAction, args[1] as string, out);
   });
 }

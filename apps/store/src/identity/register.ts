@@ -4,7 +4,12 @@ import type { PendingReason } from "../db/identity-store.ts";
 import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
 import { isPlainObject } from "../query/values.ts";
 import { checkCaptcha } from "./captcha.ts";
-import { type IdentityContext, normaliseEmail, throttle } from "./identity-context.ts";
+import {
+  type IdentityContext,
+  normaliseEmail,
+  requiresApproval,
+  throttle,
+} from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
 import { hashPassword, memberPasswordProblem } from "./passwords.ts";
@@ -50,7 +55,7 @@ export async function register(ctx: IdentityContext, input: RegisterInput): Prom
   const passwordHash = await hashPassword(input.password as string);
   const reasons: PendingReason[] = [];
   if (ctx.config.requireEmailVerification) reasons.push("PENDING_EMAIL_VERIFICATION_REQUIRED");
-  if (ctx.config.requireApproval) reasons.push("PENDING_ADMIN_APPROVAL_REQUIRED");
+  if (requiresApproval(ctx)) reasons.push("PENDING_ADMIN_APPROVAL_REQUIRED");
   const id = randomUUID();
   const inserted = ctx.store.insert({
     id,

@@ -70,9 +70,7 @@ export function createQueryCall(deps: ItemsRouteDeps) {
         {
           count: page.length,
           hasNext,
-          ...(query.returnTotalCount
-            ? { total: store.count(query.collectionId, filter) }
-            : {}),
+          ...(query.returnTotalCount ? { total: store.count(query.collectionId, filter) } : {}),
         },
         query.paging === "cursor" ? cursorAt : null,
       ),

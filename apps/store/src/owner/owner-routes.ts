@@ -8,6 +8,7 @@ import type { ItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import { toErrorBody } from "../errors.ts";
 import { toApiError } from "../http/error-handler.ts";
+import type { IdentityContext } from "../identity/identity-context.ts";
 import type { Semaphore } from "../limits/semaphore.ts";
 import { loadSite } from "../site/load-site.ts";
 import type { OwnerCredentials } from "./credentials.ts";
@@ -18,6 +19,7 @@ import {
   registerEditorShell,
 } from "./routes/editor-shell.ts";
 import { registerHistoryRoutes } from "./routes/history-routes.ts";
+import { registerMemberRoutes } from "./routes/member-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
 import type { OwnerSessions } from "./sessions.ts";
 import type { SignInLimiter } from "./sign-in-limiter.ts";
@@ -31,6 +33,8 @@ export type OwnerRoutesOptions = {
   verifications: Semaphore;
   now: () => number;
   idleMs: number;
+  /** Members (issue 12): the editor's Members view acts on them. */
+  identity: IdentityContext;
   /** The built site (for the editor page and previews); omitted in API-only tests. */
   siteDir?: string;
 };
@@ -57,4 +61,5 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerSessionRoutes(app, options);
   registerContentRoutes(app, { store: options.store, site });
   registerHistoryRoutes(app, options);
+  registerMemberRoutes(app, options.identity);
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/open.ts";
+import type { IdentityContext } from "../identity/identity-context.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 import { resolveOwner } from "./owner-access.ts";
@@ -20,6 +21,8 @@ export type RegisterOwnerOptions = {
   store: ItemsStore;
   signingKey: Uint8Array;
   now: () => number;
+  /** Members, for the editor's Members view. */
+  identity: IdentityContext;
   siteDir?: string;
   config?: Partial<OwnerConfig>;
   /** Password verifications allowed at once; the process-wide semaphore by default. */
@@ -79,6 +82,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     verifications: options.verifications ?? passwordVerifications,
     now,
     idleMs: config.sessionIdleMs,
+    identity: options.identity,
     siteDir: options.siteDir,
   });
 }

@@ -59,7 +59,7 @@ export async function oauthRoutes(
         redirectUri: pick(body, "redirectUri", "redirect_uri"),
         codeVerifier: pick(body, "codeVerifier", "code_verifier"),
       });
-      return options.tokens.issueMember(identityId);
+      return signedIn(options, identityId);
     }
     const refreshToken = requireString(pick(body, "refreshToken", "refresh_token"), "refreshToken");
     return options.tokens.refresh(
@@ -91,8 +91,14 @@ async function authorizedClient(
   if (sessionToken !== undefined) {
     const identity = takeSession(options.identity, sessionToken, memberId);
     if (identity === null) throw new ApiError("IDENTITY_SESSION_TOKEN_INVALID");
-    return options.tokens.issueMember(identity.id);
+    return signedIn(options, identity.id);
   }
   if (!isActive(options.identity, memberId)) throw new ApiError("IDENTITY_NOT_FOUND", [memberId]);
+  return signedIn(options, memberId);
+}
+
+/** Member tokens, with the time of this sign-in kept for the owner's Members view. */
+function signedIn(options: OauthRoutesOptions, memberId: string) {
+  options.identity.store.recordSignIn(memberId, options.identity.now());
   return options.tokens.issueMember(memberId);
 }

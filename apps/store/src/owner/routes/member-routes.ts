@@ -1,0 +1,85 @@
+/**
+ * @module The editor's Members view (issue 12): list and search members, approve, block,
+ * unblock, delete, resend the activation e-mail, and the approval setting. The owner's session
+ * only (CSRF on changes): the API key manages content, not people, so it is refused here as
+ * visitors' and members' tokens are.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { IdentityRow } from "../../db/identity-store.ts";
+import { ApiError, validationError, violation } from "../../errors.ts";
+import type { IdentityContext } from "../../identity/identity-context.ts";
+import {
+  applyMemberAction,
+  listMembers,
+  type MemberAction,
+  summariseMember,
+} from "../../identity/member-admin.ts";
+import { sendActivationEmail } from "../../identity/recovery.ts";
+import { publicOrigin } from "../../identity/request-origin.ts";
+import { bodyObject, requireOwner } from "../owner-guard.ts";
+
+type MemberParams = { Params: { memberId: string } };
+
+const MAX_SEARCH_LENGTH = 320;
+const STATUS_ACTIONS = ["approve", "block", "unblock"] as const satisfies MemberAction[];
+
+function readSearch(query: unknown): string {
+  const search = (query as Record<string, unknown> | undefined)?.search;
+  if (search === undefined) return "";
+  if (typeof search !== "string" || search.length > MAX_SEARCH_LENGTH) {
+    throw validationError([
+      violation("search", `must be text of at most ${MAX_SEARCH_LENGTH} characters`),
+    ]);
+  }
+  return search;
+}
+
+export function registerMemberRoutes(app: FastifyInstance, identity: IdentityContext): void {
+  const { store } = identity;
+  const guarded = { preHandler: requireOwner };
+
+  function memberOf(request: FastifyRequest<MemberParams>): IdentityRow {
+    const member = store.byId(request.params.memberId);
+    if (member === null) throw new ApiError("IDENTITY_NOT_FOUND", [request.params.memberId]);
+    return member;
+  }
+
+  const settings = () =>
+    identity.settings.read({ requireApproval: identity.config.requireApproval });
+
+  app.get("/api/members", guarded, async (request) => ({
+    members: listMembers(store, readSearch(request.query)),
+    settings: settings(),
+  }));
+
+  for (const action of STATUS_ACTIONS) {
+    app.post<MemberParams>(`/api/members/:memberId/${action}`, guarded, async (request) => {
+      const after = applyMemberAction(store, memberOf(request), action, identity.now());
+      return { member: after === null ? null : summariseMember(after) };
+    });
+  }
+
+  app.delete<MemberParams>("/api/members/:memberId", guarded, async (request) => {
+    applyMemberAction(store, memberOf(request), "delete", identity.now());
+    return {};
+  });
+
+  app.post<MemberParams>("/api/members/:memberId/activation-email", guarded, async (request) => {
+    const member = memberOf(request);
+    if (member.status === "BLOCKED") throw new ApiError("IDENTITY_NOT_ACTIVE", [member.id]);
+    await sendActivationEmail(identity, {
+      identityId: member.id,
+      origin: publicOrigin(identity, request),
+    });
+    return {};
+  });
+
+  app.put("/api/member-settings", guarded, async (request) => {
+    const requireApproval = bodyObject(request).requireApproval;
+    if (typeof requireApproval !== "boolean") {
+      throw validationError([violation("requireApproval", "must be true or false")]);
+    }
+    identity.settings.write({ requireApproval });
+    return { settings: settings() };
+  });
+}
