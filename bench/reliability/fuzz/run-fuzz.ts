@@ -132,6 +132,7 @@ export async function runFuzz({ requests, seed }: FuzzOptions): Promise<FuzzResu
       referencedId: "r0",
       versionId: 0,
       clientId: "",
+      memberId: "m0",
     };
     const arbitrary = fuzzRequestArbitrary(credentials, target);
     const result: FuzzResult = {

@@ -1,10 +1,11 @@
 /**
  * @module The kinds of caller the permission matrix and the fuzzer send, as one table: how to
  * get each one's headers from a running store, and which role the store should grant it. Adding
- * members is one row: give "member" a `headers` function once the store mints member tokens.
+ * a kind is one row.
  */
 import { SignJWT } from "jose";
 import type { CallerRole } from "../../../apps/store/src/auth/caller.ts";
+import { createIdentityStore } from "../../../apps/store/src/db/identity-store.ts";
 import {
   CLIENT_ID,
   OWNER_PASSWORD,
@@ -67,6 +68,32 @@ export function forgedToken(): Promise<string> {
   return signToken(new Uint8Array(32).fill(99), { role: "admin" }, seconds() + 3600);
 }
 
+/**
+ * A member's access token: an active member added to the database, signed in the way the
+ * owner's server does it (`authorized_client` with the API key).
+ */
+export async function memberToken(store: ReliabilityStore): Promise<string> {
+  const id = "matrix-member";
+  createIdentityStore(store.db).insert({
+    id,
+    email: "matrix-member@example.com",
+    emailVerified: true,
+    passwordHash: null,
+    status: "ACTIVE",
+    reasons: [],
+    profile: {},
+    now: Date.now(),
+  });
+  const response = await store.app.inject({
+    method: "POST",
+    url: "/oauth2/token",
+    headers: { authorization: store.apiKey },
+    payload: { grant_type: "authorized_client", member_id: id },
+  });
+  if (response.statusCode !== 200) throw new Error(`member token refused: ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
+}
+
 /** A visitor access token fresh from the store's token endpoint. */
 export async function visitorToken(store: ReliabilityStore): Promise<string> {
   return (await visitorTokens(store)).access_token;
@@ -86,7 +113,7 @@ export const CALLER_KINDS: CallerKind[] = [
   },
   {
     name: "member",
-    pending: "the store cannot mint member tokens yet (issue #10, branch idstore)",
+    headers: async (store) => ({ authorization: await memberToken(store) }),
     role: () => "member",
     owner: never,
   },

@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { createApp } from "../../../apps/store/src/app.ts";
 import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
 import { createAccessStore, type Permissions } from "../../../apps/store/src/db/access-store.ts";
+import { createIdentityStore } from "../../../apps/store/src/db/identity-store.ts";
 import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../../apps/store/src/db/open.ts";
 import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
@@ -72,9 +73,13 @@ export function addVault(db: Db, permissions: Permissions): void {
   access.setPermissions(REFERENCED_COLLECTION, permissions);
 }
 
-/** One item (and one referenced item and reference) per row; restore rows get a removed item. */
+/**
+ * One item (and one referenced item and reference) and one member awaiting approval per row;
+ * restore rows get a removed item.
+ */
 export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map<string, Target> {
   const store = createItemsStore(db);
+  const identities = createIdentityStore(db);
   const targets = new Map<string, Target>();
   const addReference = db.prepare(
     "INSERT INTO item_references (collection_id, field, referring_id, referenced_id) VALUES (?, 'clients', ?, ?)",
@@ -91,6 +96,17 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
     store.insert(COLLECTION, { _id: id, title: "seeded", secret: `${SECRET_MARK} ${id}` }, meta);
     store.insert(REFERENCED_COLLECTION, { _id: referencedId, secret: SECRET_MARK }, meta);
     addReference.run(COLLECTION, id, referencedId);
+    const memberId = `m${index}`;
+    identities.insert({
+      id: memberId,
+      email: `${memberId}@example.com`,
+      emailVerified: true,
+      passwordHash: null,
+      status: "PENDING",
+      reasons: ["PENDING_ADMIN_APPROVAL_REQUIRED"],
+      profile: {},
+      now,
+    });
     let versionId = 0;
     if (row.removedItem) {
       store.remove(COLLECTION, id);
@@ -102,6 +118,7 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
       referencedId,
       versionId,
       clientId: CLIENT_ID,
+      memberId,
     });
   });
   return targets;

@@ -32,6 +32,8 @@ export type Target = {
   versionId: number;
   /** The OAuth client id the store accepts. */
   clientId: string;
+  /** A member waiting for approval whom only this row's request touches. */
+  memberId: string;
 };
 
 export type RouteRequest = { url: string; body?: unknown };
@@ -442,6 +444,40 @@ const OWNER_ROWS: RouteRow[] = [
   },
 ];
 
+const memberRow = (name: string, method: Method, action: string): RouteRow => ({
+  name,
+  method,
+  pattern: `/admin/api/members/:memberId${action}`,
+  access: { kind: "owner" },
+  example: (t) => ({
+    url: `/admin/api/members/${enc(t.memberId)}${action}`,
+    ...(method === "POST" ? { body: {} } : {}),
+  }),
+});
+
+/** The editor's Members view (issue 12): owner only, API key included among the refused. */
+const MEMBER_ADMIN_ROWS: RouteRow[] = [
+  {
+    name: "members list",
+    method: "GET",
+    pattern: "/admin/api/members",
+    access: { kind: "owner" },
+    example: () => ({ url: "/admin/api/members?search=example" }),
+  },
+  memberRow("member approve", "POST", "/approve"),
+  memberRow("member block", "POST", "/block"),
+  memberRow("member unblock", "POST", "/unblock"),
+  memberRow("member activation e-mail", "POST", "/activation-email"),
+  memberRow("member delete", "DELETE", ""),
+  {
+    name: "member settings",
+    method: "PUT",
+    pattern: "/admin/api/member-settings",
+    access: { kind: "owner" },
+    example: () => ({ url: "/admin/api/member-settings", body: { requireApproval: true } }),
+  },
+];
+
 /** Routes anyone may call; the matrix checks they work for every caller and change nothing. */
 const PUBLIC_ROWS: RouteRow[] = [
   {
@@ -554,6 +590,7 @@ export const SESSION_ROWS: RouteRow[] = [
 export const MATRIX_ROWS: RouteRow[] = [
   ...PUBLIC_ROWS,
   ...OWNER_ROWS,
+  ...MEMBER_ADMIN_ROWS,
   ...GRAPHQL_ROWS,
   ...ITEM_ROWS.map((row) => ({ ...row, items: true as const })),
 ];
