@@ -177,13 +177,13 @@ test("robots.txt and sitemap.xml name the site's address from the settings", asy
   expect(Date.parse(lastmod)).toBeGreaterThanOrEqual(saved ?? Number.POSITIVE_INFINITY);
 });
 
-test("the client sign-in link shows in the footer once the owner turns it on", async ({ page }) => {
+test("the client sign-in link shows in the header once the owner turns it on", async ({ page }) => {
   await signIn(page, "/admin#SiteSettings");
   await page.getByRole("checkbox", { name: /client sign-in link/ }).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(/^Saved at /)).toBeVisible();
   await page.goto("/");
   await expect(
-    page.locator("footer").getByRole("link", { name: "Client sign-in" }),
-  ).toHaveAttribute("href", "/members/");
+    page.locator("header").getByRole("link", { name: "Client sign-in" }),
+  ).toHaveAttribute("href", "/account");
 });

@@ -1,8 +1,8 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { adminEntry } from "./src/admin/admin-build.ts";
 import { inlineStylesheets } from "./src/build/inline-stylesheets.ts";
+import { separateEntries } from "./src/build/separate-entries.ts";
 import { fillDefaultHeadTags } from "./src/seo/head-region.ts";
 import { siteConfig } from "./src/site.config.ts";
 
@@ -15,9 +15,19 @@ function siteMeta(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // adminEntry: the owner editor (/admin), built separately from the visitor bundle.
-  // inlineStylesheets: the page's CSS goes into index.html (no render-blocking request).
-  plugins: [react(), tailwindcss(), siteMeta(), inlineStylesheets(), adminEntry()],
+  // separateEntries: the owner editor (/admin) and the member pages (/account, /client-area),
+  // each built apart from the visitor bundle. inlineStylesheets: the page's CSS goes into
+  // index.html (no render-blocking request).
+  plugins: [
+    react(),
+    tailwindcss(),
+    siteMeta(),
+    inlineStylesheets(),
+    separateEntries([
+      { admin: "admin.html" },
+      { account: "account.html", "client-area": "client-area.html" },
+    ]),
+  ],
   build: {
     // Both builds must agree on asset URLs so the server markup hydrates cleanly.
     assetsInlineLimit: 0,

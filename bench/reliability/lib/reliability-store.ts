@@ -57,6 +57,12 @@ export function createStandInSite(): string {
     join(dir, "client", "admin.html"),
     '<html><body><div id="admin"></div></body></html>',
   );
+  for (const page of ["account.html", "client-area.html"]) {
+    writeFileSync(
+      join(dir, "client", page),
+      '<html><body><div id="member-root"></div></body></html>',
+    );
+  }
   return dir;
 }
 

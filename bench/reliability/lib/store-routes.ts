@@ -533,6 +533,20 @@ const PUBLIC_ROWS: RouteRow[] = [
     example: () => ({ url: "/sitemap.xml" }),
   },
   {
+    name: "account page",
+    method: "GET",
+    pattern: "/account",
+    access: { kind: "public" },
+    example: () => ({ url: "/account" }),
+  },
+  {
+    name: "client area page",
+    method: "GET",
+    pattern: "/client-area",
+    access: { kind: "public" },
+    example: () => ({ url: "/client-area" }),
+  },
+  {
     name: "editor page",
     method: "GET",
     pattern: "/admin",

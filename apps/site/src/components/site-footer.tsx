@@ -1,9 +1,6 @@
 import type { PageSettings } from "@consultant/site-content";
 import { SITE_IMAGES } from "../assets/brand-images.ts";
 
-/** Where clients sign in (the members area). */
-export const CLIENT_SIGN_IN_PATH = "/members/";
-
 export function SiteFooter({ settings }: { settings: PageSettings }) {
   const year = new Date().getFullYear();
   return (
@@ -20,14 +17,6 @@ export function SiteFooter({ settings }: { settings: PageSettings }) {
           © <span suppressHydrationWarning>{year}</span> {settings.name}, {settings.company}. All
           rights reserved.
         </p>
-        {settings.showClientSignIn ? (
-          <a
-            href={CLIENT_SIGN_IN_PATH}
-            className="rounded-full text-sm font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            Client sign-in
-          </a>
-        ) : null}
       </div>
     </footer>
   );

@@ -7,6 +7,9 @@ import { NAV_ITEMS } from "./nav-items.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { buttonVariants } from "./ui/button.tsx";
 
+/** Where clients sign in (the account page, its own entry: none of its code is on this page). */
+export const CLIENT_SIGN_IN_PATH = "/account";
+
 const NAV_LINK =
   "rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-accent-soft hover:text-accent-strong";
 
@@ -44,6 +47,12 @@ export function SiteHeader({ settings }: { settings: PageSettings }) {
         </nav>
 
         <div className="flex items-center gap-2">
+          {settings.showClientSignIn ? (
+            <a href={CLIENT_SIGN_IN_PATH} className={NAV_LINK}>
+              {/* Phones show "sign-in"; the link's name stays "Client sign-in" everywhere. */}
+              <span className="max-sm:sr-only">Client </span>sign-in
+            </a>
+          ) : null}
           <ThemeToggle />
           {settings.profileUrl.trim() === "" ? null : (
             <a

@@ -12,6 +12,7 @@ import { ApiError } from "../errors.ts";
 import { type CompressedBody, createCompressedBody } from "../http/compressed-body.ts";
 import { contentSecurityPolicy, inlineStyleHashes } from "../http/security-headers.ts";
 import { sendBody } from "../http/send-body.ts";
+import { registerClientPages } from "./client-pages.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { loadSite } from "./load-site.ts";
 import { isCompressible, precompressAssets } from "./precompress-assets.ts";
@@ -75,6 +76,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     });
   app.get("/", sendPage);
   app.get("/index.html", sendPage);
+  registerClientPages(app, site.clientDir);
   registerSearchFiles(app, {
     version: () => options.store.contentVersion(),
     read: () => readPageContent(options.store),

@@ -89,7 +89,7 @@ export function SettingsForm({
             onChange={(event) => set({ showClientSignIn: event.target.checked })}
           />
           <label htmlFor={signInId} className="text-sm font-semibold text-ink">
-            Show the client sign-in link in the page's footer
+            Show the client sign-in link in the page's header
           </label>
         </div>
       </fieldset>

@@ -1,0 +1,117 @@
+import { Button } from "../../components/ui/button.tsx";
+import { ACCOUNT_PATH, members } from "../member-clients.ts";
+import { fieldOf, MemberForm } from "../ui/member-form.tsx";
+import { TextField } from "../ui/text-field.tsx";
+import type { AccountFlow } from "./use-account-flow.ts";
+
+const MIN_PASSWORD_LENGTH = 8;
+
+function SwitchTo({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="px-2 text-accent" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+export function SignInView({ flow }: { flow: AccountFlow }) {
+  return (
+    <>
+      <MemberForm
+        label="Sign in"
+        submitLabel="Sign in"
+        onSubmit={(fields) =>
+          flow.follow(
+            members.login({
+              email: fieldOf(fields, "email"),
+              password: fieldOf(fields, "password"),
+            }),
+          )
+        }
+      >
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </MemberForm>
+      <div className="mt-6 flex flex-wrap gap-2">
+        <SwitchTo label="Create an account" onClick={() => flow.go({ view: "sign-up" })} />
+        <SwitchTo
+          label="Forgot your password?"
+          onClick={() => flow.go({ view: "forgot-password" })}
+        />
+      </div>
+    </>
+  );
+}
+
+export function SignUpView({ flow }: { flow: AccountFlow }) {
+  return (
+    <>
+      <MemberForm
+        label="Create an account"
+        submitLabel="Create the account"
+        onSubmit={async (fields) => {
+          const password = fieldOf(fields, "password");
+          if (password.length < MIN_PASSWORD_LENGTH) {
+            return flow.go(
+              { view: "sign-up" },
+              {
+                tone: "error",
+                text: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
+              },
+            );
+          }
+          await flow.follow(members.register({ email: fieldOf(fields, "email"), password }));
+        }}
+      >
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          minLength={MIN_PASSWORD_LENGTH}
+          required
+        />
+      </MemberForm>
+      <div className="mt-6">
+        <SwitchTo label="I have an account: sign in" onClick={() => flow.go({ view: "sign-in" })} />
+      </div>
+    </>
+  );
+}
+
+export function ForgotPasswordView({ flow }: { flow: AccountFlow }) {
+  return (
+    <>
+      <MemberForm
+        label="Reset your password"
+        submitLabel="Send the link"
+        onSubmit={(fields) =>
+          flow.attempt(async () => {
+            const back = `${window.location.origin}${ACCOUNT_PATH}`;
+            await members.sendPasswordResetEmail(fieldOf(fields, "email"), back);
+            flow.go(
+              { view: "sign-in" },
+              {
+                tone: "info",
+                text: "If the address belongs to an account, a link to choose a new password is on its way.",
+              },
+            );
+          })
+        }
+      >
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
+      </MemberForm>
+      <div className="mt-6">
+        <SwitchTo label="Back to sign in" onClick={() => flow.go({ view: "sign-in" })} />
+      </div>
+    </>
+  );
+}

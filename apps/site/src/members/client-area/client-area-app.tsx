@@ -1,0 +1,87 @@
+import { buttonVariants } from "../../components/ui/button.tsx";
+import { ACCOUNT_PATH } from "../member-clients.ts";
+import { MemberPage } from "../ui/member-page.tsx";
+import { Notice } from "../ui/notice.tsx";
+import type { SharedResource } from "./shared-resources.ts";
+import { useSharedResources } from "./use-shared-resources.ts";
+
+function SignInLink() {
+  return (
+    <a href={ACCOUNT_PATH} className={buttonVariants({ className: "self-start" })}>
+      Sign in
+    </a>
+  );
+}
+
+function ResourceCard({ resource }: { resource: SharedResource }) {
+  return (
+    <li className="rounded-xl border border-line bg-surface p-5">
+      <h2 className="font-serif text-xl font-semibold text-ink">
+        {resource.title || "Untitled resource"}
+      </h2>
+      {resource.text ? (
+        <p className="mt-2 whitespace-pre-line text-muted">{resource.text}</p>
+      ) : null}
+      {resource.href ? (
+        <a
+          href={resource.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-block rounded font-semibold break-all text-accent underline underline-offset-4"
+        >
+          {resource.url}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : resource.url ? (
+        <p className="mt-3 break-all text-muted">{resource.url}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** `/client-area`: the resources the store lets the signed-in member read. */
+export function ClientAreaApp() {
+  const state = useSharedResources();
+  return (
+    <MemberPage title="Client area">
+      <div className="flex flex-col gap-5" aria-busy={state.kind === "loading"}>
+        {state.kind === "signed-out" ? (
+          <>
+            <p className="text-muted">Sign in to see the resources shared with you.</p>
+            <SignInLink />
+          </>
+        ) : null}
+        {state.kind === "loading" ? <p role="status">Loading your resources…</p> : null}
+        {state.kind === "refused" ? (
+          <>
+            <Notice tone="error">Your sign-in has ended. Sign in again to continue.</Notice>
+            <SignInLink />
+          </>
+        ) : null}
+        {state.kind === "failed" ? (
+          <Notice tone="error">
+            Your resources could not be loaded. Reload the page to try again.
+          </Notice>
+        ) : null}
+        {state.kind === "ready" && state.resources.length === 0 ? (
+          <p className="text-muted">Nothing is shared with you yet.</p>
+        ) : null}
+        {state.kind === "ready" && state.resources.length > 0 ? (
+          <ul aria-label="Resources shared with you" className="flex flex-col gap-4">
+            {state.resources.map((resource) => (
+              <ResourceCard key={resource.id} resource={resource} />
+            ))}
+          </ul>
+        ) : null}
+        <p>
+          <a
+            href={ACCOUNT_PATH}
+            className="rounded font-semibold text-accent underline underline-offset-4"
+          >
+            Your account
+          </a>
+        </p>
+      </div>
+    </MemberPage>
+  );
+}
