@@ -22,6 +22,25 @@ export type HistoryVersion = {
 
 export type HistoryPage = { versions: HistoryVersion[]; nextBefore: number | null };
 
+/** A member as the store shows them to the owner. */
+export type MemberSummary = {
+  id: string;
+  email: string;
+  status: "PENDING" | "ACTIVE" | "BLOCKED";
+  reasons: ("PENDING_EMAIL_VERIFICATION_REQUIRED" | "PENDING_ADMIN_APPROVAL_REQUIRED")[];
+  emailVerified: boolean;
+  twoFactor: boolean;
+  createdDate: string;
+  lastSignInDate: string | null;
+};
+
+export type MemberSettings = { requireApproval: boolean };
+
+export type MembersPage = { members: MemberSummary[]; settings: MemberSettings };
+
+/** What the owner can do to one member besides deleting them. */
+export type MemberAction = "approve" | "block" | "unblock" | "activation-email";
+
 const CSRF_HEADER = "x-csrf-token";
 const UNAUTHORIZED = 401;
 
@@ -121,6 +140,30 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
         path: path("removed", collectionId),
       });
       return body.versions;
+    },
+
+    /** Every member, or those whose e-mail contains `search`; with the members' settings. */
+    members(search = ""): Promise<MembersPage> {
+      const query = search.trim() === "" ? "" : `?search=${encodeURIComponent(search.trim())}`;
+      return call<MembersPage>({ method: "GET", path: `${path("members")}${query}` });
+    },
+
+    async memberAction(memberId: string, action: MemberAction): Promise<void> {
+      await call({ method: "POST", path: path("members", memberId, action), body: {} });
+    },
+
+    /** Deletes the member with their sign-ins. */
+    async deleteMember(memberId: string): Promise<void> {
+      await call({ method: "DELETE", path: path("members", memberId) });
+    },
+
+    async setMemberSettings(settings: MemberSettings): Promise<MemberSettings> {
+      const body = await call<{ settings: MemberSettings }>({
+        method: "PUT",
+        path: path("member-settings"),
+        body: settings,
+      });
+      return body.settings;
     },
 
     /**

@@ -1,10 +1,15 @@
-import type { CollectionName } from "@consultant/site-content";
 import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
 import { cn } from "../../lib/cn.ts";
+import { type EditorSection, MEMBERS_SECTION } from "./use-selected-section.ts";
 
-export type CollectionNavProps = { selected: CollectionName; dirty: ReadonlySet<string> };
+export type CollectionNavProps = { selected: EditorSection; dirty: ReadonlySet<string> };
 
-/** Every collection of the registry; a dot marks those with unsaved changes. */
+const LINK =
+  "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap";
+const linkState = (current: boolean) =>
+  current ? "bg-accent text-white" : "text-ink hover:bg-accent-soft";
+
+/** Every collection of the registry (a dot marks those with unsaved changes), then Members. */
 export function CollectionNav({ selected, dirty }: CollectionNavProps) {
   return (
     <nav aria-label="Content" className="border-b border-line bg-surface lg:border-r lg:border-b-0">
@@ -16,10 +21,7 @@ export function CollectionNav({ selected, dirty }: CollectionNavProps) {
               <a
                 href={`#${collection.id}`}
                 aria-current={current ? "page" : undefined}
-                className={cn(
-                  "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap",
-                  current ? "bg-accent text-white" : "text-ink hover:bg-accent-soft",
-                )}
+                className={cn(LINK, linkState(current))}
               >
                 {collection.label}
                 {dirty.has(collection.id) ? (
@@ -35,6 +37,15 @@ export function CollectionNav({ selected, dirty }: CollectionNavProps) {
             </li>
           );
         })}
+        <li className="shrink-0 lg:mt-3 lg:border-t lg:border-line lg:pt-3">
+          <a
+            href={`#${MEMBERS_SECTION}`}
+            aria-current={selected === MEMBERS_SECTION ? "page" : undefined}
+            className={cn(LINK, linkState(selected === MEMBERS_SECTION))}
+          >
+            Members
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -1,17 +1,20 @@
 import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
 import { useCallback, useEffect, useState } from "react";
 import type { EditorApi } from "../api/editor-api.ts";
+import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
+import { MembersPanel } from "../members/members-panel.tsx";
 import { Button } from "../ui/button.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
-import { useSelectedCollection } from "./use-selected-collection.ts";
+import { MEMBERS_SECTION, useSelectedSection } from "./use-selected-section.ts";
 
 export type EditorShellProps = { api: EditorApi; onSignOut: () => void };
 
-/** The signed-in editor: header, collection navigation, and one editor per collection. */
+/** The signed-in editor: header, navigation, one editor per collection, and the Members view. */
 export function EditorShell({ api, onSignOut }: EditorShellProps) {
-  const selected = useSelectedCollection();
+  const selected = useSelectedSection();
+  const directory = useMemberDirectoryState(api);
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   useKeepAlive(api);
 
@@ -39,37 +42,40 @@ export function EditorShell({ api, onSignOut }: EditorShellProps) {
   }
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-3 bg-deep px-4 py-3 text-white sm:px-6">
-        <h1 className="font-serif text-xl font-semibold">Site editor</h1>
-        <div className="flex items-center gap-2">
-          <a
-            href="/"
-            target="_blank"
-            rel="noopener"
-            className="rounded-lg px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline focus-visible:outline-white"
-          >
-            View the site<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <Button size="sm" variant="secondary" onClick={signOut}>
-            Sign out
-          </Button>
+    <MemberDirectoryContext.Provider value={directory}>
+      <div className="flex min-h-screen flex-col">
+        <header className="sticky top-0 z-20 flex flex-wrap items-center justify-between gap-3 bg-deep px-4 py-3 text-white sm:px-6">
+          <h1 className="font-serif text-xl font-semibold">Site editor</h1>
+          <div className="flex items-center gap-2">
+            <a
+              href="/"
+              target="_blank"
+              rel="noopener"
+              className="rounded-lg px-3 py-2 text-sm font-semibold underline-offset-4 hover:underline focus-visible:outline-white"
+            >
+              View the site<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <Button size="sm" variant="secondary" onClick={signOut}>
+              Sign out
+            </Button>
+          </div>
+        </header>
+        <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <CollectionNav selected={selected} dirty={dirty} />
+          <main className="flex min-w-0 flex-1 flex-col">
+            {EDITOR_COLLECTIONS.map((collection) => (
+              <CollectionEditor
+                key={collection.id}
+                api={api}
+                collection={collection}
+                active={collection.id === selected}
+                onDirtyChange={onDirtyChange}
+              />
+            ))}
+            <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
+          </main>
         </div>
-      </header>
-      <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <CollectionNav selected={selected} dirty={dirty} />
-        <main className="flex min-w-0 flex-1 flex-col">
-          {EDITOR_COLLECTIONS.map((collection) => (
-            <CollectionEditor
-              key={collection.id}
-              api={api}
-              collection={collection}
-              active={collection.id === selected}
-              onDirtyChange={onDirtyChange}
-            />
-          ))}
-        </main>
       </div>
-    </div>
+    </MemberDirectoryContext.Provider>
   );
 }

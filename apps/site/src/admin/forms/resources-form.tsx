@@ -5,6 +5,7 @@ import { fieldKey } from "../model/validate.ts";
 import { Button } from "../ui/button.tsx";
 import { fieldId } from "./field-ids.ts";
 import type { CollectionFormProps } from "./form-props.ts";
+import { MemberField } from "./member-field.tsx";
 import { RemovedRows } from "./removed-rows.tsx";
 import { HistoryButton, RowControls } from "./row-controls.tsx";
 import { TextField } from "./text-field.tsx";
@@ -70,12 +71,9 @@ export function ResourcesForm(props: CollectionFormProps) {
                   error={errors[fieldKey(row.key, "url")]}
                   onChange={(url) => set({ url })}
                 />
-                <TextField
+                <MemberField
                   id={field("memberId")}
-                  label="Shared with (member id)"
                   value={resource.memberId}
-                  max={LIMITS.memberId}
-                  hint="Empty: every signed-in client sees it"
                   error={errors[fieldKey(row.key, "memberId")]}
                   onChange={(memberId) => set({ memberId })}
                 />

@@ -7,6 +7,11 @@
 import { fileURLToPath } from "node:url";
 import type { ItemData } from "@consultant/site-content";
 import {
+  createIdentityStore,
+  type IdentityStatus,
+  type PendingReason,
+} from "../../../../store/src/db/identity-store.ts";
+import {
   createOwnerKit,
   OWNER_PASSWORD,
 } from "../../../../store/src/test-helpers/owner-test-kit.ts";
@@ -32,6 +37,10 @@ export type StoreInProcess = {
   removeElsewhere: (collectionId: string, itemId: string) => void;
   stored: (collectionId: string, itemId: string) => ItemData | undefined;
   storedItems: (collectionId: string) => ItemData[];
+  /** Adds a member as sign-up would (no password); answers their id. */
+  addMember: (email: string, status?: IdentityStatus, reasons?: PendingReason[]) => string;
+  /** A member's status as stored, or null once deleted. */
+  memberStatus: (id: string) => IdentityStatus | null;
   close: () => Promise<void>;
 };
 
@@ -124,6 +133,22 @@ export async function startStoreInProcess(
     },
     stored: (collectionId, itemId) => all(collectionId).find((item) => item._id === itemId),
     storedItems: all,
+    addMember(email, status = "ACTIVE", reasons = []) {
+      const id = `member-${email}`;
+      clock.ms += 1000;
+      createIdentityStore(kit.db).insert({
+        id,
+        email,
+        emailVerified: true,
+        passwordHash: null,
+        status,
+        reasons,
+        profile: {},
+        now: clock.ms,
+      });
+      return id;
+    },
+    memberStatus: (id) => createIdentityStore(kit.db).byId(id)?.status ?? null,
     close: () => app.close(),
   };
 }
