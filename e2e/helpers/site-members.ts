@@ -1,0 +1,69 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { withStoreDb } from "./store-db.ts";
+
+export const MEMBER_PASSWORD = "a member's e2e password";
+
+/** An address no other test or run uses. */
+export function uniqueEmail(name: string, project: string): string {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return `${name}-${project}-${suffix}@example.com`;
+}
+
+/**
+ * The 6-digit code of the newest mail to `email` in the running store's development outbox
+ * (the store mails to it without SMTP settings), waiting until one arrives.
+ */
+export async function outboxCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const body = withStoreDb((db) =>
+        db
+          .prepare<[string], string>(
+            "SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1",
+          )
+          .pluck()
+          .get(email),
+      );
+      code = body === undefined ? undefined : /\b(\d{6})\b/.exec(body)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code as string;
+}
+
+/** Registers a member through the API and confirms the e-mail; answers the member's id. */
+export async function registerMember(request: APIRequestContext, email: string): Promise<string> {
+  const registered = await request.post("/_api/iam/authentication/v2/register", {
+    data: { loginId: { email }, password: MEMBER_PASSWORD },
+  });
+  expect(registered.status()).toBe(200);
+  const body = (await registered.json()) as { stateToken: string; identity: { id: string } };
+  const verified = await request.post("/_api/iam/verification/v1/auth/verify", {
+    data: { code: await outboxCode(email), stateToken: body.stateToken },
+  });
+  expect(verified.status()).toBe(200);
+  return body.identity.id;
+}
+
+/** Signs in on /account as a member would; the page then opens the client area. */
+export async function signInAsMember(page: Page, email: string): Promise<void> {
+  await page.goto("/account");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill(MEMBER_PASSWORD);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/client-area$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Client area" })).toBeVisible();
+}
+
+/** The access token the page stored (our client's default localStorage key). */
+export async function storedAccessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => localStorage.getItem("content-client.tokens"));
+  const token = stored
+    ? (JSON.parse(stored) as { accessToken?: { value?: string } }).accessToken?.value
+    : undefined;
+  if (!token) throw new Error("no access token in localStorage");
+  return token;
+}
