@@ -9,9 +9,9 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { watchCspViolations } from "./helpers/csp-violations.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
 import {
+  addMember,
   MEMBER_PASSWORD,
   outboxCode,
-  registerMember,
   signInAsMember,
   storedAccessToken,
   uniqueEmail,
@@ -52,22 +52,25 @@ test.beforeAll(({}, testInfo) => {
   ensureOwnerPassword();
   forEveryone = `For every client (${testInfo.project.name} ${Date.now()})`;
   const now = Date.now();
+  const id = `e2e-${now}-${testInfo.project.name}`;
+  const iso = { $date: new Date(now).toISOString() };
+  // As the store writes items: its system fields inside the data.
+  const data = {
+    _id: id,
+    _createdDate: iso,
+    _updatedDate: iso,
+    _ownerId: "e2e",
+    title: forEveryone,
+    text: "Notes for all clients",
+    url: "https://example.com/notes",
+  };
   withStoreDb((db) =>
     db
       .prepare(
         `INSERT INTO items (collection_id, id, data, created_at, updated_at, owner_id)
          VALUES ('ClientResources', ?, ?, ?, ?, 'e2e')`,
       )
-      .run(
-        `e2e-${now}-${testInfo.project.name}`,
-        JSON.stringify({
-          title: forEveryone,
-          text: "Notes for all clients",
-          url: "https://example.com/notes",
-        }),
-        now,
-        now,
-      ),
+      .run(id, JSON.stringify(data), now, now),
   );
 });
 
@@ -82,20 +85,20 @@ test("a resource the owner shares with one member is in that member's client are
   const project = testInfo.project.name;
   const adaEmail = uniqueEmail("ada", project);
   const bobEmail = uniqueEmail("bob", project);
-  await registerMember(request, adaEmail);
-  await registerMember(request, bobEmail);
+  await addMember(adaEmail);
+  await addMember(bobEmail);
   const title = `Plan for Ada (${project} ${Date.now()})`;
 
   try {
     await signIn(page, "/admin#ClientResources");
-    await page.getByRole("button", { name: "+ Add a resource" }).click();
-    const editor = page.locator("#ClientResources");
+    const editor = page.getByRole("region", { name: "Client resources" });
+    await editor.getByRole("button", { name: "+ Add a resource" }).click();
     await editor.getByRole("textbox", { name: "Title" }).last().fill(title);
     await editor
       .getByRole("combobox", { name: "Shared with" })
       .last()
       .selectOption({ label: adaEmail });
-    await page.getByRole("button", { name: "Save changes" }).click();
+    await editor.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText(/^Saved at /)).toBeVisible();
 
     const ada = await personPage(browser, baseURL);
@@ -131,7 +134,7 @@ test("a member the owner blocks in /admin is refused on their next request", asy
   baseURL,
 }, testInfo) => {
   const email = uniqueEmail("cara", testInfo.project.name);
-  await registerMember(request, email);
+  await addMember(email);
   const cara = await personPage(browser, baseURL);
   await signInAsMember(cara, email);
   await expect(cara.getByRole("heading", { name: forEveryone })).toBeVisible();
@@ -199,7 +202,6 @@ test("a wrong password is refused with a message tied to the form", async ({ pag
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the account page and the client area have no axe violations in the ${colorScheme} theme`, async ({
     page,
-    request,
   }, testInfo) => {
     await page.emulateMedia({ colorScheme });
     await page.goto("/account");
@@ -207,7 +209,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     expect(await violations(page)).toEqual([]);
 
     const email = uniqueEmail(`axe-${colorScheme}`, testInfo.project.name);
-    await registerMember(request, email);
+    await addMember(email);
     await signInAsMember(page, email);
     await expect(page.getByRole("heading", { name: forEveryone })).toBeVisible();
     expect(await violations(page)).toEqual([]);
