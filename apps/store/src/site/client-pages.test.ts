@@ -1,22 +1,15 @@
 /** The member pages of the site build on /account and /client-area, under their own CSP. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { createFakeSite } from "../test-helpers/owner-test-kit.ts";
 import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
 
 let dir: string;
 let t: TestApp;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "store-client-pages-"));
-  mkdirSync(join(dir, "server"));
-  mkdirSync(join(dir, "client"));
-  writeFileSync(
-    join(dir, "server", "entry-server.js"),
-    "export function renderPage(template) { return template; }\n",
-  );
-  writeFileSync(join(dir, "client", "index.html"), "<!doctype html><div id=root></div>");
+  dir = createFakeSite();
   writeFileSync(join(dir, "client", "account.html"), "<!doctype html><p>account</p>");
   writeFileSync(join(dir, "client", "client-area.html"), "<!doctype html><p>client area</p>");
   t = createTestApp({ site: { dir } });

@@ -2,6 +2,7 @@ import { LIMITS } from "@consultant/site-content/editor";
 import { useContext } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useMemberDirectory } from "../members/member-directory.ts";
+import { FieldError } from "./field-error.tsx";
 import { FormLockContext } from "./form-lock.ts";
 import { TextField } from "./text-field.tsx";
 
@@ -63,11 +64,7 @@ export function MemberField({ id, value, onChange, error }: MemberFieldProps) {
       <p id={hintId} className="text-xs text-muted">
         {HINT}
       </p>
-      {error ? (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

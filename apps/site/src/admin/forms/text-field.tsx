@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import { cn } from "../../lib/cn.ts";
 import { lengthOf } from "../model/validate.ts";
+import { FieldError } from "./field-error.tsx";
 import { FormLockContext } from "./form-lock.ts";
 
 export type TextFieldProps = {
@@ -68,11 +69,7 @@ export function TextField({
           ) : null}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
