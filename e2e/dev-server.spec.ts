@@ -96,6 +96,13 @@ test.describe("npm run dev", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
+  test("opens the member pages from their sources", async ({ page }) => {
+    await page.goto(`${DEV_URL}/account`);
+    await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+    await page.goto(`${DEV_URL}/client-area`);
+    await expect(page.getByText("Sign in to see the resources shared with you.")).toBeVisible();
+  });
+
   test("answers the content API on the page's origin", async ({ request }) => {
     const token = await request.post(`${DEV_URL}/oauth2/token`, {
       data: { clientId: "local", grantType: "anonymous" },

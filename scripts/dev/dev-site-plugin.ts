@@ -3,7 +3,8 @@
  * Vite (`ssrLoadModule`, so an edit shows on the next load) from the store's content, exactly
  * as `npm start` renders it from the build; every other path the store has no route for goes
  * to Vite (modules, the HMR client, public files), and what Vite does not serve either gets the
- * store's usual 404 body. `devEditorHook` serves the owner's editor from the sources too.
+ * store's usual 404 body. `devEditorHook` serves the owner's editor from the sources too, and
+ * the member pages (`/account`, `/client-area`) are served from theirs.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ViteDevServer } from "vite";
 import type { ItemsStore } from "../../apps/store/src/db/items-store.ts";
 import { ApiError, toErrorBody } from "../../apps/store/src/errors.ts";
+import { CLIENT_PAGES } from "../../apps/store/src/site/client-pages.ts";
 import { readPageContent } from "../../apps/store/src/site/site-plugin.ts";
 
 export type DevSiteOptions = { vite: ViteDevServer; store: ItemsStore };
@@ -28,9 +30,17 @@ const EDITOR_PATHS = new Set(["/admin", "/admin/", "/admin/setup"]);
  * an inline script.
  */
 export function devEditorHook(vite: ViteDevServer) {
-  const file = join(vite.config.root, "admin.html");
+  const send = sendSourcePage(vite, "admin.html");
   return async function devEditorHook(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== "GET" || !EDITOR_PATHS.has(request.url.split("?")[0] ?? "")) return;
+    return send(request, reply);
+  };
+}
+
+/** An HTML entry of the site's sources through Vite (its modules hot-reload). */
+function sendSourcePage(vite: ViteDevServer, name: string) {
+  const file = join(vite.config.root, name);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await vite.transformIndexHtml(request.url, await readFile(file, "utf8"));
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
   };
@@ -57,6 +67,9 @@ export async function devSitePlugin(app: FastifyInstance, { vite, store }: DevSi
   }
   app.get("/", sendPage);
   app.get("/index.html", sendPage);
+  // Without the built pages' CSP, as the editor: Vite's hot reload needs an inline script.
+  for (const [path, file] of Object.entries(CLIENT_PAGES))
+    app.get(path, sendSourcePage(vite, file));
 
   app.get("/*", (request, reply) => {
     reply.hijack();
