@@ -149,6 +149,7 @@ test("a member the owner blocks in /admin is refused on their next request", asy
   await expect(card.getByText("Never")).toHaveCount(0);
   await card.getByRole("button", { name: `Block ${email}` }).click();
   await expect(card.getByText("Blocked")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
 
   const refused = await request.post("/wix-data/v2/items/query", {
     headers: { authorization: token },
