@@ -3,7 +3,7 @@
  * fresh by the Members view after each change. Without a provider (tests of a lone form) there
  * is no directory and forms fall back to typing a member id.
  */
-import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { EditorApi, MemberSummary } from "../api/editor-api.ts";
 
 export type MemberDirectory = { members: MemberSummary[]; reload: () => void };
@@ -17,19 +17,12 @@ export function useMemberDirectory(): MemberDirectory | null {
 /** Loads every member once and again on `reload`; a failed load keeps the last list. */
 export function useMemberDirectoryState(api: EditorApi): MemberDirectory {
   const [members, setMembers] = useState<MemberSummary[]>([]);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-  useEffect(() => {
-    let live = true;
+  const reload = useCallback(() => {
     api
       .members()
-      .then((page) => {
-        if (live && version >= 0) setMembers(page.members);
-      })
+      .then((page) => setMembers(page.members))
       .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [api, version]);
-  return { members, reload };
+  }, [api]);
+  useEffect(reload, [reload]);
+  return useMemo(() => ({ members, reload }), [members, reload]);
 }

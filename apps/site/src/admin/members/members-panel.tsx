@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { EditorApi, MemberAction, MemberSettings, MemberSummary } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { useAnnounce } from "../ui/announcer.tsx";
@@ -23,25 +23,28 @@ export function MembersPanel({ api, active }: MembersPanelProps) {
   const [settings, setSettings] = useState<MemberSettings | null>(null);
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(0);
   const ids = { search: useId(), approval: useId(), heading: useId() };
+  // Only the newest answer counts: searches typed quickly may answer out of order.
+  const latest = useRef(0);
 
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
+  const load = useCallback(() => {
+    const ticket = ++latest.current;
     api
       .members(search)
       .then((page) => {
-        if (!live || version < 0) return;
+        if (ticket !== latest.current) return;
         setMembers(page.members);
         setSettings(page.settings);
         setProblem("");
       })
-      .catch((error: unknown) => live && setProblem(errorMessage(error)));
-    return () => {
-      live = false;
-    };
-  }, [api, active, search, version]);
+      .catch((error: unknown) => {
+        if (ticket === latest.current) setProblem(errorMessage(error));
+      });
+  }, [api, search]);
+
+  useEffect(() => {
+    if (active) load();
+  }, [active, load]);
 
   const change = useCallback(
     async (run: () => Promise<string>) => {
@@ -53,11 +56,11 @@ export function MembersPanel({ api, active }: MembersPanelProps) {
         setProblem(errorMessage(error));
       } finally {
         setBusy(false);
-        setVersion((current) => current + 1);
+        load();
         directory?.reload();
       }
     },
-    [announce, directory],
+    [announce, directory, load],
   );
 
   const onAction = (member: MemberSummary, action: MemberAction) =>
