@@ -186,4 +186,9 @@ test("the client sign-in link shows in the header once the owner turns it on", a
   await expect(
     page.locator("header").getByRole("link", { name: "Client sign-in" }),
   ).toHaveAttribute("href", "/account");
+  // The header still fits the screen (375 px on the phone project).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -11,7 +11,7 @@ import { buttonVariants } from "./ui/button.tsx";
 export const CLIENT_SIGN_IN_PATH = "/account";
 
 const NAV_LINK =
-  "rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:bg-accent-soft hover:text-accent-strong";
+  "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:bg-accent-soft hover:text-accent-strong";
 
 export function SiteHeader({ settings }: { settings: PageSettings }) {
   const [menuOpen, setMenuOpen] = useState(false);
