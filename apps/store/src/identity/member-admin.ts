@@ -56,8 +56,9 @@ const SIGN_IN_TOKENS = ["browser", "device", "session", "recovery", "state"] as 
 
 /**
  * Applies an owner's action to a member; answers the member afterwards (null once deleted).
- * Approving a member who was not waiting, or unblocking one who was not blocked, changes
- * nothing and is not an error.
+ * Approving a member who was not waiting, or unblocking one who was not blocked, leaves their
+ * status as it was and is not an error. Reads and writes synchronously, so two requests to the
+ * store never interleave here.
  */
 export function applyMemberAction(
   store: IdentityStore,
