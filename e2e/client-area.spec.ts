@@ -183,6 +183,11 @@ test("a new member signs up, confirms the e-mail with the mailed code and reache
 
   await page.getByRole("link", { name: "Your account" }).click();
   await expect(page.getByText("You are signed in.")).toBeVisible();
+  // Second-factor enrolment is on the store's page, where the silent sign-in signed them in too.
+  await page.getByRole("link", { name: "Two-step verification" }).click();
+  await expect(page.getByRole("button", { name: "Set up two-step verification" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await page.goBack();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
   await page.goto("/client-area");
