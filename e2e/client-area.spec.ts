@@ -6,6 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 import { watchCspViolations } from "./helpers/csp-violations.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
 import {
@@ -193,6 +194,37 @@ test("a new member signs up, confirms the e-mail with the mailed code and reache
   await page.goto("/client-area");
   await expect(page.getByText("Sign in to see the resources shared with you.")).toBeVisible();
   expect(await csp()).toEqual([]);
+});
+
+test("a member with two-step verification on signs in on /account with the app's code", async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail("eve", testInfo.project.name);
+  await addMember(email);
+  await signInAsMember(page, email);
+  await page.goto("/account");
+  await page.getByRole("link", { name: "Two-step verification" }).click();
+  await page.getByRole("button", { name: "Set up two-step verification" }).click();
+  const key = ((await page.locator("#manual-key").textContent()) ?? "").replace(/\s+/g, "");
+  const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
+  await page.getByLabel("Code from the app").fill(totp.generate());
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" })).toBeVisible();
+
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("E-mail").fill(email);
+  await form.getByLabel("Password").fill(MEMBER_PASSWORD);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Two-step verification" }),
+  ).toBeFocused();
+  // The next period's code: the enrolment's may not be used twice.
+  await page.getByLabel("Code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/client-area$/);
+  await expect(page.getByRole("heading", { name: forEveryone })).toBeVisible();
 });
 
 test("a wrong password is refused with a message tied to the form", async ({ page }) => {
