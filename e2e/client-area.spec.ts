@@ -173,7 +173,12 @@ test("a new member signs up, confirms the e-mail with the mailed code and reache
   await expect(page.getByRole("heading", { level: 2, name: "Create an account" })).toBeFocused();
   const signUp = page.getByRole("form", { name: "Create an account" });
   await signUp.getByLabel("E-mail").fill(email);
-  await signUp.getByLabel("Password").fill(MEMBER_PASSWORD);
+  const password = signUp.getByLabel("Password");
+  await password.fill("short");
+  await signUp.getByRole("button", { name: "Create the account" }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(/at least 8 characters/);
+  await password.fill(MEMBER_PASSWORD);
   await signUp.getByRole("button", { name: "Create the account" }).click();
 
   const confirm = page.getByRole("form", { name: "Confirm your e-mail" });

@@ -1,10 +1,16 @@
+import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { ACCOUNT_PATH, members } from "../member-clients.ts";
 import { fieldOf, MemberForm } from "../ui/member-form.tsx";
-import { TextField } from "../ui/text-field.tsx";
+import { fieldIdOf, TextField } from "../ui/text-field.tsx";
 import type { AccountFlow } from "./use-account-flow.ts";
 
 const MIN_PASSWORD_LENGTH = 8;
+const PASSWORD_FIELD_ID = fieldIdOf("password");
+
+function EmailField() {
+  return <TextField name="email" label="E-mail" type="email" autoComplete="email" required />;
+}
 
 function SwitchTo({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -29,7 +35,7 @@ export function SignInView({ flow }: { flow: AccountFlow }) {
           )
         }
       >
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
+        <EmailField />
         <TextField
           name="password"
           label="Password"
@@ -50,6 +56,7 @@ export function SignInView({ flow }: { flow: AccountFlow }) {
 }
 
 export function SignUpView({ flow }: { flow: AccountFlow }) {
+  const [passwordError, setPasswordError] = useState("");
   return (
     <>
       <MemberForm
@@ -58,25 +65,22 @@ export function SignUpView({ flow }: { flow: AccountFlow }) {
         onSubmit={async (fields) => {
           const password = fieldOf(fields, "password");
           if (password.length < MIN_PASSWORD_LENGTH) {
-            return flow.go(
-              { view: "sign-up" },
-              {
-                tone: "error",
-                text: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`,
-              },
-            );
+            setPasswordError(`Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
+            document.getElementById(PASSWORD_FIELD_ID)?.focus();
+            return;
           }
+          setPasswordError("");
           await flow.follow(members.register({ email: fieldOf(fields, "email"), password }));
         }}
       >
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
+        <EmailField />
         <TextField
           name="password"
           label="Password"
           type="password"
           autoComplete="new-password"
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          minLength={MIN_PASSWORD_LENGTH}
+          error={passwordError}
           required
         />
       </MemberForm>
@@ -107,7 +111,7 @@ export function ForgotPasswordView({ flow }: { flow: AccountFlow }) {
           })
         }
       >
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" required />
+        <EmailField />
       </MemberForm>
       <div className="mt-6">
         <SwitchTo label="Back to sign in" onClick={() => flow.go({ view: "sign-in" })} />

@@ -8,9 +8,14 @@ type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
   hint?: string;
 };
 
+/** The id of the input named `name`. */
+export function fieldIdOf(name: string): string {
+  return `field-${name}`;
+}
+
 /** A labelled input; its hint and error are tied to it with `aria-describedby`. */
 export function TextField({ name, label, error, hint, ...input }: TextFieldProps) {
-  const id = `field-${name}`;
+  const id = fieldIdOf(name);
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return (
     <div className="flex flex-col gap-1.5">
