@@ -183,6 +183,12 @@ export function figureRows(results: ReliabilityResults): FigureRow[] {
           met: l.visibleAfterMs.over1s === 0 && l.saves > 0,
         },
         {
+          figure: "  store CPU time per request (user + system)",
+          value: `${(l.cpuMsPerRequest * 1000).toFixed(0)} µs`,
+          goal: "stated",
+          met: null,
+        },
+        {
           figure: "  store RSS at start / peak / end",
           value: `${mb(l.rssMb.start)} / ${mb(l.rssMb.peak)} / ${mb(l.rssMb.end)}`,
           goal: `growth ≤ ${RSS_GROWTH_BOUND_MB} MB`,
@@ -227,6 +233,12 @@ export function figureRows(results: ReliabilityResults): FigureRow[] {
           value: mb(s.idleRssMb),
           goal: `≤ ${START_GOALS.idleRssMb} MB`,
           met: s.idleRssMb <= START_GOALS.idleRssMb,
+        },
+        {
+          figure: "  of which private / node's executable and libraries (file pages, shared)",
+          value: `${mb(s.idleMemoryMb.anonymous)} / ${mb(s.idleMemoryMb.fileBacked)}`,
+          goal: "stated",
+          met: null,
         },
       );
     }

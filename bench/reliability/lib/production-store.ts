@@ -30,6 +30,10 @@ export type ProductionStore = {
   startToFirstAnswerMs: number;
   /** Resident memory of the store process now, in MB (Linux /proc). */
   rssMb: () => number;
+  /** The same split into private memory and pages mapped from files (node's own executable). */
+  memoryMb: () => MemoryMb;
+  /** CPU time the store process has used so far, user and system, in ms. */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 };
 
@@ -37,6 +41,30 @@ export type ProductionStore = {
 export function rssMbOf(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match?.[1] ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+export type MemoryMb = { rss: number; anonymous: number; fileBacked: number };
+
+/**
+ * Resident memory split as /proc/<pid>/smaps_rollup counts it: anonymous pages are the
+ * process's own; file-backed ones are node's executable and libraries read from disk, shared
+ * with every node process and dropped first when memory is short.
+ */
+export function memoryMbOf(pid: number): MemoryMb {
+  const text = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1]);
+  return {
+    rss: kb("Rss") / 1024,
+    anonymous: kb("Pss_Anon") / 1024,
+    fileBacked: kb("Pss_File") / 1024,
+  };
+}
+
+/** User and system CPU time of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime are fields 14 and 15 of stat; 12 and 13 after the command's ") ".
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Starts the production entry on a fresh DATA_DIR with the owner password set. */
@@ -87,6 +115,8 @@ export async function startProductionStore(): Promise<ProductionStore> {
     child,
     startToFirstAnswerMs: performance.now() - started,
     rssMb: () => rssMbOf(pid),
+    memoryMb: () => memoryMbOf(pid),
+    cpuMs: () => cpuMsOf(pid),
     stop,
   };
 }

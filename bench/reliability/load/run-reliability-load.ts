@@ -20,6 +20,8 @@ export type ReliabilityLoadFigures = ReliabilityLoadOptions & {
   /** ms from a save's answer to the first visitor query showing it. */
   visibleAfterMs: { p50: number; p99: number; max: number; over1s: number };
   rssMb: { start: number; peak: number; end: number };
+  /** The store's CPU time (user + system) over the load, per request answered. */
+  cpuMsPerRequest: number;
   pending: string[];
 };
 
@@ -117,6 +119,7 @@ export async function runReliabilityLoad(
   try {
     const token = await visitorToken(store.baseUrl);
     const rssStart = store.rssMb();
+    const cpuStart = store.cpuMs();
     let peak = rssStart;
     const sampler = setInterval(() => {
       peak = Math.max(peak, store.rssMb());
@@ -147,6 +150,7 @@ export async function runReliabilityLoad(
         ],
       });
       loading = false;
+      const cpuMs = store.cpuMs() - cpuStart;
       const outcome = await edits;
       if ("error" in outcome) throw outcome.error;
       const { saves, failed, visible } = outcome.value;
@@ -163,6 +167,7 @@ export async function runReliabilityLoad(
           over1s: visible.filter((ms) => ms > 1000).length,
         },
         rssMb: { start: rssStart, peak, end: store.rssMb() },
+        cpuMsPerRequest: cpuMs / Math.max(1, load.totalRequests),
         pending: [
           "members signing in during the load: the identity routes are not in the store yet",
         ],
