@@ -1,7 +1,6 @@
 /**
  * @module The kinds of caller the permission matrix and the fuzzer send, as one table: how to
- * get each one's headers from a running store, and which role the store should grant it. Adding
- * members is one row: give "member" a `headers` function once the store mints member tokens.
+ * get each one's headers from a running store, and which role the store should grant it.
  */
 import { SignJWT } from "jose";
 import type { CallerRole } from "../../../apps/store/src/auth/caller.ts";
@@ -67,6 +66,41 @@ export function forgedToken(): Promise<string> {
   return signToken(new Uint8Array(32).fill(99), { role: "admin" }, seconds() + 3600);
 }
 
+/**
+ * A member's access token the way a site's backend gets one: sign-on with a visitor token and
+ * the API key (a new member, no password), then the `authorized_client` grant.
+ */
+export async function memberToken(store: ReliabilityStore, email = "member@example.com") {
+  const authorization = `${await visitorToken(store)},${store.apiKey}`;
+  const signOn = await store.app.inject({
+    method: "POST",
+    url: "/_api/iam/authentication/v2/sign-on",
+    headers: { authorization },
+    payload: { loginId: { email } },
+  });
+  if (signOn.statusCode !== 200) throw new Error(`member sign-on failed: ${signOn.body}`);
+  const { sessionToken, identity } = signOn.json() as {
+    sessionToken: string;
+    identity: { id: string };
+  };
+  const tokens = await store.app.inject({
+    method: "POST",
+    url: "/oauth2/token",
+    headers: { authorization },
+    payload: {
+      clientId: CLIENT_ID,
+      grant_type: "authorized_client",
+      member_id: identity.id,
+      session_token: sessionToken,
+    },
+  });
+  if (tokens.statusCode !== 200) throw new Error(`member token failed: ${tokens.body}`);
+  return {
+    memberId: identity.id,
+    accessToken: (tokens.json() as { access_token: string }).access_token,
+  };
+}
+
 /** A visitor access token fresh from the store's token endpoint. */
 export async function visitorToken(store: ReliabilityStore): Promise<string> {
   return (await visitorTokens(store)).access_token;
@@ -86,7 +120,7 @@ export const CALLER_KINDS: CallerKind[] = [
   },
   {
     name: "member",
-    pending: "the store cannot mint member tokens yet (issue #10, branch idstore)",
+    headers: async (store) => ({ authorization: (await memberToken(store)).accessToken }),
     role: () => "member",
     owner: never,
   },

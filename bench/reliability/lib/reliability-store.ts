@@ -13,6 +13,7 @@ import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
 import { createAccessStore, type Permissions } from "../../../apps/store/src/db/access-store.ts";
 import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../../apps/store/src/db/open.ts";
+import type { IdentityConfig } from "../../../apps/store/src/identity/identity-config.ts";
 import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
 import { hashPassword } from "../../../apps/store/src/owner/password.ts";
 import type { RouteRow, Target } from "./store-routes.ts";
@@ -24,6 +25,15 @@ export const COLLECTION = "Vault";
 export const REFERENCED_COLLECTION = "VaultRefs";
 /** In every seeded item: a read that should have been refused shows up in the body. */
 export const SECRET_MARK = "S3CRET-mark";
+
+/** Members without a mailed code and without sign-up or sign-in limits (load and crash writers). */
+export const MEMBER_WRITER_IDENTITY_CONFIG: Partial<IdentityConfig> = {
+  requireEmailVerification: false,
+  registerMaxPerAddress: 1_000_000,
+  loginMaxPerAddress: 1_000_000,
+  loginMaxPerEmail: 1_000_000,
+};
+export const MEMBER_PASSWORD = "reliability member password";
 
 export type ReliabilityStore = {
   app: FastifyInstance;
