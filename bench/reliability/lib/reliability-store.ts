@@ -169,11 +169,14 @@ function tableReaders(db: Db) {
 }
 
 /**
- * Every row of every table the content and credentials live in, as one string: equal strings
- * mean byte-for-byte equal content. Session rows (touched on each use) are left out.
+ * Every row of every table the content and credentials live in, one string per table: equal
+ * strings mean byte-for-byte equal rows. Owner session rows (touched on each use) are left out.
  */
+export function dumpTables(db: Db): Map<string, string> {
+  return new Map(tableReaders(db).map(({ table, rows }) => [table, JSON.stringify(rows())]));
+}
+
+/** `dumpTables` as one string: equal strings mean byte-for-byte equal content. */
 export function dumpContent(db: Db): string {
-  return tableReaders(db)
-    .map(({ table, rows }) => `${table}:${JSON.stringify(rows())}`)
-    .join("\n");
+  return [...dumpTables(db)].map(([table, rows]) => `${table}:${rows}`).join("\n");
 }

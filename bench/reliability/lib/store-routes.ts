@@ -51,6 +51,11 @@ export type RouteRow = {
   removedItem?: true;
   /** It empties the collection: run it after the other rows. */
   emptiesCollection?: true;
+  /**
+   * Tables a request without credentials may change on purpose (a member's sign-up writes their
+   * identity); the fuzzer's "nothing changed" check compares every other table.
+   */
+  mayWrite?: readonly string[];
 };
 
 /** Data items v2 under its full path and its service-path alias (protocol.md §2). */
