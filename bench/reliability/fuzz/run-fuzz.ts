@@ -99,7 +99,7 @@ async function credentialsOf(store: ReliabilityStore): Promise<FuzzCredentials> 
   return {
     apiKey: store.apiKey,
     visitorToken: await visitorToken(store),
-    memberToken: (await memberToken(store)).accessToken,
+    memberToken: await memberToken(store),
     forgedToken: await forgedToken(),
     ownerCookie: owner.cookie,
     csrfToken: owner.csrfToken,

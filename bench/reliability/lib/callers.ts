@@ -66,39 +66,43 @@ export function forgedToken(): Promise<string> {
   return signToken(new Uint8Array(32).fill(99), { role: "admin" }, seconds() + 3600);
 }
 
+const members = new WeakMap<ReliabilityStore, Promise<string>>();
+
 /**
- * A member's access token the way a site's backend gets one: sign-on with a visitor token and
- * the API key (a new member, no password), then the `authorized_client` grant.
+ * The store's one member, signed on once the way a site's backend does it (a visitor token and
+ * the API key; a new member without a password); answers their identity id.
  */
-export async function memberToken(store: ReliabilityStore, email = "member@example.com") {
-  const authorization = `${await visitorToken(store)},${store.apiKey}`;
-  const signOn = await store.app.inject({
+export function seededMember(store: ReliabilityStore): Promise<string> {
+  let member = members.get(store);
+  if (member === undefined) {
+    member = signOn(store);
+    members.set(store, member);
+  }
+  return member;
+}
+
+async function signOn(store: ReliabilityStore): Promise<string> {
+  const response = await store.app.inject({
     method: "POST",
     url: "/_api/iam/authentication/v2/sign-on",
-    headers: { authorization },
-    payload: { loginId: { email } },
+    headers: { authorization: `${await visitorToken(store)},${store.apiKey}` },
+    payload: { loginId: { email: "member@example.com" } },
   });
-  if (signOn.statusCode !== 200) throw new Error(`member sign-on failed: ${signOn.body}`);
-  const { sessionToken, identity } = signOn.json() as {
-    sessionToken: string;
-    identity: { id: string };
-  };
-  const tokens = await store.app.inject({
+  if (response.statusCode !== 200) throw new Error(`member sign-on failed: ${response.body}`);
+  return (response.json() as { identity: { id: string } }).identity.id;
+}
+
+/** An access token of the store's member, from the `authorized_client` grant. */
+export async function memberToken(store: ReliabilityStore): Promise<string> {
+  const memberId = await seededMember(store);
+  const response = await store.app.inject({
     method: "POST",
     url: "/oauth2/token",
-    headers: { authorization },
-    payload: {
-      clientId: CLIENT_ID,
-      grant_type: "authorized_client",
-      member_id: identity.id,
-      session_token: sessionToken,
-    },
+    headers: { authorization: `${await visitorToken(store)},${store.apiKey}` },
+    payload: { clientId: CLIENT_ID, grant_type: "authorized_client", member_id: memberId },
   });
-  if (tokens.statusCode !== 200) throw new Error(`member token failed: ${tokens.body}`);
-  return {
-    memberId: identity.id,
-    accessToken: (tokens.json() as { access_token: string }).access_token,
-  };
+  if (response.statusCode !== 200) throw new Error(`member token failed: ${response.body}`);
+  return (response.json() as { access_token: string }).access_token;
 }
 
 /** A visitor access token fresh from the store's token endpoint. */
@@ -120,7 +124,7 @@ export const CALLER_KINDS: CallerKind[] = [
   },
   {
     name: "member",
-    headers: async (store) => ({ authorization: (await memberToken(store)).accessToken }),
+    headers: async (store) => ({ authorization: await memberToken(store) }),
     role: () => "member",
     owner: never,
   },

@@ -5,7 +5,7 @@
  * tables it may write (`mayWrite`), and the fuzzer's "nothing changed without credentials" check
  * compares every other table, the content and the owner's credentials among them.
  */
-import type { Method, RouteRow } from "./store-routes.ts";
+import type { Method, RouteRow, Target } from "./store-routes.ts";
 
 const IAM_PREFIXES = ["/_api/iam", "/iam"] as const;
 
@@ -177,3 +177,63 @@ const memberPageRows: RouteRow[] = MEMBER_PAGES.map(([method, path, mayWrite]) =
 
 /** Every identity route, for the fuzzer and the coverage test. */
 export const IDENTITY_ROWS: RouteRow[] = [...iamRows, ...redirectSessionRows, ...memberPageRows];
+
+const member = (t: Target) => t.memberId ?? "no member";
+
+/**
+ * The identity calls whose answer depends on who calls, for the permission matrix: a member on
+ * their own account, a site's backend with the API key. The member is the matrix's member
+ * caller; other callers must be refused and change nothing.
+ */
+export const IDENTITY_MATRIX_ROWS: RouteRow[] = [
+  {
+    name: "member: change password",
+    method: "POST",
+    pattern: "/_api/iam/authentication/v2/change-password",
+    access: { kind: "callers", names: ["member"] },
+    example: () => ({
+      url: "/_api/iam/authentication/v2/change-password",
+      body: { newPassword: "a new long password" },
+    }),
+  },
+  {
+    name: "member: verification start",
+    method: "POST",
+    pattern: "/_api/iam/verification/v1/start",
+    access: { kind: "callers", names: ["member", "API key"] },
+    example: (t) => ({
+      url: "/_api/iam/verification/v1/start",
+      body: { identityId: member(t), target: "EMAIL" },
+    }),
+  },
+  {
+    name: "member: activation e-mail",
+    method: "POST",
+    pattern: "/_api/iam/recovery/v1/activation-email",
+    access: { kind: "callers", names: ["API key"] },
+    example: (t) => ({
+      url: "/_api/iam/recovery/v1/activation-email",
+      body: { identityId: member(t) },
+    }),
+  },
+  {
+    name: "member: sign-on",
+    method: "POST",
+    pattern: "/_api/iam/authentication/v2/sign-on",
+    access: { kind: "callers", names: ["API key"] },
+    example: () => ({
+      url: "/_api/iam/authentication/v2/sign-on",
+      body: { loginId: { email: "signed-on@example.com" } },
+    }),
+  },
+  {
+    name: "member: token for a member (authorized_client)",
+    method: "POST",
+    pattern: "/oauth2/token",
+    access: { kind: "callers", names: ["API key"] },
+    example: (t) => ({
+      url: "/oauth2/token",
+      body: { clientId: t.clientId, grant_type: "authorized_client", member_id: member(t) },
+    }),
+  },
+];

@@ -5,6 +5,7 @@
  * until it has one.
  */
 import type { Action } from "../../../apps/store/src/db/access-store.ts";
+import { IDENTITY_MATRIX_ROWS } from "./identity-routes.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "OPTIONS";
 
@@ -13,13 +14,15 @@ export type Method = "GET" | "POST" | "PUT" | "DELETE" | "OPTIONS";
  * - `data`: the caller's role against the collection's permission for `action`;
  * - `owner`: the owner's editor session only (its CSRF header on state changes);
  * - `public`: anyone (token endpoint, page, static files, session state, sign-in);
- * - `refused`: nobody gets a 2xx (calls the store does not offer).
+ * - `refused`: nobody gets a 2xx (calls the store does not offer);
+ * - `callers`: the named kinds of caller only (lib/callers.ts), e.g. a member on their account.
  */
 export type RouteAccess =
   | { kind: "data"; action: Action }
   | { kind: "owner" }
   | { kind: "public" }
-  | { kind: "refused" };
+  | { kind: "refused" }
+  | { kind: "callers"; names: readonly string[] };
 
 /** The names a request may use: the collection and an item that exists in it. */
 export type Target = {
@@ -32,6 +35,8 @@ export type Target = {
   versionId: number;
   /** The OAuth client id the store accepts. */
   clientId: string;
+  /** The member the matrix's member caller signs in as (identity rows act on them). */
+  memberId?: string;
 };
 
 export type RouteRequest = { url: string; body?: unknown };
@@ -557,6 +562,7 @@ export const SESSION_ROWS: RouteRow[] = [
 
 /** Every row the permission matrix runs. */
 export const MATRIX_ROWS: RouteRow[] = [
+  ...IDENTITY_MATRIX_ROWS,
   ...PUBLIC_ROWS,
   ...OWNER_ROWS,
   ...GRAPHQL_ROWS,
