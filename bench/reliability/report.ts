@@ -13,6 +13,8 @@ import type { MatrixSummary } from "./permissions/matrix-table.ts";
 import type { StartFigures } from "./start/measure-start.ts";
 
 export type ReliabilityResults = {
+  /** The shape of the figures (run.ts, RESULTS_FORMAT); absent in the first runs. */
+  format?: number;
   startedAt: string;
   durationSeconds: number;
   config: ReliabilityConfig;
@@ -183,6 +185,12 @@ export function figureRows(results: ReliabilityResults): FigureRow[] {
           met: l.visibleAfterMs.over1s === 0 && l.saves > 0,
         },
         {
+          figure: "  members signing up and in meanwhile (one a second)",
+          value: `${l.members.attempted}, ${l.members.failed} failed`,
+          goal: "0 failed",
+          met: l.members.failed === 0 && l.members.attempted > 0,
+        },
+        {
           figure: "  store CPU time per request (user + system)",
           value: `${(l.cpuMsPerRequest * 1000).toFixed(0)} µs`,
           goal: "stated",
@@ -320,7 +328,6 @@ export function renderReliabilityDoc(
           (p) => `Permission matrix, caller "${p.name}": ${p.reason}.`,
         )
       : []),
-    ...(results.load?.ok ? results.load.value.pending.map((p) => `Load: ${p}.`) : []),
   ];
   return `# Reliability
 

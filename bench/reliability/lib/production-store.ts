@@ -53,11 +53,9 @@ export type MemoryMb = { rss: number; anonymous: number; fileBacked: number };
 export function memoryMbOf(pid: number): MemoryMb {
   const text = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1]);
-  return {
-    rss: kb("Rss") / 1024,
-    anonymous: kb("Pss_Anon") / 1024,
-    fileBacked: kb("Pss_File") / 1024,
-  };
+  const rss = kb("Rss") / 1024;
+  const anonymous = kb("Anonymous") / 1024;
+  return { rss, anonymous, fileBacked: rss - anonymous };
 }
 
 /** User and system CPU time of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
@@ -68,7 +66,9 @@ export function cpuMsOf(pid: number): number {
 }
 
 /** Starts the production entry on a fresh DATA_DIR with the owner password set. */
-export async function startProductionStore(): Promise<ProductionStore> {
+export async function startProductionStore(
+  env: Record<string, string> = {},
+): Promise<ProductionStore> {
   const dataDir = await mkdtemp(join(tmpdir(), "reliability-store-"));
   const hash = await ownerPasswordHash();
   const apiKey = withStoreDb(dataDir, (db) => {
@@ -83,7 +83,13 @@ export async function startProductionStore(): Promise<ProductionStore> {
     process.execPath,
     PRODUCTION_START.map((part) => join(ROOT_DIR, part)),
     {
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+      },
     },
   );
   const stop = async () => {

@@ -1,7 +1,7 @@
 /**
  * @module The load figure: many connections on the page and the visitors' content queries for
  * a while (autocannon in its own process), while the owner saves an edit every second and a
- * visitor checks when it shows. Figures: errors, p99, RSS at start, peak and end, and how long
+ * visitor checks when it shows, and a new member signs up and in every second. Figures: errors, p99, RSS at start, peak and end, and how long
  * each edit took to reach visitors. All traffic to 127.0.0.1.
  */
 import { setTimeout as sleep } from "node:timers/promises";
@@ -10,6 +10,11 @@ import type { LoadResult } from "../../load/load-spec.ts";
 import { runLoad } from "../../load/run-load.ts";
 import { type ProductionStore, startProductionStore } from "../lib/production-store.ts";
 import { OWNER_PASSWORD } from "../lib/reliability-store.ts";
+import {
+  MEMBER_LOAD_ENV,
+  type MemberSignIns,
+  signMembersInEverySecond,
+} from "./members-signing-in.ts";
 
 export type ReliabilityLoadOptions = { connections: number; durationSeconds: number };
 
@@ -22,7 +27,8 @@ export type ReliabilityLoadFigures = ReliabilityLoadOptions & {
   rssMb: { start: number; peak: number; end: number };
   /** The store's CPU time (user + system) over the load, per request answered. */
   cpuMsPerRequest: number;
-  pending: string[];
+  /** New members signing up and in, one a second. */
+  members: MemberSignIns;
 };
 
 const EDITED_COLLECTION = "About";
@@ -115,7 +121,7 @@ async function editEverySecond(store: ProductionStore, token: string, until: () 
 export async function runReliabilityLoad(
   options: ReliabilityLoadOptions,
 ): Promise<ReliabilityLoadFigures> {
-  const store = await startProductionStore();
+  const store = await startProductionStore(MEMBER_LOAD_ENV);
   try {
     const token = await visitorToken(store.baseUrl);
     const rssStart = store.rssMb();
@@ -130,6 +136,7 @@ export async function runReliabilityLoad(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );
+    const members = signMembersInEverySecond(store.baseUrl, () => !loading);
     try {
       const load = await runLoad({
         url: store.baseUrl,
@@ -168,14 +175,13 @@ export async function runReliabilityLoad(
         },
         rssMb: { start: rssStart, peak, end: store.rssMb() },
         cpuMsPerRequest: cpuMs / Math.max(1, load.totalRequests),
-        pending: [
-          "members signing in during the load: the identity routes are not in the store yet",
-        ],
+        members: await members,
       };
     } finally {
       loading = false;
       clearInterval(sampler);
       await edits;
+      await members.catch(() => undefined);
     }
   } finally {
     await store.stop();
