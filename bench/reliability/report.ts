@@ -388,11 +388,15 @@ ${matrix}
 ## Dependencies
 
 - \`npm audit --omit=dev\`: see the summary (it needs the registry; an offline run says so).
-- The engine warning on Node 20 (\`EBADENGINE\` for \`cookie@2\`): \`cookie@2\` declares Node ≥ 22; it
-  comes with \`light-my-request\`, Fastify's \`inject()\`, which the store does not call while serving.
-  \`cookie@2\` is an ES module that \`light-my-request\` \`require()\`s; Node loads that from 20.19 on
-  (the \`engines\` floor of this repo), so it works and the warning is only npm's. An override to
-  \`cookie@1\` is not possible: \`light-my-request\` uses \`stringifySetCookie\`, which \`cookie@1\` lacks.
+- The engine warnings on Node 20 (\`EBADENGINE\`): two runtime packages declare Node ≥ 22, both
+  ES modules that a CommonJS package \`require()\`s, which Node does from 20.19 on (the \`engines\`
+  floor of this repo), and neither on the serving path. \`cookie@2.0.2\` comes with
+  \`light-my-request\` (Fastify's \`inject()\`, which the store does not call while serving; every
+  store test runs it on Node 20). \`content-disposition@3.0.0\` comes with \`@fastify/static\` 10.1
+  for \`reply.download()\`, which the store does not call (its \`create()\` runs on Node 20.20:
+  checked by hand). Overrides are not possible: \`light-my-request\` uses \`cookie@2\`'s
+  \`stringifySetCookie\` and \`@fastify/static\` \`content-disposition@3\`'s \`create\`, which the
+  older majors lack. So the warnings are npm's only; \`engines\` stays \`>=20.19\`.
 
 ## Pending
 
