@@ -16,12 +16,19 @@ export function runAudit(): AuditFigures {
     const report = JSON.parse(result.stdout) as {
       metadata?: { vulnerabilities?: Record<string, number> };
       error?: { summary?: string };
+      /** A refused advisory request (a proxy allowing only GET answers 405) comes as is. */
+      message?: string;
     };
     const counts = report.metadata?.vulnerabilities;
     if (counts) return { ok: true, counts };
+    const refused =
+      report.message && `the registry refused the advisory request (${report.message})`;
     return {
       ok: false,
-      reason: report.error?.summary || "the registry's audit endpoint did not answer (offline?)",
+      reason:
+        refused ||
+        report.error?.summary ||
+        "the registry's audit endpoint did not answer (offline?)",
     };
   } catch {
     return { ok: false, reason: `npm audit gave no report (exit ${result.status})` };

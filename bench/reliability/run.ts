@@ -29,6 +29,8 @@ import { measureProductionStart } from "./start/measure-start.ts";
 const DOC_PATH = join(ROOT_DIR, "docs/reliability.md");
 /** Every section's last outcome: a run of some sections keeps the others' figures. */
 const RESULTS_PATH = join(ROOT_DIR, "docs/reliability.json");
+/** Bumped when a section's figures change shape: older kept figures are then not reused. */
+const RESULTS_FORMAT = 2;
 const config = readReliabilityConfig(process.env);
 const started = Date.now();
 const log = (message: string) =>
@@ -57,6 +59,7 @@ function ensureSiteBuilt(): void {
 }
 
 const results: ReliabilityResults = {
+  format: RESULTS_FORMAT,
   startedAt: new Date(started).toISOString(),
   durationSeconds: 0,
   config,
@@ -85,6 +88,8 @@ if (existsSync(RESULTS_PATH)) {
   results.earlier = previous.earlier ?? {};
   for (const section of RELIABILITY_SECTIONS) {
     if (config.sections.includes(section) || previous[section] === undefined) continue;
+    // Kept only from runs whose figures have the current shape (same sizes file version).
+    if (previous.format !== RESULTS_FORMAT) continue;
     Object.assign(results, { [section]: previous[section] });
     results.earlier[section] = previous.earlier?.[section] ?? previous.startedAt;
   }

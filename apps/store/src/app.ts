@@ -3,6 +3,7 @@
  * OAuth and data-items routes and, when a built site is given, the server-rendered page.
  * No listen and no globals; tests drive it with `app.inject()`.
  */
+import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
@@ -16,6 +17,7 @@ import { createReferencesStore } from "./db/references-store.ts";
 import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts";
 import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
+import { createPageFastPath, type PageFastPath } from "./http/page-fast-path.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -100,13 +102,21 @@ export function createApp({
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
+  // Answers nothing until the site plugin has loaded the page.
+  const pageFastPath = createPageFastPath();
+  const toFastify =
+    (handler: RequestListener): RequestListener =>
+    (request, response) =>
+      pageFastPath.handle(request, response, handler);
   const cors = createCorsPolicy(corsOrigins);
   const app = Fastify({
-    // A server with the store's timeouts, with the visitor fast path in front.
-    serverFactory: (handler) =>
-      createTimedServer({ ...DEFAULT_SERVER_TIMEOUTS, ...timeouts }, (request, response) =>
-        fastPath ? fastPath.handle(request, response, handler) : handler(request, response),
-      ),
+    // A server with the store's timeouts, with the visitor and page fast paths in front.
+    serverFactory: (handler) => {
+      const next = toFastify(handler);
+      return createTimedServer({ ...DEFAULT_SERVER_TIMEOUTS, ...timeouts }, (request, response) =>
+        fastPath ? fastPath.handle(request, response, next) : next(request, response),
+      );
+    },
     logger,
     // Loading the server-rendered page and precompressing the built assets can outlast Fastify's
     // 10 s default on a busy or small machine; a slow start is better than no start.
@@ -162,10 +172,15 @@ export function createApp({
     cors,
   });
   // Fastify logs every request at `info` and below (LOG_LEVEL); the fast path would not.
-  if (REQUEST_LOG_LEVELS.has(app.log.level)) fastPath.disable();
+  if (REQUEST_LOG_LEVELS.has(app.log.level)) {
+    fastPath.disable();
+    pageFastPath.disable();
+  }
   app.decorate("visitorQueryFastPath", fastPath);
+  app.decorate("pageFastPath", pageFastPath);
   app.addHook("preClose", (done) => {
     fastPath?.disable();
+    pageFastPath.disable();
     done();
   });
   // A body the fast path read before passing the request on.
@@ -201,7 +216,7 @@ export function createApp({
     app.register(itemsRoutes, { prefix, items, caller, queries });
   }
   app.register(graphqlRoutes, { ...items, caller });
-  if (site) app.register(sitePlugin, { dir: site.dir, store });
+  if (site) app.register(sitePlugin, { dir: site.dir, store, fastPath: pageFastPath });
   return app;
 }
 
@@ -226,5 +241,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Counts what it answered before Fastify (tests read it). */
     visitorQueryFastPath: VisitorQueryFastPath;
+    /** Counts the page views it answered before Fastify (tests read it). */
+    pageFastPath: PageFastPath;
   }
 }

@@ -12,6 +12,7 @@ test("killing the store during concurrent writes loses no acknowledged write and
   // The kills landed while writes were both answered and still in flight.
   expect(lostWrites(result).acknowledged, report).toBeGreaterThan(0);
   expect(result.cutInFlight, report).toBeGreaterThan(0);
+  expect(result.writes.member.acknowledged, report).toBeGreaterThan(0);
   expect(lostWrites(result).lost, report).toBe(0);
   expect(result.partialBulk, report).toBe(0);
   expect(result.partialVersions, report).toBe(0);

@@ -1,9 +1,10 @@
 /**
  * @module Crash durability: concurrent writers (single inserts, bulk inserts, the owner's editor
- * saves) against the real store in a child process, killed with SIGKILL at a random moment,
- * restarted, again and again. After each kill: every acknowledged write is present and whole,
- * no bulk call is half there, the edited item is one whole version no older than the last
- * acknowledged save, and the database passes `PRAGMA integrity_check`.
+ * saves, members signing up and in) against the real store in a child process, killed with
+ * SIGKILL at a random moment, restarted, again and again. After each kill: every acknowledged
+ * write is present and whole (a member's identity with its password, each session token a
+ * sign-up or sign-in answered), no bulk call is half there, the edited item is one whole version
+ * no older than the last acknowledged save, and the database passes `PRAGMA integrity_check`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,9 +18,11 @@ import { createAccessStore } from "../../../apps/store/src/db/access-store.ts";
 import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
 import { openDb } from "../../../apps/store/src/db/open.ts";
 import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
+import { hashToken } from "../../../apps/store/src/owner/secrets.ts";
 import {
   addVault,
   COLLECTION,
+  MEMBER_PASSWORD,
   OWNER_PASSWORD,
   ownerPasswordHash,
 } from "../lib/reliability-store.ts";
@@ -48,7 +51,7 @@ export type CrashResult = {
   kills: number;
   synchronous: string;
   journalMode: string;
-  writes: { single: WriteTally; bulk: WriteTally; editor: WriteTally };
+  writes: { single: WriteTally; bulk: WriteTally; editor: WriteTally; member: WriteTally };
   /** Writes whose answer never came: the kill cut them (they may or may not be stored). */
   cutInFlight: number;
   /** Bulk calls with some but not all of their items stored. */
@@ -56,8 +59,6 @@ export type CrashResult = {
   /** Edited versions (item or history) not whole. */
   partialVersions: number;
   integrityFailures: number;
-  /** Identity writes join once the identity routes exist (issue #10). */
-  pending: string[];
 };
 
 type Sent = { id: string; data: Record<string, unknown> };
@@ -65,6 +66,8 @@ type Round = {
   single: { sent: Sent[]; acked: Sent[] };
   bulk: { sent: Sent[][]; acked: Sent[][] };
   editor: { sent: number; acked: number[] };
+  /** Sign-ups and sign-ins: the member's e-mail, and the session token once answered. */
+  member: { sent: number; acked: { email: string; sessionToken: string }[] };
 };
 
 function editedVersion(token: string) {
@@ -119,6 +122,20 @@ async function post(base: string, path: string, headers: Record<string, string>,
   });
   await response.arrayBuffer();
   return response.status;
+}
+
+/** A member's sign-up or sign-in; the session token of its SUCCESS answer. */
+async function memberSession(base: string, call: "register" | "login", email: string) {
+  const response = await fetch(`${base}/_api/iam/authentication/v2/${call}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ loginId: { email }, password: MEMBER_PASSWORD }),
+  });
+  const body = (await response.json()) as { state?: string; sessionToken?: string };
+  if (response.status !== 200 || body.state !== "SUCCESS" || !body.sessionToken) {
+    throw new Error(`member ${call} answered ${response.status} ${body.state}`);
+  }
+  return body.sessionToken;
 }
 
 async function signIn(base: string): Promise<Record<string, string>> {
@@ -180,12 +197,23 @@ function startWriters(
       round.editor.acked.push(n);
     }
   };
+  // Each member signs up (identity row, password hash, session row), then signs in again.
+  const member = async () => {
+    for (let n = 0; ; n++) {
+      const email = `${label}-m${n}@example.com`;
+      for (const call of ["register", "login"] as const) {
+        round.member.sent++;
+        round.member.acked.push({ email, sessionToken: await memberSession(base, call, email) });
+      }
+    }
+  };
   // A writer stops at its first unanswered request: the kill.
   const cut = () => undefined;
   return Promise.all([
     ...Array.from({ length: SINGLE_WRITERS }, (_, w) => single(w).catch(cut)),
     ...Array.from({ length: BULK_WRITERS }, (_, w) => bulk(w).catch(cut)),
     editor().catch(cut),
+    member().catch(cut),
   ]);
 }
 
@@ -244,8 +272,28 @@ function verifyRound(file: string, label: string, round: Round, result: CrashRes
       if (!isWholeVersion(JSON.parse(entry.data) as Record<string, unknown>))
         result.partialVersions++;
     }
+    verifyMembers(db, round, tally.member);
   } finally {
     db.close();
+  }
+}
+
+/** Every answered sign-up left its active identity with a password; every session its row. */
+function verifyMembers(db: Database.Database, round: Round, tally: WriteTally): void {
+  const identity = db.prepare<[string], { id: string; status: string; password_hash: string }>(
+    "SELECT id, status, password_hash FROM identities WHERE email = ?",
+  );
+  const session = db
+    .prepare<[string], string>(
+      "SELECT identity_id FROM identity_tokens WHERE token_hash = ? AND kind = 'session'",
+    )
+    .pluck();
+  tally.sent += round.member.sent;
+  tally.acknowledged += round.member.acked.length;
+  for (const { email, sessionToken } of round.member.acked) {
+    const member = identity.get(email);
+    const whole = member?.status === "ACTIVE" && Boolean(member.password_hash);
+    if (!whole || session.get(hashToken(sessionToken)) !== member.id) tally.lost++;
   }
 }
 
@@ -290,14 +338,11 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashResult
       kills: 0,
       synchronous,
       journalMode,
-      writes: { single: tally(), bulk: tally(), editor: tally() },
+      writes: { single: tally(), bulk: tally(), editor: tally(), member: tally() },
       cutInFlight: 0,
       partialBulk: 0,
       partialVersions: 0,
       integrityFailures: 0,
-      pending: [
-        "identity writes (member sign-up and profile): the identity routes are not in the store yet",
-      ],
     };
     // The session lives in the database, so it outlives every kill: one sign-in.
     let owner: Record<string, string> | undefined;
@@ -307,6 +352,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashResult
         single: { sent: [], acked: [] },
         bulk: { sent: [], acked: [] },
         editor: { sent: 0, acked: [] },
+        member: { sent: 0, acked: [] },
       };
       const { child, base } = await startChild(file);
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -327,7 +373,9 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashResult
         round.bulk.sent.length -
         round.bulk.acked.length +
         round.editor.sent -
-        round.editor.acked.length;
+        round.editor.acked.length +
+        round.member.sent -
+        round.member.acked.length;
       verifyRound(file, label, round, result);
     }
     return result;

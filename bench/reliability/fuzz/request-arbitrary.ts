@@ -4,12 +4,24 @@
  * encoding, credentials, cookies and other headers.
  */
 import fc from "fast-check";
-import { ITEMS_PREFIXES, ROUTE_ROWS, requestFor, type Target } from "../lib/store-routes.ts";
+import { IDENTITY_ROWS } from "../lib/identity-routes.ts";
+import {
+  ITEMS_PREFIXES,
+  ROUTE_ROWS,
+  type RouteRow,
+  requestFor,
+  type Target,
+} from "../lib/store-routes.ts";
+
+/** Every route the fuzzer sends: the store's table and the identity service's. */
+export const FUZZ_ROWS: readonly RouteRow[] = [...ROUTE_ROWS, ...IDENTITY_ROWS];
 
 /** The credentials a fuzz run holds; requests pick among them and broken ones. */
 export type FuzzCredentials = {
   apiKey: string;
   visitorToken: string;
+  /** A member's access token (identity calls on their own account). */
+  memberToken: string;
   forgedToken: string;
   ownerCookie: string;
   csrfToken: string;
@@ -143,6 +155,15 @@ function authArbitrary(credentials: FuzzCredentials): fc.Arbitrary<Auth> {
       arbitrary: fc.constant({ header: credentials.visitorToken, credentialed: false }),
     },
     { weight: 2, arbitrary: fc.constant({ header: credentials.apiKey, credentialed: true }) },
+    { weight: 1, arbitrary: fc.constant({ header: credentials.memberToken, credentialed: false }) },
+    // The identity calls a site's backend makes: a token and the API key, comma-separated.
+    {
+      weight: 1,
+      arbitrary: fc.constant({
+        header: `${credentials.visitorToken},${credentials.apiKey}`,
+        credentialed: true,
+      }),
+    },
     { weight: 1, arbitrary: fc.constant({ header: credentials.forgedToken, credentialed: false }) },
     {
       weight: 1,
@@ -213,7 +234,7 @@ export function fuzzRequestArbitrary(
   target: Target,
 ): fc.Arbitrary<FuzzRequest> {
   return fc
-    .tuple(fc.constantFrom(...ROUTE_ROWS), fc.constantFrom(...ITEMS_PREFIXES))
+    .tuple(fc.constantFrom(...FUZZ_ROWS), fc.constantFrom(...ITEMS_PREFIXES))
     .chain(([row, prefix]) => {
       const example = requestFor(row, target, prefix);
       const path = fc.oneof(

@@ -1,11 +1,9 @@
 /**
  * @module The kinds of caller the permission matrix and the fuzzer send, as one table: how to
- * get each one's headers from a running store, and which role the store should grant it. Adding
- * a kind is one row.
+ * get each one's headers from a running store, and which role the store should grant it.
  */
 import { SignJWT } from "jose";
 import type { CallerRole } from "../../../apps/store/src/auth/caller.ts";
-import { createIdentityStore } from "../../../apps/store/src/db/identity-store.ts";
 import {
   CLIENT_ID,
   OWNER_PASSWORD,
@@ -68,29 +66,42 @@ export function forgedToken(): Promise<string> {
   return signToken(new Uint8Array(32).fill(99), { role: "admin" }, seconds() + 3600);
 }
 
+const members = new WeakMap<ReliabilityStore, Promise<string>>();
+
 /**
- * A member's access token: an active member added to the database, signed in the way the
- * owner's server does it (`authorized_client` with the API key).
+ * The store's one member, signed on once the way a site's backend does it (a visitor token and
+ * the API key; a new member without a password); answers their identity id.
  */
-export async function memberToken(store: ReliabilityStore): Promise<string> {
-  const id = "matrix-member";
-  createIdentityStore(store.db).insert({
-    id,
-    email: "matrix-member@example.com",
-    emailVerified: true,
-    passwordHash: null,
-    status: "ACTIVE",
-    reasons: [],
-    profile: {},
-    now: Date.now(),
+export function seededMember(store: ReliabilityStore): Promise<string> {
+  let member = members.get(store);
+  if (member === undefined) {
+    member = signOn(store);
+    members.set(store, member);
+  }
+  return member;
+}
+
+async function signOn(store: ReliabilityStore): Promise<string> {
+  const response = await store.app.inject({
+    method: "POST",
+    url: "/_api/iam/authentication/v2/sign-on",
+    headers: { authorization: `${await visitorToken(store)},${store.apiKey}` },
+    payload: { loginId: { email: "member@example.com" } },
   });
+  if (response.statusCode !== 200) throw new Error(`member sign-on failed: ${response.body}`);
+  return (response.json() as { identity: { id: string } }).identity.id;
+}
+
+/** An access token of the store's member, from the `authorized_client` grant. */
+export async function memberToken(store: ReliabilityStore): Promise<string> {
+  const memberId = await seededMember(store);
   const response = await store.app.inject({
     method: "POST",
     url: "/oauth2/token",
-    headers: { authorization: store.apiKey },
-    payload: { grant_type: "authorized_client", member_id: id },
+    headers: { authorization: `${await visitorToken(store)},${store.apiKey}` },
+    payload: { clientId: CLIENT_ID, grant_type: "authorized_client", member_id: memberId },
   });
-  if (response.statusCode !== 200) throw new Error(`member token refused: ${response.body}`);
+  if (response.statusCode !== 200) throw new Error(`member token failed: ${response.body}`);
   return (response.json() as { access_token: string }).access_token;
 }
 

@@ -1,93 +1,119 @@
 /**
  * @module The identity service's routes (member login, protocol.md §6-§8) as rows of the route
- * table. They are public by design and some write identity state on purpose (register, redirect
- * sessions, mail), so the fuzzer's "nothing changed without credentials" check cannot take them
- * as they are: until it learns which tables each may touch, they are covered by the store's
- * hostile-input sweep (apps/store/src/routes/hostile-input.test.ts), and named here so the
- * coverage test still fails for any route nobody lists.
+ * table, for the fuzzer and the coverage test. They are public by design and some write identity
+ * state on purpose (a sign-up, a code's attempts, redirect sessions, mail): each row names the
+ * tables it may write (`mayWrite`), and the fuzzer's "nothing changed without credentials" check
+ * compares every other table, the content and the owner's credentials among them.
  */
-import type { Method, RouteRow } from "./store-routes.ts";
+import type { Method, RouteRow, Target } from "./store-routes.ts";
 
 const IAM_PREFIXES = ["/_api/iam", "/iam"] as const;
 
-type IdentityCall = { method: Method; path: string; body?: unknown; url?: string };
+type IdentityCall = {
+  method: Method;
+  path: string;
+  body?: unknown;
+  url?: string;
+  mayWrite: readonly string[];
+};
+
+// The identity tables (migrations/0200-identity.sql).
+const IDENTITIES = "identities";
+const TOKENS = "identity_tokens";
+const RECOVERY_CODES = "identity_recovery_codes";
+const MAIL = "mail_outbox";
 
 const IAM_CALLS: Record<string, IdentityCall> = {
   register: {
     method: "POST",
     path: "/authentication/v2/register",
     body: { loginId: { email: "fuzz@example.com" }, password: "a long password" },
+    mayWrite: [IDENTITIES, TOKENS, MAIL],
   },
   login: {
     method: "POST",
     path: "/authentication/v2/login",
     body: { loginId: { email: "fuzz@example.com" }, password: "wrong" },
+    mayWrite: [TOKENS],
   },
   "validate email": {
     method: "POST",
     path: "/authentication/v2/validate-email",
     body: { email: "fuzz@example.com" },
+    mayWrite: [],
   },
   "change password": {
     method: "POST",
     path: "/authentication/v2/change-password",
     body: { newPassword: "another long password" },
+    mayWrite: [IDENTITIES],
   },
   "sign-on": {
     method: "POST",
     path: "/authentication/v2/sign-on",
     body: { loginId: { email: "fuzz@example.com" } },
+    mayWrite: [],
   },
   logout: {
     method: "GET",
     path: "/authentication/v1/logout",
     url: "/authentication/v1/logout?clientId=local",
+    mayWrite: [],
   },
   "factor verify (any)": {
     method: "POST",
     path: "/authentication/v2/verify",
     body: { stateToken: "x" },
+    mayWrite: [TOKENS],
   },
   "factor verify": {
     method: "POST",
     path: "/authentication/v2/:factorType/verify",
     url: "/authentication/v2/totp/verify",
     body: { stateToken: "x", totpData: { code: "000000" } },
+    mayWrite: [TOKENS],
   },
   "recovery e-mail": {
     method: "POST",
     path: "/recovery/v1/send-email",
     body: { email: "fuzz@example.com" },
+    mayWrite: [TOKENS, MAIL],
   },
   "activation e-mail": {
     method: "POST",
     path: "/recovery/v1/activation-email",
     body: { identityId: "nobody" },
+    mayWrite: [],
   },
   recover: {
     method: "POST",
     path: "/recovery/v1/recover",
     body: { recoveryToken: "x", password: "a long password" },
+    mayWrite: [IDENTITIES, TOKENS],
   },
   "verification start": {
     method: "POST",
     path: "/verification/v1/start",
     body: { identityId: "nobody", target: "EMAIL" },
+    mayWrite: [TOKENS, MAIL],
   },
   "verification Start": {
     method: "POST",
     path: "/verification/v1/Start",
     body: { identityId: "nobody", target: "EMAIL" },
+    mayWrite: [TOKENS, MAIL],
   },
   "verify code": {
     method: "POST",
     path: "/verification/v1/auth/verify",
     body: { code: "0000", stateToken: "x" },
+    mayWrite: [IDENTITIES, TOKENS],
   },
   "resend code": {
     method: "POST",
     path: "/verification/v1/auth/resend",
     body: { stateToken: "x" },
+    mayWrite: [TOKENS, MAIL],
   },
 };
 
@@ -97,27 +123,27 @@ const REDIRECT_SESSION_PATHS = [
   "/headless/v1/redirect-session",
 ];
 
-const MEMBER_PAGES: [Method, string][] = [
-  ["GET", "/members/assets/members.css"],
-  ["GET", "/members/assets/web-message.js"],
-  ["GET", "/members/authorize"],
-  ["POST", "/members/continue"],
-  ["GET", "/members/sign-in"],
-  ["POST", "/members/sign-in"],
-  ["GET", "/members/sign-up"],
-  ["POST", "/members/sign-up"],
-  ["POST", "/members/verify-email"],
-  ["POST", "/members/resend-code"],
-  ["POST", "/members/second-factor"],
-  ["GET", "/members/forgot-password"],
-  ["POST", "/members/forgot-password"],
-  ["GET", "/members/reset-password"],
-  ["POST", "/members/reset-password"],
-  ["GET", "/members/account"],
-  ["POST", "/members/account/two-factor"],
-  ["POST", "/members/account/two-factor/confirm"],
-  ["POST", "/members/account/two-factor/disable"],
-  ["POST", "/members/sign-out"],
+const MEMBER_PAGES: [Method, string, readonly string[]][] = [
+  ["GET", "/members/assets/members.css", []],
+  ["GET", "/members/assets/web-message.js", []],
+  ["GET", "/members/authorize", []],
+  ["POST", "/members/continue", [TOKENS]],
+  ["GET", "/members/sign-in", []],
+  ["POST", "/members/sign-in", [TOKENS]],
+  ["GET", "/members/sign-up", []],
+  ["POST", "/members/sign-up", [IDENTITIES, TOKENS, MAIL]],
+  ["POST", "/members/verify-email", [IDENTITIES, TOKENS]],
+  ["POST", "/members/resend-code", [TOKENS, MAIL]],
+  ["POST", "/members/second-factor", [TOKENS]],
+  ["GET", "/members/forgot-password", []],
+  ["POST", "/members/forgot-password", [TOKENS, MAIL]],
+  ["GET", "/members/reset-password", []],
+  ["POST", "/members/reset-password", [IDENTITIES, TOKENS]],
+  ["GET", "/members/account", []],
+  ["POST", "/members/account/two-factor", [IDENTITIES, TOKENS, RECOVERY_CODES]],
+  ["POST", "/members/account/two-factor/confirm", [IDENTITIES, TOKENS, RECOVERY_CODES]],
+  ["POST", "/members/account/two-factor/disable", [IDENTITIES, TOKENS, RECOVERY_CODES]],
+  ["POST", "/members/sign-out", [TOKENS]],
 ];
 
 const iamRows: RouteRow[] = IAM_PREFIXES.flatMap((prefix) =>
@@ -127,6 +153,7 @@ const iamRows: RouteRow[] = IAM_PREFIXES.flatMap((prefix) =>
     pattern: `${prefix}${call.path}`,
     access: { kind: "public" },
     example: () => ({ url: `${prefix}${call.url ?? call.path}`, body: call.body }),
+    mayWrite: call.mayWrite,
   })),
 );
 
@@ -136,15 +163,77 @@ const redirectSessionRows: RouteRow[] = REDIRECT_SESSION_PATHS.map((path) => ({
   pattern: path,
   access: { kind: "public" },
   example: (t) => ({ url: path, body: { login: {}, clientId: t.clientId } }),
+  mayWrite: [TOKENS],
 }));
 
-const memberPageRows: RouteRow[] = MEMBER_PAGES.map(([method, path]) => ({
+const memberPageRows: RouteRow[] = MEMBER_PAGES.map(([method, path, mayWrite]) => ({
   name: `members page ${method} ${path}`,
   method,
   pattern: path,
   access: { kind: "public" },
   example: () => ({ url: path, ...(method === "POST" ? { body: {} } : {}) }),
+  mayWrite,
 }));
 
-/** Every identity route, for the coverage test (not yet sent by the fuzzer: see the module note). */
+/** Every identity route, for the fuzzer and the coverage test. */
 export const IDENTITY_ROWS: RouteRow[] = [...iamRows, ...redirectSessionRows, ...memberPageRows];
+
+const member = (t: Target) => t.memberId ?? "no member";
+
+/**
+ * The identity calls whose answer depends on who calls, for the permission matrix: a member on
+ * their own account, a site's backend with the API key. The member is the matrix's member
+ * caller; other callers must be refused and change nothing.
+ */
+export const IDENTITY_MATRIX_ROWS: RouteRow[] = [
+  {
+    name: "member: change password",
+    method: "POST",
+    pattern: "/_api/iam/authentication/v2/change-password",
+    access: { kind: "callers", names: ["member"] },
+    example: () => ({
+      url: "/_api/iam/authentication/v2/change-password",
+      body: { newPassword: "a new long password" },
+    }),
+  },
+  {
+    name: "member: verification start",
+    method: "POST",
+    pattern: "/_api/iam/verification/v1/start",
+    access: { kind: "callers", names: ["member", "API key"] },
+    example: (t) => ({
+      url: "/_api/iam/verification/v1/start",
+      body: { identityId: member(t), target: "EMAIL" },
+    }),
+  },
+  {
+    name: "member: activation e-mail",
+    method: "POST",
+    pattern: "/_api/iam/recovery/v1/activation-email",
+    access: { kind: "callers", names: ["API key"] },
+    example: (t) => ({
+      url: "/_api/iam/recovery/v1/activation-email",
+      body: { identityId: member(t) },
+    }),
+  },
+  {
+    name: "member: sign-on",
+    method: "POST",
+    pattern: "/_api/iam/authentication/v2/sign-on",
+    access: { kind: "callers", names: ["API key"] },
+    example: () => ({
+      url: "/_api/iam/authentication/v2/sign-on",
+      body: { loginId: { email: "signed-on@example.com" } },
+    }),
+  },
+  {
+    name: "member: token for a member (authorized_client)",
+    method: "POST",
+    pattern: "/oauth2/token",
+    access: { kind: "callers", names: ["API key"] },
+    example: (t) => ({
+      url: "/oauth2/token",
+      body: { clientId: t.clientId, grant_type: "authorized_client", member_id: member(t) },
+    }),
+  },
+];

@@ -30,6 +30,10 @@ export type ProductionStore = {
   startToFirstAnswerMs: number;
   /** Resident memory of the store process now, in MB (Linux /proc). */
   rssMb: () => number;
+  /** The same split into private memory and pages mapped from files (node's own executable). */
+  memoryMb: () => MemoryMb;
+  /** CPU time the store process has used so far, user and system, in ms. */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 };
 
@@ -39,8 +43,32 @@ export function rssMbOf(pid: number): number {
   return match?.[1] ? Number(match[1]) / 1024 : Number.NaN;
 }
 
+export type MemoryMb = { rss: number; anonymous: number; fileBacked: number };
+
+/**
+ * Resident memory split as /proc/<pid>/smaps_rollup counts it: anonymous pages are the
+ * process's own; file-backed ones are node's executable and libraries read from disk, shared
+ * with every node process and dropped first when memory is short.
+ */
+export function memoryMbOf(pid: number): MemoryMb {
+  const text = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1]);
+  const rss = kb("Rss") / 1024;
+  const anonymous = kb("Anonymous") / 1024;
+  return { rss, anonymous, fileBacked: rss - anonymous };
+}
+
+/** User and system CPU time of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime are fields 14 and 15 of stat; 12 and 13 after the command's ") ".
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Starts the production entry on a fresh DATA_DIR with the owner password set. */
-export async function startProductionStore(): Promise<ProductionStore> {
+export async function startProductionStore(
+  env: Record<string, string> = {},
+): Promise<ProductionStore> {
   const dataDir = await mkdtemp(join(tmpdir(), "reliability-store-"));
   const hash = await ownerPasswordHash();
   const apiKey = withStoreDb(dataDir, (db) => {
@@ -55,7 +83,13 @@ export async function startProductionStore(): Promise<ProductionStore> {
     process.execPath,
     PRODUCTION_START.map((part) => join(ROOT_DIR, part)),
     {
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+      },
     },
   );
   const stop = async () => {
@@ -87,6 +121,8 @@ export async function startProductionStore(): Promise<ProductionStore> {
     child,
     startToFirstAnswerMs: performance.now() - started,
     rssMb: () => rssMbOf(pid),
+    memoryMb: () => memoryMbOf(pid),
+    cpuMs: () => cpuMsOf(pid),
     stop,
   };
 }

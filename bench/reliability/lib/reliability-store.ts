@@ -14,6 +14,7 @@ import { createAccessStore, type Permissions } from "../../../apps/store/src/db/
 import { createIdentityStore } from "../../../apps/store/src/db/identity-store.ts";
 import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../../apps/store/src/db/open.ts";
+import type { IdentityConfig } from "../../../apps/store/src/identity/identity-config.ts";
 import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
 import { hashPassword } from "../../../apps/store/src/owner/password.ts";
 import type { RouteRow, Target } from "./store-routes.ts";
@@ -25,6 +26,15 @@ export const COLLECTION = "Vault";
 export const REFERENCED_COLLECTION = "VaultRefs";
 /** In every seeded item: a read that should have been refused shows up in the body. */
 export const SECRET_MARK = "S3CRET-mark";
+
+/** Members without a mailed code and without sign-up or sign-in limits (load and crash writers). */
+export const MEMBER_WRITER_IDENTITY_CONFIG: Partial<IdentityConfig> = {
+  requireEmailVerification: false,
+  registerMaxPerAddress: 1_000_000,
+  loginMaxPerAddress: 1_000_000,
+  loginMaxPerEmail: 1_000_000,
+};
+export const MEMBER_PASSWORD = "reliability member password";
 
 export type ReliabilityStore = {
   app: FastifyInstance;
@@ -102,10 +112,10 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
     store.insert(COLLECTION, { _id: id, title: "seeded", secret: `${SECRET_MARK} ${id}` }, meta);
     store.insert(REFERENCED_COLLECTION, { _id: referencedId, secret: SECRET_MARK }, meta);
     addReference.run(COLLECTION, id, referencedId);
-    const memberId = `m${index}`;
+    const waitingMemberId = `m${index}`;
     identities.insert({
-      id: memberId,
-      email: `${memberId}@example.com`,
+      id: waitingMemberId,
+      email: `${waitingMemberId}@example.com`,
       emailVerified: true,
       passwordHash: null,
       status: "PENDING",
@@ -124,7 +134,7 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
       referencedId,
       versionId,
       clientId: CLIENT_ID,
-      memberId,
+      waitingMemberId,
     });
   });
   return targets;
@@ -182,11 +192,14 @@ function tableReaders(db: Db) {
 }
 
 /**
- * Every row of every table the content and credentials live in, as one string: equal strings
- * mean byte-for-byte equal content. Session rows (touched on each use) are left out.
+ * Every row of every table the content and credentials live in, one string per table: equal
+ * strings mean byte-for-byte equal rows. Owner session rows (touched on each use) are left out.
  */
+export function dumpTables(db: Db): Map<string, string> {
+  return new Map(tableReaders(db).map(({ table, rows }) => [table, JSON.stringify(rows())]));
+}
+
+/** `dumpTables` as one string: equal strings mean byte-for-byte equal content. */
 export function dumpContent(db: Db): string {
-  return tableReaders(db)
-    .map(({ table, rows }) => `${table}:${JSON.stringify(rows())}`)
-    .join("\n");
+  return [...dumpTables(db)].map(([table, rows]) => `${table}:${rows}`).join("\n");
 }

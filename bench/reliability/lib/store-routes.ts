@@ -5,6 +5,7 @@
  * until it has one.
  */
 import type { Action } from "../../../apps/store/src/db/access-store.ts";
+import { IDENTITY_MATRIX_ROWS } from "./identity-routes.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE" | "OPTIONS";
 
@@ -13,13 +14,15 @@ export type Method = "GET" | "POST" | "PUT" | "DELETE" | "OPTIONS";
  * - `data`: the caller's role against the collection's permission for `action`;
  * - `owner`: the owner's editor session only (its CSRF header on state changes);
  * - `public`: anyone (token endpoint, page, static files, session state, sign-in);
- * - `refused`: nobody gets a 2xx (calls the store does not offer).
+ * - `refused`: nobody gets a 2xx (calls the store does not offer);
+ * - `callers`: the named kinds of caller only (lib/callers.ts), e.g. a member on their account.
  */
 export type RouteAccess =
   | { kind: "data"; action: Action }
   | { kind: "owner" }
   | { kind: "public" }
-  | { kind: "refused" };
+  | { kind: "refused" }
+  | { kind: "callers"; names: readonly string[] };
 
 /** The names a request may use: the collection and an item that exists in it. */
 export type Target = {
@@ -32,8 +35,10 @@ export type Target = {
   versionId: number;
   /** The OAuth client id the store accepts. */
   clientId: string;
-  /** A member waiting for approval whom only this row's request touches. */
-  memberId: string;
+  /** The member the matrix's member caller signs in as (identity rows act on them). */
+  memberId?: string;
+  /** A member waiting for approval whom only this row's request touches (the owner's Members routes). */
+  waitingMemberId: string;
 };
 
 export type RouteRequest = { url: string; body?: unknown };
@@ -53,6 +58,11 @@ export type RouteRow = {
   removedItem?: true;
   /** It empties the collection: run it after the other rows. */
   emptiesCollection?: true;
+  /**
+   * Tables a request without credentials may change on purpose (a member's sign-up writes their
+   * identity); the fuzzer's "nothing changed" check compares every other table.
+   */
+  mayWrite?: readonly string[];
 };
 
 /** Data items v2 under its full path and its service-path alias (protocol.md §2). */
@@ -450,7 +460,7 @@ const memberRow = (name: string, method: Method, action: string): RouteRow => ({
   pattern: `/admin/api/members/:memberId${action}`,
   access: { kind: "owner" },
   example: (t) => ({
-    url: `/admin/api/members/${enc(t.memberId)}${action}`,
+    url: `/admin/api/members/${enc(t.waitingMemberId)}${action}`,
     ...(method === "POST" ? { body: {} } : {}),
   }),
 });
@@ -602,6 +612,7 @@ export const SESSION_ROWS: RouteRow[] = [
 
 /** Every row the permission matrix runs. */
 export const MATRIX_ROWS: RouteRow[] = [
+  ...IDENTITY_MATRIX_ROWS,
   ...PUBLIC_ROWS,
   ...OWNER_ROWS,
   ...MEMBER_ADMIN_ROWS,

@@ -1,7 +1,7 @@
 /**
  * @module The load figure: many connections on the page and the visitors' content queries for
  * a while (autocannon in its own process), while the owner saves an edit every second and a
- * visitor checks when it shows. Figures: errors, p99, RSS at start, peak and end, and how long
+ * visitor checks when it shows, and a new member signs up and in every second. Figures: errors, p99, RSS at start, peak and end, and how long
  * each edit took to reach visitors. All traffic to 127.0.0.1.
  */
 import { setTimeout as sleep } from "node:timers/promises";
@@ -10,6 +10,11 @@ import type { LoadResult } from "../../load/load-spec.ts";
 import { runLoad } from "../../load/run-load.ts";
 import { type ProductionStore, startProductionStore } from "../lib/production-store.ts";
 import { OWNER_PASSWORD } from "../lib/reliability-store.ts";
+import {
+  MEMBER_LOAD_ENV,
+  type MemberSignIns,
+  signMembersInEverySecond,
+} from "./members-signing-in.ts";
 
 export type ReliabilityLoadOptions = { connections: number; durationSeconds: number };
 
@@ -20,7 +25,10 @@ export type ReliabilityLoadFigures = ReliabilityLoadOptions & {
   /** ms from a save's answer to the first visitor query showing it. */
   visibleAfterMs: { p50: number; p99: number; max: number; over1s: number };
   rssMb: { start: number; peak: number; end: number };
-  pending: string[];
+  /** The store's CPU time (user + system) over the load, per request answered. */
+  cpuMsPerRequest: number;
+  /** New members signing up and in, one a second. */
+  members: MemberSignIns;
 };
 
 const EDITED_COLLECTION = "About";
@@ -113,10 +121,11 @@ async function editEverySecond(store: ProductionStore, token: string, until: () 
 export async function runReliabilityLoad(
   options: ReliabilityLoadOptions,
 ): Promise<ReliabilityLoadFigures> {
-  const store = await startProductionStore();
+  const store = await startProductionStore(MEMBER_LOAD_ENV);
   try {
     const token = await visitorToken(store.baseUrl);
     const rssStart = store.rssMb();
+    const cpuStart = store.cpuMs();
     let peak = rssStart;
     const sampler = setInterval(() => {
       peak = Math.max(peak, store.rssMb());
@@ -127,6 +136,7 @@ export async function runReliabilityLoad(
       (value) => ({ value }),
       (error: unknown) => ({ error }),
     );
+    const members = signMembersInEverySecond(store.baseUrl, () => !loading);
     try {
       const load = await runLoad({
         url: store.baseUrl,
@@ -147,6 +157,7 @@ export async function runReliabilityLoad(
         ],
       });
       loading = false;
+      const cpuMs = store.cpuMs() - cpuStart;
       const outcome = await edits;
       if ("error" in outcome) throw outcome.error;
       const { saves, failed, visible } = outcome.value;
@@ -163,14 +174,14 @@ export async function runReliabilityLoad(
           over1s: visible.filter((ms) => ms > 1000).length,
         },
         rssMb: { start: rssStart, peak, end: store.rssMb() },
-        pending: [
-          "members signing in during the load: the identity routes are not in the store yet",
-        ],
+        cpuMsPerRequest: cpuMs / Math.max(1, load.totalRequests),
+        members: await members,
       };
     } finally {
       loading = false;
       clearInterval(sampler);
       await edits;
+      await members.catch(() => undefined);
     }
   } finally {
     await store.stop();

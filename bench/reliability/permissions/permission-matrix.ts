@@ -4,7 +4,7 @@
  * the rules refuse got a 2xx, changed any stored byte, or saw a seeded item's text.
  */
 import type { Permissions } from "../../../apps/store/src/db/access-store.ts";
-import { CALLER_KINDS, type CallerKind } from "../lib/callers.ts";
+import { CALLER_KINDS, type CallerKind, seededMember } from "../lib/callers.ts";
 import {
   createReliabilityStore,
   createStandInSite,
@@ -45,6 +45,7 @@ export function isPermitted(row: RouteRow, caller: CallerKind, permissions: Perm
   const access = row.access;
   if (access.kind === "public") return true;
   if (access.kind === "refused") return false;
+  if (access.kind === "callers") return access.names.includes(caller.name);
   if (access.kind === "owner") return caller.owner(row.method);
   const role = caller.role(row.method);
   if (role === null) return false;
@@ -110,11 +111,12 @@ async function runCaller(
   });
   try {
     const headers = await caller.headers(store);
+    const memberId = await seededMember(store);
     const cells: MatrixCell[] = [];
     for (const { row, prefix, key } of cases) {
       const target = store.targets.get(key);
       if (target === undefined) throw new Error(`no target for ${key}`);
-      const request = requestFor(row, target, prefix);
+      const request = requestFor(row, { ...target, memberId }, prefix);
       const permitted = isPermitted(row, caller, setting.permissions);
       const before = permitted ? "" : dumpContent(store.db);
       const response = await store.app.inject({

@@ -3,28 +3,23 @@
  * (`app.inject` never reaches the server, so it always takes the route): what it answers must be
  * indistinguishable, and whatever it passes on must get Fastify's answer.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../app.ts";
 import { SESSION_COOKIE } from "../owner/cookies.ts";
 import { routeHooks } from "../test-helpers/route-hooks.ts";
+import {
+  comparable,
+  throughFastify as injectRequest,
+  type Received,
+  type Sent as SentRequest,
+  overSocket as socketRequest,
+} from "../test-helpers/socket-vs-inject.ts";
 import { createTestApp, TEST_CLIENT_ID, TEST_KEY, type TestApp } from "../test-helpers/test-app.ts";
 import { QUERY_ROUTE_HOOKS } from "./visitor-query-fast-path.ts";
 
-type Sent = {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  /** A string is sent with its Content-Length; chunks are sent chunked. */
-  body?: string | string[];
-};
-type Received = { status: number; headers: IncomingHttpHeaders; body: Buffer };
-
 const QUERY_PATH = "/wix-data/v2/items/query";
 const QUERY_PATHS = [QUERY_PATH, "/v2/items/query"];
-// Per connection or per response, never the same twice.
-const VARYING_HEADERS = ["date", "connection", "keep-alive", "x-wix-request-id"];
 
 let t: TestApp;
 let port: number;
@@ -42,47 +37,14 @@ beforeEach(async () => {
 });
 afterEach(() => t.app.close());
 
-function overSocket({ method = "POST", path = QUERY_PATH, headers = {}, body }: Sent) {
-  return new Promise<Received>((resolve, reject) => {
-    const outgoing = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    outgoing.on("error", reject);
-    if (typeof body === "string") {
-      outgoing.setHeader("content-length", Buffer.byteLength(body));
-      outgoing.end(body);
-    } else {
-      for (const chunk of body ?? []) outgoing.write(chunk);
-      outgoing.end();
-    }
-  });
+type Sent = Partial<SentRequest>;
+
+function overSocket({ method = "POST", path = QUERY_PATH, ...rest }: Sent) {
+  return socketRequest(port, { method, path, ...rest });
 }
 
-async function throughFastify({ method = "POST", path = QUERY_PATH, headers = {}, body }: Sent) {
-  const response = await t.app.inject({
-    method: method as "POST",
-    url: path,
-    headers,
-    ...(body === undefined ? {} : { payload: typeof body === "string" ? body : body.join("") }),
-  });
-  return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
-}
-
-function comparable({
-  status,
-  headers,
-  body,
-}: Received | Awaited<ReturnType<typeof throughFastify>>) {
-  const kept = Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !VARYING_HEADERS.includes(name)),
-  );
-  // Error bodies name their request; nothing else in them may differ.
-  const text = body.toString("latin1").replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, "<request id>");
-  return { status, headers: kept, text };
+function throughFastify({ method = "POST", path = QUERY_PATH, ...rest }: Sent) {
+  return injectRequest(t.app, { method, path, ...rest });
 }
 
 // Test cases are listed before a token exists: `<token>` and `<api key>` stand for them.

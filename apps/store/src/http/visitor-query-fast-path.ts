@@ -10,18 +10,16 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import { Readable } from "node:stream";
 import { type Caller, type CallerDeps, callerBeforeHooks } from "../auth/caller.ts";
 import type { QueryCall } from "../items/query-call.ts";
-import type { CompressedBody } from "./compressed-body.ts";
 import type { CorsPolicy } from "./cors.ts";
+import { createPreparedResponses, type PreparedResponse } from "./prepared-responses.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
 import { SECURITY_HEADER_LIST } from "./security-headers.ts";
-import { type BodyHeaders, encodedResponse } from "./send-body.ts";
+import type { BodyHeaders } from "./send-body.ts";
 
 /** Longer bodies are rare and gain nothing from the path (their validation is not memoised). */
 const MAX_BODY_BYTES = 4096;
 const JSON_CONTENT_TYPES = new Set(["application/json", "application/json; charset=utf-8"]);
 const REPLAYED_BODY = Symbol("replayedBody");
-/** Distinct Accept-Encoding values kept per answer (any client may send any value). */
-const MAX_PREPARED_PER_ANSWER = 16;
 
 /**
  * Every hook on the query routes, by function name, and how this path applies it: the request
@@ -44,9 +42,6 @@ export const QUERY_ROUTE_HOOKS: Readonly<Record<string, readonly string[]>> = {
   ],
   preParsing: ["replayBodyHook"],
 };
-
-/** Header names and values alternating, as `writeHead` takes them. */
-type PreparedResponse = { headers: string[]; bytes: Buffer };
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 type ReplayableRequest = IncomingMessage & { [REPLAYED_BODY]?: Buffer };
@@ -98,24 +93,7 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
     return caller?.role === "visitor" ? caller : null;
   }
 
-  // The headers and bytes for each answer and Accept-Encoding value seen, ready to write: the
-  // same few combinations repeat until the content changes (and the answers with it).
-  const prepared = new WeakMap<CompressedBody, Map<string, PreparedResponse>>();
-  function prepare(body: CompressedBody, acceptEncoding = ""): PreparedResponse {
-    let forBody = prepared.get(body);
-    if (forBody === undefined) {
-      forBody = new Map();
-      prepared.set(body, forBody);
-    }
-    let response = forBody.get(acceptEncoding);
-    if (response === undefined) {
-      const { headers, bytes } = encodedResponse(body, options.headers, acceptEncoding);
-      const all = { ...headers, "content-length": String(bytes.byteLength) };
-      response = { headers: Object.entries(all).flat(), bytes };
-      if (forBody.size < MAX_PREPARED_PER_ANSWER) forBody.set(acceptEncoding, response);
-    }
-    return response;
-  }
+  const prepare = createPreparedResponses(options.headers);
 
   function respond(
     request: IncomingMessage,

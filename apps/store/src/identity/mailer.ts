@@ -2,7 +2,7 @@
  * @module The one way the store sends mail: a `Mailer`. By default a development outbox kept in
  * the database (`npm run store -- outbox` prints it); SMTP (nodemailer) when configured.
  */
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { OutboxStore } from "../db/outbox-store.ts";
 
 export type MailMessage = { to: string; subject: string; text: string };
@@ -27,12 +27,15 @@ export type SmtpSettings = {
   from: string;
 };
 
-/** Sends through an SMTP server. */
+/** Sends through an SMTP server; nodemailer is loaded with the first message, not at start. */
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
-  const transport = createTransport(settings.url);
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from: settings.from, ...message });
+      transport ??= import("nodemailer").then(({ createTransport }) =>
+        createTransport(settings.url),
+      );
+      await (await transport).sendMail({ from: settings.from, ...message });
     },
   };
 }

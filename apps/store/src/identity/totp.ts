@@ -5,7 +5,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import { TTL } from "./identity-config.ts";
 import {
   codeDigest,
@@ -30,6 +29,12 @@ function unseal(ctx: IdentityContext, sealed: unknown): string | null {
 }
 const PERIOD_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
+
+/** The enrolment QR code; qrcode is loaded with the first enrolment, not at start. */
+async function qrCodeSvg(otpauthUri: string): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toString(otpauthUri, { type: "svg", margin: 2 });
+}
 
 function totpFor(secret: string, label: string): TOTP {
   return new TOTP({
@@ -63,7 +68,7 @@ export async function startTotpEnrolment(
   const enrolmentToken = issueToken(ctx, "totp_enrolment", identity.id, TTL.totpEnrolment, {
     secret: seal(ctx, secret),
   });
-  const qrSvg = await QRCode.toString(otpauthUri, { type: "svg", margin: 2 });
+  const qrSvg = await qrCodeSvg(otpauthUri);
   return { enrolmentToken, manualKey: secret, otpauthUri, qrSvg };
 }
 
@@ -154,6 +159,6 @@ export async function pendingEnrolment(
     enrolmentToken: enrolmentToken as string,
     manualKey: secret,
     otpauthUri,
-    qrSvg: await QRCode.toString(otpauthUri, { type: "svg", margin: 2 }),
+    qrSvg: await qrCodeSvg(otpauthUri),
   };
 }

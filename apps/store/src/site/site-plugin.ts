@@ -10,18 +10,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ItemQuery, ItemsStore } from "../db/items-store.ts";
 import { ApiError } from "../errors.ts";
 import { type CompressedBody, createCompressedBody } from "../http/compressed-body.ts";
+import type { PageFastPath } from "../http/page-fast-path.ts";
 import { contentSecurityPolicy, inlineStyleHashes } from "../http/security-headers.ts";
-import { sendBody } from "../http/send-body.ts";
+import { type BodyHeaders, sendBody } from "../http/send-body.ts";
 import { registerClientPages } from "./client-pages.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { loadSite } from "./load-site.ts";
 import { isCompressible, precompressAssets } from "./precompress-assets.ts";
 import { registerSearchFiles } from "./search-files.ts";
 
-export type SitePluginOptions = { dir: string; store: ItemsStore };
+export type SitePluginOptions = {
+  dir: string;
+  store: ItemsStore;
+  /** Answers plain page views in front of Fastify (http/page-fast-path.ts). */
+  fastPath?: PageFastPath;
+};
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=300";
+const PAGE_PATHS = ["/", "/index.html"];
+const PAGE_HEADERS: BodyHeaders = {
+  contentType: "text/html; charset=utf-8",
+  cacheControl: "no-cache",
+};
 const ALL_ITEMS: Omit<ItemQuery, "collectionId"> = {
   filter: { type: "and", nodes: [] },
   sort: [],
@@ -55,28 +66,39 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   // The template's inline styles are the page's only inline code (its content is JSON data).
   const pagePolicy = pageContentSecurityPolicy(site.template);
 
-  function renderHtml(request: FastifyRequest): CompressedBody {
+  /** The page for the current content version. @throws Error when renderPage throws. */
+  function currentPage(): CompressedBody {
     const version = options.store.contentVersion();
     if (cache?.version === version) return cache.page;
     const page = readPageContent(options.store);
+    const html = site.renderPage(site.template, page.content);
+    cache = { version: page.version, page: createCompressedBody(html) };
+    return cache.page;
+  }
+
+  function renderHtml(request: FastifyRequest): CompressedBody {
     try {
-      const html = site.renderPage(site.template, page.content);
-      cache = { version: page.version, page: createCompressedBody(html) };
+      return currentPage();
     } catch (error) {
       request.log.error({ err: error }, "renderPage failed");
       throw new ApiError("SITE_RENDER_FAILED");
     }
-    return cache.page;
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendBody(request, reply.header("content-security-policy", pagePolicy), renderHtml(request), {
-      contentType: "text/html; charset=utf-8",
-      cacheControl: "no-cache",
-    });
-  app.get("/", sendPage);
-  app.get("/index.html", sendPage);
+    sendBody(
+      request,
+      reply.header("content-security-policy", pagePolicy),
+      renderHtml(request),
+      PAGE_HEADERS,
+    );
+  for (const path of PAGE_PATHS) app.get(path, sendPage);
   registerClientPages(app, site.clientDir);
+  options.fastPath?.serve({
+    paths: PAGE_PATHS,
+    body: currentPage,
+    headers: { ...PAGE_HEADERS, contentSecurityPolicy: pagePolicy },
+  });
   registerSearchFiles(app, {
     version: () => options.store.contentVersion(),
     read: () => readPageContent(options.store),
