@@ -263,6 +263,7 @@ test("signing out ends the member session on the page and in the store", async (
   await page.getByRole("button", { name: "Read members-only content" }).click();
   await expect(result(page)).not.toHaveText(/^Read/);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/members/"));
   await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: /Continue as/ })).toHaveCount(0);
 });
