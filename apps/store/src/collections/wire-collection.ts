@@ -45,6 +45,15 @@ const DATA_OPERATIONS = [
   "BULK_PATCH",
 ];
 
+/** Permissions with the platform's role names. */
+export function toWireRoles(
+  permissions: StoredCollection["permissions"],
+): Record<string, WireRole> {
+  return Object.fromEntries(
+    PERMISSION_ACTIONS.map((action) => [action, ROLE_ON_WIRE[permissions[action]]]),
+  );
+}
+
 /** The site's own collections (the registry's): never deleted or reshaped over the wire. */
 export function isSiteCollection(id: string): boolean {
   return isCollectionName(id);
@@ -74,9 +83,7 @@ export function toWireCollection(stored: StoredCollection): Record<string, unkno
       ...SYSTEM_FIELDS.map((field) => ({ ...field, systemField: true, encrypted: false })),
       ...stored.fields.map((field) => ({ ...field, systemField: false, encrypted: false })),
     ],
-    permissions: Object.fromEntries(
-      PERMISSION_ACTIONS.map((action) => [action, ROLE_ON_WIRE[stored.permissions[action]]]),
-    ),
+    permissions: toWireRoles(stored.permissions),
     revision: String(stored.revision),
     plugins: [],
     pagingModes: ["OFFSET", "CURSOR"],
