@@ -37,7 +37,33 @@ describe("openDb", () => {
     );
   });
 
-  test("refuses a permission role outside anyone, member and admin", () => {
+  test("0300 keeps the permissions a database had and still versions their changes", () => {
+    const db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    const all = listMigrations();
+    migrate(
+      db,
+      all.filter((migration) => migration.version < 300),
+    );
+    db.prepare(
+      "UPDATE collection_permissions SET insert_role = 'member' WHERE collection_id = 'Clients'",
+    ).run();
+    migrate(db, all);
+    expect(
+      db
+        .prepare("SELECT insert_role FROM collection_permissions WHERE collection_id = 'Clients'")
+        .get(),
+    ).toEqual({ insert_role: "member" });
+    const version = () =>
+      db.prepare("SELECT value FROM meta WHERE key = 'content_version'").pluck().get() as number;
+    const before = version();
+    db.prepare(
+      "UPDATE collection_permissions SET update_role = 'author' WHERE collection_id = 'Clients'",
+    ).run();
+    expect(version()).toBe(before + 1);
+  });
+
+  test("refuses a permission role outside anyone, member, author and admin", () => {
     const db = openDb(":memory:");
     expect(() =>
       db.prepare("UPDATE collection_permissions SET read_role = 'everyone'").run(),
