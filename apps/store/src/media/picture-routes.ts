@@ -134,7 +134,7 @@ export async function pictureRoutes(app: FastifyInstance, deps: PictureRoutesDep
           { now: now(), ownerId: SITE_OWNER_ID },
         );
       });
-      return reply.code(existing === null ? 201 : 200).send({ item: item?.data ?? null });
+      return reply.send({ item: item?.data ?? null });
     },
   );
 }

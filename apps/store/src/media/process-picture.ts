@@ -30,7 +30,12 @@ export type PictureFiles = {
   width: number;
   height: number;
   format: string;
+  /** A small SVG shown on arrival (portrait, logo) as a data URL: it paints with the HTML. */
+  inline?: string;
 };
+
+/** SVGs up to this size are inlined for the slots on screen on arrival. */
+const INLINE_SVG_BYTES = 4096;
 
 type Intrinsic = { format: string; width: number; height: number; hasAlpha: boolean };
 
@@ -64,12 +69,14 @@ async function storeSvg(bytes: Uint8Array, slot: PictureSlot, media: MediaFiles)
   // The cleaned file must still be an SVG an image library reads (and has a size).
   const intrinsic = await readIntrinsic(cleanBytes);
   const size = fitInBox(intrinsic, PICTURE_LAYOUT[slot].box);
+  const inline = slot !== "client-logo" && cleanBytes.length <= INLINE_SVG_BYTES;
   return {
     src: media.write(cleanBytes, "svg"),
     srcset: "",
     sources: [],
     ...size,
     format: "svg",
+    ...(inline ? { inline: svgDataUrl(clean) } : {}),
   } satisfies PictureFiles;
 }
 
@@ -123,6 +130,13 @@ function encode(image: Sharp, extension: MediaExtension): Sharp {
     default:
       return image.jpeg({ quality: 80, mozjpeg: true });
   }
+}
+
+/** A compact data URL: quotes as apostrophes, only the characters URLs forbid encoded. */
+function svgDataUrl(svg: string): string {
+  const compact = svg.replace(/>\s+</g, "><").replace(/\s+/g, " ");
+  const quoted = compact.includes("'") ? compact : compact.replaceAll('"', "'");
+  return `data:image/svg+xml,${quoted.replace(/[^ -~]|["%#<>{}|\\^`[\]]/gu, encodeURIComponent)}`;
 }
 
 /**

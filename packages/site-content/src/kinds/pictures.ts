@@ -40,6 +40,8 @@ export type Picture = {
   /** The size the page reserves (CSS pixels at the slot's box). */
   width: number;
   height: number;
+  /** A small SVG as a data URL, shown instead of `src` so it paints with the HTML. */
+  inline: string;
 };
 
 export type PagePictures = {
@@ -96,6 +98,7 @@ export function readPicture(data: ItemData, index = 0): Picture | null {
     sources: readSources(data.sources),
     width,
     height,
+    inline: /^data:image\/svg\+xml,[^"]*$/.test(text(data.inline)) ? text(data.inline) : "",
   };
 }
 
