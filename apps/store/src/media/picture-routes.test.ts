@@ -5,6 +5,8 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createSemaphore, type Semaphore } from "../limits/semaphore.ts";
 import { createOwnerKit, type OwnerKit, type SignedIn } from "../test-helpers/owner-test-kit.ts";
+import { createMediaFiles, mediaNamesIn } from "./media-files.ts";
+import { pruneMedia } from "./prune-media.ts";
 
 const HOSTILE_SVG = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100" onload="alert('onload')">
@@ -242,6 +244,38 @@ describe("GET /media/:name", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().details.applicationError.code).toBe("MEDIA_NOT_FOUND");
     }
+    await kit.app.close();
+  });
+});
+
+describe("media prune", () => {
+  it("removes the files no picture uses, keeping those of current and earlier versions", async () => {
+    const mediaDir = join(mkdtempSync(join(tmpdir(), "pictures-")), "media");
+    const kit = await createOwnerKit({ media: { dir: mediaDir } });
+    const owner = await kit.signedIn();
+    const send = (svg: string, query: string) =>
+      kit.asOwner(owner, {
+        method: "POST",
+        url: `/admin/api/pictures?${query}`,
+        headers: { "content-type": "image/svg+xml" },
+        payload: svg,
+      });
+    const svg = (fill: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${fill}"/></svg>`;
+    const first = (await send(svg("#111"), "slot=logo&alt=One")).json().item;
+    const second = (await send(svg("#222"), "slot=logo&alt=Two")).json().item;
+    const gone = (await send(svg("#333"), "slot=client-logo&alt=Gone")).json().item;
+    await kit.asOwner(owner, {
+      method: "DELETE",
+      url: `/v2/items/${gone._id}?dataCollectionId=Pictures`,
+    });
+    kit.db.prepare("DELETE FROM item_history WHERE item_id = ?").run(gone._id);
+    const orphan = mediaNamesIn(gone.src)[0];
+    const removed = pruneMedia(kit.db, createMediaFiles(mediaDir), Date.now() + 2 * 3600_000);
+    expect(removed).toEqual([orphan]);
+    expect(readdirSync(mediaDir).sort()).toEqual(
+      [...mediaNamesIn(first.src), ...mediaNamesIn(second.src)].sort(),
+    );
     await kit.app.close();
   });
 });

@@ -20,6 +20,9 @@ export const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
 /** 40 megapixels decoded (about 160 MB of pixels): a bound on the memory one upload takes. */
 export const MAX_PICTURE_PIXELS = 40_000_000;
 
+// libvips' operation cache would keep the last pictures' pixels in memory between uploads.
+sharp.cache(false);
+
 const ACCEPTED = new Set(["png", "jpeg", "webp", "svg"]);
 
 /** The fields a picture item gets from its files. */
