@@ -10,7 +10,9 @@ const STORE = dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = join(STORE, "dist");
 
 // Native addons load their binaries relative to their own package: they stay in node_modules.
-const NATIVE_PACKAGES = ["better-sqlite3", "@node-rs/argon2"];
+const NATIVE_PACKAGES = ["better-sqlite3", "@node-rs/argon2", "sharp"];
+// Loaded on the first SVG upload only, from node_modules, so the bundle stays small at start.
+const LAZY_PACKAGES = ["jsdom", "dompurify"];
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
@@ -25,7 +27,7 @@ await build({
   sourcemap: "linked",
   legalComments: "none",
   logLevel: "warning",
-  external: NATIVE_PACKAGES,
+  external: [...NATIVE_PACKAGES, ...LAZY_PACKAGES],
   // Bundled CommonJS packages call require() for Node's own modules.
   banner: {
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',

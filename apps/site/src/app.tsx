@@ -2,6 +2,7 @@ import {
   type PageContent,
   pageText,
   selectClientLines,
+  selectPictures,
   selectServices,
   selectSettings,
 } from "@consultant/site-content";
@@ -28,6 +29,7 @@ export interface AppProps {
 export function App({ content, loadCollection }: AppProps) {
   const page = usePageContent(content, loadCollection);
   const settings = selectSettings(page.SiteSettings, pageDefaults);
+  const pictures = selectPictures(page.Pictures);
 
   return (
     <>
@@ -37,21 +39,24 @@ export function App({ content, loadCollection }: AppProps) {
       >
         Skip to main content
       </a>
-      <SiteHeader settings={settings} />
+      <SiteHeader settings={settings} logo={pictures.logo} />
       <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
         <HomeSection
           mainTitle={pageText(page, "HomePage", "MainTitle")}
           subTitle={pageText(page, "HomePage", "SubTitle")}
           settings={settings}
+          pictures={pictures}
         />
         <AboutSection text={pageText(page, "About", "About")} name={settings.name} />
         <ServicesSection services={selectServices(page.Services)} />
-        <PreviousClientsSection />
+        {page.Pictures === undefined || pictures.clientLogos.length > 0 ? (
+          <PreviousClientsSection logos={pictures.clientLogos} />
+        ) : null}
         <IdealClientsSection lines={selectClientLines(page.Clients)} />
         <WhySection text={pageText(page, "WhyWorkWithMe", "WhyWorkWithMeText")} />
         <ContactSection settings={settings} />
       </main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} logo={pictures.logo} />
     </>
   );
 }

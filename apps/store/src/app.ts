@@ -39,7 +39,9 @@ import { createItemWriter } from "./items/item-writer.ts";
 import type { ItemsRouteDeps } from "./items/items-deps.ts";
 import { createQueryCall, type QueryCall } from "./items/query-call.ts";
 import { createReferenceWriter } from "./items/reference-writer.ts";
-import type { Semaphore } from "./limits/semaphore.ts";
+import { createSemaphore, type Semaphore } from "./limits/semaphore.ts";
+import { createMediaFiles } from "./media/media-files.ts";
+import { mediaRoutes } from "./media/media-routes.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { type CollectionsRouteDeps, registerCollectionRoutes } from "./routes/collections.ts";
@@ -88,7 +90,15 @@ export type CreateAppOptions = {
   trustProxy?: TrustProxy;
   /** Members (issue 10): settings, mailer and captcha verifier; defaults in identity/. */
   identity?: IdentityOptions;
+  /**
+   * Where the pictures' files live (`DATA_DIR/media`); without it the store takes no uploads
+   * and serves no `/media/` files.
+   */
+  media?: { dir: string; processing?: Semaphore };
 };
+
+/** Pictures processed at once: each holds a libuv thread and up to 40 megapixels of memory. */
+export const PICTURES_AT_ONCE = 2;
 
 export function createApp({
   db,
@@ -102,6 +112,7 @@ export function createApp({
   corsOrigins = "*",
   timeouts,
   identity: identityOptions = {},
+  media: mediaOptions,
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -205,8 +216,17 @@ export function createApp({
   registerFormBodyParser(app);
   app.addHook("onRequest", rejectOversizedQuery);
 
+  const media =
+    mediaOptions === undefined
+      ? undefined
+      : {
+          files: createMediaFiles(mediaOptions.dir),
+          processing: mediaOptions.processing ?? createSemaphore(PICTURES_AT_ONCE),
+        };
+  if (media) app.register(mediaRoutes, { media: media.files });
   // Owner editor (issue 4): resolves the owner session for every route, mounts /admin.
   registerOwner(app, {
+    media,
     db,
     store,
     signingKey: config.signingKey,

@@ -2,7 +2,8 @@
 // API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts), `fields …` the
 // declared fields (query/fields-cli.ts), `backup`/`restore FILE` the database (backup/backup-cli.ts),
 // `precompress-site [SITE_DIR]` writes the built site's .br/.gz files (part of `npm run build`),
-// `members …` and `outbox` the members (identity/members-cli.ts);
+// `members …` and `outbox` the members (identity/members-cli.ts), `media prune` the pictures'
+// unused files (media/prune-media.ts);
 // with no command it runs the store itself (index.ts).
 const [command, ...args] = process.argv.slice(2);
 if (command === "key") {
@@ -17,6 +18,9 @@ if (command === "key") {
 } else if (command === "fields") {
   const { runFieldsCli } = await import("./query/fields-cli.ts");
   process.exitCode = runFieldsCli(args);
+} else if (command === "media") {
+  const { runMediaCli } = await import("./media/prune-media.ts");
+  process.exitCode = runMediaCli(args);
 } else if (command === "precompress-site") {
   const { precompressSite } = await import("./site/precompress-assets.ts");
   process.exitCode = await precompressSite(args[0]);
@@ -27,7 +31,7 @@ if (command === "key") {
   await import("./index.ts");
 } else {
   console.error(
-    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT] | backup FILE | restore FILE]`,
+    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT] | backup FILE | restore FILE | media prune]`,
   );
   process.exitCode = 2;
 }

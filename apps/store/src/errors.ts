@@ -96,6 +96,25 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: "The editor is not built. Run `npm run build` first.",
   },
+  // Pictures (issue 13): uploads in the editor, files under /media/.
+  PICTURE_TOO_LARGE: {
+    status: 413,
+    message: "A picture may be at most 8 MB and 40 megapixels. Upload a smaller file.",
+  },
+  PICTURE_UNREADABLE: {
+    status: 415,
+    message: "This file is not a picture that can be read. Upload a PNG, JPEG, WebP or SVG file.",
+  },
+  PICTURE_TYPE_UNSUPPORTED: {
+    status: 415,
+    message: "Pictures in the %s format are not accepted. Upload a PNG, JPEG, WebP or SVG file.",
+  },
+  PICTURE_BUSY: {
+    status: 429,
+    message: "Other pictures are being processed. Try again in a few seconds.",
+  },
+  PICTURE_NOT_FOUND: { status: 404, message: "Picture [%s] does not exist" },
+  MEDIA_NOT_FOUND: { status: 404, message: "File [%s] does not exist" },
   // Members (issue 10). The wire codes are the platform's: the official SDK maps them
   // (protocol.md §8.2), so they must stay exactly these strings.
   CAPTCHA_MISSING: { status: 400, wireCode: "-19971", message: "Missing captcha token" },

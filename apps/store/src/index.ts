@@ -18,6 +18,8 @@ import { readCaptchaVerifier } from "./identity/captcha.ts";
 import { readIdentityConfig } from "./identity/identity-config.ts";
 import type { IdentityOptions } from "./identity/identity-service.ts";
 import { createSmtpMailer, readSmtpSettings } from "./identity/mailer.ts";
+import { createMediaFiles, mediaDirOf } from "./media/media-files.ts";
+import { seedPictures } from "./media/seed-pictures.ts";
 import { type OwnerConfig, readOwnerConfig } from "./owner/owner-config.ts";
 import { assertSiteBuilt } from "./site/load-site.ts";
 
@@ -67,9 +69,11 @@ async function main(): Promise<void> {
   try {
     db = openDb(storeDbFile(config.dataDir));
     signingKey = loadSigningKey(config.dataDir);
-    if (seedContent(createItemsStore(db), { now: Date.now() })) {
+    const store = createItemsStore(db);
+    if (seedContent(store, { now: Date.now() })) {
       console.log(`store: seeded the sample content into ${config.dataDir}`);
     }
+    seedPictures(db, store, createMediaFiles(mediaDirOf(config.dataDir)), { now: Date.now() });
     const apiKey = createApiKeys(createAccessStore(db)).ensure();
     if (apiKey !== null) console.log(apiKeyNotice(apiKey, "created"));
   } catch (error) {
@@ -86,6 +90,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     timeouts: config.timeouts,
     identity,
+    media: { dir: mediaDirOf(config.dataDir) },
   });
 
   let closing = false;

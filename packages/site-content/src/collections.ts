@@ -6,7 +6,7 @@
  */
 
 /** The shapes an item can have; each kind has one adapter (`KIND_ADAPTERS`). */
-export type Kind = "texts" | "services" | "clients" | "resources" | "settings";
+export type Kind = "texts" | "services" | "clients" | "resources" | "settings" | "pictures";
 
 /** Who may read a collection through the data-items API (the store's permission roles). */
 export type ReadAccess = "anyone" | "member" | "admin";
@@ -39,6 +39,8 @@ export const COLLECTIONS = {
   },
   // One item (`_id` "site"): the owner's name, contact details, booking link and search tags.
   SiteSettings: { kind: "settings", onPage: true, read: "anyone" },
+  // The portrait, the logo and the client logos, uploaded in the editor (files under /media/).
+  Pictures: { kind: "pictures", onPage: true, read: "anyone" },
   // Links and notes for clients, shown in the client area (issue #12), never on the page: a
   // member reads those shared with them and those shared with no one in particular.
   ClientResources: { kind: "resources", onPage: false, read: "admin", sharedByField: "memberId" },
@@ -80,6 +82,7 @@ export const PAGE_COLLECTIONS = [
   "Clients",
   "WhyWorkWithMe",
   "SiteSettings",
+  "Pictures",
 ] as const satisfies readonly PageCollection[];
 
 /** The kind of a collection. */

@@ -25,6 +25,19 @@ export {
   selectClientLines,
   withClientLine,
 } from "./kinds/clients.ts";
+export {
+  fitInBox,
+  type PagePictures,
+  PICTURE_LAYOUT,
+  PICTURE_SLOTS,
+  type Picture,
+  type PictureSlot,
+  type PictureSource,
+  readPicture,
+  SINGLE_PICTURE_IDS,
+  selectPictures,
+  withPictureAlt,
+} from "./kinds/pictures.ts";
 export { type ResourceFields, readResource, withResource } from "./kinds/resources.ts";
 export {
   readService,

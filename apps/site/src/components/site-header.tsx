@@ -1,9 +1,9 @@
-import type { PageSettings } from "@consultant/site-content";
+import type { PageSettings, Picture } from "@consultant/site-content";
 import { useCallback, useRef, useState } from "react";
-import { SITE_IMAGES } from "../assets/brand-images.ts";
 import { LinkedInIcon } from "./icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
+import { SitePicture } from "./site-picture.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { buttonVariants } from "./ui/button.tsx";
 
@@ -13,7 +13,7 @@ export const CLIENT_SIGN_IN_PATH = "/account";
 const NAV_LINK =
   "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:bg-accent-soft hover:text-accent-strong";
 
-export function SiteHeader({ settings }: { settings: PageSettings }) {
+export function SiteHeader({ settings, logo }: { settings: PageSettings; logo: Picture | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -25,7 +25,9 @@ export function SiteHeader({ settings }: { settings: PageSettings }) {
     >
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a href="#home" className="flex items-center gap-3 rounded-lg">
-          <img src={SITE_IMAGES.logo.url} alt="" width={36} height={36} className="size-9" />
+          {logo ? (
+            <SitePicture picture={logo} sizes="36px" height={36} alt="" className="h-9 w-auto" />
+          ) : null}
           <span className="flex flex-col leading-tight">
             <span className="text-[0.95rem] font-semibold tracking-tight text-ink">
               {settings.name}

@@ -1,8 +1,8 @@
-import type { PageSettings } from "@consultant/site-content";
-import { SITE_IMAGES } from "../assets/brand-images.ts";
+import { type PagePictures, type PageSettings, PICTURE_LAYOUT } from "@consultant/site-content";
 import { BookingLink } from "../components/booking-link.tsx";
 import { ArrowRightIcon } from "../components/icons.tsx";
 import { Reveal } from "../components/reveal.tsx";
+import { SitePicture } from "../components/site-picture.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
 
@@ -12,10 +12,11 @@ export interface HomeSectionProps {
   mainTitle: string | undefined;
   subTitle: string | undefined;
   settings: PageSettings;
+  pictures: PagePictures;
 }
 
-export function HomeSection({ mainTitle, subTitle, settings }: HomeSectionProps) {
-  const { logo, portrait } = SITE_IMAGES;
+export function HomeSection({ mainTitle, subTitle, settings, pictures }: HomeSectionProps) {
+  const { logo, portrait } = pictures;
   const bookingUrl = settings.bookingUrl.trim();
   return (
     <Reveal direction="left" onFirstPaint>
@@ -31,13 +32,9 @@ export function HomeSection({ mainTitle, subTitle, settings }: HomeSectionProps)
         <Container className="grid items-center gap-14 md:grid-cols-[1.15fr_0.85fr] md:gap-16">
           <div>
             <p className="flex items-center gap-3 text-sm font-semibold tracking-[0.16em] text-accent uppercase">
-              <img
-                src={logo.url}
-                alt={`${settings.company} logo`}
-                width={28}
-                height={28}
-                className="size-7"
-              />
+              {logo ? (
+                <SitePicture picture={logo} sizes="28px" height={28} className="h-7 w-auto" />
+              ) : null}
               Independent business consultant
             </p>
             <h1
@@ -65,13 +62,14 @@ export function HomeSection({ mainTitle, subTitle, settings }: HomeSectionProps)
               aria-hidden="true"
               className="absolute -inset-3 -z-10 rotate-3 rounded-[2rem] bg-accent/10"
             />
-            <img
-              src={portrait.url}
-              alt={`Portrait of ${settings.name}`}
-              width={portrait.width}
-              height={portrait.height}
-              className="h-auto w-full rounded-[1.75rem] border border-line bg-surface shadow-xl shadow-ink/10"
-            />
+            {portrait ? (
+              <SitePicture
+                picture={portrait}
+                sizes={PICTURE_LAYOUT.portrait.sizes}
+                fetchPriority="high"
+                className="h-auto w-full rounded-[1.75rem] border border-line bg-surface shadow-xl shadow-ink/10"
+              />
+            ) : null}
             <figcaption className="absolute -bottom-5 left-5 rounded-2xl border border-line bg-surface px-4 py-3 shadow-lg shadow-ink/10 sm:left-6">
               <span className="block text-sm font-semibold text-ink">{settings.name}</span>
               <span className="block text-xs text-muted">{settings.company}</span>

@@ -1,21 +1,20 @@
+import { PICTURE_LAYOUT, type Picture } from "@consultant/site-content";
 import { useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
+import { SitePicture } from "../components/site-picture.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { useInViewport } from "../hooks/use-in-viewport.ts";
 import { useMarquee } from "../hooks/use-marquee.ts";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion.ts";
-import {
-  CLIENT_LOGO_HEIGHT,
-  CLIENT_LOGO_REPEATS,
-  CLIENT_LOGO_WIDTH,
-  CLIENT_LOGOS,
-} from "./client-logos.ts";
 
-const REPEATS = Array.from({ length: CLIENT_LOGO_REPEATS }, (_, index) => index);
+/** The strip repeats the logos so that it is always full while it scrolls. */
+const REPEATS = [0, 1, 2];
+/** The logos' height on small screens (h-12); 56 px (h-14) from `sm`. */
+const LOGO_HEIGHT = 48;
 
-export function PreviousClientsSection() {
+export function PreviousClientsSection({ logos }: { logos: readonly Picture[] }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
@@ -57,15 +56,13 @@ export function PreviousClientsSection() {
               aria-hidden={repeat > 0 ? true : undefined}
               className="flex shrink-0 items-center"
             >
-              {CLIENT_LOGOS.map((logo) => (
-                <li key={logo.name} className="shrink-0 px-6 sm:px-8">
-                  <img
-                    src={logo.src}
-                    alt={logo.name}
-                    width={CLIENT_LOGO_WIDTH}
-                    height={CLIENT_LOGO_HEIGHT}
+              {logos.map((logo) => (
+                <li key={logo.id} className="shrink-0 px-6 sm:px-8">
+                  <SitePicture
+                    picture={logo}
+                    sizes={PICTURE_LAYOUT["client-logo"].sizes}
+                    height={LOGO_HEIGHT}
                     loading="lazy"
-                    decoding="async"
                     className="h-12 w-auto opacity-80 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-14"
                   />
                 </li>

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { COLLECTION_NAMES, COLLECTIONS } from "@consultant/site-content";
@@ -121,5 +121,23 @@ describe("openDb", () => {
     const db = openDb(":memory:");
     db.pragma("user_version = 999");
     expect(() => migrate(db)).toThrow(/newer than this store/);
+  });
+});
+
+describe("listMigrations", () => {
+  test("refuses two migration files with the same number instead of skipping one", () => {
+    const dir = mkdtempSync(join(tmpdir(), "store-migrations-"));
+    try {
+      writeFileSync(join(dir, "0300-data-collections.sql"), "SELECT 1;");
+      writeFileSync(join(dir, "0300-pictures.sql"), "SELECT 2;");
+      expect(() => listMigrations(dir)).toThrow(/share version 300/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("the store's own migrations have distinct numbers", () => {
+    const versions = listMigrations().map((migration) => migration.version);
+    expect(new Set(versions).size).toBe(versions.length);
   });
 });

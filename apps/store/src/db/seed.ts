@@ -36,7 +36,7 @@ export function seedContent(store: ItemsStore, options: SeedOptions): boolean {
   return true;
 }
 
-function readContentFile(file: string): ItemData[] {
+export function readContentFile(file: string): ItemData[] {
   const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
   if (
     !Array.isArray(parsed) ||

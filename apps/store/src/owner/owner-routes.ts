@@ -10,6 +10,8 @@ import { toErrorBody } from "../errors.ts";
 import { toApiError } from "../http/error-handler.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import type { Semaphore } from "../limits/semaphore.ts";
+import type { MediaFiles } from "../media/media-files.ts";
+import { pictureRoutes } from "../media/picture-routes.ts";
 import { loadSite } from "../site/load-site.ts";
 import type { OwnerCredentials } from "./credentials.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
@@ -24,6 +26,8 @@ import { registerSessionRoutes } from "./routes/session-routes.ts";
 import type { OwnerSessions } from "./sessions.ts";
 import type { SignInLimiter } from "./sign-in-limiter.ts";
 
+export type OwnerMedia = { files: MediaFiles; processing: Semaphore };
+
 export type OwnerRoutesOptions = {
   store: ItemsStore;
   credentials: OwnerCredentials;
@@ -37,6 +41,8 @@ export type OwnerRoutesOptions = {
   identity: IdentityContext;
   /** The built site (for the editor page and previews); omitted in API-only tests. */
   siteDir?: string;
+  /** Picture uploads (issue 13); off without it. */
+  media?: OwnerMedia;
 };
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -62,4 +68,12 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerContentRoutes(app, { store: options.store, site });
   registerHistoryRoutes(app, options);
   registerMemberRoutes(app, options.identity);
+  if (options.media) {
+    await app.register(pictureRoutes, {
+      store: options.store,
+      media: options.media.files,
+      processing: options.media.processing,
+      now: options.now,
+    });
+  }
 }

@@ -12,7 +12,7 @@ import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 import { resolveOwner } from "./owner-access.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
-import { ownerRoutes } from "./owner-routes.ts";
+import { type OwnerMedia, ownerRoutes } from "./owner-routes.ts";
 import { createOwnerSessions } from "./sessions.ts";
 import { createSignInLimiter } from "./sign-in-limiter.ts";
 
@@ -27,6 +27,8 @@ export type RegisterOwnerOptions = {
   config?: Partial<OwnerConfig>;
   /** Password verifications allowed at once; the process-wide semaphore by default. */
   verifications?: Semaphore;
+  /** The pictures' files and the cap on processing them at once (uploads are off without). */
+  media?: OwnerMedia;
   /** Where the setup link is printed; console.log by default. */
   announce?: (line: string) => void;
 };
@@ -84,5 +86,6 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     idleMs: config.sessionIdleMs,
     identity: options.identity,
     siteDir: options.siteDir,
+    media: options.media,
   });
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { createApp } from "../app.ts";
+import { type CreateAppOptions, createApp } from "../app.ts";
 import type { TrustProxy } from "../config.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
@@ -64,6 +64,8 @@ export async function createOwnerKit(
     siteDir?: string;
     trustProxy?: TrustProxy;
     passwordVerifications?: Semaphore;
+    /** Picture uploads and `/media/` (off unless given). */
+    media?: CreateAppOptions["media"];
   } = {},
 ): Promise<OwnerKit> {
   const db = openDb(":memory:");
@@ -80,6 +82,7 @@ export async function createOwnerKit(
     owner: options.owner,
     trustProxy: options.trustProxy,
     passwordVerifications: options.passwordVerifications,
+    media: options.media,
     ...(options.siteDir ? { site: { dir: options.siteDir } } : {}),
   });
   app.addHook("onClose", async () => db.close());

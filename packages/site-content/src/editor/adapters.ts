@@ -5,6 +5,7 @@
 import { COLLECTIONS, type CollectionName, type Kind } from "../collections.ts";
 import { type ItemData, sortByOrder, text } from "../item-data.ts";
 import { readClientLine } from "../kinds/clients.ts";
+import { PICTURE_SLOTS } from "../kinds/pictures.ts";
 import { readResource } from "../kinds/resources.ts";
 import { readService } from "../kinds/services.ts";
 import { SETTINGS_ITEM_ID } from "../kinds/settings.ts";
@@ -174,6 +175,36 @@ const settings: KindAdapter = {
   name: () => "Site settings",
 };
 
+function slotRank(data: ItemData): number {
+  const index = (PICTURE_SLOTS as readonly unknown[]).indexOf(data.slot);
+  return index === -1 ? PICTURE_SLOTS.length : index;
+}
+
+const SLOT_NAMES: Record<string, string> = {
+  portrait: "Portrait",
+  logo: "Logo",
+  "client-logo": "Client logo",
+};
+
+const pictures: KindAdapter = {
+  list: true,
+  // Portrait, logo, then the client logos in their order.
+  sort: (items) => sortByOrder(items).sort((a, b) => slotRank(a) - slotRank(b)),
+  // Pictures are added by uploading a file, never as an empty row.
+  empty: () => ({ slot: "client-logo", alt: "" }),
+  validate(data) {
+    const errors: FieldErrors = {};
+    checkField(errors, "alt", text(data.alt), {
+      required: true,
+      max: LIMITS.pictureAlt,
+      name: "a text describing the picture",
+    });
+    return errors;
+  },
+  line: (data) => [SLOT_NAMES[text(data.slot)] ?? "Picture", text(data.alt)].join(": "),
+  name: (data) => quoted(text(data.alt), SLOT_NAMES[text(data.slot)] ?? "picture"),
+};
+
 /** Every kind's adapter. */
 export const KIND_ADAPTERS: Record<Kind, KindAdapter> = {
   texts,
@@ -181,6 +212,7 @@ export const KIND_ADAPTERS: Record<Kind, KindAdapter> = {
   clients,
   resources,
   settings,
+  pictures,
 };
 
 /** The adapter of a collection's kind. */

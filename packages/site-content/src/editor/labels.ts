@@ -32,6 +32,11 @@ export const COLLECTION_LABELS: Record<CollectionName, CollectionLabels> = {
     description:
       "Your name and contact details, the booking link, and how the page shows in search results and shared links.",
   },
+  Pictures: {
+    label: "Pictures",
+    description:
+      "Your portrait, your logo and the client logos of the strip: PNG, JPEG, WebP or SVG, each with a text for visitors who cannot see it.",
+  },
   ClientResources: {
     label: "Client resources",
     description:
@@ -76,4 +81,5 @@ export const LIMITS = {
   resourceText: 2000,
   resourceUrl: 2000,
   memberId: 128,
+  pictureAlt: 300,
 } as const;

@@ -36,6 +36,32 @@ export type MemberSummary = {
 
 export type MemberSettings = { requireApproval: boolean };
 
+/** Where an uploaded picture goes (the store's slots). */
+export type PictureSlot = "portrait" | "logo" | "client-logo";
+
+/** A refused upload, in the store's words. */
+export class UploadError extends Error {
+  override readonly name = "UploadError";
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function uploadErrorOf(response: Response): Promise<UploadError> {
+  const body = (await response.json().catch(() => null)) as {
+    message?: string;
+    details?: { validationError?: { fieldViolations?: { description: string }[] } };
+  } | null;
+  const violations = body?.details?.validationError?.fieldViolations ?? [];
+  const message =
+    violations.length > 0
+      ? violations.map((violation) => violation.description).join(". ")
+      : (body?.message ?? `The store answered ${response.status}`);
+  return new UploadError(message, response.status);
+}
+
 export type MembersPage = { members: MemberSummary[]; settings: MemberSettings };
 
 /** What the owner can do to one member besides deleting them. */
@@ -140,6 +166,28 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
         path: path("removed", collectionId),
       });
       return body.versions;
+    },
+
+    /**
+     * Uploads a picture (the file's bytes as the body); replaces the portrait or the logo, or
+     * the client logo `replaceId`, else adds a client logo. Resolves with the stored item.
+     * @throws UploadError with the store's message when it refuses the file.
+     */
+    async uploadPicture(
+      slot: PictureSlot,
+      alt: string,
+      file: Blob,
+      replaceId?: string,
+    ): Promise<ItemData> {
+      const query = new URLSearchParams({ slot, alt });
+      if (replaceId !== undefined) query.set("id", replaceId);
+      const response = await sessionFetch(`${path("pictures")}?${query}`, {
+        method: "POST",
+        headers: { "content-type": file.type || "application/octet-stream" },
+        body: file,
+      });
+      if (!response.ok) throw await uploadErrorOf(response);
+      return ((await response.json()) as { item: ItemData }).item;
     },
 
     /** Every member, or those whose e-mail contains `search`; with the members' settings. */

@@ -16,6 +16,7 @@ import { ClientsForm } from "../forms/clients-form.tsx";
 import { fieldIdForError } from "../forms/field-ids.ts";
 import { FormLockContext } from "../forms/form-lock.ts";
 import type { CollectionFormProps } from "../forms/form-props.ts";
+import { PicturesForm } from "../forms/pictures-form.tsx";
 import { ResourcesForm } from "../forms/resources-form.tsx";
 import { ServicesForm } from "../forms/services-form.tsx";
 import { SettingsForm } from "../forms/settings-form.tsx";
@@ -51,6 +52,7 @@ const FORMS: Record<Kind, ComponentType<CollectionFormProps>> = {
   clients: ClientsForm,
   resources: ResourcesForm,
   settings: SettingsForm,
+  pictures: PicturesForm,
 };
 
 /** One collection: its form, its draft, and save, preview, discard, history and conflicts. */
@@ -234,6 +236,7 @@ export function CollectionEditor({
   const historyRow = draft.rows.find((row) => row.key === historyKey) ?? null;
   const Form = FORMS[kind];
   const formProps: CollectionFormProps = {
+    api,
     collectionId: id,
     draft,
     errors: showErrors ? errors : {},

@@ -2,10 +2,12 @@ import {
   type ItemData,
   type Kind,
   readClientLine,
+  readPicture,
   readResource,
   readService,
   readSettings,
   readTextItem,
+  text,
 } from "@consultant/site-content";
 import { SETTING_FIELDS } from "@consultant/site-content/editor";
 import type { ComponentType } from "react";
@@ -66,6 +68,23 @@ function SettingsSummary({ data }: SummaryProps) {
   );
 }
 
+function PictureSummary({ data }: SummaryProps) {
+  const picture = readPicture(data);
+  if (picture === null) return <p>{text(data.alt) || "(no file)"}</p>;
+  return (
+    <div className="flex items-center gap-3">
+      <img
+        src={picture.src}
+        alt=""
+        width={picture.width}
+        height={picture.height}
+        className="h-16 w-auto rounded border border-line bg-paper"
+      />
+      <p>{picture.alt}</p>
+    </div>
+  );
+}
+
 /** How each kind shows one item. */
 const SUMMARIES: Record<Kind, ComponentType<SummaryProps>> = {
   texts: ({ data }) => <p className="whitespace-pre-wrap">{readTextItem(data).text}</p>,
@@ -73,6 +92,7 @@ const SUMMARIES: Record<Kind, ComponentType<SummaryProps>> = {
   clients: ({ data }) => <p>{readClientLine(data)}</p>,
   resources: ResourceSummary,
   settings: SettingsSummary,
+  pictures: PictureSummary,
 };
 
 /** An item shown as the page would say it, to compare versions. */

@@ -1,0 +1,131 @@
+import { type PictureSlot, readPicture } from "@consultant/site-content";
+import { LIMITS } from "@consultant/site-content/editor";
+import { useId, useRef, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+import type { EditorApi } from "../api/editor-api.ts";
+import { errorMessage } from "../api/store-errors.ts";
+import type { ItemData } from "../model/item-data.ts";
+import { useAnnounce } from "../ui/announcer.tsx";
+import { Button } from "../ui/button.tsx";
+import { TextField } from "./text-field.tsx";
+
+/** The file types the store takes (it reads the real type from the bytes). */
+const ACCEPT = "image/png,image/jpeg,image/webp,image/svg+xml";
+const MAX_BYTES = 8 * 1024 * 1024;
+
+export type PictureUploadProps = {
+  api: EditorApi;
+  slot: PictureSlot;
+  /** What the upload does, as the group's name ("Replace the portrait"). */
+  legend: string;
+  /** The alt text to start from (the current picture's). */
+  initialAlt: string;
+  /** The client logo this upload replaces. */
+  replaceId?: string;
+  onUploaded: (item: ItemData) => void;
+};
+
+type Status = { tone: "ok" | "error" | "info"; text: string } | null;
+
+/**
+ * A picture's file and its text for visitors who cannot see it, sent to the store at once (not
+ * with "Save changes"): the store checks and converts the file, and the page shows it on its
+ * next load. A refused file changes nothing and says why.
+ */
+export function PictureUpload({
+  api,
+  slot,
+  legend,
+  initialAlt,
+  replaceId,
+  onUploaded,
+}: PictureUploadProps) {
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [alt, setAlt] = useState(initialAlt);
+  const [altError, setAltError] = useState<string | undefined>();
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState(false);
+  const announce = useAnnounce();
+  const altId = `${id}-alt`;
+  const fileId = `${id}-file`;
+
+  async function upload() {
+    if (busy) return;
+    const file = fileRef.current?.files?.[0];
+    const text = alt.trim();
+    setAltError(text === "" ? "Describe the picture for visitors who cannot see it" : undefined);
+    setFileError(file === undefined ? "Choose a picture file" : undefined);
+    if (text === "") return document.getElementById(altId)?.focus();
+    if (file === undefined) return fileRef.current?.focus();
+    if (file.size > MAX_BYTES) {
+      setStatus({ tone: "error", text: "Not uploaded: a picture may be at most 8 MB." });
+      return;
+    }
+    setBusy(true);
+    setStatus({ tone: "info", text: "Uploading…" });
+    try {
+      const item = await api.uploadPicture(slot, text, file, replaceId);
+      if (fileRef.current) fileRef.current.value = "";
+      setStatus({
+        tone: "ok",
+        text: "Uploaded. The public page shows it on its next load.",
+      });
+      announce("Picture uploaded");
+      if (readPicture(item)) onUploaded(item);
+    } catch (error) {
+      setStatus({ tone: "error", text: `Not uploaded: ${errorMessage(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-line p-3">
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      <TextField
+        id={altId}
+        label="Text for visitors who cannot see the new picture"
+        value={alt}
+        max={LIMITS.pictureAlt}
+        required
+        error={altError}
+        onChange={setAlt}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fileId} className="text-sm font-semibold text-ink">
+          Picture file
+        </label>
+        <input
+          ref={fileRef}
+          id={fileId}
+          type="file"
+          accept={ACCEPT}
+          aria-describedby={`${fileId}-hint`}
+          aria-invalid={fileError ? true : undefined}
+          onChange={() => setFileError(undefined)}
+          className="text-sm file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3 file:py-2 file:text-ink"
+        />
+        <p id={`${fileId}-hint`} className="text-xs text-muted">
+          PNG, JPEG, WebP or SVG, at most 8 MB. {fileError ? <strong>{fileError}.</strong> : null}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button aria-disabled={busy} onClick={() => void upload()}>
+          {busy ? "Uploading…" : "Upload"}
+        </Button>
+        <p
+          role={status?.tone === "error" ? "alert" : "status"}
+          className={cn(
+            "text-sm",
+            status?.tone === "error" && "font-semibold text-danger",
+            status?.tone === "ok" && "font-semibold text-accent-strong",
+          )}
+        >
+          {status?.text ?? ""}
+        </p>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * @module `pictures` items: the portrait, the logo and the client logos of the strip, uploaded by
+ * the owner (the store writes them: `POST /admin/api/pictures`). Each item names its files under
+ * `/media/` and the size the page reserves for it, so the layout never shifts.
+ */
+import { type ItemData, isRecord, sortByOrder, text } from "../item-data.ts";
+
+export const PICTURE_SLOTS = ["portrait", "logo", "client-logo"] as const;
+
+/** Where a picture is shown: one portrait, one logo, a list of client logos. */
+export type PictureSlot = (typeof PICTURE_SLOTS)[number];
+
+/** The item id of the single pictures (portrait, logo); client logos get fresh ids. */
+export const SINGLE_PICTURE_IDS = { portrait: "portrait", logo: "logo" } as const;
+
+/**
+ * How each slot is shown: `box` is the CSS box the page gives it (the longer side fits in it),
+ * `sizes` the `sizes` attribute, `widths` the widths the store renders (1x and 2x of the box).
+ */
+export const PICTURE_LAYOUT = {
+  portrait: { box: { width: 480, height: 640 }, sizes: "(min-width: 768px) 480px, 90vw" },
+  logo: { box: { width: 64, height: 64 }, sizes: "36px" },
+  "client-logo": { box: { width: 224, height: 56 }, sizes: "224px" },
+} as const satisfies Record<PictureSlot, { box: { width: number; height: number }; sizes: string }>;
+
+/** A set of files of one type (`image/avif`, `image/webp`) as a `srcset`. */
+export type PictureSource = { type: string; srcset: string };
+
+/** A picture as the page renders it. */
+export type Picture = {
+  id: string;
+  slot: PictureSlot;
+  alt: string;
+  /** The fallback file (PNG, JPEG or SVG) every browser reads. */
+  src: string;
+  /** The fallback's own `srcset` (raster pictures), empty for SVG. */
+  srcset: string;
+  /** Modern formats, best first. */
+  sources: PictureSource[];
+  /** The size the page reserves (CSS pixels at the slot's box). */
+  width: number;
+  height: number;
+  /** A small SVG as a data URL, shown instead of `src` so it paints with the HTML. */
+  inline: string;
+};
+
+export type PagePictures = {
+  portrait: Picture | null;
+  logo: Picture | null;
+  clientLogos: Picture[];
+};
+
+function isSlot(value: unknown): value is PictureSlot {
+  return typeof value === "string" && (PICTURE_SLOTS as readonly string[]).includes(value);
+}
+
+function positive(value: unknown): number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
+}
+
+/** Only the store's own files: a page never points a picture elsewhere. */
+function mediaPath(value: unknown): string {
+  const path = text(value);
+  return /^\/media\/[\w.-]+$/.test(path) ? path : "";
+}
+
+function mediaSrcset(value: unknown): string {
+  const entries = text(value)
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => /^\/media\/[\w.-]+ \d+w$/.test(entry));
+  return entries.join(", ");
+}
+
+function readSources(value: unknown): PictureSource[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry): PictureSource[] => {
+    if (!isRecord(entry)) return [];
+    const type = text(entry.type);
+    const srcset = mediaSrcset(entry.srcset);
+    return /^image\/[a-z+]+$/.test(type) && srcset !== "" ? [{ type, srcset }] : [];
+  });
+}
+
+/** An item's picture, or null when it lacks a slot, a file or a size. */
+export function readPicture(data: ItemData, index = 0): Picture | null {
+  const slot = data.slot;
+  const src = mediaPath(data.src);
+  const width = positive(data.width);
+  const height = positive(data.height);
+  if (!isSlot(slot) || src === "" || width === 0 || height === 0) return null;
+  return {
+    id: text(data._id) || `picture-${index}`,
+    slot,
+    alt: text(data.alt).trim(),
+    src,
+    srcset: mediaSrcset(data.srcset),
+    sources: readSources(data.sources),
+    width,
+    height,
+    inline: /^data:image\/svg\+xml,[^"]*$/.test(text(data.inline)) ? text(data.inline) : "",
+  };
+}
+
+/** The item with new alt text. */
+export function withPictureAlt(data: ItemData, alt: string): ItemData {
+  return { ...data, alt };
+}
+
+/** The page's pictures: the portrait, the logo and the client logos in `order`. */
+export function selectPictures(items: readonly ItemData[] | undefined): PagePictures {
+  const pictures = sortByOrder(items ?? []).flatMap((item, index) => {
+    const picture = readPicture(item, index);
+    return picture ? [picture] : [];
+  });
+  return {
+    portrait: pictures.find((picture) => picture.slot === "portrait") ?? null,
+    logo: pictures.find((picture) => picture.slot === "logo") ?? null,
+    clientLogos: pictures.filter((picture) => picture.slot === "client-logo"),
+  };
+}
+
+/** Width and height that fit `box` with the picture's aspect ratio. */
+export function fitInBox(
+  intrinsic: { width: number; height: number },
+  box: { width: number; height: number },
+): { width: number; height: number } {
+  const scale = Math.min(box.width / intrinsic.width, box.height / intrinsic.height);
+  return {
+    width: Math.max(1, Math.round(intrinsic.width * scale)),
+    height: Math.max(1, Math.round(intrinsic.height * scale)),
+  };
+}
