@@ -50,4 +50,27 @@ describe("data-items writes to the settings and the pictures", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().details.validationError.fieldViolations[0].field).toBe("alt");
   });
+
+  it("refuses a picture pointing at another site's file, so the page never loads one", async () => {
+    const response = await write("POST", "/v2/items", {
+      dataCollectionId: "Pictures",
+      dataItem: {
+        data: {
+          slot: "portrait",
+          alt: "Me",
+          src: "https://tracker.example/pixel.png",
+          srcset: "https://tracker.example/a.png 480w",
+          width: 480,
+          height: 640,
+        },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response
+      .json()
+      .details.validationError.fieldViolations.map(
+        (violation: { field: string }) => violation.field,
+      );
+    expect(fields.sort()).toEqual(["src", "srcset"]);
+  });
 });
