@@ -1,5 +1,5 @@
 import lighthouse, { type Result } from "lighthouse";
-import { launchChromium } from "./lib/chromium.ts";
+import { type ColorScheme, launchChromium } from "./lib/chromium.ts";
 import { median } from "./lib/stats.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -143,8 +143,9 @@ function summarize(url: string, runs: LighthouseRun[]): LighthouseSummary {
 export async function runLighthouse(
   urls: readonly string[],
   runsPerUrl: number,
+  colorScheme: ColorScheme = "light",
 ): Promise<LighthouseSummary[]> {
-  const chrome = await launchChromium();
+  const chrome = await launchChromium(colorScheme);
   try {
     const runs = urls.map(() => [] as LighthouseRun[]);
     for (let round = 0; round < runsPerUrl; round += 1) {

@@ -31,6 +31,8 @@ export interface LighthouseResult {
   bare: LighthouseSummary;
   /** Diagnostic: our exact HTML and assets served by the bare page's gzip static server. */
   oursStatic: LighthouseSummary | undefined;
+  /** Our page with the browser set to dark (`prefers-color-scheme: dark`). */
+  oursDark?: LighthouseSummary | undefined;
 }
 
 export interface BenchResults {

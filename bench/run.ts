@@ -127,7 +127,11 @@ try {
           config.lighthouseRuns,
         );
         if (!bareSummary) throw new Error("no Lighthouse result for the bare page");
-        return { bare: bareSummary, ours: oursSummary, oursStatic };
+        // The dark theme on its own browser (set to dark), after the light runs.
+        const [oursDark] = storeUrl
+          ? await runLighthouse([`${storeUrl}/`], config.lighthouseRuns, "dark")
+          : [];
+        return { bare: bareSummary, ours: oursSummary, oursStatic, oursDark };
       } finally {
         for (const server of servers) await server.stop();
       }

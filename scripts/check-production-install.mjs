@@ -2,7 +2,8 @@
 // `npm run build`) to a temporary folder, removes the dev dependencies from the copy's node_modules, starts it
 // as `npm start` does, and checks the page, the editor, a token and an `npm run store` command.
 // Prints the start figures: ms from process start to the first answer of `GET /` (wall clock
-// and the CPU the process spent), and the resident memory once idle.
+// and the CPU the process spent), and the resident memory once idle. Then it signs in to the
+// editor and uploads a PNG and an SVG: sharp and the SVG sanitizer are runtime dependencies.
 //
 // `npm prune --omit=dev` stands in for `npm ci --omit=dev`: the same package tree, without the
 // network, and with the native addons already compiled (node_modules are hard links, so cheap).
@@ -24,6 +25,14 @@ const SKIPPED = new Set([
 ]);
 const DEV_TOOLS = ["vite", "tsx", "esbuild", "typescript", "vitest"];
 const IDLE_MS = 3000;
+const PASSWORD = "a production password, long enough";
+/** An 8x8 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPgj4/BihiGlgQAqKUygR3HTeEAAAAASUVORK5CYII=",
+  "base64",
+);
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" onload="alert(1)"><script>alert(2)</script><rect width="40" height="20"/></svg>';
 const CLOCK_TICKS_PER_SECOND = 100;
 
 function fail(message) {
@@ -100,6 +109,37 @@ async function firstAnswer(url, child) {
   }
 }
 
+/** Signs in to the editor and uploads a PNG and an SVG; each file must be served. */
+async function uploadPictures(base) {
+  const signIn = await fetch(`${base}/admin/api/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  if (signIn.status !== 200) throw new Error(`editor sign-in answered ${signIn.status}`);
+  const cookie = signIn.headers.get("set-cookie")?.split(";")[0] ?? "";
+  const { csrfToken } = await signIn.json();
+  for (const [type, body, slot] of [
+    ["image/png", PNG, "portrait"],
+    ["image/svg+xml", SVG, "logo"],
+  ]) {
+    const response = await fetch(`${base}/admin/api/pictures?slot=${slot}&alt=Sample`, {
+      method: "POST",
+      headers: { "content-type": type, cookie, "x-csrf-token": csrfToken },
+      body,
+    });
+    if (response.status !== 200) {
+      throw new Error(`uploading a ${type} answered ${response.status}: ${await response.text()}`);
+    }
+    const { item } = await response.json();
+    const file = await fetch(`${base}${item.src}`);
+    const served = await file.text();
+    if (file.status !== 200 || served.includes("script") || served.includes("onload")) {
+      throw new Error(`${item.src} answered ${file.status} or was served unclean`);
+    }
+  }
+}
+
 async function main() {
   for (const built of ["apps/site/dist/client/index.html", "apps/store/dist/index.js"]) {
     if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run npm run build`);
@@ -145,11 +185,12 @@ async function main() {
     const idleRssMb = rssMb(child.pid);
     run("npm", ["run", "--silent", "store", "--", "owner", "set-password"], {
       cwd: copy,
-      input: "a production password, long enough\n",
+      input: `${PASSWORD}\n`,
       env: { ...process.env, DATA_DIR: dataDir },
     });
+    await uploadPictures(base);
     console.log(
-      `production install: starts and serves the page, the editor and tokens without dev dependencies; ` +
+      `production install: starts and serves the page, the editor, tokens and picture uploads (PNG, SVG) without dev dependencies; ` +
         `first answer ${firstAnswerMs} ms (${firstAnswerCpuMs} ms CPU), idle RSS ${idleRssMb} MB`,
     );
   } finally {

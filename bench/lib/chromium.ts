@@ -5,11 +5,15 @@ export function chromiumPath(): string {
   return process.env.BENCH_CHROMIUM ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
 }
 
+/** The visitor's system setting the browser reports (`prefers-color-scheme`). */
+export type ColorScheme = "light" | "dark";
+
 /** Launches the system Chromium with a remote-debugging port for Lighthouse. */
-export function launchChromium(): Promise<LaunchedChrome> {
+export function launchChromium(colorScheme: ColorScheme = "light"): Promise<LaunchedChrome> {
   return launch({
     chromePath: chromiumPath(),
-    chromeFlags: CHROMIUM_FLAGS,
+    // Web content then matches `prefers-color-scheme: dark`, as on a system set to dark.
+    chromeFlags: colorScheme === "dark" ? [...CHROMIUM_FLAGS, "--force-dark-mode"] : CHROMIUM_FLAGS,
     logLevel: "silent",
     handleSIGINT: true,
   });

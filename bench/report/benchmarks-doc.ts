@@ -49,10 +49,15 @@ function findings(results: BenchResults, rows: readonly ReportRow[]): string {
     );
   }
   if (results.lighthouse?.ok) {
-    const { ours, bare } = results.lighthouse.value;
+    const { ours, bare, oursDark } = results.lighthouse.value;
     lines.push(
       `- Lighthouse audits that cost our page points: ${ours?.lostPoints.join("; ") || "none"}.`,
     );
+    if (oursDark) {
+      lines.push(
+        `- Lighthouse audits that cost our page points in the dark theme: ${oursDark.lostPoints.join("; ") || "none"}.`,
+      );
+    }
     lines.push(
       `- Lighthouse audits that cost the bare page points: ${bare.lostPoints.join("; ") || "none"}.`,
     );

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { PageContent } from "@consultant/site-content";
 import { describe, expect, it } from "vitest";
 import TEMPLATE from "../index.html?raw";
 import { renderPage } from "./entry-server.tsx";
@@ -9,6 +10,16 @@ function embeddedJson(html: string): string {
   const match = html.match(/<script id="page-content" type="application\/json">(.*?)<\/script>/s);
   if (!match?.[1]) throw new Error("no embedded content");
   return match[1];
+}
+
+/** The content as the JSON carries it: a picture's data URL is in its <img>, marked 1 here. */
+function asEmbedded(content: PageContent): PageContent {
+  return {
+    ...content,
+    Pictures: (content.Pictures ?? []).map((item) =>
+      typeof item.inline === "string" ? { ...item, inline: 1 } : item,
+    ),
+  };
 }
 
 describe("renderPage", () => {
@@ -24,7 +35,11 @@ describe("renderPage", () => {
 
   it("embeds the content as JSON that parses back to the same content", () => {
     const content = samplePageContent();
-    expect(JSON.parse(embeddedJson(renderPage(TEMPLATE, content)))).toEqual(content);
+    const html = renderPage(TEMPLATE, content);
+    expect(JSON.parse(embeddedJson(html))).toEqual(asEmbedded(content));
+    expect(html).toMatch(
+      /<img src="data:image\/svg\+xml,[^"]+"[^>]*data-inline-picture="portrait"/,
+    );
   });
 
   it("escapes </script> in content so it cannot close the embedding script", () => {
@@ -35,7 +50,7 @@ describe("renderPage", () => {
     const html = renderPage(TEMPLATE, content);
     const json = embeddedJson(html);
     expect(json).not.toContain("<");
-    expect(JSON.parse(json)).toEqual(content);
+    expect(JSON.parse(json)).toEqual(asEmbedded(content));
     expect(html).not.toContain("<script>alert");
   });
 

@@ -210,6 +210,8 @@ const CONTENT_TYPES = fc.oneof(
       "multipart/form-data; boundary=x",
       "application/json; charset=utf-16",
       "application/graphql",
+      "image/png",
+      "image/svg+xml",
     ),
   },
   { weight: 1, arbitrary: PRINTABLE },

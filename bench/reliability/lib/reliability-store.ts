@@ -4,7 +4,7 @@
  * seeded with one item per route row, and a stand-in built site so the page, the static files
  * and the editor's preview are served.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -16,9 +16,10 @@ import { createIdentityStore } from "../../../apps/store/src/db/identity-store.t
 import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../../apps/store/src/db/open.ts";
 import type { IdentityConfig } from "../../../apps/store/src/identity/identity-config.ts";
+import { createMediaFiles } from "../../../apps/store/src/media/media-files.ts";
 import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
 import { hashPassword } from "../../../apps/store/src/owner/password.ts";
-import type { RouteRow, Target } from "./store-routes.ts";
+import { type RouteRow, SAMPLE_PICTURE, type Target } from "./store-routes.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";
 export const CLIENT_ID = "reliability";
@@ -174,13 +175,19 @@ export async function createReliabilityStore(
   const apiKey = createApiKeys(createAccessStore(db), now).rotate();
   addVault(db, options.permissions);
   const targets = seedTargets(db, options.rows, now());
+  const mediaDir = mkdtempSync(join(tmpdir(), "reliability-media-"));
+  createMediaFiles(mediaDir).write(Buffer.from(SAMPLE_PICTURE), "svg");
   const app = createApp({
     db,
     config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },
     now,
     site: { dir: options.siteDir },
+    media: { dir: mediaDir },
   });
-  app.addHook("onClose", async () => db.close());
+  app.addHook("onClose", async () => {
+    db.close();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
   return { app, db, apiKey, targets };
 }
 

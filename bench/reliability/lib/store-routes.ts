@@ -5,6 +5,7 @@
  * until it has one.
  */
 import type { Action } from "../../../apps/store/src/db/access-store.ts";
+import { mediaNameFor } from "../../../apps/store/src/media/media-files.ts";
 import { IDENTITY_MATRIX_ROWS } from "./identity-routes.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
@@ -48,7 +49,19 @@ export type Target = {
   freeCollection: string;
 };
 
-export type RouteRequest = { url: string; body?: unknown };
+export type RouteRequest = {
+  url: string;
+  body?: unknown;
+  /** Headers the body needs (a picture's Content-Type); JSON otherwise. */
+  headers?: Record<string, string>;
+};
+
+/**
+ * A small picture for the upload row (an SVG, so that the row also runs the sanitizer); the
+ * store is seeded with its file for the `/media/` row.
+ */
+export const SAMPLE_PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>';
 
 export type RouteRow = {
   /** Unique, readable name (the matrix's row label). */
@@ -495,6 +508,17 @@ const GRAPHQL_ROWS: RouteRow[] = [
 
 const OWNER_ROWS: RouteRow[] = [
   {
+    name: "editor picture upload",
+    method: "POST",
+    pattern: "/admin/api/pictures",
+    access: { kind: "owner" },
+    example: () => ({
+      url: "/admin/api/pictures?slot=client-logo&alt=Sample%20client",
+      body: SAMPLE_PICTURE,
+      headers: { "content-type": "image/svg+xml" },
+    }),
+  },
+  {
     name: "editor items",
     method: "GET",
     pattern: "/admin/api/collections/:collectionId/items",
@@ -636,6 +660,13 @@ const PUBLIC_ROWS: RouteRow[] = [
     pattern: "/client-area",
     access: { kind: "public" },
     example: () => ({ url: "/client-area" }),
+  },
+  {
+    name: "picture file",
+    method: "GET",
+    pattern: "/media/:name",
+    access: { kind: "public" },
+    example: () => ({ url: `/media/${mediaNameFor(Buffer.from(SAMPLE_PICTURE), "svg")}` }),
   },
   {
     name: "editor page",

@@ -155,6 +155,7 @@ async function runCaller(
         headers: {
           ...headers,
           ...(row.method === "OPTIONS" ? { origin: "https://elsewhere.example" } : {}),
+          ...request.headers,
         },
         ...(request.body === undefined ? {} : { payload: request.body as object }),
         remoteAddress: "198.51.100.21",

@@ -1,4 +1,5 @@
 import type { Picture } from "@consultant/site-content";
+import { INLINE_PICTURE_ATTRIBUTE } from "../content/embed-content.ts";
 
 export interface SitePictureProps {
   picture: Picture;
@@ -40,6 +41,8 @@ export function SitePicture({
       decoding={loading === "lazy" ? "async" : undefined}
       fetchPriority={fetchPriority}
       className={className}
+      // The embedded content finds the data URL here instead of carrying it twice.
+      {...(picture.inline ? { [INLINE_PICTURE_ATTRIBUTE]: picture.id } : {})}
     />
   );
   if (picture.inline || picture.sources.length === 0) return img;

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { samplePageContent } from "../test-helpers/sample-content.ts";
-import { PAGE_CONTENT_ID, readEmbeddedContent, serializePageContent } from "./embed-content.ts";
+import {
+  INLINE_PICTURE_ATTRIBUTE,
+  PAGE_CONTENT_ID,
+  readEmbeddedContent,
+  serializePageContent,
+} from "./embed-content.ts";
 
-function documentWith(json: string): Document {
+function documentWith(json: string, inlinePictures: Record<string, string> = {}): Document {
   const doc = document.implementation.createHTMLDocument("test");
+  for (const [id, src] of Object.entries(inlinePictures)) {
+    const img = doc.createElement("img");
+    img.setAttribute(INLINE_PICTURE_ATTRIBUTE, id);
+    img.setAttribute("src", src);
+    doc.body.append(img);
+  }
   const script = doc.createElement("script");
   script.id = PAGE_CONTENT_ID;
   script.type = "application/json";
@@ -43,7 +54,24 @@ describe("readEmbeddedContent", () => {
   it("reads back exactly what was serialized", () => {
     const content = samplePageContent();
     content.About = [{ title_fld: "About", data: "a < b </script>" }];
-    expect(readEmbeddedContent(documentWith(serializePageContent(content)))).toEqual(content);
+    const inline = Object.fromEntries(
+      (content.Pictures ?? []).flatMap((item) =>
+        typeof item.inline === "string" ? [[String(item._id), item.inline]] : [],
+      ),
+    );
+    expect(Object.keys(inline)).toEqual(["portrait", "logo"]);
+    expect(readEmbeddedContent(documentWith(serializePageContent(content), inline))).toEqual(
+      content,
+    );
+  });
+
+  it("carries a picture's data URL once: in its <img>, not again in the JSON", () => {
+    const content = samplePageContent();
+    const json = serializePageContent(content);
+    expect(json).not.toContain("data:image/svg+xml");
+    const doc = documentWith(json, { portrait: "data:image/svg+xml,%3Csvg/%3E" });
+    const portrait = readEmbeddedContent(doc)?.Pictures?.find((item) => item._id === "portrait");
+    expect(portrait?.inline).toBe("data:image/svg+xml,%3Csvg/%3E");
   });
 
   it("is undefined when the page carries no embedded content", () => {
@@ -58,6 +86,7 @@ describe("readEmbeddedContent", () => {
       Clients: [{ itemData: "x" }],
       WhyWorkWithMe: [],
       SiteSettings: [],
+      Pictures: [],
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type PagePictures, type PageSettings, PICTURE_LAYOUT } from "@consultant/site-content";
+import type { PagePictures, PageSettings } from "@consultant/site-content";
 import { BookingLink } from "../components/booking-link.tsx";
 import { ArrowRightIcon } from "../components/icons.tsx";
 import { Reveal } from "../components/reveal.tsx";
@@ -65,7 +65,7 @@ export function HomeSection({ mainTitle, subTitle, settings, pictures }: HomeSec
             {portrait ? (
               <SitePicture
                 picture={portrait}
-                sizes={PICTURE_LAYOUT.portrait.sizes}
+                sizes="(min-width: 768px) 480px, 90vw"
                 fetchPriority="high"
                 className="h-auto w-full rounded-[1.75rem] border border-line bg-surface shadow-xl shadow-ink/10"
               />

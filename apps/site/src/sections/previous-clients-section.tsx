@@ -1,4 +1,4 @@
-import { PICTURE_LAYOUT, type Picture } from "@consultant/site-content";
+import type { Picture } from "@consultant/site-content";
 import { useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
@@ -60,7 +60,7 @@ export function PreviousClientsSection({ logos }: { logos: readonly Picture[] })
                 <li key={logo.id} className="shrink-0 px-6 sm:px-8">
                   <SitePicture
                     picture={logo}
-                    sizes={PICTURE_LAYOUT["client-logo"].sizes}
+                    sizes="224px"
                     height={LOGO_HEIGHT}
                     loading="lazy"
                     className="h-12 w-auto opacity-80 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-14"

@@ -5,16 +5,19 @@
 import { resolve } from "node:path";
 import { readEnvConfig } from "../config.ts";
 import { storeDbFile } from "../db/open.ts";
+import { backupMediaDir, copyMissingMedia } from "../media/media-backup.ts";
+import { mediaDirOf } from "../media/media-files.ts";
 import { BackupRefused, backupDatabase, restoreDatabase } from "./db-backup.ts";
 
 const USAGE = `Usage: npm run store -- backup FILE
        npm run store -- restore FILE
 
 backup   copies the database to FILE (a consistent snapshot, also while the store serves and
-         writes; FILE is replaced, readable by you only).
+         writes; FILE is replaced, readable by you only), and the pictures' files to FILE.media/.
 restore  checks FILE (integrity, schema, migrations), keeps the current database as
          store.db.before-restore-<time>, then replaces the content in one transaction; a
          running store serves the restored content at once. A corrupt file changes nothing.
+         The pictures' files of FILE.media/ that DATA_DIR/media lacks are copied back.
 Uses DATA_DIR (default ./data).`;
 
 export type BackupCliIo = {
@@ -43,17 +46,20 @@ export async function runBackupCli(
     return file === "--help" ? 0 : 2;
   }
   try {
-    const dbFile = storeDbFile(readEnvConfig(io.env, io.cwd).dataDir);
+    const { dataDir } = readEnvConfig(io.env, io.cwd);
+    const dbFile = storeDbFile(dataDir);
     const target = resolve(io.cwd, file);
     if (command === "backup") {
       const summary = await backupDatabase(dbFile, target);
+      const copied = copyMissingMedia(mediaDirOf(dataDir), backupMediaDir(target));
       io.out(
-        `store: backed up ${dbFile} to ${summary.file} (checked: integrity ok, ${summary.migrations} migrations)`,
+        `store: backed up ${dbFile} to ${summary.file} (checked: integrity ok, ${summary.migrations} migrations), ${copied} new picture file(s) to ${backupMediaDir(target)}`,
       );
     } else {
       const summary = await restoreDatabase(dbFile, target);
+      const copied = copyMissingMedia(backupMediaDir(target), mediaDirOf(dataDir));
       io.out(
-        `store: restored ${summary.restored} into ${dbFile}; the previous database is kept as ${summary.previous}`,
+        `store: restored ${summary.restored} into ${dbFile}; the previous database is kept as ${summary.previous}; ${copied} picture file(s) brought back`,
       );
     }
     return 0;

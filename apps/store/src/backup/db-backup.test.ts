@@ -1,4 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -8,6 +15,7 @@ import { createApp } from "../app.ts";
 import { createApiKeys } from "../auth/api-key.ts";
 import { createAccessStore } from "../db/access-store.ts";
 import { type Db, openDb, storeDbFile } from "../db/open.ts";
+import { createMediaFiles, mediaDirOf } from "../media/media-files.ts";
 import { runBackupCli } from "./backup-cli.ts";
 import { BackupRefused, backupDatabase, checkDatabaseFile, restoreDatabase } from "./db-backup.ts";
 
@@ -176,6 +184,19 @@ test("the backup and restore commands work on DATA_DIR and say what they did", a
   expect(existsSync(join(served.dir, "copy.db"))).toBe(true);
   expect(await runBackupCli("restore", ["copy.db"], io)).toBe(0);
   expect(lines.join("\n")).toMatch(/backed up .* restored/s);
+});
+
+test("backup copies the pictures' files beside the database, and restore brings lost ones back", async () => {
+  const served = serve();
+  const media = createMediaFiles(mediaDirOf(served.dir));
+  const src = media.write(Buffer.from("<svg/>"), "svg");
+  const name = src.slice("/media/".length);
+  const io = { env: { DATA_DIR: served.dir }, cwd: served.dir, out: () => {}, err: () => {} };
+  expect(await runBackupCli("backup", ["copy.db"], io)).toBe(0);
+  expect(readdirSync(join(served.dir, "copy.db.media"))).toEqual([name]);
+  media.remove(name);
+  expect(await runBackupCli("restore", ["copy.db"], io)).toBe(0);
+  expect(media.pathOf(name)).not.toBeNull();
 });
 
 test("the restore command exits 1 with the reason for a missing file, and 2 without a file", async () => {

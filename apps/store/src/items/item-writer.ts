@@ -7,6 +7,8 @@
  * Each write checks and writes inside one transaction; bulk calls nest them as savepoints.
  */
 import { randomUUID } from "node:crypto";
+import { isCollectionName, type Kind, kindOf } from "@consultant/site-content";
+import { KIND_ADAPTERS } from "@consultant/site-content/editor";
 import type { ItemData, ItemsStore, StoredItem } from "../db/items-store.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import { evaluate } from "../query/evaluate.ts";
@@ -17,6 +19,23 @@ import { applyPatch, type FieldModification } from "./patch.ts";
 
 /** 500 KB, measured as the item's JSON in UTF-8. */
 export const MAX_ITEM_BYTES = 500 * 1024;
+
+/**
+ * Kinds whose items the store checks as the editor does, whoever writes them: the settings
+ * (web addresses, e-mail, phone, lengths) and the pictures (alt text). The page trusts both.
+ */
+const CHECKED_KINDS: ReadonlySet<Kind> = new Set(["settings", "pictures"]);
+
+/** @throws ApiError VALIDATION_FAILED naming each field the editor would refuse. */
+export function checkSiteContent(collectionId: string, data: ItemData): void {
+  if (!isCollectionName(collectionId)) return;
+  const kind = kindOf(collectionId);
+  if (!CHECKED_KINDS.has(kind)) return;
+  const errors = Object.entries(KIND_ADAPTERS[kind].validate(data));
+  if (errors.length > 0) {
+    throw validationError(errors.map(([field, message]) => violation(field, message)));
+  }
+}
 
 export type SaveResult = { action: "INSERTED" | "UPDATED"; item: StoredItem };
 
@@ -78,12 +97,14 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
         throw new ApiError("ITEM_ALREADY_EXISTS", [id, collectionId]);
       }
       checkSize(collectionId, id, input.data);
+      checkSiteContent(collectionId, input.data);
       return store.insert(collectionId, { ...input.data, _id: id }, { now: now(), ownerId });
     });
   }
 
   function replace(collectionId: string, stored: StoredItem, data: ItemData): StoredItem {
     checkSize(collectionId, stored.id, data);
+    checkSiteContent(collectionId, data);
     const updated = store.update(collectionId, stored.id, { ...data, _id: stored.id }, now());
     if (updated === null) throw new ApiError("ITEM_NOT_FOUND", [stored.id, collectionId]);
     return updated;

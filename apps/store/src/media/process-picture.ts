@@ -10,7 +10,7 @@ import {
   type PictureSlot,
   type PictureSource,
 } from "@consultant/site-content";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp, SharpOptions } from "sharp";
 import { ApiError } from "../errors.ts";
 import type { MediaExtension, MediaFiles } from "./media-files.ts";
 import { looksLikeSvg, sanitizeSvg } from "./sanitize-svg.ts";
@@ -20,8 +20,19 @@ export const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
 /** 40 megapixels decoded (about 160 MB of pixels): a bound on the memory one upload takes. */
 export const MAX_PICTURE_PIXELS = 40_000_000;
 
-// libvips' operation cache would keep the last pictures' pixels in memory between uploads.
-sharp.cache(false);
+type SharpFactory = (input: Uint8Array, options?: SharpOptions) => Sharp;
+
+let loadedSharp: Promise<SharpFactory> | null = null;
+
+/** sharp (and libvips, about 18 MB) is loaded on the first upload, not at the store's start. */
+function loadSharp(): Promise<SharpFactory> {
+  loadedSharp ??= import("sharp").then(({ default: sharp }) => {
+    // libvips' operation cache would keep the last pictures' pixels in memory between uploads.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 const ACCEPTED = new Set(["png", "jpeg", "webp", "svg"]);
 
@@ -43,6 +54,7 @@ const INLINE_SVG_BYTES = 4096;
 type Intrinsic = { format: string; width: number; height: number; hasAlpha: boolean };
 
 async function readIntrinsic(bytes: Uint8Array): Promise<Intrinsic> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // The header only: nothing is decoded before the size is checked.
@@ -99,6 +111,7 @@ async function storeRaster(
     { extension: "webp", type: "image/webp" },
     fallback,
   ] as const;
+  const sharp = await loadSharp();
   const base = sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS }).autoOrient();
   const srcsets = new Map<string, string[]>();
   for (const width of widths) {

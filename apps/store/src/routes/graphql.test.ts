@@ -51,7 +51,15 @@ describe("graphql queries", () => {
     );
     expect(response.json().data).toEqual({
       count: 2,
-      collections: ["HomePage", "About", "Services", "Clients", "WhyWorkWithMe", "SiteSettings"],
+      collections: [
+        "HomePage",
+        "About",
+        "Services",
+        "Clients",
+        "WhyWorkWithMe",
+        "SiteSettings",
+        "Pictures",
+      ],
     });
   });
 

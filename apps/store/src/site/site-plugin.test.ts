@@ -65,6 +65,7 @@ describe("server-rendered page", () => {
       "Clients",
       "WhyWorkWithMe",
       "SiteSettings",
+      "Pictures",
     ]);
     expect(content.Clients?.map((item) => item._id)).toEqual(["z", "a"]);
     expect(content.HomePage?.[0]).toMatchObject({

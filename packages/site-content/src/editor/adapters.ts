@@ -3,7 +3,7 @@
  * `KIND_ADAPTERS` is a `Record<Kind, KindAdapter>`, so a new kind without one does not compile.
  */
 import { COLLECTIONS, type CollectionName, type Kind } from "../collections.ts";
-import { type ItemData, sortByOrder, text } from "../item-data.ts";
+import { type ItemData, isRecord, sortByOrder, text } from "../item-data.ts";
 import { readClientLine } from "../kinds/clients.ts";
 import { PICTURE_SLOTS } from "../kinds/pictures.ts";
 import { readResource } from "../kinds/resources.ts";
@@ -175,6 +175,49 @@ const settings: KindAdapter = {
   name: () => "Site settings",
 };
 
+const MEDIA_FILE = String.raw`/media/[0-9a-f]{20}\.(?:avif|webp|png|jpg|svg)`;
+const MEDIA_SRCSET = new RegExp(String.raw`^${MEDIA_FILE} \d+w(?:, ${MEDIA_FILE} \d+w)*$`);
+
+/**
+ * The fields the upload writes: the slot, the store's own files (never another site's) and a
+ * positive size. An item written through the data-items API is held to the same.
+ */
+function pictureFileErrors(data: ItemData): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!(PICTURE_SLOTS as readonly unknown[]).includes(data.slot)) {
+    errors.slot = `Choose one of ${PICTURE_SLOTS.join(", ")}`;
+  }
+  if (!new RegExp(`^${MEDIA_FILE}$`).test(text(data.src))) {
+    errors.src = "Upload the picture: its file must be one of the store's (/media/…)";
+  }
+  if (data.srcset !== undefined && data.srcset !== "" && !MEDIA_SRCSET.test(text(data.srcset))) {
+    errors.srcset = "Must list the store's files with their widths";
+  }
+  const sources = data.sources;
+  if (
+    sources !== undefined &&
+    (!Array.isArray(sources) ||
+      !sources.every(
+        (source) =>
+          isRecord(source) &&
+          /^image\/(?:avif|webp)$/.test(text(source.type)) &&
+          MEDIA_SRCSET.test(text(source.srcset)),
+      ))
+  ) {
+    errors.sources = "Must list AVIF or WebP files of the store with their widths";
+  }
+  for (const field of ["width", "height"]) {
+    const value = data[field];
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > 10_000) {
+      errors[field] = "Must be a whole number of pixels";
+    }
+  }
+  if (data.inline !== undefined && !/^data:image\/svg\+xml,[^"]*$/.test(text(data.inline))) {
+    errors.inline = "Must be an SVG data URL";
+  }
+  return errors;
+}
+
 function slotRank(data: ItemData): number {
   const index = (PICTURE_SLOTS as readonly unknown[]).indexOf(data.slot);
   return index === -1 ? PICTURE_SLOTS.length : index;
@@ -199,6 +242,7 @@ const pictures: KindAdapter = {
       max: LIMITS.pictureAlt,
       name: "a text describing the picture",
     });
+    Object.assign(errors, pictureFileErrors(data));
     return errors;
   },
   line: (data) => [SLOT_NAMES[text(data.slot)] ?? "Picture", text(data.alt)].join(": "),

@@ -3,7 +3,7 @@
  * the owner (the store writes them: `POST /admin/api/pictures`). Each item names its files under
  * `/media/` and the size the page reserves for it, so the layout never shifts.
  */
-import { type ItemData, isRecord, sortByOrder, text } from "../item-data.ts";
+import { type ItemData, sortByOrder, text } from "../item-data.ts";
 
 export const PICTURE_SLOTS = ["portrait", "logo", "client-logo"] as const;
 
@@ -14,14 +14,14 @@ export type PictureSlot = (typeof PICTURE_SLOTS)[number];
 export const SINGLE_PICTURE_IDS = { portrait: "portrait", logo: "logo" } as const;
 
 /**
- * How each slot is shown: `box` is the CSS box the page gives it (the longer side fits in it),
- * `sizes` the `sizes` attribute, `widths` the widths the store renders (1x and 2x of the box).
+ * The CSS box the page gives each slot at most (the picture fits in it): the store renders it
+ * at 1x and 2x of the width it takes there.
  */
 export const PICTURE_LAYOUT = {
-  portrait: { box: { width: 480, height: 640 }, sizes: "(min-width: 768px) 480px, 90vw" },
-  logo: { box: { width: 64, height: 64 }, sizes: "36px" },
-  "client-logo": { box: { width: 224, height: 56 }, sizes: "224px" },
-} as const satisfies Record<PictureSlot, { box: { width: number; height: number }; sizes: string }>;
+  portrait: { box: { width: 480, height: 640 } },
+  logo: { box: { width: 64, height: 64 } },
+  "client-logo": { box: { width: 224, height: 56 } },
+} as const satisfies Record<PictureSlot, { box: { width: number; height: number } }>;
 
 /** A set of files of one type (`image/avif`, `image/webp`) as a `srcset`. */
 export type PictureSource = { type: string; srcset: string };
@@ -51,54 +51,44 @@ export type PagePictures = {
 };
 
 function isSlot(value: unknown): value is PictureSlot {
-  return typeof value === "string" && (PICTURE_SLOTS as readonly string[]).includes(value);
+  return (PICTURE_SLOTS as readonly unknown[]).includes(value);
 }
 
 function positive(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
+  return typeof value === "number" && value > 0 ? value : 0;
 }
 
-/** Only the store's own files: a page never points a picture elsewhere. */
-function mediaPath(value: unknown): string {
-  const path = text(value);
-  return /^\/media\/[\w.-]+$/.test(path) ? path : "";
-}
-
-function mediaSrcset(value: unknown): string {
-  const entries = text(value)
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => /^\/media\/[\w.-]+ \d+w$/.test(entry));
-  return entries.join(", ");
-}
+/** The store's own files only (`/media/…`); anything else in `src` is no picture. */
+const MEDIA_PATH = /^\/media\/[\w.-]+$/;
 
 function readSources(value: unknown): PictureSource[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry): PictureSource[] => {
-    if (!isRecord(entry)) return [];
-    const type = text(entry.type);
-    const srcset = mediaSrcset(entry.srcset);
-    return /^image\/[a-z+]+$/.test(type) && srcset !== "" ? [{ type, srcset }] : [];
-  });
+  return (Array.isArray(value) ? value : []).flatMap((entry: Partial<PictureSource> | null) =>
+    typeof entry?.type === "string" && typeof entry.srcset === "string"
+      ? [{ type: entry.type, srcset: entry.srcset }]
+      : [],
+  );
 }
 
-/** An item's picture, or null when it lacks a slot, a file or a size. */
+/**
+ * An item's picture, or null when it lacks a slot, a file of the store or a size. The store
+ * checks every field when it is written (the `pictures` adapter); this reads them.
+ */
 export function readPicture(data: ItemData, index = 0): Picture | null {
-  const slot = data.slot;
-  const src = mediaPath(data.src);
+  const { slot } = data;
+  const src = text(data.src);
   const width = positive(data.width);
   const height = positive(data.height);
-  if (!isSlot(slot) || src === "" || width === 0 || height === 0) return null;
+  if (!isSlot(slot) || !MEDIA_PATH.test(src) || !width || !height) return null;
   return {
     id: text(data._id) || `picture-${index}`,
     slot,
     alt: text(data.alt).trim(),
     src,
-    srcset: mediaSrcset(data.srcset),
+    srcset: text(data.srcset),
     sources: readSources(data.sources),
     width,
     height,
-    inline: /^data:image\/svg\+xml,[^"]*$/.test(text(data.inline)) ? text(data.inline) : "",
+    inline: text(data.inline).startsWith("data:image/svg+xml,") ? text(data.inline) : "",
   };
 }
 

@@ -151,14 +151,21 @@ export function PicturesForm(props: CollectionFormProps) {
                   />
                 </div>
                 {row.id === null ? null : (
-                  <PictureUpload
-                    api={api}
-                    slot="client-logo"
-                    legend={`Replace client logo ${position + 1}`}
-                    initialAlt={typeof row.data.alt === "string" ? row.data.alt : ""}
-                    replaceId={row.id}
-                    onUploaded={uploaded}
-                  />
+                  <details>
+                    <summary className="cursor-pointer text-sm font-semibold text-accent-strong">
+                      Replace client logo {position + 1}
+                    </summary>
+                    <div className="mt-2">
+                      <PictureUpload
+                        api={api}
+                        slot="client-logo"
+                        legend={`Replace client logo ${position + 1}`}
+                        initialAlt={typeof row.data.alt === "string" ? row.data.alt : ""}
+                        replaceId={row.id}
+                        onUploaded={uploaded}
+                      />
+                    </div>
+                  </details>
                 )}
               </div>
             </li>
