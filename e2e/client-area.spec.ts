@@ -61,6 +61,9 @@ test.beforeAll(({}, testInfo) => {
     _createdDate: iso,
     _updatedDate: iso,
     _ownerId: "e2e",
+    // Numbered as the editor numbers items: one without an order would be numbered by any save
+    // of the collection, such as the admin spec's, and that save would then race this spec.
+    order: 1_000_000,
     title: forEveryone,
     text: "Notes for all clients",
     url: "https://example.com/notes",

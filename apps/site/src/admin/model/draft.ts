@@ -16,6 +16,8 @@ export type Row = {
   base: ItemData | null;
   /** The edited item data. */
   data: ItemData;
+  /** Where the row stood when the collection was loaded (items without an `order` keep store order). */
+  loadedAt?: number;
 };
 
 export type Draft = { rows: Row[]; removed: Row[] };
@@ -27,7 +29,9 @@ export function rowFromItem(data: ItemData): Row {
 
 /** Stored items as rows, in the order the page shows them. */
 export function rowsFromItems(kind: Kind, items: readonly ItemData[]): Row[] {
-  return KIND_ADAPTERS[kind].sort(items).map(rowFromItem);
+  return KIND_ADAPTERS[kind]
+    .sort(items)
+    .map((item, loadedAt) => ({ ...rowFromItem(item), loadedAt }));
 }
 
 export function draftFromItems(kind: Kind, items: readonly ItemData[]): Draft {

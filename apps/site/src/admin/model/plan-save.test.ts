@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { addRow, draftFromItems, moveRow, removeRow, setRowData } from "./draft.ts";
-import { assignOrders, planSave, previewItems } from "./plan-save.ts";
+import { addRow, draftFromItems, moveRow, removeRow, rowFromItem, setRowData } from "./draft.ts";
+import { assignOrders, hasChanges, planSave, previewItems } from "./plan-save.ts";
 
 const at = (iso: string) => ({ $date: iso });
 const line = (id: string, order: number | undefined, itemData: string) => ({
@@ -72,5 +72,37 @@ describe("planSave", () => {
   test("texts never get an order field", () => {
     const draft = draftFromItems("texts", [{ _id: "t", title_fld: "About", data: "x" }]);
     expect(previewItems("texts", draft)).toEqual([{ _id: "t", title_fld: "About", data: "x" }]);
+  });
+});
+
+describe("hasChanges", () => {
+  // Items inserted through the API carry no order; a save would give them one.
+  const unordered = [line("a", undefined, "A"), line("b", undefined, "B")];
+
+  test("a fresh draft of items stored without an order has none, though a save would number them", () => {
+    const draft = draftFromItems("clients", unordered);
+    expect(planSave("clients", draft)).not.toEqual([]);
+    expect(hasChanges("clients", draft)).toBe(false);
+  });
+
+  test("moving, editing, adding or removing such an item is a change", () => {
+    const draft = draftFromItems("clients", unordered);
+    expect(hasChanges("clients", moveRow(draft, "b", -1))).toBe(true);
+    expect(hasChanges("clients", setRowData(draft, "a", line("a", undefined, "A!")))).toBe(true);
+    expect(hasChanges("clients", addRow(draft, "new-1", { itemData: "C" }))).toBe(true);
+    expect(hasChanges("clients", removeRow(draft, "a"))).toBe(true);
+  });
+
+  test("an edit put back as it was is no change", () => {
+    const draft = draftFromItems("clients", unordered);
+    const edited = setRowData(draft, "a", line("a", undefined, "A!"));
+    expect(hasChanges("clients", setRowData(edited, "a", line("a", undefined, "A")))).toBe(false);
+  });
+
+  test("rows rebuilt from a save's answers (no load position) still see a move", () => {
+    const saved = [line("a", 1, "A"), line("b", 2, "B")].map(rowFromItem);
+    const draft = { rows: saved, removed: [] };
+    expect(hasChanges("clients", draft)).toBe(false);
+    expect(hasChanges("clients", moveRow(draft, "b", -1))).toBe(true);
   });
 });

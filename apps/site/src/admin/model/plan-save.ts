@@ -80,6 +80,23 @@ export function previewItems(kind: Kind, draft: Draft): ItemData[] {
   return finalRows(kind, draft).map(({ data }) => data);
 }
 
+const UNKNOWN = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Whether the owner changed anything: a row added, removed, edited or moved. The `order` a save
+ * would give items stored without one (inserted through the API, say) is not a change of theirs.
+ */
 export function hasChanges(kind: Kind, draft: Draft): boolean {
-  return planSave(kind, draft).length > 0;
+  if (draft.removed.length > 0 || draft.rows.some((row) => row.base === null)) return true;
+  const stored = draft.rows
+    .flatMap((row) => (row.base === null ? [] : [{ ...row, data: row.base }]))
+    .sort((a, b) => (a.loadedAt ?? UNKNOWN) - (b.loadedAt ?? UNKNOWN));
+  const loaded = KIND_ADAPTERS[kind]
+    .sort(stored.map((row) => row.data))
+    .flatMap((data) => stored.filter((row) => row.data === data));
+  const asLoaded = finalRows(kind, { rows: loaded, removed: [] });
+  return finalRows(kind, draft).some(
+    ({ row, data }, index) =>
+      row.id !== asLoaded[index]?.row.id || !sameContent(data, asLoaded[index].data),
+  );
 }
