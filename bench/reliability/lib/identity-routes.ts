@@ -191,6 +191,8 @@ export const IDENTITY_MATRIX_ROWS: RouteRow[] = [
     method: "POST",
     pattern: "/_api/iam/authentication/v2/change-password",
     access: { kind: "callers", names: ["member"] },
+    // The fuzzer's member token is no credential for the content check: its own password may change.
+    mayWrite: [IDENTITIES],
     example: () => ({
       url: "/_api/iam/authentication/v2/change-password",
       body: { newPassword: "a new long password" },
