@@ -226,8 +226,16 @@ test("the editor fits a tablet screen", async ({ page }, testInfo) => {
 });
 
 test("sign-out ends the session", async ({ page }) => {
+  // An editor with unsaved changes asks before signing out; a fresh one must not.
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
   await signIn(page);
+  await expect(page.getByText("No unsaved changes.").first()).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
+  expect(questions).toEqual([]);
   await expect(page.getByText("You have signed out.")).toBeVisible();
   const response = await page.request.get("/admin/api/collections/About/items");
   expect(response.status()).toBe(401);

@@ -9,8 +9,10 @@ import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { type CallerDeps, requireCaller } from "./auth/caller.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { createCollectionWriter } from "./collections/collection-writer.ts";
 import type { TrustProxy } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
+import { createCollectionsStore } from "./db/collections-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import type { Db } from "./db/open.ts";
 import { createReferencesStore } from "./db/references-store.ts";
@@ -42,6 +44,7 @@ import { createMediaFiles } from "./media/media-files.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
+import { type CollectionsRouteDeps, registerCollectionRoutes } from "./routes/collections.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { registerBulkItemRoutes } from "./routes/items-bulk.ts";
@@ -174,6 +177,12 @@ export function createApp({
     cursorKey: config.signingKey,
   };
 
+  const collectionsStore = createCollectionsStore(db);
+  const collections = {
+    collections: collectionsStore,
+    writer: createCollectionWriter(collectionsStore, now),
+  };
+
   const queries = createQueryCall(items);
   fastPath = createVisitorQueryFastPath({
     paths: ITEMS_PREFIXES.map((prefix) => `${prefix}/items/query`),
@@ -233,7 +242,7 @@ export function createApp({
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity });
   for (const prefix of ITEMS_PREFIXES) {
-    app.register(itemsRoutes, { prefix, items, caller, queries });
+    app.register(itemsRoutes, { prefix, items, caller, queries, collections });
   }
   app.register(graphqlRoutes, { ...items, caller });
   if (site) app.register(sitePlugin, { dir: site.dir, store, fastPath: pageFastPath });
@@ -241,13 +250,18 @@ export function createApp({
 }
 
 /**
- * Data items v2 (protocol.md §2), mounted under each prefix: every request first resolves its
- * caller (401 without valid credentials); each handler validates its input, then asks the one
- * permission check.
+ * Data items v2 (protocol.md §2) and data collections v2, mounted under each prefix: every
+ * request first resolves its caller (401 without valid credentials); each handler validates its
+ * input, then asks the one permission check.
  */
 async function itemsRoutes(
   app: FastifyInstance,
-  options: { items: ItemsRouteDeps; caller: CallerDeps; queries: QueryCall },
+  options: {
+    items: ItemsRouteDeps;
+    caller: CallerDeps;
+    queries: QueryCall;
+    collections: CollectionsRouteDeps;
+  },
 ): Promise<void> {
   app.addHook("onRequest", requireCaller(options.caller));
   registerItemQueryRoutes(app, options.queries);
@@ -255,6 +269,7 @@ async function itemsRoutes(
   registerItemWriteRoutes(app, options.items);
   registerBulkItemRoutes(app, options.items);
   registerReferenceRoutes(app, options.items);
+  registerCollectionRoutes(app, options.collections);
 }
 
 declare module "fastify" {

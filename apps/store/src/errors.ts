@@ -29,6 +29,18 @@ export const ERROR_CATALOGUE = {
     wireCode: "WDE0025",
     message: "Collection [%s] does not exist",
   },
+  COLLECTION_ALREADY_EXISTS: {
+    status: 409,
+    message: "Collection [%s] already exists",
+  },
+  COLLECTION_REVISION_MISMATCH: {
+    status: 409,
+    message: "Collection [%s] is at revision %s, not %s: read it again, then update",
+  },
+  COLLECTION_PROTECTED: {
+    status: 403,
+    message: "Collection [%s] is one of the site's own collections: it cannot be %s over the API",
+  },
   PERMISSION_DENIED: {
     status: 403,
     wireCode: "WDE0027",

@@ -143,6 +143,8 @@ export async function runFuzz({ requests, seed }: FuzzOptions): Promise<FuzzResu
       versionId: 0,
       clientId: "",
       waitingMemberId: "m0",
+      madeCollection: "Made0",
+      freeCollection: "New0",
     };
     const arbitrary = fuzzRequestArbitrary(credentials, target);
     const result: FuzzResult = {

@@ -191,6 +191,9 @@ export const IDENTITY_MATRIX_ROWS: RouteRow[] = [
     method: "POST",
     pattern: "/_api/iam/authentication/v2/change-password",
     access: { kind: "callers", names: ["member"] },
+    // The fuzzer counts a member's token as no credential for the owner's content, yet with it
+    // the member may change their own password.
+    mayWrite: [IDENTITIES],
     example: () => ({
       url: "/_api/iam/authentication/v2/change-password",
       body: { newPassword: "a new long password" },
@@ -201,6 +204,7 @@ export const IDENTITY_MATRIX_ROWS: RouteRow[] = [
     method: "POST",
     pattern: "/_api/iam/verification/v1/start",
     access: { kind: "callers", names: ["member", "API key"] },
+    mayWrite: [TOKENS, MAIL],
     example: (t) => ({
       url: "/_api/iam/verification/v1/start",
       body: { identityId: member(t), target: "EMAIL" },

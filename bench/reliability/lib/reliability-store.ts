@@ -11,6 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { createApp } from "../../../apps/store/src/app.ts";
 import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
 import { createAccessStore, type Permissions } from "../../../apps/store/src/db/access-store.ts";
+import { createCollectionsStore } from "../../../apps/store/src/db/collections-store.ts";
 import { createIdentityStore } from "../../../apps/store/src/db/identity-store.ts";
 import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../../apps/store/src/db/open.ts";
@@ -91,11 +92,12 @@ export function addVault(db: Db, permissions: Permissions): void {
 }
 
 /**
- * One item (and one referenced item and reference) and one member awaiting approval per row;
- * restore rows get a removed item.
+ * One item (and one referenced item and reference), one member awaiting approval and one
+ * collection made over the wire per row; restore rows get a removed item.
  */
 export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map<string, Target> {
   const store = createItemsStore(db);
+  const collections = createCollectionsStore(db);
   const identities = createIdentityStore(db);
   const targets = new Map<string, Target>();
   const addReference = db.prepare(
@@ -124,6 +126,17 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
       profile: {},
       now,
     });
+    const madeCollection = `Made${index}`;
+    collections.insert(
+      {
+        id: madeCollection,
+        displayName: madeCollection,
+        displayField: null,
+        fields: [{ key: "title", type: "TEXT" }],
+        permissions: { read: "admin", insert: "admin", update: "admin", remove: "admin" },
+      },
+      now,
+    );
     let versionId = 0;
     if (row.removedItem) {
       store.remove(COLLECTION, id);
@@ -136,6 +149,8 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
       versionId,
       clientId: CLIENT_ID,
       waitingMemberId,
+      madeCollection,
+      freeCollection: `New${index}`,
     });
   });
   return targets;

@@ -8,7 +8,7 @@ import type { Action } from "../../../apps/store/src/db/access-store.ts";
 import { mediaNameFor } from "../../../apps/store/src/media/media-files.ts";
 import { IDENTITY_MATRIX_ROWS } from "./identity-routes.ts";
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE" | "OPTIONS";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 
 /**
  * Who a route admits:
@@ -16,14 +16,17 @@ export type Method = "GET" | "POST" | "PUT" | "DELETE" | "OPTIONS";
  * - `owner`: the owner's editor session only (its CSRF header on state changes);
  * - `public`: anyone (token endpoint, page, static files, session state, sign-in);
  * - `refused`: nobody gets a 2xx (calls the store does not offer);
- * - `callers`: the named kinds of caller only (lib/callers.ts), e.g. a member on their account.
+ * - `callers`: the named kinds of caller only (lib/callers.ts), e.g. a member on their account;
+ * - `role`: any caller the store grants at least this role (the Data Collections API: any
+ *   credential reads definitions, admins change them).
  */
 export type RouteAccess =
   | { kind: "data"; action: Action }
   | { kind: "owner" }
   | { kind: "public" }
   | { kind: "refused" }
-  | { kind: "callers"; names: readonly string[] };
+  | { kind: "callers"; names: readonly string[] }
+  | { kind: "role"; role: "visitor" | "admin" };
 
 /** The names a request may use: the collection and an item that exists in it. */
 export type Target = {
@@ -40,6 +43,10 @@ export type Target = {
   memberId?: string;
   /** A member waiting for approval whom only this row's request touches (the owner's Members routes). */
   waitingMemberId: string;
+  /** A collection created over the wire (permissions all admin) only this row's request touches. */
+  madeCollection: string;
+  /** A collection id no collection has yet, for this row's create. */
+  freeCollection: string;
 };
 
 export type RouteRequest = {
@@ -387,6 +394,80 @@ const ITEM_ROWS: RouteRow[] = [
   ),
 ];
 
+const MADE_FIELDS = [{ key: "title", type: "TEXT" }];
+const ADMIN_ONLY = { read: "ADMIN", insert: "ADMIN", update: "ADMIN", remove: "ADMIN" };
+
+/** The Data Collections API (routes/collections.ts), under both data prefixes. */
+const COLLECTION_ROWS: RouteRow[] = [
+  {
+    name: "collections: create",
+    method: "POST",
+    pattern: "/collections",
+    access: { kind: "role", role: "admin" },
+    example: (t) => ({
+      url: "/collections",
+      body: {
+        collection: { id: t.freeCollection, fields: MADE_FIELDS, permissions: ADMIN_ONLY },
+      },
+    }),
+  },
+  {
+    name: "collections: list",
+    method: "GET",
+    pattern: "/collections",
+    access: { kind: "role", role: "visitor" },
+    example: () => ({ url: "/collections?paging.limit=5" }),
+  },
+  {
+    name: "collections: get",
+    method: "GET",
+    pattern: "/collections/:dataCollectionId",
+    access: { kind: "role", role: "visitor" },
+    example: (t) => ({
+      url: `/collections/${t.madeCollection}?dataCollectionId=${t.madeCollection}`,
+    }),
+  },
+  {
+    name: "collections: update",
+    method: "PUT",
+    pattern: "/collections",
+    access: { kind: "role", role: "admin" },
+    example: (t) => ({
+      url: "/collections",
+      body: {
+        collection: {
+          id: t.madeCollection,
+          displayName: "Renamed",
+          fields: MADE_FIELDS,
+          permissions: ADMIN_ONLY,
+          revision: "1",
+        },
+      },
+    }),
+  },
+  {
+    name: "collections: patch",
+    method: "PATCH",
+    pattern: "/collections/:dataCollectionId",
+    access: { kind: "role", role: "admin" },
+    example: (t) => ({
+      url: `/collections/${t.madeCollection}`,
+      body: {
+        dataCollection: { id: t.madeCollection, permissions: { ...ADMIN_ONLY, read: "ANYONE" } },
+      },
+    }),
+  },
+  {
+    name: "collections: delete",
+    method: "DELETE",
+    pattern: "/collections/:dataCollectionId",
+    access: { kind: "role", role: "admin" },
+    example: (t) => ({
+      url: `/collections/${t.madeCollection}?dataCollectionId=${t.madeCollection}`,
+    }),
+  },
+];
+
 const GRAPHQL_ROWS: RouteRow[] = [
   {
     name: "graphql items",
@@ -648,7 +729,7 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...OWNER_ROWS,
   ...MEMBER_ADMIN_ROWS,
   ...GRAPHQL_ROWS,
-  ...ITEM_ROWS.map((row) => ({ ...row, items: true as const })),
+  ...[...ITEM_ROWS, ...COLLECTION_ROWS].map((row) => ({ ...row, items: true as const })),
 ];
 
 /** Every row of the store. */

@@ -32,25 +32,51 @@ export const PERMISSION_SETTINGS: PermissionSetting[] = [
   { name: "everything member", short: "M", permissions: all("member") },
   { name: "everything admin", short: "O", permissions: all("admin") },
   {
+    name: "authors: read and insert member, update and remove author",
+    short: "W",
+    permissions: { read: "member", insert: "member", update: "author", remove: "author" },
+  },
+  { name: "everything author", short: "U", permissions: all("author") },
+  {
     name: "inverted: read admin, write anyone",
     short: "I",
     permissions: { read: "admin", insert: "anyone", update: "anyone", remove: "anyone" },
   },
 ];
 
-const RANK = { anyone: 0, member: 1, admin: 2, visitor: 0 } as const;
+const RANK = { anyone: 0, member: 1, author: 1, admin: 2, visitor: 0 } as const;
 
-/** What the rules say: may this caller's request on this row succeed under this setting? */
-export function isPermitted(row: RouteRow, caller: CallerKind, permissions: Permissions): boolean {
+/**
+ * What the rules say of this caller's request on this row under this setting: `yes` it may
+ * succeed; `no` it must be refused; `own` it reaches only the items the caller created (a member
+ * under `author`): it may answer 2xx, but must neither change a seeded item nor show one (the
+ * seed's items are not the member's).
+ */
+export type Permission = "yes" | "no" | "own";
+
+export function permissionOf(
+  row: RouteRow,
+  caller: CallerKind,
+  permissions: Permissions,
+): Permission {
   const access = row.access;
-  if (access.kind === "public") return true;
-  if (access.kind === "refused") return false;
-  if (access.kind === "callers") return access.names.includes(caller.name);
-  if (access.kind === "owner") return caller.owner(row.method);
+  const yes = (allowed: boolean): Permission => (allowed ? "yes" : "no");
+  if (access.kind === "public") return "yes";
+  if (access.kind === "refused") return "no";
+  if (access.kind === "callers") return yes(access.names.includes(caller.name));
+  if (access.kind === "owner") return yes(caller.owner(row.method));
   const role = caller.role(row.method);
-  if (role === null) return false;
-  if (role === "visitor" && access.action !== "read") return false;
-  return RANK[role] >= RANK[permissions[access.action]];
+  if (role === null) return "no";
+  if (access.kind === "role") return yes(RANK[role] >= RANK[access.role]);
+  if (role === "visitor" && access.action !== "read") return "no";
+  const required = permissions[access.action];
+  if (required === "author" && access.action !== "insert" && role === "member") return "own";
+  return yes(RANK[role] >= RANK[required]);
+}
+
+/** Whether this caller's request on this row may succeed under this setting. */
+export function isPermitted(row: RouteRow, caller: CallerKind, permissions: Permissions): boolean {
+  return permissionOf(row, caller, permissions) === "yes";
 }
 
 export type MatrixCell = {
@@ -61,7 +87,10 @@ export type MatrixCell = {
   permitted: boolean;
   status: number;
   granted: boolean;
-  /** Refused by the rules, yet answered 2xx, changed stored bytes or showed seeded text. */
+  /**
+   * Refused by the rules, yet answered 2xx, changed stored bytes or showed seeded text (a
+   * member under `author`: changed or showed a seeded item).
+   */
   unauthorized: boolean;
   /** Permitted by the rules, yet not answered 2xx. */
   wronglyRefused: boolean;
@@ -117,7 +146,8 @@ async function runCaller(
       const target = store.targets.get(key);
       if (target === undefined) throw new Error(`no target for ${key}`);
       const request = requestFor(row, { ...target, memberId }, prefix);
-      const permitted = isPermitted(row, caller, setting.permissions);
+      const permission = permissionOf(row, caller, setting.permissions);
+      const permitted = permission === "yes";
       const before = permitted ? "" : dumpContent(store.db);
       const response = await store.app.inject({
         method: row.method,
@@ -133,7 +163,9 @@ async function runCaller(
       const granted = isGranted(response.statusCode, response.body, row);
       const unauthorized =
         !permitted &&
-        (granted || dumpContent(store.db) !== before || response.body.includes(SECRET_MARK));
+        ((granted && permission === "no") ||
+          dumpContent(store.db) !== before ||
+          response.body.includes(SECRET_MARK));
       cells.push({
         row: row.name,
         prefix: row.items ? prefix : "",

@@ -10,7 +10,7 @@ export interface TransportOptions {
 
 /** One JSON call to the store. */
 export interface JsonRequest {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   /** Already-serialized JSON body. */
   body?: string;

@@ -2,7 +2,7 @@ import type { SendJson } from "./request.ts";
 
 /** A call to one of the store's own routes beside the data-items protocol. */
 export interface StoreCallRequest {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Path from the store's base URL, query string included (`/admin/api/session`). */
   path: string;
   /** Sent as JSON. */

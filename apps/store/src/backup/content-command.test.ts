@@ -45,6 +45,34 @@ describe("npm run content", () => {
     expect(out).toContain("  Clients: 1 added (b), 0 updated, 1 removed (a)");
   });
 
+  test("a dry run names the collections an import would create, then the import creates them", () => {
+    mkdirSync(join(dir, "in"));
+    writeFileSync(join(dir, "in", "Guestbook.json"), '[{"_id": "g1", "text": "Hi"}]');
+    writeFileSync(
+      join(dir, "in", "Notes.collection.json"),
+      JSON.stringify({
+        id: "Notes",
+        fields: [{ key: "title", type: "TEXT" }],
+        permissions: {
+          read: "SITE_MEMBER",
+          insert: "SITE_MEMBER",
+          update: "SITE_MEMBER_AUTHOR",
+          remove: "SITE_MEMBER_AUTHOR",
+        },
+      }),
+    );
+    expect(run("import", "in", "--dry-run")).toBe(0);
+    expect(out).toContain("  Guestbook: new collection, 1 added (g1), 0 updated, 0 removed");
+    expect(out).toContain("  Notes: new collection, 0 added, 0 updated, 0 removed");
+    out = [];
+    expect(run("import", "in")).toBe(0);
+    expect(run("export", "out")).toBe(0);
+    expect(out).toContain("  Guestbook.json: 1 item");
+    expect(out.at(-1)).toBe(
+      `content: exported ${COLLECTION_NAMES.length + 2} collections to ${join(dir, "out")}`,
+    );
+  });
+
   test("a bad file fails with exit code 1 and names it", () => {
     mkdirSync(join(dir, "in"));
     writeFileSync(join(dir, "in", "Clients.json"), "[");

@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { readEnvConfig } from "../config.ts";
+import { createCollectionsStore } from "../db/collections-store.ts";
 import { createItemsStore } from "../db/items-store.ts";
 import { openDb, storeDbFile } from "../db/open.ts";
 import { ContentFileError } from "./content-files.ts";
@@ -13,10 +14,14 @@ import { type CollectionChanges, exportContent, importContent } from "./content-
 const USAGE = `Usage: npm run content -- export DIR
        npm run content -- import DIR [--dry-run]
 
-export  writes every collection to DIR/<Collection>.json (arrays of item data, dates as {"$date"}).
-import  makes each collection that has a file in DIR hold exactly that file's items: adds, updates
-        and removes, all in one transaction, after checking every file. Collections without a
-        file are left as they are. --dry-run prints the changes without making them.
+export  writes every collection to DIR/<Collection>.json (arrays of item data, dates as {"$date"}),
+        and the definition (fields, permissions) of each collection made over the API to
+        DIR/<Collection>.collection.json.
+import  creates the collections the files name (from <Collection>.collection.json; without one:
+        read ANYONE, insert, update and remove ADMIN), applies changed definitions, and makes
+        each collection that has a <Collection>.json hold exactly that file's items: adds,
+        updates and removes, all in one transaction, after checking every file. Collections
+        without a file are left as they are. --dry-run prints the changes without making them.
 Uses DATA_DIR (default ./data).`;
 
 const SHOWN_IDS = 10;
@@ -28,10 +33,15 @@ function describe(label: string, ids: readonly string[]): string {
   return `${ids.length} ${label} (${shown}${more})`;
 }
 
+const DEFINITION_CHANGES = {
+  created: "new collection, ",
+  updated: "definition changed, ",
+} as const;
+
 export function formatChanges(changes: readonly CollectionChanges[]): string[] {
   return changes.map(
     (change) =>
-      `  ${change.collectionId}: ${describe("added", change.added)}, ${describe("updated", change.updated)}, ${describe("removed", change.removed)}`,
+      `  ${change.collectionId}: ${change.definition ? DEFINITION_CHANGES[change.definition] : ""}${describe("added", change.added)}, ${describe("updated", change.updated)}, ${describe("removed", change.removed)}`,
   );
 }
 
@@ -74,15 +84,16 @@ export function runContentCli(args: readonly string[], io: ContentCliIo = DEFAUL
     const db = openDb(dbFile);
     try {
       const store = createItemsStore(db);
+      const collections = createCollectionsStore(db);
       if (command === "export") {
-        const counts = exportContent(store, dir);
+        const counts = exportContent(store, dir, collections);
         for (const [collectionId, count] of Object.entries(counts)) {
           io.out(`  ${collectionId}.json: ${count} ${count === 1 ? "item" : "items"}`);
         }
         io.out(`content: exported ${Object.keys(counts).length} collections to ${dir}`);
         return 0;
       }
-      const changes = importContent(store, dir, { dryRun, now: io.now() });
+      const changes = importContent(store, dir, { dryRun, now: io.now(), collections });
       io.out(
         dryRun
           ? `content: dry run of the import from ${dir}; nothing was changed. It would make:`

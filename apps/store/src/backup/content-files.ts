@@ -1,9 +1,10 @@
 /**
- * @module Reads and validates an export directory (`<Collection>.json`, each an array of item
- * data with system fields) before anything is imported. Every problem names its file.
+ * @module Reads and validates an export directory's items (`<Collection>.json`, each an array of
+ * item data with system fields) before anything is imported. Every problem names its file.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { COLLECTION_ID_PATTERN } from "../collections/collection-definition.ts";
 import type { ItemData } from "../db/items-store.ts";
 import { checkDepth } from "../items/item-input.ts";
 import { MAX_ITEM_BYTES } from "../items/item-writer.ts";
@@ -91,29 +92,29 @@ export function parseContentFile(text: string, file: string): ImportedItem[] {
 }
 
 /**
- * Reads every `<Collection>.json` in `dir`. Collections without a file are left out (an import
- * leaves them unchanged); a `.json` file for an unknown collection is an error.
+ * Reads every `<Collection>.json` in `dir` (not the `.collection.json` definitions). Collections
+ * without a file are left out (an import leaves them unchanged); a file whose name is not a
+ * collection id is an error.
  * @throws ContentFileError for the first bad file; Error when the directory cannot be read.
  */
-export function readContentDir(dir: string, collectionIds: readonly string[]): ContentFile[] {
-  const names = readdirSync(dir).filter((name) => name.endsWith(".json"));
-  for (const name of names) {
-    if (!collectionIds.includes(name.slice(0, -".json".length))) {
+export function readContentDir(dir: string): ContentFile[] {
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith(".json") && !name.endsWith(".collection.json"))
+    .sort();
+  return names.map((file) => {
+    const collectionId = file.slice(0, -".json".length);
+    if (!COLLECTION_ID_PATTERN.test(collectionId)) {
       throw new ContentFileError(
-        name,
-        `there is no collection named ${name.slice(0, -5)} (known: ${collectionIds.join(", ")})`,
+        file,
+        "is not named after a collection (a letter, then letters, digits, _ or -, at most 64)",
       );
     }
-  }
-  return collectionIds.flatMap((collectionId) => {
-    const file = `${collectionId}.json`;
-    if (!names.includes(file)) return [];
     let text: string;
     try {
       text = readFileSync(join(dir, file), "utf8");
     } catch (error) {
       throw new ContentFileError(file, `cannot be read (${(error as Error).message})`);
     }
-    return [{ collectionId, file, items: parseContentFile(text, file) }];
+    return { collectionId, file, items: parseContentFile(text, file) };
   });
 }

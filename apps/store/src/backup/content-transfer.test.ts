@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { type CollectionsStore, createCollectionsStore } from "../db/collections-store.ts";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
 import { ContentFileError } from "./content-files.ts";
@@ -14,11 +15,13 @@ const T1 = Date.parse("2024-02-01T00:00:00.000Z");
 let dir: string;
 let db: Db;
 let store: ItemsStore;
+let collections: CollectionsStore;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "store-content-"));
   db = openDb(":memory:");
   store = createItemsStore(db);
+  collections = createCollectionsStore(db);
   store.insert("Clients", { _id: "a", itemData: "A", order: 1 }, { now: T0, ownerId: "o" });
   store.insert("Clients", { _id: "b", itemData: "B", order: 2 }, { now: T0, ownerId: "o" });
   store.insert(
@@ -39,7 +42,7 @@ const writeJson = (name: string, value: unknown) =>
 
 describe("exportContent", () => {
   test("writes one array per collection with system fields and dates as $date", () => {
-    expect(exportContent(store, dir)).toEqual({
+    expect(exportContent(store, dir, collections)).toEqual({
       ...Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])),
       HomePage: 1,
       Clients: 2,
@@ -61,9 +64,9 @@ describe("exportContent", () => {
 
 describe("importContent", () => {
   test("an unchanged export imports as no change at all", () => {
-    exportContent(store, dir);
+    exportContent(store, dir, collections);
     const before = snapshot();
-    const changes = importContent(store, dir, { dryRun: false, now: T1 });
+    const changes = importContent(store, dir, { dryRun: false, now: T1, collections });
     expect(changes.every((c) => c.added.length + c.updated.length + c.removed.length === 0)).toBe(
       true,
     );
@@ -71,13 +74,13 @@ describe("importContent", () => {
   });
 
   test("adds, updates and removes so the collection holds exactly the file", () => {
-    exportContent(store, dir);
+    exportContent(store, dir, collections);
     const [a] = readJson("Clients.json");
     writeJson("Clients.json", [
       { ...a, itemData: "A2" },
       { _id: "c", itemData: "C" },
     ]);
-    const changes = importContent(store, dir, { dryRun: false, now: T1 });
+    const changes = importContent(store, dir, { dryRun: false, now: T1, collections });
     expect(changes.find((c) => c.collectionId === "Clients")).toEqual({
       collectionId: "Clients",
       added: ["c"],
@@ -103,7 +106,7 @@ describe("importContent", () => {
         itemData: "Old",
       },
     ]);
-    importContent(store, dir, { dryRun: false, now: T1 });
+    importContent(store, dir, { dryRun: false, now: T1, collections });
     expect(store.getItem("Clients", "old")?.data).toEqual({
       _id: "old",
       _createdDate: { $date: "2020-05-05T00:00:00.000Z" },
@@ -115,7 +118,7 @@ describe("importContent", () => {
 
   test("a collection without a file is left unchanged", () => {
     writeJson("Clients.json", []);
-    importContent(store, dir, { dryRun: false, now: T1 });
+    importContent(store, dir, { dryRun: false, now: T1, collections });
     expect(store.getItem("HomePage", "h")).not.toBeNull();
     expect(store.getItem("Clients", "a")).toBeNull();
   });
@@ -123,7 +126,7 @@ describe("importContent", () => {
   test("a dry run reports the changes and changes nothing", () => {
     writeJson("Clients.json", [{ _id: "z" }]);
     const before = snapshot();
-    const changes = importContent(store, dir, { dryRun: true, now: T1 });
+    const changes = importContent(store, dir, { dryRun: true, now: T1, collections });
     expect(changes).toEqual([
       { collectionId: "Clients", added: ["z"], updated: [], removed: ["a", "b"] },
     ]);
@@ -144,7 +147,35 @@ describe("importContent", () => {
     ["Clients.json", '[{"_ownerId": 1}]', /_ownerId must be a string/],
     ["Clients.json", `[{"deep": ${"[".repeat(100)}${"]".repeat(100)}}]`, /nested at most 64/],
     ["Clients.json", `[{"big": "${"x".repeat(600_000)}"}]`, /at most 512000/],
-    ["Nope.json", "[]", /Nope\.json: there is no collection named Nope/],
+    ["9lives.json", "[]", /9lives\.json: is not named after a collection/],
+    ["Notes.collection.json", "{}", /Notes\.collection\.json: id: must not be empty/],
+    [
+      "Notes.collection.json",
+      JSON.stringify({
+        id: "Other",
+        fields: [{ key: "a", type: "TEXT" }],
+        permissions: { read: "ANYONE", insert: "ADMIN", update: "ADMIN", remove: "ADMIN" },
+      }),
+      "Notes.collection.json: id must be Notes, the file's name",
+    ],
+    [
+      "Notes.collection.json",
+      JSON.stringify({
+        id: "Notes",
+        fields: [{ key: "a", type: "TEXT" }],
+        permissions: { read: "OWNER", insert: "ADMIN", update: "ADMIN", remove: "ADMIN" },
+      }),
+      /permissions\.read: is not a role: one of ANYONE, SITE_MEMBER, SITE_MEMBER_AUTHOR, ADMIN/,
+    ],
+    [
+      "Services.collection.json",
+      JSON.stringify({
+        id: "Services",
+        fields: [{ key: "a", type: "TEXT" }],
+        permissions: { read: "ANYONE", insert: "ADMIN", update: "ADMIN", remove: "ADMIN" },
+      }),
+      /Services\.collection\.json: is one of the site's own collections/,
+    ],
   ];
 
   test.each(badFiles)(
@@ -153,9 +184,124 @@ describe("importContent", () => {
       writeJson("HomePage.json", []);
       writeFileSync(join(dir, name), text);
       const before = snapshot();
-      expect(() => importContent(store, dir, { dryRun: false, now: T1 })).toThrow(ContentFileError);
-      expect(() => importContent(store, dir, { dryRun: false, now: T1 })).toThrow(message);
+      expect(() => importContent(store, dir, { dryRun: false, now: T1, collections })).toThrow(
+        ContentFileError,
+      );
+      expect(() => importContent(store, dir, { dryRun: false, now: T1, collections })).toThrow(
+        message,
+      );
       expect(snapshot()).toEqual(before);
     },
   );
+});
+
+describe("collections made over the API", () => {
+  const NOTES = {
+    id: "Notes",
+    displayName: "Notes",
+    displayField: "title",
+    fields: [{ key: "title", type: "TEXT" as const }],
+    permissions: { read: "member", insert: "member", update: "author", remove: "author" } as const,
+  };
+
+  test("export writes their definition beside their items, with the platform's role names", () => {
+    collections.insert(NOTES, T0);
+    store.insert("Notes", { _id: "n1", title: "One" }, { now: T0, ownerId: "m1" });
+
+    exportContent(store, dir, collections);
+
+    expect(readJson("Notes.collection.json")).toEqual({
+      id: "Notes",
+      displayName: "Notes",
+      displayField: "title",
+      fields: [{ key: "title", type: "TEXT" }],
+      permissions: {
+        insert: "SITE_MEMBER",
+        update: "SITE_MEMBER_AUTHOR",
+        remove: "SITE_MEMBER_AUTHOR",
+        read: "SITE_MEMBER",
+      },
+    });
+    expect(readdirSync(dir).filter((name) => name.endsWith(".collection.json"))).toEqual([
+      "Notes.collection.json",
+    ]);
+  });
+
+  test("a round trip into an empty store recreates the collection with its permissions and items", () => {
+    collections.insert(NOTES, T0);
+    store.insert("Notes", { _id: "n1", title: "One" }, { now: T0, ownerId: "m1" });
+    exportContent(store, dir, collections);
+    const other = openDb(":memory:");
+    try {
+      const otherItems = createItemsStore(other);
+      const otherCollections = createCollectionsStore(other);
+
+      const changes = importContent(otherItems, dir, {
+        dryRun: false,
+        now: T1,
+        collections: otherCollections,
+      });
+
+      expect(changes.find((change) => change.collectionId === "Notes")).toEqual({
+        collectionId: "Notes",
+        definition: "created",
+        added: ["n1"],
+        updated: [],
+        removed: [],
+      });
+      expect(otherCollections.get("Notes")).toMatchObject({
+        displayField: "title",
+        permissions: NOTES.permissions,
+      });
+      expect(otherItems.getItem("Notes", "n1")?.data).toMatchObject({
+        title: "One",
+        _ownerId: "m1",
+      });
+    } finally {
+      other.close();
+    }
+  });
+
+  test("items of an unknown collection without a definition create it with the default permissions", () => {
+    writeJson("Guestbook.json", [{ _id: "g1", text: "Hello" }]);
+
+    const dry = importContent(store, dir, { dryRun: true, now: T1, collections });
+    expect(dry).toEqual([
+      { collectionId: "Guestbook", definition: "created", added: ["g1"], updated: [], removed: [] },
+    ]);
+    expect(collections.get("Guestbook")).toBeNull();
+
+    importContent(store, dir, { dryRun: false, now: T1, collections });
+    expect(collections.get("Guestbook")?.permissions).toEqual({
+      read: "anyone",
+      insert: "admin",
+      update: "admin",
+      remove: "admin",
+    });
+    expect(store.getItem("Guestbook", "g1")).not.toBeNull();
+  });
+
+  test("a changed definition file updates the collection's permissions; an unchanged one is no change", () => {
+    collections.insert(NOTES, T0);
+    exportContent(store, dir, collections);
+    const unchanged = importContent(store, dir, { dryRun: false, now: T1, collections });
+    expect(unchanged.filter((change) => change.definition !== undefined)).toEqual([]);
+
+    const file = readJson("Notes.collection.json");
+    writeJson("Notes.collection.json", {
+      ...file,
+      permissions: { ...file.permissions, read: "ANYONE" },
+    });
+    const changes = importContent(store, dir, { dryRun: false, now: T1, collections });
+
+    expect(changes.find((change) => change.collectionId === "Notes")).toEqual({
+      collectionId: "Notes",
+      definition: "updated",
+      added: [],
+      updated: [],
+      removed: [],
+    });
+    expect(collections.get("Notes")?.permissions.read).toBe("anyone");
+    expect(collections.get("Notes")?.revision).toBe(2);
+  });
 });

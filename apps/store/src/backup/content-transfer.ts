@@ -1,24 +1,43 @@
 /**
- * @module The owner's escape hatch: export every collection to `<Collection>.json`, and import
- * such files back, all or nothing. An import makes each collection with a file hold exactly the
- * file's items: new ids are added (keeping the file's system dates), changed items updated,
- * items missing from the file removed. `dryRun` computes the same plan and changes nothing.
+ * @module The owner's escape hatch: export every collection to `<Collection>.json`, with the
+ * definition of each collection made over the wire in `<Collection>.collection.json`, and import
+ * such files back, all or nothing. An import first creates the collections the files name (a
+ * definition file's, or the default definition: content-definitions.ts) and applies changed
+ * definitions, then makes each collection with an items file hold exactly the file's items: new
+ * ids are added (keeping the file's system dates), changed items updated, items missing from the
+ * file removed. `dryRun` computes the same plan and changes nothing.
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { CollectionDefinition } from "../collections/collection-definition.ts";
+import { isSiteCollection } from "../collections/wire-collection.ts";
+import type { CollectionsStore } from "../db/collections-store.ts";
 import type { ItemData, ItemsStore } from "../db/items-store.ts";
 import { SITE_OWNER_ID } from "../db/seed.ts";
 import { jsonEquals } from "../items/patch.ts";
 import type { FilterNode } from "../query/types.ts";
 import { wellFormed } from "../query/values.ts";
-import { type ContentFile, type ImportedItem, readContentDir } from "./content-files.ts";
+import {
+  DEFINITION_SUFFIX,
+  defaultDefinition,
+  definitionFileOf,
+  readDefinitionDir,
+} from "./content-definitions.ts";
+import {
+  type ContentFile,
+  ContentFileError,
+  type ImportedItem,
+  readContentDir,
+} from "./content-files.ts";
 
 const SYSTEM_FIELDS = ["_id", "_createdDate", "_updatedDate", "_ownerId"];
 const MATCH_ALL: FilterNode = { type: "and", nodes: [] };
 
 export type CollectionChanges = {
   collectionId: string;
+  /** Present when the import creates the collection or changes its definition. */
+  definition?: "created" | "updated";
   added: string[];
   updated: string[];
   removed: string[];
@@ -28,16 +47,31 @@ function allItems(store: ItemsStore, collectionId: string) {
   return store.query({ collectionId, filter: MATCH_ALL, sort: [], offset: 0, limit: null });
 }
 
-/** Writes `<Collection>.json` for every collection; returns the item count per collection. */
-export function exportContent(store: ItemsStore, dir: string): Record<string, number> {
+function writeJsonFile(file: string, value: unknown): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(temporary, file);
+}
+
+/**
+ * Writes `<Collection>.json` for every collection, and `<Collection>.collection.json` for each
+ * one made over the wire (the site's own are defined by its registry); returns the item count
+ * per collection.
+ */
+export function exportContent(
+  store: ItemsStore,
+  dir: string,
+  collections: CollectionsStore,
+): Record<string, number> {
   mkdirSync(dir, { recursive: true });
   const counts: Record<string, number> = {};
   for (const collectionId of store.collectionIds()) {
     const items = allItems(store, collectionId).map((item) => item.data);
-    const file = join(dir, `${collectionId}.json`);
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(items, null, 2)}\n`);
-    renameSync(temporary, file);
+    writeJsonFile(join(dir, `${collectionId}.json`), items);
+    const stored = isSiteCollection(collectionId) ? null : collections.get(collectionId);
+    if (stored !== null) {
+      writeJsonFile(join(dir, `${collectionId}${DEFINITION_SUFFIX}`), definitionFileOf(stored));
+    }
     counts[collectionId] = items.length;
   }
   return counts;
@@ -84,19 +118,98 @@ function planCollection(store: ItemsStore, file: ContentFile, now: number): Plan
   };
 }
 
+type DefinitionPlan = {
+  collectionId: string;
+  change: "created" | "updated";
+  apply: () => void;
+};
+
+function sameDefinition(a: CollectionDefinition, b: CollectionDefinition): boolean {
+  const keep = ({ displayName, displayField, fields, permissions }: CollectionDefinition) => ({
+    displayName,
+    displayField,
+    fields,
+    permissions,
+  });
+  return jsonEquals(keep(a), keep(b));
+}
+
+/** The collections to create (named by a file) and the definitions to change. */
+function planDefinitions(
+  collections: CollectionsStore,
+  names: readonly string[],
+  definitionFiles: ReturnType<typeof readDefinitionDir>,
+  now: number,
+): DefinitionPlan[] {
+  const byId = new Map(definitionFiles.map((entry) => [entry.collectionId, entry]));
+  return names.flatMap((collectionId): DefinitionPlan[] => {
+    const entry = byId.get(collectionId);
+    if (entry !== undefined && isSiteCollection(collectionId)) {
+      throw new ContentFileError(
+        entry.file,
+        "is one of the site's own collections, which the site's registry defines",
+      );
+    }
+    const stored = collections.get(collectionId);
+    if (stored === null) {
+      const definition = entry?.definition ?? defaultDefinition(collectionId);
+      return [
+        {
+          collectionId,
+          change: "created",
+          apply: () => {
+            collections.insert(definition, now);
+          },
+        },
+      ];
+    }
+    if (entry === undefined || sameDefinition(stored, entry.definition)) return [];
+    return [
+      {
+        collectionId,
+        change: "updated",
+        apply: () => {
+          collections.replace(entry.definition, stored.revision, now);
+        },
+      },
+    ];
+  });
+}
+
 /**
- * Validates every file in `dir`, then applies all changes in one transaction (unless dryRun).
+ * Validates every file in `dir`, then applies all changes in one transaction (unless dryRun):
+ * collections first, then items.
  * @throws ContentFileError naming the first bad file; nothing is changed then.
  */
 export function importContent(
   store: ItemsStore,
   dir: string,
-  options: { dryRun: boolean; now: number },
+  options: { dryRun: boolean; now: number; collections: CollectionsStore },
 ): CollectionChanges[] {
-  const files = readContentDir(dir, store.collectionIds());
+  const files = readContentDir(dir);
+  const definitionFiles = readDefinitionDir(dir);
+  const names = [
+    ...new Set([...files, ...definitionFiles].map((file) => file.collectionId)),
+  ].sort();
   return store.transaction(() => {
+    const definitions = planDefinitions(options.collections, names, definitionFiles, options.now);
     const plans = files.map((file) => planCollection(store, file, options.now));
-    if (!options.dryRun) for (const plan of plans) plan.apply();
-    return plans.map((plan) => plan.changes);
+    if (!options.dryRun) {
+      for (const definition of definitions) definition.apply();
+      for (const plan of plans) plan.apply();
+    }
+    const changes = new Map(plans.map((plan) => [plan.changes.collectionId, plan.changes]));
+    return names.flatMap((collectionId) => {
+      const definition = definitions.find((entry) => entry.collectionId === collectionId);
+      const items = changes.get(collectionId) ?? {
+        collectionId,
+        added: [],
+        updated: [],
+        removed: [],
+      };
+      if (definition === undefined) return changes.has(collectionId) ? [items] : [];
+      const { collectionId: _, ...rest } = items;
+      return [{ collectionId, definition: definition.change, ...rest }];
+    });
   });
 }

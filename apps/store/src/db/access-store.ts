@@ -1,8 +1,12 @@
 /** @module All SQL for access: the API key's hash and the per-collection permissions. */
 import type { Db } from "./open.ts";
 
-export const ROLES = ["anyone", "member", "admin"] as const;
-/** Who a permission admits: anyone (visitors too), members (and admins), or admins only. */
+export const ROLES = ["anyone", "member", "author", "admin"] as const;
+/**
+ * Who a permission admits: anyone (visitors too), members (and admins), the member who created
+ * the item (`author`: any member inserts; update, remove and read reach their own items only;
+ * admins reach all), or admins only.
+ */
 export type PermissionRole = (typeof ROLES)[number];
 export const ACTIONS = ["read", "insert", "update", "remove"] as const;
 export type Action = (typeof ACTIONS)[number];

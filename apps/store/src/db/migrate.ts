@@ -19,7 +19,7 @@ const VERSIONS_BEFORE_TRACKING = [1, 100, 101];
 export type Migration = { version: number; name: string; sql: string };
 
 export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
+  const migrations = readdirSync(dir)
     .flatMap((name) => {
       const match = MIGRATION_FILE.exec(name);
       return match
@@ -27,6 +27,16 @@ export function listMigrations(dir = MIGRATIONS_DIR): Migration[] {
         : [];
     })
     .sort((a, b) => a.version - b.version);
+  // Two files with one number: the second would be taken as applied and silently skipped.
+  migrations.forEach((migration, index) => {
+    const previous = migrations[index - 1];
+    if (previous?.version === migration.version) {
+      throw new Error(
+        `migrations ${previous.name} and ${migration.name} share version ${migration.version}`,
+      );
+    }
+  });
+  return migrations;
 }
 
 function appliedVersions(db: Database): Set<number> {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { COLLECTION_NAMES, COLLECTIONS } from "@consultant/site-content";
@@ -37,7 +37,33 @@ describe("openDb", () => {
     );
   });
 
-  test("refuses a permission role outside anyone, member and admin", () => {
+  test("0300 keeps the permissions a database had and still versions their changes", () => {
+    const db = new Database(":memory:");
+    db.pragma("foreign_keys = ON");
+    const all = listMigrations();
+    migrate(
+      db,
+      all.filter((migration) => migration.version < 300),
+    );
+    db.prepare(
+      "UPDATE collection_permissions SET insert_role = 'member' WHERE collection_id = 'Clients'",
+    ).run();
+    migrate(db, all);
+    expect(
+      db
+        .prepare("SELECT insert_role FROM collection_permissions WHERE collection_id = 'Clients'")
+        .get(),
+    ).toEqual({ insert_role: "member" });
+    const version = () =>
+      db.prepare("SELECT value FROM meta WHERE key = 'content_version'").pluck().get() as number;
+    const before = version();
+    db.prepare(
+      "UPDATE collection_permissions SET update_role = 'author' WHERE collection_id = 'Clients'",
+    ).run();
+    expect(version()).toBe(before + 1);
+  });
+
+  test("refuses a permission role outside anyone, member, author and admin", () => {
     const db = openDb(":memory:");
     expect(() =>
       db.prepare("UPDATE collection_permissions SET read_role = 'everyone'").run(),
@@ -95,5 +121,23 @@ describe("openDb", () => {
     const db = openDb(":memory:");
     db.pragma("user_version = 999");
     expect(() => migrate(db)).toThrow(/newer than this store/);
+  });
+});
+
+describe("listMigrations", () => {
+  test("refuses two migration files with the same number instead of skipping one", () => {
+    const dir = mkdtempSync(join(tmpdir(), "store-migrations-"));
+    try {
+      writeFileSync(join(dir, "0300-data-collections.sql"), "SELECT 1;");
+      writeFileSync(join(dir, "0300-pictures.sql"), "SELECT 2;");
+      expect(() => listMigrations(dir)).toThrow(/share version 300/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("the store's own migrations have distinct numbers", () => {
+    const versions = listMigrations().map((migration) => migration.version);
+    expect(new Set(versions).size).toBe(versions.length);
   });
 });

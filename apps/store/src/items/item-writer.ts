@@ -1,7 +1,9 @@
 /**
  * @module Every item write of the data-items API, with its rules in one place: duplicate and
  * missing ids (ITEM_ALREADY_EXISTS, ITEM_NOT_FOUND), the write condition (ITEM_CONDITION_FAILED, with the stored item in the
- * error's data), the item size limit, and system fields (only `_id` is taken from the caller).
+ * error's data), the item size limit, system fields (only `_id` is taken from the caller), and
+ * a caller's scope (a member under SITE_MEMBER_AUTHOR writes their own items only: PERMISSION_DENIED,
+ * checked before the condition so that its error does not show another member's item).
  * Each write checks and writes inside one transaction; bulk calls nest them as savepoints.
  */
 import { randomUUID } from "node:crypto";
@@ -76,6 +78,18 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
     return stored;
   }
 
+  function checkScope(
+    collectionId: string,
+    stored: StoredItem,
+    scope: FilterNode | null,
+    action: "update" | "remove",
+  ): void {
+    if (scope === null || evaluate(stored.data, scope)) return;
+    throw new ApiError("PERMISSION_DENIED", [action, collectionId], {
+      data: { collectionId, action, itemId: stored.id },
+    });
+  }
+
   function insert(collectionId: string, input: ItemInput, ownerId: string): StoredItem {
     return store.transaction(() => {
       const id = input.id === null ? randomUUID() : wellFormed(input.id);
@@ -100,31 +114,38 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
     /** @throws ApiError ITEM_ALREADY_EXISTS when the id exists; ITEM_TOO_LARGE. */
     insert,
 
-    /** Replaces the data of an existing item. @throws ApiError ITEM_NOT_FOUND, ITEM_CONDITION_FAILED, ITEM_TOO_LARGE. */
+    /**
+     * Replaces the data of an existing item (within `scope`, when given).
+     * @throws ApiError ITEM_NOT_FOUND, PERMISSION_DENIED, ITEM_CONDITION_FAILED, ITEM_TOO_LARGE.
+     */
     update(
       collectionId: string,
       input: ItemInput,
       condition: FilterNode | null,
+      scope: FilterNode | null = null,
       at = "dataItem",
     ): StoredItem {
       const id = requireId(input, at);
       return store.transaction(() => {
         const stored = requireItem(collectionId, id);
+        checkScope(collectionId, stored, scope, "update");
         checkCondition(collectionId, id, stored, condition);
         return replace(collectionId, stored, input.data);
       });
     },
 
-    /** Upsert by id. With a condition, a missing item does not match (409). */
+    /** Upsert by id; an existing item must be within `scope`. With a condition, a missing item does not match (409). */
     save(
       collectionId: string,
       input: ItemInput,
       condition: FilterNode | null,
       ownerId: string,
+      scope: FilterNode | null = null,
     ): SaveResult {
       return store.transaction(() => {
         const id = input.id === null ? null : wellFormed(input.id);
         const stored = id === null ? null : store.getItem(collectionId, id);
+        if (stored !== null) checkScope(collectionId, stored, scope, "update");
         if (condition !== null) checkCondition(collectionId, id ?? "", stored, condition);
         if (stored === null) {
           return { action: "INSERTED", item: insert(collectionId, input, ownerId) };
@@ -133,24 +154,32 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
       });
     },
 
-    /** Applies field modifications to an existing item. @throws ApiError ITEM_NOT_FOUND, ITEM_CONDITION_FAILED. */
+    /** Applies field modifications to an existing item. @throws ApiError ITEM_NOT_FOUND, PERMISSION_DENIED, ITEM_CONDITION_FAILED. */
     patch(
       collectionId: string,
       id: string,
       modifications: readonly FieldModification[],
       condition: FilterNode | null,
+      scope: FilterNode | null = null,
     ): StoredItem {
       return store.transaction(() => {
         const stored = requireItem(collectionId, wellFormed(id));
+        checkScope(collectionId, stored, scope, "update");
         checkCondition(collectionId, stored.id, stored, condition);
         return replace(collectionId, stored, applyPatch(stored.data, modifications));
       });
     },
 
-    /** Removes an item and returns it as it was. @throws ApiError ITEM_NOT_FOUND, ITEM_CONDITION_FAILED. */
-    remove(collectionId: string, id: string, condition: FilterNode | null): StoredItem {
+    /** Removes an item and returns it as it was. @throws ApiError ITEM_NOT_FOUND, PERMISSION_DENIED, ITEM_CONDITION_FAILED. */
+    remove(
+      collectionId: string,
+      id: string,
+      condition: FilterNode | null,
+      scope: FilterNode | null = null,
+    ): StoredItem {
       return store.transaction(() => {
         const stored = requireItem(collectionId, wellFormed(id));
+        checkScope(collectionId, stored, scope, "remove");
         checkCondition(collectionId, stored.id, stored, condition);
         store.remove(collectionId, stored.id);
         return stored;

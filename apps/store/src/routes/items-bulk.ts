@@ -1,7 +1,8 @@
 /**
  * @module Bulk item calls (protocol.md §2.9): insert, update, save, remove and patch of up to
  * 1000 items in one transaction. A malformed request is refused whole (400, nothing written);
- * item-level failures (duplicate or missing id, too large, ...) are reported per item.
+ * item-level failures (duplicate or missing id, too large, another member's item under
+ * SITE_MEMBER_AUTHOR, ...) are reported per item.
  */
 import type { FastifyInstance } from "fastify";
 import { callerOf } from "../auth/caller.ts";
@@ -111,11 +112,11 @@ export function registerBulkItemRoutes(app: FastifyInstance, deps: ItemsRouteDep
       if (input?.id === null) collect(null, () => readItemId(null, `dataItems[${i}].id`));
     });
     throwIfAny();
-    access.authorize(callerOf(request), collectionId, "update");
+    const scope = access.scope(callerOf(request), collectionId, "update");
     return runBulk(
       inputs.flatMap((input) => (input ? [input] : [])),
       returnEntity,
-      (input) => ({ action: "UPDATE", item: writer.update(collectionId, input, null) }),
+      (input) => ({ action: "UPDATE", item: writer.update(collectionId, input, null, scope) }),
       (input) => ({ action: "UPDATE", id: input.id }),
     );
   });
@@ -124,12 +125,13 @@ export function registerBulkItemRoutes(app: FastifyInstance, deps: ItemsRouteDep
     const { collectionId, inputs, returnEntity, throwIfAny } = readItems(request.body);
     throwIfAny();
     const caller = callerOf(request);
-    access.authorize(caller, collectionId, "insert", "update");
+    access.authorize(caller, collectionId, "insert");
+    const scope = access.scope(caller, collectionId, "update");
     return runBulk(
       inputs.flatMap((input) => (input ? [input] : [])),
       returnEntity,
       (input) => {
-        const { action, item } = writer.save(collectionId, input, null, caller.id);
+        const { action, item } = writer.save(collectionId, input, null, caller.id, scope);
         return { action: action === "INSERTED" ? "INSERT" : "UPDATE", item };
       },
       (input) => ({
@@ -147,11 +149,11 @@ export function registerBulkItemRoutes(app: FastifyInstance, deps: ItemsRouteDep
     );
     const ids = list.map((raw, i) => collect("", () => readItemId(raw, `dataItemIds[${i}]`)));
     throwIfAny();
-    access.authorize(callerOf(request), collectionId, "remove");
+    const scope = access.scope(callerOf(request), collectionId, "remove");
     return runBulk(
       ids,
       returnEntity,
-      (id) => ({ action: "DELETE", item: writer.remove(collectionId, id, null) }),
+      (id) => ({ action: "DELETE", item: writer.remove(collectionId, id, null, scope) }),
       (id) => ({ action: "DELETE", id }),
     );
   });
@@ -170,13 +172,13 @@ export function registerBulkItemRoutes(app: FastifyInstance, deps: ItemsRouteDep
       return { id, modifications };
     });
     throwIfAny();
-    access.authorize(callerOf(request), collectionId, "update");
+    const scope = access.scope(callerOf(request), collectionId, "update");
     return runBulk(
       patches,
       returnEntity,
       ({ id, modifications }) => ({
         action: "PATCH",
-        item: writer.patch(collectionId, id, modifications, null),
+        item: writer.patch(collectionId, id, modifications, null, scope),
       }),
       ({ id }) => ({ action: "PATCH", id }),
     );

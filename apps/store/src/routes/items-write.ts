@@ -1,7 +1,9 @@
 /**
  * @module Single-item writes (protocol.md §2.5, §2.6) in both route generations: insert,
  * update (`POST /items/update` and `PUT /items/{id}`), patch, save, remove (`POST /items/remove`
- * and `DELETE /items/{id}`) and truncate. Update, patch, save and remove honour `condition`.
+ * and `DELETE /items/{id}`) and truncate. Update, patch, save and remove honour `condition`, and
+ * the caller's scope (a member under SITE_MEMBER_AUTHOR: their own items); truncate needs
+ * permission on every item.
  */
 import type { FastifyInstance } from "fastify";
 import { type Caller, callerOf } from "../auth/caller.ts";
@@ -50,8 +52,8 @@ export function registerItemWriteRoutes(app: FastifyInstance, deps: ItemsRouteDe
 
   function update(payload: unknown, pathId: string | undefined, caller: Caller) {
     const { collectionId, input, condition } = readItemWrite(payload, pathId);
-    access.authorize(caller, collectionId, "update");
-    return { dataItem: toDataItem(writer.update(collectionId, input, condition)) };
+    const scope = access.scope(caller, collectionId, "update");
+    return { dataItem: toDataItem(writer.update(collectionId, input, condition, scope)) };
   }
 
   app.post("/items/update", async (request) => update(request.body, undefined, callerOf(request)));
@@ -63,8 +65,9 @@ export function registerItemWriteRoutes(app: FastifyInstance, deps: ItemsRouteDe
   app.post("/items/save", async (request) => {
     const { collectionId, input, condition } = readItemWrite(request.body);
     const caller = callerOf(request);
-    access.authorize(caller, collectionId, "insert", "update");
-    const { action, item } = writer.save(collectionId, input, condition, caller.id);
+    access.authorize(caller, collectionId, "insert");
+    const scope = access.scope(caller, collectionId, "update");
+    const { action, item } = writer.save(collectionId, input, condition, caller.id, scope);
     return { action, dataItem: toDataItem(item) };
   });
 
@@ -79,8 +82,10 @@ export function registerItemWriteRoutes(app: FastifyInstance, deps: ItemsRouteDe
     );
     const condition = collect(null, () => readCondition(body.condition));
     throwIfAny();
-    access.authorize(callerOf(request), collectionId, "update");
-    return { dataItem: toDataItem(writer.patch(collectionId, id, modifications, condition)) };
+    const scope = access.scope(callerOf(request), collectionId, "update");
+    return {
+      dataItem: toDataItem(writer.patch(collectionId, id, modifications, condition, scope)),
+    };
   });
 
   function remove(payload: unknown, pathId: unknown, caller: Caller) {
@@ -90,8 +95,8 @@ export function registerItemWriteRoutes(app: FastifyInstance, deps: ItemsRouteDe
     const id = collect("", () => readItemId(pathId, "dataItemId"));
     const condition = collect(null, () => readCondition(body.condition));
     throwIfAny();
-    access.authorize(caller, collectionId, "remove");
-    return { dataItem: toDataItem(writer.remove(collectionId, id, condition)) };
+    const scope = access.scope(caller, collectionId, "remove");
+    return { dataItem: toDataItem(writer.remove(collectionId, id, condition, scope)) };
   }
 
   app.post("/items/remove", async (request) => {
