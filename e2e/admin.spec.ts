@@ -217,13 +217,36 @@ test("one field is edited, moved and saved with the keyboard only", async ({ pag
 test("the editor fits a tablet screen", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 820, height: 1180 });
   await signIn(page, "/admin#Services");
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  await expect(
+    page.getByRole("region", { name: "Services" }).getByText("No unsaved changes."),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
   await expect(page.getByRole("button", { name: "Save changes" })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath("editor-tablet.png") });
+
+  // An unsaved edit marks its collection in the navigation, far to the right at this width.
+  await openCollection(page, "Client resources");
+  const resources = page.getByRole("region", { name: "Client resources" });
+  await resources.getByRole("textbox", { name: "Title" }).first().fill("Unsaved title");
+  await expect(
+    page.getByRole("link", { name: "Client resources (unsaved changes)" }),
+  ).toBeAttached();
+  await expectNoSidewaysScroll(page);
 });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const { overflow, beyond } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5,
+    );
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      beyond: wide.slice(-3).map((element) => element.outerHTML.slice(0, 160)),
+    };
+  });
+  expect(overflow, `wider than the screen: ${beyond.join("\n")}`).toBe(0);
+}
 
 test("sign-out ends the session", async ({ page }) => {
   // An editor with unsaved changes asks before signing out; a fresh one must not.
@@ -233,7 +256,9 @@ test("sign-out ends the session", async ({ page }) => {
     void dialog.dismiss();
   });
   await signIn(page);
-  await expect(page.getByText("No unsaved changes.").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Home" }).getByText("No unsaved changes."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   expect(questions).toEqual([]);
   await expect(page.getByText("You have signed out.")).toBeVisible();

@@ -4,8 +4,10 @@ import { type EditorSection, MEMBERS_SECTION } from "./use-selected-section.ts";
 
 export type CollectionNavProps = { selected: EditorSection; dirty: ReadonlySet<string> };
 
+// `relative`: the unsaved mark's screen-reader text is absolutely placed; without a positioned
+// link it escapes the scrolling list and widens the whole page on a tablet.
 const LINK =
-  "flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap";
+  "relative flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap";
 const linkState = (current: boolean) =>
   current ? "bg-accent text-white" : "text-ink hover:bg-accent-soft";
 
