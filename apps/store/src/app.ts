@@ -20,6 +20,7 @@ import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts
 import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
 import { createPageFastPath, type PageFastPath } from "./http/page-fast-path.ts";
+import { registerPurgeWebhook } from "./http/purge-webhook.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -28,6 +29,7 @@ import {
   DEFAULT_SERVER_TIMEOUTS,
   type ServerTimeouts,
 } from "./http/server-timeouts.ts";
+import type { SharedCache } from "./http/shared-cache.ts";
 import {
   createVisitorQueryFastPath,
   replayedBody,
@@ -95,6 +97,10 @@ export type CreateAppOptions = {
    * and serves no `/media/` files.
    */
   media?: { dir: string; processing?: Semaphore };
+  /** What CDNs may keep of the page and visitors' GET queries; off (`no-cache`) by default. */
+  sharedCache?: SharedCache | null;
+  /** CDN_PURGE_URL: told of every content change. */
+  purgeUrl?: string | null;
 };
 
 /** Pictures processed at once: each holds a libuv thread and up to 40 megapixels of memory. */
@@ -113,6 +119,8 @@ export function createApp({
   timeouts,
   identity: identityOptions = {},
   media: mediaOptions,
+  sharedCache = null,
+  purgeUrl = null,
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -215,6 +223,9 @@ export function createApp({
   registerErrorHandlers(app);
   registerFormBodyParser(app);
   app.addHook("onRequest", rejectOversizedQuery);
+  if (purgeUrl !== null) {
+    registerPurgeWebhook(app, { url: purgeUrl, contentVersion: () => store.contentVersion() });
+  }
 
   const media =
     mediaOptions === undefined
@@ -242,10 +253,12 @@ export function createApp({
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity });
   for (const prefix of ITEMS_PREFIXES) {
-    app.register(itemsRoutes, { prefix, items, caller, queries, collections });
+    app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
   }
   app.register(graphqlRoutes, { ...items, caller });
-  if (site) app.register(sitePlugin, { dir: site.dir, store, fastPath: pageFastPath });
+  if (site) {
+    app.register(sitePlugin, { dir: site.dir, store, fastPath: pageFastPath, sharedCache });
+  }
   return app;
 }
 
@@ -261,10 +274,11 @@ async function itemsRoutes(
     caller: CallerDeps;
     queries: QueryCall;
     collections: CollectionsRouteDeps;
+    sharedCache: SharedCache | null;
   },
 ): Promise<void> {
   app.addHook("onRequest", requireCaller(options.caller));
-  registerItemQueryRoutes(app, options.queries);
+  registerItemQueryRoutes(app, options.queries, options.sharedCache);
   registerItemReadRoutes(app, options.items);
   registerItemWriteRoutes(app, options.items);
   registerBulkItemRoutes(app, options.items);

@@ -4,6 +4,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { type CorsOrigins, readCorsOrigins } from "./http/cors.ts";
 import { readServerTimeouts, type ServerTimeouts } from "./http/server-timeouts.ts";
+import { readSharedCache, type SharedCache } from "./http/shared-cache.ts";
 import { DEFAULT_SITE_DIR } from "./store-paths.ts";
 
 export type EnvConfig = {
@@ -19,6 +20,10 @@ export type EnvConfig = {
   corsOrigins: CorsOrigins;
   /** REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS, SOCKET_TIMEOUT_SECONDS. */
   timeouts: ServerTimeouts;
+  /** CDN_S_MAXAGE_SECONDS, CDN_STALE_WHILE_REVALIDATE_SECONDS; null when turned off. */
+  sharedCache: SharedCache | null;
+  /** CDN_PURGE_URL: told of every content change (http/purge-webhook.ts). */
+  purgeUrl: string | null;
 };
 
 /** false, true (any proxy), a hop count, or addresses and CIDR ranges, comma-separated. */
@@ -34,6 +39,15 @@ function isProxyAddress(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function readPurgeUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? "";
+  if (text === "") return null;
+  if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) {
+    throw new Error(`CDN_PURGE_URL must be an http or https URL, got "${value}"`);
+  }
+  return text;
 }
 
 function readTrustProxy(value: string | undefined): TrustProxy {
@@ -53,7 +67,7 @@ function readTrustProxy(value: string | undefined): TrustProxy {
 
 /**
  * Reads PORT, HOST, DATA_DIR, CLIENT_ID, SITE_DIR, TRUST_PROXY, CORS_ORIGINS and the server
- * timeouts with their defaults.
+ * timeouts, the shared-cache lifetimes and CDN_PURGE_URL with their defaults.
  * @throws Error with a one-line message when a value is invalid.
  */
 export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
@@ -72,5 +86,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
     timeouts: readServerTimeouts(env),
+    sharedCache: readSharedCache(env),
+    purgeUrl: readPurgeUrl(env.CDN_PURGE_URL),
   };
 }

@@ -91,6 +91,8 @@ async function main(): Promise<void> {
     timeouts: config.timeouts,
     identity,
     media: { dir: mediaDirOf(config.dataDir) },
+    sharedCache: config.sharedCache,
+    purgeUrl: config.purgeUrl,
   });
 
   let closing = false;

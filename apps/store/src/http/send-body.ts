@@ -21,6 +21,9 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === ours);
 }
 
+/** What a shared cache may do when the answer also sets a cookie: nothing. */
+const PER_CALLER = "private, no-store";
+
 function validatorHeaders(body: CompressedBody, headers: BodyHeaders): Record<string, string> {
   return {
     etag: body.etag,
@@ -50,8 +53,11 @@ export function sendBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CompressedBody,
-  headers: BodyHeaders,
+  bodyHeaders: BodyHeaders,
 ): FastifyReply {
+  const headers = reply.hasHeader("set-cookie")
+    ? { ...bodyHeaders, cacheControl: PER_CALLER }
+    : bodyHeaders;
   const conditional = request.method === "GET" || request.method === "HEAD";
   if (conditional && etagMatches(request.headers["if-none-match"], body.etag)) {
     return reply.headers(validatorHeaders(body, headers)).code(304).send();

@@ -24,13 +24,16 @@ import { pagingMetadata } from "./paged-call.ts";
 
 export type ParsedQuery = { query: ResolvedQuery; includes: Include[]; visitorKey: string };
 
+// Roles decide reads, not ids: one visitor stands for all.
+const ANY_VISITOR: Caller = { role: "visitor", id: "" };
+
 export type QueryCall = ReturnType<typeof createQueryCall>;
 
 // Fastify's own JSON body parsing: `__proto__` and `constructor.prototype` keys are refused.
 const JSON_BODY_OPTIONS = { protoAction: "error", constructorAction: "error" } as const;
 
 export function createQueryCall(deps: ItemsRouteDeps) {
-  const { store, access, cursorKey } = deps;
+  const { store, access, cursorKey, references } = deps;
   const responses = createQueryResponseCache(store);
 
   function parse(body: unknown): ParsedQuery {
@@ -88,6 +91,15 @@ export function createQueryCall(deps: ItemsRouteDeps) {
     parseText: memoizeByText((text) => parse(secureJson.parse(text, JSON_BODY_OPTIONS))),
     /** An answer for any caller but an anonymous visitor. */
     answer: authorizedRun,
+    /**
+     * True when a visitor's answer is what any caller would get: a visitor reads only collections
+     * anyone reads, so only included references that a visitor may not read make it differ.
+     */
+    sameForEveryCaller({ query, includes }: ParsedQuery): boolean {
+      return includes.every(({ field }) =>
+        access.can(ANY_VISITOR, references.referencedCollection(query.collectionId, field), "read"),
+      );
+    },
     /** An anonymous visitor's answer: the same bytes for every visitor until the content changes. */
     visitorAnswer(parsed: ParsedQuery, caller: Caller): CompressedBody {
       return responses.get(parsed.visitorKey, () => authorizedRun(parsed, caller));

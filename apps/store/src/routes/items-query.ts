@@ -9,6 +9,7 @@ import { ApiError } from "../errors.ts";
 import { getPayload } from "../http/get-payload.ts";
 import type { QueryParams } from "../http/query-string.ts";
 import { type BodyHeaders, sendBody } from "../http/send-body.ts";
+import { type SharedCache, sharedCacheControl } from "../http/shared-cache.ts";
 import type { QueryCall } from "../items/query-call.ts";
 
 const UNSUPPORTED_CALLS = [
@@ -27,12 +28,36 @@ export const QUERY_HEADERS: BodyHeaders = {
   vary: ["Authorization"],
 };
 
-export function registerItemQueryRoutes(app: FastifyInstance, queries: QueryCall): void {
+/** A member's, the API key's or the owner's answer: theirs alone, never kept by any cache. */
+const PER_CALLER_CACHE_CONTROL = "private, no-store";
+
+/**
+ * A visitor's GET answer that every caller would get too (no included references that other
+ * roles see more of): shared caches may keep it for everyone, so it varies by coding only.
+ */
+const sharedQueryHeaders = (sharedCache: SharedCache | null): BodyHeaders | null =>
+  sharedCache === null
+    ? null
+    : { ...QUERY_HEADERS, cacheControl: sharedCacheControl(sharedCache, ""), vary: [] };
+
+export function registerItemQueryRoutes(
+  app: FastifyInstance,
+  queries: QueryCall,
+  sharedCache: SharedCache | null = null,
+): void {
+  const shared = sharedQueryHeaders(sharedCache);
+
   function answerQuery(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const caller = callerOf(request);
     const parsed = queries.parseBody(body);
-    if (caller.role !== "visitor") return queries.answer(parsed, caller);
-    return sendBody(request, reply, queries.visitorAnswer(parsed, caller), QUERY_HEADERS);
+    if (caller.role !== "visitor") {
+      reply.header("cache-control", PER_CALLER_CACHE_CONTROL);
+      return queries.answer(parsed, caller);
+    }
+    const answer = queries.visitorAnswer(parsed, caller);
+    const sharable =
+      shared !== null && request.method === "GET" && queries.sameForEveryCaller(parsed);
+    return sendBody(request, reply, answer, sharable ? shared : QUERY_HEADERS);
   }
 
   app.post("/items/query", async (request, reply) => answerQuery(request, reply, request.body));

@@ -13,6 +13,7 @@ import { type CompressedBody, createCompressedBody } from "../http/compressed-bo
 import type { PageFastPath } from "../http/page-fast-path.ts";
 import { contentSecurityPolicy, inlineStyleHashes } from "../http/security-headers.ts";
 import { type BodyHeaders, sendBody } from "../http/send-body.ts";
+import { type SharedCache, sharedCacheControl } from "../http/shared-cache.ts";
 import { registerClientPages } from "./client-pages.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { loadSite } from "./load-site.ts";
@@ -24,15 +25,18 @@ export type SitePluginOptions = {
   store: ItemsStore;
   /** Answers plain page views in front of Fastify (http/page-fast-path.ts). */
   fastPath?: PageFastPath;
+  /** What CDNs may keep of the page (the same for every visitor); `no-cache` when null. */
+  sharedCache?: SharedCache | null;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=300";
 const PAGE_PATHS = ["/", "/index.html"];
-const PAGE_HEADERS: BodyHeaders = {
+const pageHeaders = (sharedCache: SharedCache | null): BodyHeaders => ({
   contentType: "text/html; charset=utf-8",
-  cacheControl: "no-cache",
-};
+  // The page depends on the content version only: any cache may hold it and revalidate by ETag.
+  cacheControl: sharedCacheControl(sharedCache, "no-cache"),
+});
 const ALL_ITEMS: Omit<ItemQuery, "collectionId"> = {
   filter: { type: "and", nodes: [] },
   sort: [],
@@ -65,6 +69,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   let cache: { version: number; page: CompressedBody } | null = null;
   // The template's inline styles are the page's only inline code (its content is JSON data).
   const pagePolicy = pageContentSecurityPolicy(site.template);
+  const PAGE_HEADERS = pageHeaders(options.sharedCache ?? null);
 
   /** The page for the current content version. @throws Error when renderPage throws. */
   function currentPage(): CompressedBody {

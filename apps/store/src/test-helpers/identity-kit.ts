@@ -37,9 +37,12 @@ export function pkce(): { verifier: string; challenge: string; state: string } {
   };
 }
 
-export async function createMemberKit(identity: IdentityOptions = {}): Promise<MemberKit> {
+export async function createMemberKit(
+  identity: IdentityOptions = {},
+  app: Omit<Parameters<typeof createTestApp>[0], "identity"> = {},
+): Promise<MemberKit> {
   const smtp = await startTestSmtp();
-  const t = createTestApp({ identity: { mailer: smtp.mailer, ...identity } });
+  const t = createTestApp({ ...app, identity: { mailer: smtp.mailer, ...identity } });
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: "POST",

@@ -25,7 +25,7 @@ export type TestApp = {
 export function createTestApp(
   options: Pick<
     CreateAppOptions,
-    "site" | "corsOrigins" | "trustProxy" | "timeouts" | "identity"
+    "site" | "corsOrigins" | "trustProxy" | "timeouts" | "identity" | "sharedCache" | "purgeUrl"
   > = {},
 ): TestApp {
   const db = openDb(":memory:");
