@@ -1,4 +1,11 @@
-export const SECTIONS = ["page-weight", "lighthouse", "ttfb", "throughput", "growth"] as const;
+export const SECTIONS = [
+  "page-weight",
+  "lighthouse",
+  "ttfb",
+  "throughput",
+  "cdn",
+  "growth",
+] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchConfig {

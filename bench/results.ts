@@ -1,3 +1,4 @@
+import type { CdnResult } from "./cdn.ts";
 import type { BenchConfig } from "./config.ts";
 import type { GrowthResult } from "./growth.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
@@ -46,5 +47,6 @@ export interface BenchResults {
   lighthouse?: Outcome<LighthouseResult>;
   ttfb?: Outcome<TtfbResult>;
   throughput?: Outcome<ThroughputResult>;
+  cdn?: Outcome<CdnResult>;
   growth?: Outcome<GrowthResult>;
 }

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { buildBarePage } from "./bare-page/build.ts";
+import { findNginx, measureCdn } from "./cdn.ts";
 import { readBenchConfig, type Section } from "./config.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { BARE_PAGE_DIR, DOC_PATH, ROOT_DIR, SITE_DIR, SITE_DIST_CLIENT } from "./lib/paths.ts";
@@ -68,7 +69,8 @@ try {
   log("building the bare page");
   const bare = await buildBarePage();
 
-  if (wants("page-weight") || wants("lighthouse") || wants("ttfb") || wants("throughput")) {
+  const needsStore = ["page-weight", "lighthouse", "ttfb", "throughput", "cdn"] as const;
+  if (needsStore.some(wants)) {
     log("starting the store (node scripts/start.mjs)");
     try {
       store = await startStore();
@@ -158,6 +160,23 @@ try {
         workDir,
       }),
     );
+  }
+
+  if (wants("cdn") && storeUrl) {
+    if (findNginx() === null) {
+      log("cdn: skipped, nginx is not installed");
+      results.cdn = { ok: true, value: { skipped: "nginx is not installed" } };
+    } else {
+      results.cdn = await attempt("cdn (nginx in front of the store)", () =>
+        measureCdn(storeUrl, {
+          connections: config.connections,
+          durationSeconds: config.loadSeconds,
+          warmupSeconds: config.loadWarmupSeconds,
+          rounds: config.loadRounds,
+          workDir,
+        }),
+      );
+    }
   }
 
   await store?.stop();

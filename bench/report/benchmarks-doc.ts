@@ -146,6 +146,15 @@ p99 come from every 2xx response's time (autocannon's own histogram rounds to wh
 or error fails the run. **The machine has 2 cores**: the server under test and the load generator
 each get about one, so absolute figures are lower than on a real host; the ratios are the point.
 
+**CDN.** nginx (one worker, its own process) in front of the store, with \`proxy_cache\` and
+the \`location\` directives of docs/deploy.md (bench/cdn/nginx-config.ts): the cache honours the
+store's \`Cache-Control\` (\`s-maxage\`, \`stale-while-revalidate\`). \`GET /\` without
+\`Accept-Encoding\` under autocannon (\`BENCH_CONNECTIONS\`, the throughput section's durations
+and rounds, targets taking turns) through the cache, beside the same nginx serving the page's
+bytes as a file, and the store answering directly. The hit rate is counted from nginx's
+\`$upstream_cache_status\` log over a run of page views mixed with the page's five queries in
+the GET (\`.r\`) form with a visitor token. Skipped with one line when nginx is not installed.
+
 **Growth.** One temporary SQLite file opened with the store's own \`openDb\`; one collection per
 size (1k, 10k, 100k, 1M) added to \`collections\`, declaring \`category\` (string, equality
 filter) and \`price\` (number, range filter + sort) through the store's declared-fields module
@@ -178,7 +187,7 @@ free loopback port with a temporary \`DATA_DIR\`.
 | Variable | Default (quick) | Meaning |
 |---|---|---|
 | \`BENCH_QUICK\` | off | smaller defaults everywhere; does not rewrite this file |
-| \`BENCH_ONLY\` | all | comma list of \`page-weight, lighthouse, ttfb, throughput, growth\` |
+| \`BENCH_ONLY\` | all | comma list of \`page-weight, lighthouse, ttfb, throughput, cdn, growth\` |
 | \`BENCH_LH_RUNS\` | 3 (1) | Lighthouse runs per page (median reported) |
 | \`BENCH_TTFB_REQUESTS\` / \`BENCH_TTFB_WARMUP\` / \`BENCH_TTFB_MAX_SECONDS\` | 2000 / 100 / 60 (200 / 20 / 10) | TTFB requests per target, warm-up, time bound |
 | \`BENCH_CONNECTIONS\` | 64 | autocannon connections |
@@ -190,6 +199,7 @@ free loopback port with a temporary \`DATA_DIR\`.
 | \`BENCH_WRITE_DOC\` | on (off) | rewrite \`docs/benchmarks.md\` |
 | \`BENCH_JSON\` | unset | also write the raw results as JSON to this path |
 | \`BENCH_TIMEOUT_SECONDS\` | 900 (240) | abandon the whole run after this long |
+| \`BENCH_NGINX\` | \`nginx\` | nginx binary for the CDN section (skipped when none is found) |
 | \`BENCH_CHROMIUM\` | \`/usr/bin/chromium\` | Chromium binary |
 
 Unit tests of the harness: \`npx vitest run --config bench/vitest.config.ts\`; type check: \`npx tsc -p bench\`.`;

@@ -1,4 +1,5 @@
 import type { BenchResults, Outcome } from "../results.ts";
+import { cdnRows } from "./cdn-rows.ts";
 import { lighthouseRows, pageWeightRows } from "./page-rows.ts";
 import { errorRow, type ReportRow } from "./row.ts";
 import { growthRows, throughputRows, ttfbRows } from "./server-rows.ts";
@@ -19,6 +20,7 @@ export function buildRows(results: BenchResults): ReportRow[] {
     ...rowsOf("Lighthouse", results.lighthouse, lighthouseRows),
     ...rowsOf("TTFB", results.ttfb, ttfbRows),
     ...rowsOf("Store throughput", results.throughput, throughputRows),
+    ...rowsOf("CDN", results.cdn, cdnRows),
     ...rowsOf("Growth", results.growth, growthRows),
   ];
 }
