@@ -4,7 +4,14 @@ import { readBenchConfig } from "./config.ts";
 describe("readBenchConfig", () => {
   it("runs every section at full size by default", () => {
     const config = readBenchConfig({});
-    expect(config.sections).toEqual(["page-weight", "lighthouse", "ttfb", "throughput", "growth"]);
+    expect(config.sections).toEqual([
+      "page-weight",
+      "lighthouse",
+      "ttfb",
+      "throughput",
+      "cdn",
+      "growth",
+    ]);
     expect(config.growthSizes).toEqual([1_000, 10_000, 100_000, 1_000_000]);
     expect(config.lighthouseRuns).toBe(3);
   });
