@@ -324,6 +324,18 @@ async function prepare(
   }
 }
 
+const FIRST_ANSWERS_WAIT_MS = 10_000;
+
+async function everyWriterAnswered(round: Round, waitMs: number): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  const answered = () =>
+    round.single.acked.length > 0 &&
+    round.bulk.acked.length > 0 &&
+    round.editor.acked.length > 0 &&
+    round.member.acked.length > 0;
+  while (!answered() && Date.now() < deadline) await sleep(5);
+}
+
 /** Kills the store `kills` times during writes and checks what survived each time. */
 export async function runCrashRounds(options: CrashOptions): Promise<CrashResult> {
   const [minDelay, maxDelay] = options.killWindowMs ?? [30, 400];
@@ -359,6 +371,9 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashResult
       try {
         owner ??= await signIn(base);
         const writers = startWriters(base, apiKey, owner, label, round);
+        // Each kind of writer is answered once before the random delay starts, so every round
+        // kills all of them mid-stream, however slow the machine (a member's sign-up hashes).
+        await everyWriterAnswered(round, FIRST_ANSWERS_WAIT_MS);
         await sleep(minDelay + random() * (maxDelay - minDelay));
         child.kill("SIGKILL");
         await exited;
