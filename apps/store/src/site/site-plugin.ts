@@ -69,7 +69,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   let cache: { version: number; page: CompressedBody } | null = null;
   // The template's inline styles are the page's only inline code (its content is JSON data).
   const pagePolicy = pageContentSecurityPolicy(site.template);
-  const PAGE_HEADERS = pageHeaders(options.sharedCache ?? null);
+  const headers = pageHeaders(options.sharedCache ?? null);
 
   /** The page for the current content version. @throws Error when renderPage throws. */
   function currentPage(): CompressedBody {
@@ -95,14 +95,14 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
       request,
       reply.header("content-security-policy", pagePolicy),
       renderHtml(request),
-      PAGE_HEADERS,
+      headers,
     );
   for (const path of PAGE_PATHS) app.get(path, sendPage);
   registerClientPages(app, site.clientDir);
   options.fastPath?.serve({
     paths: PAGE_PATHS,
     body: currentPage,
-    headers: { ...PAGE_HEADERS, contentSecurityPolicy: pagePolicy },
+    headers: { ...headers, contentSecurityPolicy: pagePolicy },
   });
   registerSearchFiles(app, {
     version: () => options.store.contentVersion(),
