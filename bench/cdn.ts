@@ -42,10 +42,10 @@ export type CdnResult =
       cacheControl: string;
     };
 
-/** The nginx binary, or null when it is not installed. */
+/** The nginx binary (`BENCH_NGINX`, else on the PATH or in /usr/sbin), or null when there is none. */
 export function findNginx(): string | null {
-  for (const candidate of [process.env.BENCH_NGINX, "nginx", "/usr/sbin/nginx"]) {
-    if (!candidate) continue;
+  const named = process.env.BENCH_NGINX?.trim();
+  for (const candidate of named ? [named] : ["nginx", "/usr/sbin/nginx"]) {
     const probe = spawnSync(candidate, ["-v"], { stdio: "ignore" });
     if (probe.error === undefined && probe.status === 0) return candidate;
   }

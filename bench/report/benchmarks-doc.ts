@@ -199,7 +199,7 @@ free loopback port with a temporary \`DATA_DIR\`.
 | \`BENCH_WRITE_DOC\` | on (off) | rewrite \`docs/benchmarks.md\` |
 | \`BENCH_JSON\` | unset | also write the raw results as JSON to this path |
 | \`BENCH_TIMEOUT_SECONDS\` | 900 (240) | abandon the whole run after this long |
-| \`BENCH_NGINX\` | \`nginx\` | nginx binary for the CDN section (skipped when none is found) |
+| \`BENCH_NGINX\` | \`nginx\`, \`/usr/sbin/nginx\` | nginx binary for the CDN section (skipped when none is found) |
 | \`BENCH_CHROMIUM\` | \`/usr/bin/chromium\` | Chromium binary |
 
 Unit tests of the harness: \`npx vitest run --config bench/vitest.config.ts\`; type check: \`npx tsc -p bench\`.`;
