@@ -12,9 +12,9 @@ import { nginxBenchConfig } from "./cdn/nginx-config.ts";
 import { QUERY_PATH, visitorToken } from "./fixtures/store-client.ts";
 import { startChild } from "./lib/child.ts";
 import { freePort } from "./lib/free-port.ts";
-import { median } from "./lib/stats.ts";
 import { waitForHttp } from "./lib/wait-for-http.ts";
 import type { LoadRequest, LoadResult } from "./load/load-spec.ts";
+import { medianResult } from "./load/median-result.ts";
 import { runLoad } from "./load/run-load.ts";
 
 export interface CdnOptions {
@@ -57,17 +57,6 @@ const dotR = (body: unknown) => Buffer.from(JSON.stringify(body)).toString("base
 async function countLines(file: string): Promise<{ hits: number; requests: number }> {
   const lines = (await readFile(file, "utf8")).split("\n").filter((line) => line !== "");
   return { hits: lines.filter((line) => line === "HIT").length, requests: lines.length };
-}
-
-function medianResult(results: readonly LoadResult[]): LoadResult {
-  const of = (pick: (result: LoadResult) => number) => median(results.map(pick));
-  return {
-    requestsPerSecond: of((r) => r.requestsPerSecond),
-    totalRequests: results.reduce((sum, r) => sum + r.totalRequests, 0),
-    p50Ms: of((r) => r.p50Ms),
-    p99Ms: of((r) => r.p99Ms),
-    failures: results.reduce((sum, r) => sum + r.failures, 0),
-  };
 }
 
 export async function measureCdn(storeUrl: string, options: CdnOptions): Promise<CdnResult> {

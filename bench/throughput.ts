@@ -10,8 +10,8 @@ import {
   queryBody,
   visitorToken,
 } from "./fixtures/store-client.ts";
-import { median } from "./lib/stats.ts";
 import type { LoadRequest, LoadResult } from "./load/load-spec.ts";
+import { medianResult } from "./load/median-result.ts";
 import { runLoad } from "./load/run-load.ts";
 import { type BenchServer, startBenchServer } from "./servers/start-bench-server.ts";
 
@@ -61,17 +61,6 @@ async function checkJsonServer(baseUrl: string, expected: Record<string, unknown
       throw new Error(`json-server: /${collection} returned ${items.length} items`);
     }
   }
-}
-
-function medianResult(results: readonly LoadResult[]): LoadResult {
-  const of = (pick: (result: LoadResult) => number) => median(results.map(pick));
-  return {
-    requestsPerSecond: of((r) => r.requestsPerSecond),
-    totalRequests: results.reduce((sum, r) => sum + r.totalRequests, 0),
-    p50Ms: of((r) => r.p50Ms),
-    p99Ms: of((r) => r.p99Ms),
-    failures: results.reduce((sum, r) => sum + r.failures, 0),
-  };
 }
 
 async function measureTargets(targets: readonly Target[], options: ThroughputOptions) {

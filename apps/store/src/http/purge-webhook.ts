@@ -55,7 +55,10 @@ export function registerPurgeWebhook(
     );
   }
 
-  app.addHook("onResponse", async () => notifyIfChanged());
+  // Only writes change the content: reads, the hot path, skip the check.
+  app.addHook("onResponse", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") notifyIfChanged();
+  });
   const poll = setInterval(() => {
     try {
       notifyIfChanged();

@@ -14,11 +14,6 @@ let k: MemberKit;
 let ada: { id: string; token: string };
 let bob: { id: string; token: string };
 
-async function member(email: string) {
-  const id = await k.signUp(email);
-  return { id, token: (await k.memberTokens(email)).access_token };
-}
-
 const collection = (id: string, read: string) => ({
   collection: {
     id,
@@ -48,8 +43,8 @@ async function insert(who: { token: string }, collectionId: string, id: string) 
 
 beforeAll(async () => {
   k = await createMemberKit();
-  ada = await member("ada@example.com");
-  bob = await member("bob@example.com");
+  ada = await k.signedInMember("ada@example.com");
+  bob = await k.signedInMember("bob@example.com");
   for (const [id, read] of [
     [NOTES, "SITE_MEMBER"],
     [DIARY, "SITE_MEMBER_AUTHOR"],

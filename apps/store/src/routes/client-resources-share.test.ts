@@ -12,15 +12,10 @@ let k: MemberKit;
 let ada: { id: string; token: string };
 let bob: { id: string; token: string };
 
-async function member(email: string) {
-  const id = await k.signUp(email);
-  return { id, token: (await k.memberTokens(email)).access_token };
-}
-
 beforeAll(async () => {
   k = await createMemberKit();
-  ada = await member("ada@example.com");
-  bob = await member("bob@example.com");
+  ada = await k.signedInMember("ada@example.com");
+  bob = await k.signedInMember("bob@example.com");
   k.insert(COLLECTION, [
     { _id: "for-ada", title: "Ada's plan", text: "", url: "", memberId: ada.id },
     { _id: "for-bob", title: "Bob's plan", text: "", url: "", memberId: bob.id },

@@ -25,6 +25,8 @@ export type MemberKit = TestApp & {
     email: string,
     password?: string,
   ): Promise<{ access_token: string; refresh_token: string }>;
+  /** A new member, signed up and signed in: their identity id and access token. */
+  signedInMember(email: string): Promise<{ id: string; token: string }>;
   close(): Promise<void>;
 };
 
@@ -118,6 +120,10 @@ export async function createMemberKit(
         codeVerifier: flow.verifier,
       });
       return tokens.json() as { access_token: string; refresh_token: string };
+    },
+    async signedInMember(email) {
+      const id = await this.signUp(email);
+      return { id, token: (await this.memberTokens(email)).access_token };
     },
     async close() {
       await t.app.close();
