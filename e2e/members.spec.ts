@@ -50,6 +50,21 @@ async function signUpAndVerify(page: Page, email: string, password = PASSWORD) {
   await expect(result(page)).toHaveText("SUCCESS");
 }
 
+/**
+ * Signs out on the fixture: the app forgets the tokens (the status says "Visitor" at once), then
+ * goes through the store's logout and back; the next navigation must wait for that round trip.
+ */
+async function signOutOnFixture(page: Page) {
+  const backOnFixture = page.waitForResponse(
+    (response) =>
+      response.request().isNavigationRequest() && new URL(response.url()).pathname === "/fixture/",
+  );
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await backOnFixture;
+  await page.waitForLoadState();
+  await expect(status(page)).toHaveText("Visitor");
+}
+
 /** From the fixture, through the store's sign-in page, back to the fixture's callback. */
 async function signInThroughPage(page: Page, email: string, password = PASSWORD) {
   await page.goto(fixtureUrl());
@@ -148,8 +163,7 @@ test("after sign-out, a silent sign-in with the old session token is answered lo
   await form.getByLabel("Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Sign in here", exact: true }).click();
   await expect(result(page)).toHaveText("Signed in without leaving the page");
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(status(page)).toHaveText("Visitor");
+  await signOutOnFixture(page);
 
   await page.getByRole("button", { name: "Sign in here again with the same session" }).click();
 
@@ -178,8 +192,7 @@ test("a member turns on TOTP, then signing in asks for the app's code", async ({
   expect(recoveryCodes.length).toBeGreaterThan(0);
 
   await page.goto(fixtureUrl());
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(status(page)).toHaveText("Visitor");
+  await signOutOnFixture(page);
   await signInThroughPage(page, email);
   const codeField = page.getByLabel("Code from your authenticator app");
   await expect(codeField).toBeVisible();
@@ -209,8 +222,7 @@ test("a member with TOTP signs in through our client's login and factor calls wi
     .getByRole("listitem")
     .allTextContents();
   await page.goto(fixtureUrl());
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(status(page)).toHaveText("Visitor");
+  await signOutOnFixture(page);
 
   const silent = page.getByRole("form", { name: "Sign in without leaving" });
   await silent.getByLabel("E-mail").fill(email);
@@ -256,9 +268,7 @@ test("signing out ends the member session on the page and in the store", async (
   await signInThroughPage(page, email);
   await expectSignedIn(page);
 
-  await page.getByRole("button", { name: "Sign out" }).click();
-
-  await expect(status(page)).toHaveText("Visitor");
+  await signOutOnFixture(page);
   expect(new URL(page.url()).pathname).toBe("/fixture/");
   await page.getByRole("button", { name: "Read members-only content" }).click();
   await expect(result(page)).not.toHaveText(/^Read/);
