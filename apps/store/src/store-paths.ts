@@ -9,6 +9,10 @@ const STORE_ROOT = new URL("../", import.meta.url);
 
 /** The SQL migrations, applied in name order. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL("src/db/migrations/", STORE_ROOT));
+/** PostgreSQL's migrations, the same schema in its dialect. */
+export const PG_MIGRATIONS_DIR = fileURLToPath(new URL("src/db/migrations/postgres/", STORE_ROOT));
+/** The worker thread that holds the PostgreSQL connections (plain JavaScript, not bundled). */
+export const PG_WORKER_FILE = fileURLToPath(new URL("src/db/postgres/pg-worker.mjs", STORE_ROOT));
 /** The sample content seeded on first start (the repository's `content/`). */
 export const SAMPLE_CONTENT_DIR = fileURLToPath(new URL("../../content/", STORE_ROOT));
 /** The built site (`npm run build`), served unless SITE_DIR says otherwise. */

@@ -123,19 +123,19 @@ export async function restoreDatabase(
     // Older backups are brought up to this store's schema before they replace anything.
     const stagedDb = openDb(staged);
     try {
-      const stagedCheck = stagedDb.pragma("integrity_check", { simple: true });
+      const stagedCheck = stagedDb.sqlite.pragma("integrity_check", { simple: true });
       if (stagedCheck !== "ok")
         throw new BackupRefused(`${file} fails after migrating: ${stagedCheck}`);
       if (existsSync(dbFile)) await backupDatabase(dbFile, previous);
       const live = openDb(dbFile);
       try {
-        const versionBefore = contentVersion(live);
-        await copyDatabase(stagedDb, dbFile);
+        const versionBefore = contentVersion(live.sqlite);
+        await copyDatabase(stagedDb.sqlite, dbFile);
         // Cached answers are keyed by content version: move past every version either had.
         live
           .prepare("UPDATE meta SET value = ? WHERE key = 'content_version'")
-          .run(Math.max(versionBefore, contentVersion(live)) + 1);
-        const after = live.pragma("integrity_check", { simple: true });
+          .run(Math.max(versionBefore, contentVersion(live.sqlite)) + 1);
+        const after = live.sqlite.pragma("integrity_check", { simple: true });
         if (after !== "ok") throw new Error(`the restored database fails its check: ${after}`);
       } finally {
         live.close();

@@ -1,7 +1,7 @@
 /**
  * @module The content version (meta `content_version`, bumped by triggers on every item,
  * reference and permission write, whichever process writes), read from SQLite at most once per
- * event-loop turn. A read costs a few microseconds, as much as a cached answer's whole handling,
+ * event-loop turn (PostgreSQL: postgres/pg-content-version.ts). A read costs a few microseconds, as much as a cached answer's whole handling,
  * and a busy server handles many requests per turn.
  *
  * Requests handled in one turn share the value read first in it. A write through this connection
@@ -10,6 +10,8 @@
  * the value is always read afresh and never kept.
  */
 import type { Db } from "./open.ts";
+import { createPgContentVersion } from "./postgres/pg-content-version.ts";
+import type { SqliteDb } from "./sqlite-db.ts";
 
 export type ContentVersion = { current(): number };
 
@@ -19,13 +21,14 @@ const versions = new WeakMap<Db, ContentVersion>();
 export function contentVersionOf(db: Db): ContentVersion {
   let version = versions.get(db);
   if (version === undefined) {
-    version = createContentVersion(db);
+    version =
+      db.dialect === "sqlite" ? createContentVersion(db as SqliteDb) : createPgContentVersion(db);
     versions.set(db, version);
   }
   return version;
 }
 
-function createContentVersion(db: Db): ContentVersion {
+function createContentVersion({ sqlite: db }: SqliteDb): ContentVersion {
   const read = db
     .prepare<[], number>("SELECT value FROM meta WHERE key = 'content_version'")
     .pluck();

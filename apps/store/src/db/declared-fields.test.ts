@@ -1,9 +1,9 @@
-import type { Statement } from "better-sqlite3";
 import { beforeEach, describe, expect, test } from "vitest";
 import { parseFilter } from "../query/parse-filter.ts";
 import { createDeclaredFields, type DeclaredFields } from "./declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
 import { type Db, openDb } from "./open.ts";
+import type { SqlStatement } from "./sql-db.ts";
 
 let db: Db;
 let store: ItemsStore;
@@ -25,7 +25,7 @@ function indexNames(): string[] {
 function recordQueries(): void {
   const prepare = db.prepare.bind(db);
   Object.assign(db, {
-    prepare(sql: string): Statement {
+    prepare(sql: string): SqlStatement<unknown[]> {
       const statement = prepare(sql);
       if (!sql.startsWith("SELECT id, collection_id, data FROM items")) return statement;
       const all = statement.all.bind(statement);

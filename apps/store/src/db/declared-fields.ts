@@ -5,9 +5,10 @@
  * and the query compiler (to-sql.ts) writes conditions on declared fields with that very
  * expression so SQLite can use the index. Declaring is explicit (the `fields` command).
  */
-import type { Database } from "better-sqlite3";
 import { ApiError, validationError, violation } from "../errors.ts";
-import { fieldExpression, toJsonPath } from "./to-sql.ts";
+import { queryDialectOf } from "./query-dialect.ts";
+import { type Db, isForeignKeyViolation } from "./sql-db.ts";
+import { toJsonPath } from "./to-sql.ts";
 
 export const DECLARED_FIELD_TYPES = ["string", "number"] as const;
 export type DeclaredFieldType = (typeof DECLARED_FIELD_TYPES)[number];
@@ -31,17 +32,13 @@ export function parseDeclaredFieldName(field: string): string[] {
   return field.split(".");
 }
 
-function isForeignKeyError(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "SQLITE_CONSTRAINT_FOREIGNKEY";
-}
-
 function isFieldType(type: string): type is DeclaredFieldType {
   return (DECLARED_FIELD_TYPES as readonly string[]).includes(type);
 }
 
 export type DeclaredFields = ReturnType<typeof createDeclaredFields>;
 
-export function createDeclaredFields(db: Database) {
+export function createDeclaredFields(db: Db) {
   const statements = {
     ofCollection: db.prepare<[string], DeclaredField>(
       "SELECT field, type FROM declared_fields WHERE collection_id = ? ORDER BY field",
@@ -60,9 +57,11 @@ export function createDeclaredFields(db: Database) {
   };
 
   function createIndex(field: string): void {
-    const name = fieldIndexName(field).replaceAll('"', '""');
     db.exec(
-      `CREATE INDEX IF NOT EXISTS "${name}" ON items (collection_id, ${fieldExpression(parseDeclaredFieldName(field))})`,
+      queryDialectOf(db).declaredFieldIndexSql(
+        fieldIndexName(field),
+        parseDeclaredFieldName(field),
+      ),
     );
   }
 
@@ -114,7 +113,8 @@ export function createDeclaredFields(db: Database) {
         })();
       } catch (error) {
         // The declaration references its collection (migration 0050).
-        if (isForeignKeyError(error)) throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
+        if (isForeignKeyViolation(error))
+          throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
         throw error;
       }
     },

@@ -3,13 +3,13 @@
  * query statements (whose WHERE depends on the filter) are prepared once per distinct SQL text.
  */
 import { randomUUID } from "node:crypto";
-import type { Statement } from "better-sqlite3";
 import type { FilterNode, SortSpec } from "../query/types.ts";
 import { wellFormed, wellFormedJson } from "../query/values.ts";
 import { contentVersionOf } from "./content-version.ts";
 import { createDeclaredFields } from "./declared-fields.ts";
 import type { Db } from "./open.ts";
-import { compileQuery } from "./to-sql.ts";
+import { queryDialectOf } from "./query-dialect.ts";
+import type { SqlStatement } from "./sql-db.ts";
 
 export type ItemData = Record<string, unknown>;
 export type StoredItem = { id: string; collectionId: string; data: ItemData };
@@ -61,7 +61,8 @@ export function createItemsStore(db: Db) {
     setMeta: db.prepare("UPDATE meta SET value = ? WHERE key = ?"),
   };
   const version = contentVersionOf(db);
-  const queryCache = new Map<string, Statement>();
+  const { compileQuery, noLimit } = queryDialectOf(db);
+  const queryCache = new Map<string, SqlStatement<unknown[]>>();
   // Conditions and sorts on declared fields compile to SQL their expression indexes serve.
   const declaredFields = createDeclaredFields(db);
   const compileOptions = (collectionId: string) => ({
@@ -69,10 +70,10 @@ export function createItemsStore(db: Db) {
     declared: declaredFields.paths(collectionId),
   });
 
-  function prepareCached(sql: string): Statement {
+  function prepareCached(sql: string): SqlStatement<unknown[]> {
     let statement = queryCache.get(sql);
     if (statement === undefined) {
-      statement = db.prepare(sql);
+      statement = db.prepare<unknown[]>(sql);
       if (queryCache.size >= MAX_CACHED_STATEMENTS) {
         const oldest = queryCache.keys().next().value;
         if (oldest !== undefined) queryCache.delete(oldest);
@@ -123,7 +124,7 @@ export function createItemsStore(db: Db) {
       const rows = prepareCached(sql).all({
         ...params,
         collectionId: query.collectionId,
-        limit: query.limit ?? -1,
+        limit: query.limit ?? noLimit,
         offset: query.offset,
       }) as ItemRow[];
       return rows.map(toItem);

@@ -12,9 +12,9 @@ describe("openDb", () => {
     const dir = mkdtempSync(join(tmpdir(), "store-open-"));
     try {
       const db = openDb(join(dir, "store.db"));
-      expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-      expect(db.pragma("foreign_keys", { simple: true })).toBe(1);
-      expect(db.pragma("busy_timeout", { simple: true })).toBe(5000);
+      expect(db.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+      expect(db.sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+      expect(db.sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
       db.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -72,12 +72,14 @@ describe("openDb", () => {
 
   test("records the latest migration in user_version", () => {
     const db = openDb(":memory:");
-    expect(db.pragma("user_version", { simple: true })).toBe(listMigrations().at(-1)?.version);
+    expect(db.sqlite.pragma("user_version", { simple: true })).toBe(
+      listMigrations().at(-1)?.version,
+    );
   });
 
   test("migrating again changes nothing", () => {
     const db = openDb(":memory:");
-    expect(() => migrate(db)).not.toThrow();
+    expect(() => migrate(db.sqlite)).not.toThrow();
     expect(db.prepare("SELECT count(*) AS n FROM collections").get()).toEqual({
       n: COLLECTION_NAMES.length,
     });
@@ -119,8 +121,8 @@ describe("openDb", () => {
 
   test("refuses a database newer than the code", () => {
     const db = openDb(":memory:");
-    db.pragma("user_version = 999");
-    expect(() => migrate(db)).toThrow(/newer than this store/);
+    db.sqlite.pragma("user_version = 999");
+    expect(() => migrate(db.sqlite)).toThrow(/newer than this store/);
   });
 });
 

@@ -4,25 +4,28 @@ import Database from "better-sqlite3";
 import { createPrivateFile, describeDataDirReport, prepareDataDirModes } from "./data-dir.ts";
 import { migrate } from "./migrate.ts";
 import { syncSiteCollections } from "./site-collections.ts";
+import type { Db } from "./sql-db.ts";
 import { registerSqlFunctions } from "./sql-functions.ts";
+import { SqliteDb } from "./sqlite-db.ts";
 
-export type Db = Database.Database;
+export type { Db } from "./sql-db.ts";
 
 /** Opens (creating if needed) and migrates a database, then syncs the registry's collections; `":memory:"` for tests. */
-export function openDb(filename: string): Db {
+export function openDb(filename: string): SqliteDb {
   if (filename !== ":memory:" && filename !== "") createPrivateFile(filename);
-  const db = new Database(filename);
+  const sqlite = new Database(filename);
   try {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = NORMAL");
-    db.pragma("foreign_keys = ON");
-    db.pragma("busy_timeout = 5000");
-    registerSqlFunctions(db);
-    migrate(db);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    registerSqlFunctions(sqlite);
+    migrate(sqlite);
+    const db = new SqliteDb(sqlite);
     syncSiteCollections(db);
     return db;
   } catch (error) {
-    db.close();
+    sqlite.close();
     throw error;
   }
 }

@@ -1,0 +1,36 @@
+/**
+ * @module The SQLite connection as a `Db`: statements and transactions are better-sqlite3's own,
+ * so the default engine pays nothing for the abstraction. `sqlite` is the raw connection for
+ * what only SQLite has (pragmas, functions, online backup).
+ */
+import type Database from "better-sqlite3";
+import type { Db } from "./sql-db.ts";
+
+export class SqliteDb implements Db {
+  readonly dialect = "sqlite" as const;
+  readonly sqlite: Database.Database;
+
+  constructor(sqlite: Database.Database) {
+    this.sqlite = sqlite;
+  }
+
+  prepare<BindParameters extends unknown[] | {} = unknown[], Result = unknown>(sql: string) {
+    return this.sqlite.prepare<BindParameters, Result>(sql);
+  }
+
+  exec(sql: string): void {
+    this.sqlite.exec(sql);
+  }
+
+  transaction<A extends unknown[], T>(fn: (...args: A) => T): (...args: A) => T {
+    return this.sqlite.transaction(fn);
+  }
+
+  get inTransaction(): boolean {
+    return this.sqlite.inTransaction;
+  }
+
+  close(): void {
+    this.sqlite.close();
+  }
+}
