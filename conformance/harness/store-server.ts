@@ -3,8 +3,8 @@ import { type CreateAppOptions, createApp } from "../../apps/store/src/app.ts";
 import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
 import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
 import { createItemsStore, type ItemData } from "../../apps/store/src/db/items-store.ts";
-import { openDb } from "../../apps/store/src/db/open.ts";
 import { SITE_OWNER_ID, seedContent } from "../../apps/store/src/db/seed.ts";
+import { openTestDb } from "../../apps/store/src/test-helpers/test-db.ts";
 
 /** The OAuth client id the stores accept; the SDK's OAuthStrategy is created with it. */
 export const CLIENT_ID = "local";
@@ -47,7 +47,7 @@ export interface StoreOptions {
  * answer identical calls identically (tokens and cursors included).
  */
 export async function startStore(clock: Clock, options: StoreOptions = {}): Promise<RunningStore> {
-  const db = openDb(":memory:");
+  const db = openTestDb();
   const items = createItemsStore(db);
   seedContent(items, { now: clock.ms });
   const access = createAccessStore(db);

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createAccessStore } from "../db/access-store.ts";
-import { openDb } from "../db/open.ts";
+
 import { caller, codeOf } from "../test-helpers/api.ts";
 import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createAccessControl } from "./access-control.ts";
 import { createApiKeys } from "./api-key.ts";
 
 describe("the permission check", () => {
-  const db = openDb(":memory:");
+  const db = openTestDb();
   const store = createAccessStore(db);
   const access = createAccessControl(store);
   const visitor = { role: "visitor", id: "v" } as const;

@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { createAccessStore } from "../db/access-store.ts";
-import { openDb } from "../db/open.ts";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createApiKeys, hashApiKey } from "./api-key.ts";
 
 function keys() {
-  const db = openDb(":memory:");
+  const db = openTestDb();
   return { db, keys: createApiKeys(createAccessStore(db), () => 1000) };
 }
 

@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
 import { createAccessStore } from "../db/access-store.ts";
-import { openDb } from "../db/open.ts";
+
 import { SESSION_COOKIE } from "../owner/cookies.ts";
 import { TEST_KEY } from "../test-helpers/test-app.ts";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createApiKeys } from "./api-key.ts";
 import { callerBeforeHooks, readCredentials, resolveCaller } from "./caller.ts";
 import { createTokenService } from "./tokens.ts";
@@ -26,7 +27,7 @@ describe("readCredentials", () => {
 });
 
 describe("the caller before Fastify's hooks (the visitor fast path)", () => {
-  const db = openDb(":memory:");
+  const db = openTestDb();
   const apiKeys = createApiKeys(createAccessStore(db));
   const apiKey = apiKeys.rotate();
   const deps = {

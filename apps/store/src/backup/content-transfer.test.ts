@@ -5,7 +5,8 @@ import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type CollectionsStore, createCollectionsStore } from "../db/collections-store.ts";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
-import { type Db, openDb } from "../db/open.ts";
+import type { Db } from "../db/open.ts";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { ContentFileError } from "./content-files.ts";
 import { exportContent, importContent } from "./content-transfer.ts";
 
@@ -19,7 +20,7 @@ let collections: CollectionsStore;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "store-content-"));
-  db = openDb(":memory:");
+  db = openTestDb();
   store = createItemsStore(db);
   collections = createCollectionsStore(db);
   store.insert("Clients", { _id: "a", itemData: "A", order: 1 }, { now: T0, ownerId: "o" });
@@ -231,7 +232,7 @@ describe("collections made over the API", () => {
     collections.insert(NOTES, T0);
     store.insert("Notes", { _id: "n1", title: "One" }, { now: T0, ownerId: "m1" });
     exportContent(store, dir, collections);
-    const other = openDb(":memory:");
+    const other = openTestDb();
     try {
       const otherItems = createItemsStore(other);
       const otherCollections = createCollectionsStore(other);

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { parseFilter } from "../query/parse-filter.ts";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createDeclaredFields, type DeclaredFields } from "./declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import { type Db, openDb } from "./open.ts";
+import type { Db } from "./open.ts";
 import type { SqlStatement } from "./sql-db.ts";
 
 let db: Db;
@@ -48,7 +49,7 @@ function planOfLastQuery(): string {
 }
 
 beforeEach(() => {
-  db = openDb(":memory:");
+  db = openTestDb();
   recordQueries();
   store = createItemsStore(db);
   fields = createDeclaredFields(db);

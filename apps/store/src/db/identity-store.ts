@@ -118,7 +118,8 @@ export function createIdentityStore(db: Db) {
     byEmail: db.prepare<[string], RawIdentity>("SELECT * FROM identities WHERE email = ?"),
     list: db.prepare<[], RawIdentity>("SELECT * FROM identities ORDER BY created_at, email"),
     search: db.prepare<[string], RawIdentity>(
-      "SELECT * FROM identities WHERE instr(email, ?) > 0 ORDER BY created_at, email",
+      `SELECT * FROM identities WHERE ${db.dialect === "sqlite" ? "instr(email, ?)" : "strpos(email, ?)"} > 0
+       ORDER BY created_at, email`,
     ),
     recordSignIn: db.prepare("UPDATE identities SET last_sign_in_at = ? WHERE id = ?"),
     insert: db.prepare(
@@ -172,7 +173,7 @@ export function createIdentityStore(db: Db) {
     dropExpired: db.prepare("DELETE FROM identity_tokens WHERE expires_at <= ?"),
     dropCodes: db.prepare("DELETE FROM identity_recovery_codes WHERE identity_id = ?"),
     putCode: db.prepare(
-      "INSERT OR IGNORE INTO identity_recovery_codes (identity_id, code_hash) VALUES (?, ?)",
+      "INSERT INTO identity_recovery_codes (identity_id, code_hash) VALUES (?, ?) ON CONFLICT DO NOTHING",
     ),
     takeCode: db.prepare(
       "DELETE FROM identity_recovery_codes WHERE identity_id = ? AND code_hash = ?",

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createItemHistory, type ItemHistory } from "./item-history.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import { type Db, openDb } from "./open.ts";
+import type { Db } from "./open.ts";
 
 let db: Db;
 let store: ItemsStore;
@@ -9,7 +10,7 @@ let history: ItemHistory;
 const T0 = Date.parse("2025-02-01T10:00:00.000Z");
 
 beforeEach(() => {
-  db = openDb(":memory:");
+  db = openTestDb();
   store = createItemsStore(db);
   history = createItemHistory(db);
   store.insert(
@@ -43,7 +44,9 @@ describe("item history", () => {
 
   test("a write by any other client is kept too", () => {
     db.prepare(
-      "UPDATE items SET data = json_set(data, '$.data', 'by sql') WHERE id = 'about'",
+      db.dialect === "sqlite"
+        ? "UPDATE items SET data = json_set(data, '$.data', 'by sql') WHERE id = 'about'"
+        : `UPDATE items SET data = jsonb_set(data, '{data}', '"by sql"') WHERE id = 'about'`,
     ).run();
     expect(texts()).toEqual(["v0"]);
   });

@@ -54,7 +54,7 @@ export function createItemHistory(db: Db) {
          SELECT version_id FROM (
            SELECT version_id, row_number() OVER (
              PARTITION BY collection_id, item_id ORDER BY version_id DESC) AS newer
-           FROM item_history)
+           FROM item_history) AS versions
          WHERE newer > ?)`,
     ),
     page: db.prepare<[string, string, number, number], HistoryRow>(

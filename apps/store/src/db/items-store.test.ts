@@ -1,14 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { parseFilter } from "../query/parse-filter.ts";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createItemsStore } from "./items-store.ts";
-import { openDb } from "./open.ts";
 
 const NOW = Date.parse("2025-03-04T05:06:07.089Z");
 const write = { now: NOW, ownerId: "owner-1" };
 
 describe("items store", () => {
   test("every write bumps the content version", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     const start = store.contentVersion();
     store.insert("About", { _id: "x", a: 1 }, write);
     const afterInsert = store.contentVersion();
@@ -23,7 +23,7 @@ describe("items store", () => {
   });
 
   test("insert adds system fields and generates a missing id", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     const item = store.insert("About", { a: 1, _createdDate: "forged" }, write);
     expect(item.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(item.data).toEqual({
@@ -36,7 +36,7 @@ describe("items store", () => {
   });
 
   test("update keeps the creation date and owner and moves the update date", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     store.insert("About", { _id: "x", a: 1 }, write);
     const updated = store.update("About", "x", { b: 2 }, NOW + 1000);
     expect(updated?.data).toEqual({
@@ -49,24 +49,24 @@ describe("items store", () => {
   });
 
   test("update of a missing item returns null", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     expect(store.update("About", "missing", {}, NOW)).toBeNull();
   });
 
   test("a duplicate id in one collection is refused", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     store.insert("About", { _id: "x" }, write);
     expect(() => store.insert("About", { _id: "x" }, write)).toThrow(/UNIQUE/);
     expect(() => store.insert("Clients", { _id: "x" }, write)).not.toThrow();
   });
 
   test("items of an unknown collection are refused by the foreign key", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     expect(() => store.insert("Nope", { _id: "x" }, write)).toThrow(/FOREIGN KEY/);
   });
 
   test("query applies offset and limit after sorting", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     for (const n of [3, 1, 2, 5, 4]) store.insert("About", { n }, write);
     const page = store.query({
       collectionId: "About",
@@ -79,21 +79,21 @@ describe("items store", () => {
   });
 
   test("lone surrogates are stored as U+FFFD, which SQLite's UTF-8 can hold", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     const item = store.insert("About", { _id: "x", "k\ud800": "a\udc00b" }, write);
     expect(store.getItem("About", "x")?.data).toEqual(item.data);
     expect(item.data["k\ufffd"]).toBe("a\ufffdb");
   });
 
   test("-0 is written as 0, so the write answers what reads return", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     const item = store.insert("About", { _id: "z", n: -0, list: [-0] }, write);
     expect(Object.is(item.data.n, 0)).toBe(true);
     expect(store.getItem("About", "z")?.data).toEqual(item.data);
   });
 
   test("truncate removes every item of one collection only", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     store.insert("About", { _id: "a" }, write);
     store.insert("Clients", { _id: "c" }, write);
     expect(store.truncate("About")).toBe(1);
@@ -101,7 +101,7 @@ describe("items store", () => {
   });
 
   test("insertExact keeps the given dates and owner", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     const item = store.insertExact(
       "About",
       "e",

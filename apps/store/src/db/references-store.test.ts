@@ -1,11 +1,11 @@
 import { describe, expect, test } from "vitest";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createItemsStore } from "./items-store.ts";
-import { openDb } from "./open.ts";
 import { createReferencesStore } from "./references-store.ts";
 
 describe("references store", () => {
   const setup = () => {
-    const db = openDb(":memory:");
+    const db = openTestDb();
     const items = createItemsStore(db);
     items.insert("Services", { _id: "s" }, { now: 0, ownerId: "o" });
     return { items, references: createReferencesStore(db) };

@@ -37,7 +37,11 @@ export function createReferencesStore(db: Db) {
     ),
     list: db.prepare<[string, string, string], { referring_id: string; referenced_id: string }>(
       `SELECT referring_id, referenced_id FROM item_references
-       WHERE collection_id = ? AND field = ? AND referring_id IN (SELECT value FROM json_each(?))
+       WHERE collection_id = ? AND field = ? AND referring_id IN (${
+         db.dialect === "sqlite"
+           ? "SELECT value FROM json_each(?)"
+           : "SELECT jsonb_array_elements_text(?::jsonb)"
+       })
        ORDER BY seq`,
     ),
   };

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parseFilter } from "../query/parse-filter.ts";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
 import { type Db, openDb } from "./open.ts";
 import { SITE_OWNER_ID, seedContent } from "./seed.ts";
@@ -84,13 +85,13 @@ describe("seedContent", () => {
   });
 
   test("reports whether it seeded", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     expect(seedContent(store, { now: 0 })).toBe(true);
     expect(seedContent(store, { now: 0 })).toBe(false);
   });
 
   test("a bad content file seeds nothing", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     expect(() => seedContent(store, { now: 0, contentDir: dir })).toThrow();
     expect(store.isSeeded()).toBe(false);
     expect(store.count("HomePage", ALL)).toBe(0);

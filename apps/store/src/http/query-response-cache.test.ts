@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { createItemsStore } from "../db/items-store.ts";
-import { openDb } from "../db/open.ts";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createQueryResponseCache } from "./query-response-cache.ts";
 
 function setup() {
-  const store = createItemsStore(openDb(":memory:"));
+  const store = createItemsStore(openTestDb());
   const cache = createQueryResponseCache(store);
   let runs = 0;
   const compute = () => {
@@ -66,7 +66,7 @@ describe("createQueryResponseCache", () => {
   });
 
   test("respects the entry bound", () => {
-    const store = createItemsStore(openDb(":memory:"));
+    const store = createItemsStore(openTestDb());
     const cache = createQueryResponseCache(store, { maxEntries: 2 });
     for (const key of ["a", "b", "c"]) cache.get(key, () => ({ key }));
     expect(cache.size).toBe(2);

@@ -6,11 +6,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { type CreateAppOptions, createApp } from "../app.ts";
 import type { TrustProxy } from "../config.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
-import { type Db, openDb } from "../db/open.ts";
+import type { Db } from "../db/open.ts";
 import type { Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "../owner/credentials.ts";
 import type { OwnerConfig } from "../owner/owner-config.ts";
 import { hashPassword } from "../owner/password.ts";
+import { openTestDb } from "./test-db.ts";
 
 export const OWNER_PASSWORD = "a long and silly test password";
 export const KIT_START_MS = Date.parse("2025-03-01T09:00:00.000Z");
@@ -68,7 +69,7 @@ export async function createOwnerKit(
     media?: CreateAppOptions["media"];
   } = {},
 ): Promise<OwnerKit> {
-  const db = openDb(":memory:");
+  const db = openTestDb();
   const clock = { ms: KIT_START_MS };
   const now = () => clock.ms;
   const password = options.password === undefined ? OWNER_PASSWORD : options.password;

@@ -4,7 +4,8 @@ import { type CreateAppOptions, createApp } from "../app.ts";
 import { createApiKeys } from "../auth/api-key.ts";
 import { createAccessStore } from "../db/access-store.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
-import { type Db, openDb } from "../db/open.ts";
+import type { Db } from "../db/open.ts";
+import { openTestDb } from "./test-db.ts";
 
 export const TEST_CLIENT_ID = "test-client";
 export const TEST_KEY = new Uint8Array(32).fill(7);
@@ -28,7 +29,7 @@ export function createTestApp(
     "site" | "corsOrigins" | "trustProxy" | "timeouts" | "identity" | "sharedCache" | "purgeUrl"
   > = {},
 ): TestApp {
-  const db = openDb(":memory:");
+  const db = openTestDb();
   const clock = { ms: START_MS };
   const app = createApp({
     db,

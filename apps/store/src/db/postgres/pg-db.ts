@@ -178,8 +178,11 @@ export class PgDb implements Db {
 
   close(): void {
     if (this.closed) return;
-    this.closed = true;
-    for (const listener of this.closeListeners) listener();
+    try {
+      for (const listener of this.closeListeners) listener();
+    } finally {
+      this.closed = true;
+    }
     workerCall()({ op: "close", id: this.id });
   }
 

@@ -1,0 +1,30 @@
+/**
+ * @module The database a test runs on: in-memory SQLite, or, with STORE_TEST_ADAPTER=postgres, a
+ * fresh schema in STORE_TEST_DATABASE_URL's PostgreSQL, dropped when the database is closed.
+ * `npm test` runs the store's suite both ways when a server is available (scripts/test-postgres.mjs).
+ */
+import { randomBytes } from "node:crypto";
+import { openDb } from "../db/open.ts";
+import { openPgDb } from "../db/postgres/open-pg.ts";
+import { quoteName } from "../db/postgres/pg-db.ts";
+import type { Db } from "../db/sql-db.ts";
+
+export const TEST_ADAPTER = process.env.STORE_TEST_ADAPTER === "postgres" ? "postgres" : "sqlite";
+export const TEST_DATABASE_URL = process.env.STORE_TEST_DATABASE_URL ?? "";
+
+if (TEST_ADAPTER === "postgres" && TEST_DATABASE_URL === "") {
+  throw new Error("STORE_TEST_ADAPTER=postgres needs STORE_TEST_DATABASE_URL");
+}
+
+/** A new schema name per database, unique across the test workers. */
+export function testSchemaName(): string {
+  return `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+}
+
+export function openTestDb(): Db {
+  if (TEST_ADAPTER === "sqlite") return openDb(":memory:");
+  const schema = testSchemaName();
+  const db = openPgDb({ url: TEST_DATABASE_URL, schema });
+  db.onClose(() => db.query(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`));
+  return db;
+}
