@@ -6,7 +6,6 @@
  * seeding does.
  */
 import { randomBytes } from "node:crypto";
-import type { Statement } from "better-sqlite3";
 import { createApp } from "../../apps/store/src/app.ts";
 import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
 import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
@@ -16,6 +15,7 @@ import {
 } from "../../apps/store/src/db/declared-fields.ts";
 import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../apps/store/src/db/open.ts";
+import type { SqlStatement } from "../../apps/store/src/db/sql-db.ts";
 import { QUERY_PATH } from "../fixtures/store-client.ts";
 
 const INSERT_BATCH = 10_000;
@@ -61,7 +61,7 @@ export interface GrowthStore extends QueryRunner {
 /** Records the SQL and parameters of every items query so its plan can be shown. */
 function recordQueries(db: Db, onRun: (sql: string, params: Params) => void): void {
   const prepare = db.prepare.bind(db);
-  const patched = (sql: string): Statement => {
+  const patched = (sql: string): SqlStatement<unknown[]> => {
     const statement = prepare(sql);
     if (/\bFROM items WHERE\b/.test(sql) && /\bORDER BY\b/.test(sql)) {
       const all = statement.all.bind(statement);
@@ -152,7 +152,7 @@ export async function openGrowthStore(file: string): Promise<GrowthStore> {
       }
     },
     settle() {
-      db.pragma("wal_checkpoint(TRUNCATE)");
+      db.sqlite.pragma("wal_checkpoint(TRUNCATE)");
     },
     extraIndexes: () => listExtraIndexes(db),
     openScanTwin() {

@@ -24,6 +24,8 @@ export type EnvConfig = {
   sharedCache: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change (http/purge-webhook.ts). */
   purgeUrl: string | null;
+  /** DATABASE_URL: PostgreSQL instead of DATA_DIR's SQLite file; null for SQLite. */
+  databaseUrl: string | null;
 };
 
 /** false, true (any proxy), a hop count, or addresses and CIDR ranges, comma-separated. */
@@ -46,6 +48,18 @@ function readPurgeUrl(value: string | undefined): string | null {
   if (text === "") return null;
   if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) {
     throw new Error(`CDN_PURGE_URL must be an http or https URL, got "${value}"`);
+  }
+  return text;
+}
+
+/** A postgres:// or postgresql:// URL, or null (SQLite). */
+export function readDatabaseUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? "";
+  if (text === "") return null;
+  if (!URL.canParse(text) || !/^postgres(ql)?:$/.test(new URL(text).protocol)) {
+    throw new Error(
+      "DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database), or unset for SQLite in DATA_DIR",
+    );
   }
   return text;
 }
@@ -88,5 +102,6 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
     timeouts: readServerTimeouts(env),
     sharedCache: readSharedCache(env),
     purgeUrl: readPurgeUrl(env.CDN_PURGE_URL),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
   };
 }

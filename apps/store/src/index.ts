@@ -12,7 +12,7 @@ import { readEnvConfig } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { describeDataDirReport, prepareDataDirModes } from "./db/data-dir.ts";
 import { createItemsStore } from "./db/items-store.ts";
-import { type Db, openDb, storeDbFile } from "./db/open.ts";
+import { type Db, openStoreDb } from "./db/open.ts";
 import { seedContent } from "./db/seed.ts";
 import { readCaptchaVerifier } from "./identity/captcha.ts";
 import { readIdentityConfig } from "./identity/identity-config.ts";
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
   let db: Db;
   let signingKey: Uint8Array;
   try {
-    db = openDb(storeDbFile(config.dataDir));
+    db = openStoreDb(config);
     signingKey = loadSigningKey(config.dataDir);
     const store = createItemsStore(db);
     if (seedContent(store, { now: Date.now() })) {

@@ -312,12 +312,13 @@ async function prepare(
       { now: Date.now(), ownerId: "seed" },
     );
     const synchronous =
-      ["OFF", "NORMAL", "FULL", "EXTRA"][db.pragma("synchronous", { simple: true }) as number] ??
-      "?";
+      ["OFF", "NORMAL", "FULL", "EXTRA"][
+        db.sqlite.pragma("synchronous", { simple: true }) as number
+      ] ?? "?";
     return {
       apiKey,
       synchronous,
-      journalMode: String(db.pragma("journal_mode", { simple: true })),
+      journalMode: String(db.sqlite.pragma("journal_mode", { simple: true })),
     };
   } finally {
     db.close();

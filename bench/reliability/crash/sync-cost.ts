@@ -23,7 +23,7 @@ function writesPerSecond(synchronous: "NORMAL" | "FULL", seconds: number): numbe
   const dir = mkdtempSync(join(tmpdir(), "sync-cost-"));
   const db = openDb(join(dir, "store.db"));
   try {
-    db.pragma(`synchronous = ${synchronous}`);
+    db.sqlite.pragma(`synchronous = ${synchronous}`);
     addVault(db, { read: "anyone", insert: "admin", update: "admin", remove: "admin" });
     const writer = createItemWriter(createItemsStore(db), Date.now);
     const end = performance.now() + seconds * 1000;

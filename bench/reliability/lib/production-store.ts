@@ -71,7 +71,7 @@ export async function startProductionStore(
 ): Promise<ProductionStore> {
   const dataDir = await mkdtemp(join(tmpdir(), "reliability-store-"));
   const hash = await ownerPasswordHash();
-  const apiKey = withStoreDb(dataDir, (db) => {
+  const apiKey = withStoreDb({ dataDir, databaseUrl: null }, (db) => {
     createOwnerCredentials(db, Date.now).setPasswordHash(hash);
     return createApiKeys(createAccessStore(db)).rotate();
   });

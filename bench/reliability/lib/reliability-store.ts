@@ -14,7 +14,8 @@ import { createAccessStore, type Permissions } from "../../../apps/store/src/db/
 import { createCollectionsStore } from "../../../apps/store/src/db/collections-store.ts";
 import { createIdentityStore } from "../../../apps/store/src/db/identity-store.ts";
 import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
-import { type Db, openDb } from "../../../apps/store/src/db/open.ts";
+import { openDb } from "../../../apps/store/src/db/open.ts";
+import type { SqliteDb as Db } from "../../../apps/store/src/db/sqlite-db.ts";
 import type { IdentityConfig } from "../../../apps/store/src/identity/identity-config.ts";
 import { createMediaFiles } from "../../../apps/store/src/media/media-files.ts";
 import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
@@ -103,7 +104,7 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
   const addReference = db.prepare(
     "INSERT INTO item_references (collection_id, field, referring_id, referenced_id) VALUES (?, 'clients', ?, ?)",
   );
-  const lastVersion = db
+  const lastVersion = db.sqlite
     .prepare<[string, string], number>(
       "SELECT max(version_id) FROM item_history WHERE collection_id = ? AND item_id = ?",
     )
@@ -197,7 +198,7 @@ const dumpStatements = new WeakMap<Db, { table: string; rows: () => unknown[] }[
 function tableReaders(db: Db) {
   let readers = dumpStatements.get(db);
   if (readers === undefined) {
-    readers = db
+    readers = db.sqlite
       .prepare<[], string>(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
       )
@@ -205,7 +206,7 @@ function tableReaders(db: Db) {
       .all()
       .filter((name) => !UNSTABLE_TABLES.has(name))
       .map((table) => {
-        const statement = db.prepare(`SELECT * FROM "${table}"`).raw();
+        const statement = db.sqlite.prepare(`SELECT * FROM "${table}"`).raw();
         return { table, rows: () => statement.all() };
       });
     dumpStatements.set(db, readers);

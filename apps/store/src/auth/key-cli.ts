@@ -34,7 +34,7 @@ export function runKeyCli(
   }
   try {
     const config = readEnvConfig(env, process.cwd());
-    const key = withStoreDb(config.dataDir, (db) => createApiKeys(createAccessStore(db)).rotate());
+    const key = withStoreDb(config, (db) => createApiKeys(createAccessStore(db)).rotate());
     out(apiKeyNotice(key, "rotated"));
     return 0;
   } catch (error) {

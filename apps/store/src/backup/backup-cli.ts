@@ -46,7 +46,13 @@ export async function runBackupCli(
     return file === "--help" ? 0 : 2;
   }
   try {
-    const { dataDir } = readEnvConfig(io.env, io.cwd);
+    const { dataDir, databaseUrl } = readEnvConfig(io.env, io.cwd);
+    if (databaseUrl !== null) {
+      io.err(
+        `store: ${command} copies DATA_DIR's SQLite file; with DATABASE_URL, back up PostgreSQL with its own tools (pg_dump, or your host's snapshots), and the pictures' files in ${mediaDirOf(dataDir)}`,
+      );
+      return 1;
+    }
     const dbFile = storeDbFile(dataDir);
     const target = resolve(io.cwd, file);
     if (command === "backup") {

@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { readEnvConfig } from "../config.ts";
 import { createCollectionsStore } from "../db/collections-store.ts";
 import { createItemsStore } from "../db/items-store.ts";
-import { openDb, storeDbFile } from "../db/open.ts";
+import { openStoreDb, storeDbFile } from "../db/open.ts";
 import { ContentFileError } from "./content-files.ts";
 import { type CollectionChanges, exportContent, importContent } from "./content-transfer.ts";
 
@@ -77,11 +77,11 @@ export function runContentCli(args: readonly string[], io: ContentCliIo = DEFAUL
   try {
     const config = readEnvConfig(io.env, io.cwd);
     const dbFile = storeDbFile(config.dataDir);
-    if (!existsSync(dbFile)) {
+    if (config.databaseUrl === null && !existsSync(dbFile)) {
       io.err(`content: no store database at ${dbFile}; start the store once or set DATA_DIR`);
       return 1;
     }
-    const db = openDb(dbFile);
+    const db = openStoreDb(config);
     try {
       const store = createItemsStore(db);
       const collections = createCollectionsStore(db);

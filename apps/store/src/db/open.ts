@@ -3,6 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { createPrivateFile, describeDataDirReport, prepareDataDirModes } from "./data-dir.ts";
 import { migrate } from "./migrate.ts";
+import { openPgDb } from "./postgres/open-pg.ts";
 import { syncSiteCollections } from "./site-collections.ts";
 import type { Db } from "./sql-db.ts";
 import { registerSqlFunctions } from "./sql-functions.ts";
@@ -35,10 +36,19 @@ export function storeDbFile(dataDir: string): string {
   return join(dataDir, "store.db");
 }
 
-/** For the commands: opens DATA_DIR's database (creating the folder), runs `fn`, closes it. */
-export function withStoreDb<T>(dataDir: string, fn: (db: Db) => T): T {
-  for (const line of describeDataDirReport(prepareDataDirModes(dataDir))) console.error(line);
-  const db = openDb(storeDbFile(dataDir));
+/** Where the store keeps its state: DATABASE_URL's PostgreSQL, else DATA_DIR's SQLite file. */
+export type StoreLocation = { dataDir: string; databaseUrl: string | null };
+
+export function openStoreDb({ dataDir, databaseUrl }: StoreLocation): Db {
+  return databaseUrl === null ? openDb(storeDbFile(dataDir)) : openPgDb({ url: databaseUrl });
+}
+
+/** For the commands: opens the store's database (creating DATA_DIR), runs `fn`, closes it. */
+export function withStoreDb<T>(location: StoreLocation, fn: (db: Db) => T): T {
+  for (const line of describeDataDirReport(prepareDataDirModes(location.dataDir))) {
+    console.error(line);
+  }
+  const db = openStoreDb(location);
   try {
     return fn(db);
   } finally {

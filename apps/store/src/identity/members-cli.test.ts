@@ -17,7 +17,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "members-cli-"));
   process.env.DATA_DIR = dir;
   lines = [];
-  withStoreDb(dir, (db) => {
+  withStoreDb({ dataDir: dir, databaseUrl: null }, (db) => {
     createIdentityStore(db).insert({
       id: "id-1",
       email: "ada@example.com",
@@ -42,7 +42,10 @@ afterEach(() => {
 });
 
 const statusOf = () =>
-  withStoreDb(dir, (db) => createIdentityStore(db).byEmail("ada@example.com")?.status ?? "gone");
+  withStoreDb(
+    { dataDir: dir, databaseUrl: null },
+    (db) => createIdentityStore(db).byEmail("ada@example.com")?.status ?? "gone",
+  );
 
 describe("members command", () => {
   test("list shows each member with status and reasons", () => {
@@ -67,9 +70,14 @@ describe("members command", () => {
   });
 
   test("reset-2fa turns the member's TOTP off", () => {
-    withStoreDb(dir, (db) => createIdentityStore(db).setTotp("id-1", "sealed", 0));
+    withStoreDb({ dataDir: dir, databaseUrl: null }, (db) =>
+      createIdentityStore(db).setTotp("id-1", "sealed", 0),
+    );
     expect(run("members", "reset-2fa", "ada@example.com")).toBe(0);
-    const secret = withStoreDb(dir, (db) => createIdentityStore(db).byId("id-1")?.totpSecret);
+    const secret = withStoreDb(
+      { dataDir: dir, databaseUrl: null },
+      (db) => createIdentityStore(db).byId("id-1")?.totpSecret,
+    );
     expect(secret).toBeNull();
   });
 

@@ -87,8 +87,7 @@ export function runMembersCli(
     out.error(USAGE);
     return args[0] === "help" || args[0] === "--help" ? 0 : 2;
   }
-  const { dataDir } = readEnvConfig(process.env, process.cwd());
-  return withStoreDb(dataDir, (db) => {
+  return withStoreDb(readEnvConfig(process.env, process.cwd()), (db) => {
     if (command === "outbox") return printOutbox(db, args[0], out);
     if (args[0] === "list") return printMembers(createIdentityStore(db), out);
     return changeMember(db, args[0] as MemberAction, args[1] as string, out);

@@ -53,9 +53,9 @@ export function runMediaCli(
     return 2;
   }
   try {
-    const { dataDir } = readEnvConfig(env, process.cwd());
-    const media = createMediaFiles(mediaDirOf(dataDir));
-    const removed = withStoreDb(dataDir, (db) => pruneMedia(db, media));
+    const config = readEnvConfig(env, process.cwd());
+    const media = createMediaFiles(mediaDirOf(config.dataDir));
+    const removed = withStoreDb(config, (db) => pruneMedia(db, media));
     out(`store: removed ${removed.length} unused file(s) from ${media.dir}`);
     return 0;
   } catch (error) {

@@ -41,7 +41,7 @@ async function setPassword(): Promise<number> {
     return 1;
   }
   const hash = await hashPassword(password);
-  withStoreDb(config.dataDir, (db) => createOwnerCredentials(db, Date.now).setPasswordHash(hash));
+  withStoreDb(config, (db) => createOwnerCredentials(db, Date.now).setPasswordHash(hash));
   console.log(`owner: password set in ${config.dataDir}. Sign in at /admin.`);
   return 0;
 }

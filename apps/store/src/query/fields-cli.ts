@@ -42,7 +42,7 @@ export function runFieldsCli(
   }
   try {
     const config = readEnvConfig(env, process.cwd());
-    withStoreDb(config.dataDir, (db) => {
+    withStoreDb(config, (db) => {
       const fields = createDeclaredFields(db);
       if (command === "declare" && collectionId && field && type) {
         fields.declare(collectionId, field, type);

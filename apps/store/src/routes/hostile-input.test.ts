@@ -348,7 +348,12 @@ let t: TestApp;
 
 function snapshot() {
   return ["items", "item_references", "collections", "collection_permissions", "api_key"].map(
-    (table) => t.db.prepare(`SELECT * FROM ${table}`).all().map((row) => JSON.stringify(row)).sort(),
+    (table) =>
+      t.db
+        .prepare(`SELECT * FROM ${table}`)
+        .all()
+        .map((row) => JSON.stringify(row))
+        .sort(),
   );
 }
 
