@@ -1,6 +1,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { openGrowthStore, type QueryRunner } from "./growth/store-adapter.ts";
+import { openPgGrowthStore } from "./growth/pg-store-adapter.ts";
+import { type GrowthStore, openGrowthStore, type QueryRunner } from "./growth/store-adapter.ts";
 import {
   GROWTH_DECLARED_FIELDS,
   type GrowthQueryName,
@@ -89,56 +90,73 @@ async function measurePair(
 }
 
 /**
- * Collections of each size in one SQLite file, generated through the store's own insert; each
- * query's median latency through the store's app as the store indexes it, beside the same query
- * on a second connection that has dropped the declared-field indexes (a scan), query by query.
+ * One collection per size in one database, generated as the store's own insert writes items;
+ * each query's median latency through the store's app as the store indexes it, beside the same
+ * query on a second connection that does without the declared-field indexes (a scan), query by
+ * query. Each size is measured right after it is generated, so on PostgreSQL, whose scan reads
+ * the whole table, the scan grows with the data as it does on SQLite.
  */
-export async function measureGrowth(options: GrowthOptions): Promise<GrowthResult> {
-  const file = join(options.workDir, "growth.db");
-  const store = await openGrowthStore(file);
+export async function measureGrowthOn(
+  store: GrowthStore,
+  options: GrowthOptions,
+): Promise<GrowthResult> {
   const result: GrowthResult = { rows: [], extraIndexes: [], generated: [], skipped: [] };
-  let scan: QueryRunner | undefined;
-  try {
-    let secondsPerItem = 0;
-    const sizes: number[] = [];
-    for (const size of options.sizes) {
-      const estimate = size * secondsPerItem;
-      if (estimate > options.maxGenerateSeconds) {
-        result.skipped.push({ size, reason: `generation would take ~${Math.round(estimate)} s` });
-        continue;
-      }
-      const started = Date.now();
-      store.createCollection(collectionOf(size), GROWTH_DECLARED_FIELDS);
-      store.insertItems(collectionOf(size), size, (i) => makeGrowthItem(size, i));
-      const seconds = (Date.now() - started) / 1000;
-      secondsPerItem = Math.max(secondsPerItem, seconds / size);
-      result.generated.push({ size, seconds });
-      sizes.push(size);
+  let secondsPerItem = 0;
+  let warmedUp = false;
+  for (const size of options.sizes) {
+    const estimate = size * secondsPerItem;
+    if (estimate > options.maxGenerateSeconds) {
+      result.skipped.push({ size, reason: `generation would take ~${Math.round(estimate)} s` });
+      continue;
     }
+    const started = Date.now();
+    store.createCollection(collectionOf(size), GROWTH_DECLARED_FIELDS);
+    store.insertItems(collectionOf(size), size, (i) => makeGrowthItem(size, i));
+    const seconds = (Date.now() - started) / 1000;
+    secondsPerItem = Math.max(secondsPerItem, seconds / size);
+    result.generated.push({ size, seconds });
     store.settle();
     result.extraIndexes = store.extraIndexes();
-    scan = await store.openScanTwin();
-    const smallest = sizes[0];
-    if (smallest !== undefined) {
-      const bodies = Object.values(growthQueries(collectionOf(smallest), smallest));
-      for (let i = 0; i < PATH_WARMUP_QUERIES; i += 1) {
-        const body = bodies[i % bodies.length];
-        await store.query(body);
-        await scan.query(body);
+    const scan = await store.openScanTwin();
+    try {
+      const bodies = Object.entries(growthQueries(collectionOf(size), size));
+      if (!warmedUp) {
+        for (let i = 0; i < PATH_WARMUP_QUERIES; i += 1) {
+          const [, body] = bodies[i % bodies.length] ?? [];
+          await store.query(body);
+          await scan.query(body);
+        }
+        warmedUp = true;
       }
-    }
-    for (const size of sizes) {
-      for (const [query, body] of Object.entries(growthQueries(collectionOf(size), size))) {
+      for (const [query, body] of bodies) {
         const pair = await measurePair(store, scan, body, options);
         result.rows.push({ size, query: query as GrowthQueryName, ...pair });
       }
+    } finally {
+      await scan.close();
     }
-    return result;
+  }
+  return result;
+}
+
+/** The growth section on SQLite: one temporary file in the work directory. */
+export async function measureGrowth(options: GrowthOptions): Promise<GrowthResult> {
+  const file = join(options.workDir, "growth.db");
+  const store = await openGrowthStore(file);
+  try {
+    return await measureGrowthOn(store, options);
   } finally {
-    await scan?.close();
     await store.close();
-    await rm(file, { force: true });
-    await rm(`${file}-wal`, { force: true });
-    await rm(`${file}-shm`, { force: true });
+    for (const suffix of ["", "-wal", "-shm"]) await rm(`${file}${suffix}`, { force: true });
+  }
+}
+
+/** The growth section on PostgreSQL: a fresh schema in the database at `url`, dropped after. */
+export async function measurePgGrowth(url: string, options: GrowthOptions): Promise<GrowthResult> {
+  const store = await openPgGrowthStore(url);
+  try {
+    return await measureGrowthOn(store, options);
+  } finally {
+    await store.close();
   }
 }

@@ -198,7 +198,8 @@ export function createItemsStore(db: Db) {
   };
 }
 
-function withSystemFields(
+/** An item's data as the store writes it: its system fields first, the caller's own after. */
+export function withSystemFields(
   data: ItemData,
   id: string,
   createdAt: number,
