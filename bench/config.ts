@@ -71,6 +71,14 @@ function sections(env: Env): Section[] {
   });
 }
 
+/**
+ * The PostgreSQL server the bench's PostgreSQL figures run on: BENCH_DATABASE_URL, else the
+ * store's test server (STORE_TEST_DATABASE_URL); undefined skips them.
+ */
+export function benchDatabaseUrl(env: Env): string | undefined {
+  return env.BENCH_DATABASE_URL?.trim() || env.STORE_TEST_DATABASE_URL?.trim() || undefined;
+}
+
 /** Reads the BENCH_* variables; BENCH_QUICK=1 shrinks every default for a one-minute smoke run. */
 export function readBenchConfig(env: Env): BenchConfig {
   const quick = flag(env, "BENCH_QUICK", false);

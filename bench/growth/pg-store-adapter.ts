@@ -50,8 +50,10 @@ export function growthSchemaName(): string {
   return `bench_growth_${process.pid}_${randomBytes(4).toString("hex")}`;
 }
 
-export async function openPgGrowthStore(url: string): Promise<GrowthStore> {
-  const schema = growthSchemaName();
+export async function openPgGrowthStore(
+  url: string,
+  schema = growthSchemaName(),
+): Promise<GrowthStore> {
   const db = openPgDb({ url, schema, applicationName: "bench-growth" });
   const apiKey = createApiKeys(createAccessStore(db)).rotate();
   const runner = await openAppRunner(db, apiKey, {

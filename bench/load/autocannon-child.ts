@@ -26,6 +26,11 @@ const spec = JSON.parse(process.argv[2] ?? "null") as LoadSpec | null;
 if (!spec) throw new Error("usage: autocannon-child.ts <LoadSpec json>");
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
+const startAt = spec.startAt;
+if (startAt !== undefined) {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+}
+
 // autocannon's own histogram keeps whole milliseconds; keep each response time for finer figures.
 const latencies: number[] = [];
 const instance = autocannon({

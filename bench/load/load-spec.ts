@@ -11,6 +11,8 @@ export interface LoadSpec {
   connections: number;
   durationSeconds: number;
   requests: LoadRequest[];
+  /** Epoch ms at which to start, so loads run in parallel from different processes overlap. */
+  startAt?: number;
 }
 
 export interface LoadResult {

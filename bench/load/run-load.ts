@@ -10,7 +10,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   try {
     const match = await child.waitForLine(
       /^RESULT (.*)$/,
-      spec.durationSeconds * 1000 + EXTRA_WAIT_MS,
+      Math.max(0, (spec.startAt ?? 0) - Date.now()) + spec.durationSeconds * 1000 + EXTRA_WAIT_MS,
     );
     return JSON.parse(match[1] ?? "null") as LoadResult;
   } finally {

@@ -14,17 +14,33 @@ export interface StoreServer {
   stop(): Promise<void>;
 }
 
+export interface StoreOptions {
+  /** A DATA_DIR the caller prepared (and removes); a fresh temporary one otherwise. */
+  dataDir?: string;
+  /** More environment, e.g. DATABASE_URL. */
+  env?: Record<string, string>;
+  name?: string;
+}
+
 /** Runs the real `npm start` entry (scripts/start.mjs) on a free port with a fresh DATA_DIR. */
-export async function startStore(): Promise<StoreServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), "bench-store-"));
+export async function startStore(options: StoreOptions = {}): Promise<StoreServer> {
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "bench-store-")));
   const port = await freePort();
-  const child = startChild("store", process.execPath, [join(ROOT_DIR, "scripts/start.mjs")], {
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+  const name = options.name ?? "store";
+  const child = startChild(name, process.execPath, [join(ROOT_DIR, "scripts/start.mjs")], {
+    env: {
+      ...options.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+    },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await child.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHttp(`${baseUrl}/`, child, READY_TIMEOUT_MS);

@@ -1,0 +1,171 @@
+/**
+ * @module The topologies section (docs/deploy.md's figures): real store processes on loopback,
+ * one SQLite node, one PostgreSQL node and two PostgreSQL nodes on one database, each loaded
+ * with autocannon for the page (`GET /`), a visitor's GET query (`.r` form) and item updates
+ * with the API key. Two nodes are loaded at once by two autocannon processes started at the same
+ * instant, half the connections each, and their figures summed. Skipped, with one line, when no
+ * PostgreSQL server is configured.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { PAGE_COLLECTIONS } from "@consultant/site-content";
+import { QUERY_PATH } from "./fixtures/store-client.ts";
+import type { LoadRequest, LoadResult, LoadSpec } from "./load/load-spec.ts";
+import { medianResult } from "./load/median-result.ts";
+import { runParallelLoads } from "./load/parallel-loads.ts";
+import { type BenchDatabase, createBenchDatabase } from "./topologies/bench-database.ts";
+import {
+  prepareApiKey,
+  startTopologyNode,
+  type TopologyNode,
+} from "./topologies/topology-node.ts";
+
+export const WORKLOADS = ["page", "query", "write"] as const;
+export type Workload = (typeof WORKLOADS)[number];
+export const TOPOLOGIES = ["sqliteOne", "pgOne", "pgTwo"] as const;
+export type Topology = (typeof TOPOLOGIES)[number];
+
+export interface TopologiesOptions {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  rounds: number;
+  workDir: string;
+}
+
+export type TopologiesResult =
+  | { skipped: string }
+  | {
+      connections: number;
+      durationSeconds: number;
+      rounds: number;
+      /** Each workload's figure on each topology (median over the rounds). */
+      figures: Record<Workload, Record<Topology, LoadResult>>;
+    };
+
+const dotR = (body: unknown) => Buffer.from(JSON.stringify(body)).toString("base64url");
+
+/** What one node is sent for a workload. */
+export function workloadRequests(workload: Workload, node: TopologyNode): LoadRequest[] {
+  switch (workload) {
+    case "page":
+      return [{ method: "GET", path: "/" }];
+    case "query":
+      return PAGE_COLLECTIONS.map((collection) => ({
+        method: "GET" as const,
+        path: `${QUERY_PATH}?.r=${dotR({ dataCollectionId: collection })}`,
+        headers: { authorization: node.visitorToken },
+      }));
+    case "write":
+      return node.writes;
+  }
+}
+
+/** One spec per node, the connections shared out among them. */
+export function nodeSpecs(
+  nodes: readonly TopologyNode[],
+  workload: Workload,
+  connections: number,
+  durationSeconds: number,
+): LoadSpec[] {
+  const each = Math.max(1, Math.round(connections / nodes.length));
+  return nodes.map((node) => ({
+    url: node.baseUrl,
+    connections: each,
+    durationSeconds,
+    requests: workloadRequests(workload, node),
+  }));
+}
+
+function describeFailures(result: LoadResult): string {
+  const kinds = result.failureKinds;
+  return kinds ? ` (${JSON.stringify(kinds)})` : "";
+}
+
+export async function measureTopologies(
+  databaseUrl: string | undefined,
+  options: TopologiesOptions,
+): Promise<TopologiesResult> {
+  if (databaseUrl === undefined) {
+    return { skipped: "no PostgreSQL server (BENCH_DATABASE_URL or STORE_TEST_DATABASE_URL)" };
+  }
+  const dirs: string[] = [];
+  const newDir = async (name: string) => {
+    const dir = await mkdtemp(join(options.workDir, `${name}-`));
+    dirs.push(dir);
+    return dir;
+  };
+  const nodes: TopologyNode[] = [];
+  let database: BenchDatabase | undefined;
+  try {
+    const sqliteDir = await newDir("sqlite-node");
+    const sqliteKey = prepareApiKey(sqliteDir, null);
+    const sqlite = await startTopologyNode({
+      name: "store-sqlite",
+      dataDir: sqliteDir,
+      databaseUrl: null,
+      apiKey: sqliteKey,
+    });
+    nodes.push(sqlite);
+    database = createBenchDatabase(databaseUrl, "bench_topologies");
+    const pgDirs = [await newDir("pg-node-a"), await newDir("pg-node-b")] as const;
+    const pgKey = prepareApiKey(pgDirs[0], database.url);
+    // One after the other: the first seeds the sample content, the second finds it there.
+    const pgNodes: TopologyNode[] = [];
+    for (const [index, dataDir] of pgDirs.entries()) {
+      const node = await startTopologyNode({
+        name: `store-pg-${index === 0 ? "a" : "b"}`,
+        dataDir,
+        databaseUrl: database.url,
+        apiKey: pgKey,
+      });
+      nodes.push(node);
+      pgNodes.push(node);
+    }
+    const nodesOf: Record<Topology, TopologyNode[]> = {
+      sqliteOne: [sqlite],
+      pgOne: pgNodes.slice(0, 1),
+      pgTwo: pgNodes,
+    };
+
+    const targets = WORKLOADS.flatMap((workload) =>
+      TOPOLOGIES.map((topology) => ({ workload, topology })),
+    );
+    const run = (target: (typeof targets)[number], seconds: number) =>
+      runParallelLoads(
+        nodeSpecs(nodesOf[target.topology], target.workload, options.connections, seconds),
+      );
+    for (const target of targets) await run(target, options.warmupSeconds);
+    const runs = new Map<string, LoadResult[]>();
+    for (let round = 0; round < options.rounds; round += 1) {
+      for (const target of targets) {
+        const result = await run(target, options.durationSeconds);
+        if (result.failures > 0) {
+          throw new Error(
+            `${target.workload} on ${target.topology}: ${result.failures} of ${result.totalRequests} failed${describeFailures(result)}`,
+          );
+        }
+        const key = `${target.workload}/${target.topology}`;
+        runs.set(key, [...(runs.get(key) ?? []), result]);
+      }
+    }
+    const figureOf = (workload: Workload, topology: Topology) =>
+      medianResult(runs.get(`${workload}/${topology}`) ?? []);
+    const figures = Object.fromEntries(
+      WORKLOADS.map((workload) => [
+        workload,
+        Object.fromEntries(TOPOLOGIES.map((topology) => [topology, figureOf(workload, topology)])),
+      ]),
+    ) as Record<Workload, Record<Topology, LoadResult>>;
+    return {
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      rounds: options.rounds,
+      figures,
+    };
+  } finally {
+    for (const node of nodes) await node.stop();
+    database?.drop();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  }
+}
