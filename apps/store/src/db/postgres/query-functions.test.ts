@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { matchesSpec } from "../../query/matches-spec.ts";
 import type { MatchesSpecPart } from "../../query/types.ts";
 import { compareValues, dateOf, unicodeLower, wellFormed } from "../../query/values.ts";
+import { caseSkew, withoutSkew } from "../../test-helpers/pg-case-skew.ts";
 import {
   openPgTestSchema,
   type PgTestSchema,
@@ -102,8 +103,11 @@ const matchesCase = fc
 
 describe.skipIf(TEST_DATABASE_URL === undefined)("PostgreSQL query functions", () => {
   let db: PgTestSchema;
+  // Characters this server's ICU folds unlike Node's (pg-case-skew.ts), kept out of the inputs.
+  let skew: ReadonlySet<number>;
   beforeAll(async () => {
     db = await openPgTestSchema(TEST_DATABASE_URL ?? "");
+    skew = await caseSkew(db);
   });
   afterAll(() => db?.close());
 
@@ -182,10 +186,15 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("PostgreSQL query functions", (
     );
   });
 
+  test("the server folds case like Node but for a newer Unicode's few additions", () => {
+    // Without ICU, lower() would differ on thousands of characters, and the tests hide the skew.
+    expect(skew.size).toBeLessThan(200);
+  });
+
   test("store_unicode_lower is toLowerCase", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(text, { minLength: 1, maxLength: 50 }), async (texts) => {
-        const inputs = texts.map((value) => textWithoutNul(wellFormed(value)));
+        const inputs = texts.map((value) => withoutSkew(textWithoutNul(wellFormed(value)), skew));
         const results = await each<string>("store_unicode_lower(value #>> '{}')", inputs);
         expect(results).toEqual(inputs.map(unicodeLower));
       }),
@@ -196,11 +205,16 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("PostgreSQL query functions", (
   test("store_matches is matchesSpec", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(matchesCase, { minLength: 1, maxLength: 20 }), async (cases) => {
-        const inputs = cases.map(({ subject, ignoreCase, spec }) => ({
-          subject: textWithoutNul(wellFormed(subject)),
-          ignoreCase,
-          spec: spec.map((part) => ({ ...part, value: textWithoutNul(part.value) })),
-        }));
+        const inputs = cases.map(({ subject, ignoreCase, spec }) =>
+          withoutSkew(
+            {
+              subject: textWithoutNul(wellFormed(subject)),
+              ignoreCase,
+              spec: spec.map((part) => ({ ...part, value: textWithoutNul(part.value) })),
+            },
+            skew,
+          ),
+        );
         const results = await each<boolean>(
           "store_matches(value ->> 'subject', (value -> 'ignoreCase')::boolean, value -> 'spec')",
           inputs,
