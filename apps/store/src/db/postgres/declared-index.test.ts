@@ -3,6 +3,7 @@
  * served by its expression index (declaredFieldIndexSql), on a table large enough for the
  * planner to prefer it. Needs STORE_TEST_DATABASE_URL; skipped without it.
  */
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseFilter } from "../../query/parse-filter.ts";
 import type { SortSpec } from "../../query/types.ts";
@@ -35,13 +36,18 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("declared fields on PostgreSQL"
   });
   afterAll(() => db?.close());
 
-  async function planAndCount(filter: unknown, sort: SortSpec = [], limit = ROWS_PER_COLLECTION) {
+  async function planAndCount(
+    filter: unknown,
+    sort: SortSpec = [],
+    limit = ROWS_PER_COLLECTION,
+    collectionId = "Posts",
+  ) {
     const { where, orderBy, params } = compileQuery(parseFilter(filter), sort, {
       declared: DECLARED,
-      collectionId: "Posts",
+      collectionId,
     });
     const sql = `SELECT id FROM items WHERE collection_id = @collectionId AND ${where} ORDER BY ${orderBy ? `${orderBy}, ` : ""}seq LIMIT ${limit}`;
-    const namedParams = { ...params, collectionId: "Posts" };
+    const namedParams = { ...params, collectionId };
     const plan = await db.query<{ "QUERY PLAN": string }>(`EXPLAIN ${sql}`, namedParams);
     const rows = await db.query<{ id: string }>(sql, namedParams);
     return {
@@ -80,6 +86,34 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("declared fields on PostgreSQL"
     for (const { plan } of [equal, range, stringRange, sorted]) {
       expect(plan).not.toContain("Seq Scan");
     }
+  });
+
+  test("strings longer than an index entry holds compare in full", async () => {
+    // The index keeps a key's first 1024 bytes; these share 1100, and the last is incompressible.
+    const prefix = "x".repeat(1100);
+    const titles = {
+      L1: `${prefix}b`,
+      L2: `${prefix}a`,
+      L3: prefix,
+      L4: `z${randomBytes(3000).toString("base64")}`,
+    };
+    await db.query(
+      `INSERT INTO items (collection_id, id, data)
+       SELECT 'Long', entry.key, jsonb_build_object('meta', jsonb_build_object('title', entry.value))
+       FROM jsonb_each_text(@titles::jsonb) AS entry`,
+      { titles: JSON.stringify(titles) },
+    );
+    const ids = async (filter: unknown, sort: SortSpec = []) =>
+      (await planAndCount(filter, sort, 10, "Long")).ids;
+    expect(await ids({ "meta.title": { $gt: titles.L2 } })).toEqual(["L1", "L4"]);
+    expect(await ids({ "meta.title": { $lte: titles.L2 } })).toEqual(["L2", "L3"]);
+    expect(await ids({ "meta.title": titles.L2 })).toEqual(["L2"]);
+    expect(await ids({}, [{ path: ["meta", "title"], order: "ASC" }])).toEqual([
+      "L3",
+      "L2",
+      "L1",
+      "L4",
+    ]);
   });
 
   test("index names past PostgreSQL's 63 bytes stay distinct", () => {

@@ -135,6 +135,13 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("PostgreSQL agrees with the eva
     }
   }
 
+  test("a path never indexes into an array, as lookup() does not", async () => {
+    const documents = [{ tags: ["x", "y"] }, { tags: { "0": "x" } }, { tags: "x" }];
+    for (const filter of [{ "tags.0": "x" }, { "tags.0": { $exists: true } }, { "tags.-1": "y" }]) {
+      await expectAgreement(documents, parsed(filter), [{ path: ["tags", "0"], order: "DESC" }]);
+    }
+  });
+
   test("on random filters", { timeout: PROPERTY_TIMEOUT_MS }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(documentArb, { maxLength: 8 }), filterArb, (documents, filter) =>
