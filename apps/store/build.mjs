@@ -13,9 +13,9 @@ const OUT_DIR = join(STORE, "dist");
 const NATIVE_PACKAGES = ["better-sqlite3", "@node-rs/argon2", "sharp"];
 // Loaded on the first SVG upload only, from node_modules, so the bundle stays small at start.
 const LAZY_PACKAGES = ["jsdom", "dompurify"];
-// synckit starts its worker with a preload it finds next to its own files (`../register.cjs`):
-// bundled, that path points into dist/ and PostgreSQL's worker never starts.
-const WORKER_PACKAGES = ["synckit"];
+// PostgreSQL's worker thread (src/db/postgres/pg-worker.mjs) loads these from node_modules and
+// must meet the very same synckit the store's thread uses.
+const WORKER_PACKAGES = ["synckit", "pg"];
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
