@@ -10,6 +10,7 @@ describe("readBenchConfig", () => {
       "ttfb",
       "throughput",
       "cdn",
+      "topologies",
       "growth",
     ]);
     expect(config.growthSizes).toEqual([1_000, 10_000, 100_000, 1_000_000]);
@@ -26,6 +27,19 @@ describe("readBenchConfig", () => {
     expect(readBenchConfig({ BENCH_GROWTH_SIZES: "1k, 2m" }).growthSizes).toEqual([
       1_000, 2_000_000,
     ]);
+  });
+
+  it("takes PostgreSQL's URL from BENCH_DATABASE_URL, else the store's test server", () => {
+    expect(readBenchConfig({}).databaseUrl).toBeUndefined();
+    expect(
+      readBenchConfig({
+        STORE_TEST_DATABASE_URL: "postgres://t/x",
+        BENCH_DATABASE_URL: "postgres://b/y",
+      }).databaseUrl,
+    ).toBe("postgres://b/y");
+    expect(readBenchConfig({ STORE_TEST_DATABASE_URL: "postgres://t/x" }).databaseUrl).toBe(
+      "postgres://t/x",
+    );
   });
 
   it("rejects an unknown section name", () => {

@@ -4,6 +4,7 @@ export const SECTIONS = [
   "ttfb",
   "throughput",
   "cdn",
+  "topologies",
   "growth",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -23,6 +24,8 @@ export interface BenchConfig {
   growthMaxQueries: number;
   growthMaxSecondsPerMeasure: number;
   growthMaxGenerateSeconds: number;
+  /** The PostgreSQL server for the PostgreSQL figures (growth, topologies); unset skips them. */
+  databaseUrl: string | undefined;
   /** Whether to rewrite docs/benchmarks.md with this run's table. */
   writeDoc: boolean;
   /** Optional path for the raw results as JSON. */
@@ -101,8 +104,9 @@ export function readBenchConfig(env: Env): BenchConfig {
       "BENCH_GROWTH_MAX_GENERATE_SECONDS",
       quick ? 20 : 120,
     ),
+    databaseUrl: benchDatabaseUrl(env),
     writeDoc: flag(env, "BENCH_WRITE_DOC", !quick),
     jsonPath: env.BENCH_JSON?.trim() || undefined,
-    timeoutSeconds: positiveNumber(env, "BENCH_TIMEOUT_SECONDS", quick ? 240 : 900),
+    timeoutSeconds: positiveNumber(env, "BENCH_TIMEOUT_SECONDS", quick ? 420 : 2_400),
   };
 }

@@ -4,6 +4,7 @@ import type { GrowthResult } from "./growth.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
 import type { PageWeight } from "./page-weight.ts";
 import type { ThroughputResult } from "./throughput.ts";
+import type { TopologiesResult } from "./topologies.ts";
 import type { TtfbResult } from "./ttfb.ts";
 
 /** A section either measured or failed; a failure is reported, never hidden. */
@@ -48,5 +49,8 @@ export interface BenchResults {
   ttfb?: Outcome<TtfbResult>;
   throughput?: Outcome<ThroughputResult>;
   cdn?: Outcome<CdnResult>;
+  topologies?: Outcome<TopologiesResult>;
   growth?: Outcome<GrowthResult>;
+  /** The growth section on PostgreSQL; skipped when no server is configured. */
+  growthPg?: Outcome<GrowthResult | { unavailable: string }>;
 }

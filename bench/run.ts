@@ -1,4 +1,4 @@
-// `npm run bench`: every figure of issue 5 beside its baseline, in one run.
+// `npm run bench`: every figure of issues 5 and 14 beside its baseline, in one run.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -22,6 +22,7 @@ import { startBenchServer } from "./servers/start-bench-server.ts";
 import { copySiteWithHtml } from "./servers/static-copy.ts";
 import { type StoreServer, startStore } from "./servers/store.ts";
 import { measureThroughput } from "./throughput.ts";
+import { measureTopologies } from "./topologies.ts";
 import { measureTtfb } from "./ttfb.ts";
 
 const config = readBenchConfig(process.env);
@@ -182,17 +183,47 @@ try {
   await store?.stop();
   store = undefined;
 
+  const { databaseUrl } = config;
+  const noPostgres = "no PostgreSQL server (set BENCH_DATABASE_URL or STORE_TEST_DATABASE_URL)";
+
+  if (wants("topologies")) {
+    if (databaseUrl === undefined) {
+      log(`topologies: skipped, ${noPostgres}`);
+      results.topologies = { ok: true, value: { skipped: noPostgres } };
+    } else {
+      results.topologies = await attempt("topologies (SQLite and PostgreSQL store nodes)", () =>
+        measureTopologies(databaseUrl, {
+          connections: config.connections,
+          durationSeconds: config.loadSeconds,
+          warmupSeconds: config.loadWarmupSeconds,
+          rounds: config.loadRounds,
+          workDir,
+        }),
+      );
+    }
+  }
+
   if (wants("growth")) {
+    const growthOptions = {
+      sizes: config.growthSizes,
+      maxQueries: config.growthMaxQueries,
+      maxSecondsPerMeasure: config.growthMaxSecondsPerMeasure,
+      maxGenerateSeconds: config.growthMaxGenerateSeconds,
+      workDir,
+    };
     results.growth = await attempt("growth", async () => {
       const { measureGrowth } = await import("./growth.ts");
-      return measureGrowth({
-        sizes: config.growthSizes,
-        maxQueries: config.growthMaxQueries,
-        maxSecondsPerMeasure: config.growthMaxSecondsPerMeasure,
-        maxGenerateSeconds: config.growthMaxGenerateSeconds,
-        workDir,
-      });
+      return measureGrowth(growthOptions);
     });
+    if (databaseUrl === undefined) {
+      log(`growth on PostgreSQL: skipped, ${noPostgres}`);
+      results.growthPg = { ok: true, value: { unavailable: noPostgres } };
+    } else {
+      results.growthPg = await attempt("growth on PostgreSQL", async () => {
+        const { measurePgGrowth } = await import("./growth.ts");
+        return measurePgGrowth(databaseUrl, growthOptions);
+      });
+    }
   }
 } finally {
   await store?.stop();

@@ -14,11 +14,7 @@ import type { LoadRequest, LoadResult, LoadSpec } from "./load/load-spec.ts";
 import { medianResult } from "./load/median-result.ts";
 import { runParallelLoads } from "./load/parallel-loads.ts";
 import { type BenchDatabase, createBenchDatabase } from "./topologies/bench-database.ts";
-import {
-  prepareApiKey,
-  startTopologyNode,
-  type TopologyNode,
-} from "./topologies/topology-node.ts";
+import { prepareApiKey, startTopologyNode, type TopologyNode } from "./topologies/topology-node.ts";
 
 export const WORKLOADS = ["page", "query", "write"] as const;
 export type Workload = (typeof WORKLOADS)[number];

@@ -24,7 +24,10 @@ describe("sumParallelLoads", () => {
   });
 
   it("counts every load's failures", () => {
-    const total = sumParallelLoads([{ ...load(1, 1, 1), failures: 2 }, { ...load(1, 1, 1), failures: 3 }]);
+    const total = sumParallelLoads([
+      { ...load(1, 1, 1), failures: 2 },
+      { ...load(1, 1, 1), failures: 3 },
+    ]);
     expect(total.failures).toBe(5);
   });
 

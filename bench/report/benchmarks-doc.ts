@@ -1,8 +1,11 @@
+import type { GrowthResult } from "../growth.ts";
 import { CHROMIUM_FLAGS } from "../lib/chromium-flags.ts";
 import type { BenchResults } from "../results.ts";
+import { TOPOLOGIES, type TopologiesResult, WORKLOADS } from "../topologies.ts";
 import { kb, ms } from "./format.ts";
 import { renderMarkdownTable } from "./markdown-table.ts";
 import type { ReportRow } from "./row.ts";
+import { TOPOLOGY_LABELS, WORKLOAD_LABELS } from "./topology-rows.ts";
 
 export const ANALYSIS_START = "<!-- analysis:start -->";
 export const ANALYSIS_END = "<!-- analysis:end -->";
@@ -71,25 +74,43 @@ function findings(results: BenchResults, rows: readonly ReportRow[]): string {
       `- Throughput requests: ours ${t.ours?.totalRequests ?? 0}, json-server ${t.jsonServer.totalRequests}, bare ${t.bare.totalRequests}, bare body-only ${t.bareBodyOnly.totalRequests}; the bare servers replayed responses captured from ${t.bareBytesFrom === "store" ? "our store" : "the sample content (store not running)"}.`,
     );
   }
-  if (results.growth?.ok) {
-    const g = results.growth.value;
-    lines.push(
-      `- Growth: indexes beyond the base schema: ${g.extraIndexes.map((name) => `\`${name}\``).join(", ") || "none"}. Generation: ${g.generated.map((x) => `${x.size.toLocaleString("en-US")} in ${x.seconds.toFixed(1)} s`).join(", ")}.`,
-    );
-    const largest = g.rows.at(-1)?.size;
-    for (const row of g.rows.filter((r) => r.size === largest)) {
-      lines.push(
-        `- Query plan, ${row.query} (${row.size.toLocaleString("en-US")}, as indexed): \`${row.indexed.plan}\``,
-      );
-    }
-    const samples = g.rows
-      .map((row) => `${row.size}/${row.query}: ${row.indexed.samples}+${row.scan.samples}`)
-      .join(", ");
-    lines.push(
-      `- Growth samples (indexed+scan): ${samples}; median of each; e.g. largest scan ${ms(g.rows.at(-1)?.scan.medianMs ?? Number.NaN)}.`,
-    );
+  if (results.topologies?.ok && !("skipped" in results.topologies.value)) {
+    lines.push(topologyLatencies(results.topologies.value));
+  }
+  if (results.growth?.ok) lines.push(...growthFindings("SQLite", results.growth.value));
+  if (results.growthPg?.ok && !("unavailable" in results.growthPg.value)) {
+    lines.push(...growthFindings("PostgreSQL", results.growthPg.value));
   }
   return lines.join("\n");
+}
+
+function growthFindings(engine: string, g: GrowthResult): string[] {
+  const lines = [
+    `- Growth on ${engine}: indexes beyond the base schema: ${g.extraIndexes.map((name) => `\`${name}\``).join(", ") || "none"}. Generation: ${g.generated.map((x) => `${x.size.toLocaleString("en-US")} in ${x.seconds.toFixed(1)} s`).join(", ")}.`,
+  ];
+  const largest = g.rows.at(-1)?.size;
+  for (const row of g.rows.filter((r) => r.size === largest)) {
+    lines.push(
+      `- ${engine} query plan, ${row.query} (${row.size.toLocaleString("en-US")}, as indexed): \`${row.indexed.plan}\``,
+    );
+  }
+  const samples = g.rows
+    .map((row) => `${row.size}/${row.query}: ${row.indexed.samples}+${row.scan.samples}`)
+    .join(", ");
+  lines.push(
+    `- Growth samples on ${engine} (indexed+scan): ${samples}; median of each; e.g. largest scan ${ms(g.rows.at(-1)?.scan.medianMs ?? Number.NaN)}.`,
+  );
+  return lines;
+}
+
+function topologyLatencies(t: Exclude<TopologiesResult, { skipped: string }>): string {
+  const parts = WORKLOADS.flatMap((workload) =>
+    TOPOLOGIES.map((topology) => {
+      const figure = t.figures[workload][topology];
+      return `${WORKLOAD_LABELS[workload]} on ${TOPOLOGY_LABELS[topology]} p50 ${ms(figure.p50Ms)} / p99 ${ms(figure.p99Ms)}`;
+    }),
+  );
+  return `- Topologies latencies (two nodes: the slower node's): ${parts.join("; ")}.`;
 }
 
 const METHOD = `## Method
@@ -170,12 +191,41 @@ the end): the store's own connection still sees its indexes, the second one scan
 queried alternately, query by query, so drift on the machine hits both alike. Each figure is the
 median of up to N timed queries (bounded in count and time, after a warm-up). The query plan is SQLite's \`EXPLAIN QUERY PLAN\` for the SQL the store actually ran.
 "Grows like a lookup" is checked as: latency growth from the smallest to the largest size is
-below the square root of the data growth.`;
+below the square root of the data growth. Each size is measured right after it is generated.
+
+**Growth on PostgreSQL.** The same workload, queries and measurement on the server of
+\`BENCH_DATABASE_URL\` (else \`STORE_TEST_DATABASE_URL\`), in a fresh schema migrated by the
+store's own \`openPgDb\` and dropped afterwards (bench/growth/pg-store-adapter.ts). Collections and
+declared fields (whose jsonb expression indexes the store creates) go through the store's
+modules; items are written with the data and system columns the store's insert writes
+(\`withSystemFields\`), but 10 000 per statement (\`INSERT … SELECT FROM jsonb_to_recordset\`),
+since a round trip per item would take many minutes for a million. \`VACUUM ANALYZE items\` after
+each size. The scan baseline is a second connection with \`enable_indexscan\`,
+\`enable_bitmapscan\` and \`enable_indexonlyscan\` off (dropping the indexes there would lock
+\`items\` against the store's own connection); unlike SQLite's, that scan reads the whole table,
+the smaller sizes' rows included. The plan is PostgreSQL's \`EXPLAIN\` for the SQL the store ran.
+Skipped with one line when no server is configured. The side-by-side rows put PostgreSQL's indexed
+median beside SQLite's, and each engine's growth from 100k to 1M items.
+
+**Topologies.** Real store processes (\`node scripts/start.mjs\`, each on a free loopback port with
+its own \`DATA_DIR\`): one on SQLite; two on one fresh PostgreSQL database (created on
+\`BENCH_DATABASE_URL\`'s server, dropped afterwards), started one after the other. Three workloads,
+each under autocannon (\`BENCH_CONNECTIONS\` in all, the throughput section's durations and
+rounds, the nine targets taking turns, median over the rounds): the page (\`GET /\`); a visitor's
+GET queries (\`.r\` form, the page's collections round-robin, with that node's visitor token); and
+item updates (\`POST /wix-data/v2/items/update\` of the \`Services\` items, each with its own data,
+with the API key). One node gets one autocannon process; two nodes get one each, half the
+connections each, both started at the same instant, and their requests/s are added (latencies:
+the slower node's). The CDN row is the cdn section's figure of the same run. **The machine has 2
+cores** shared by autocannon, PostgreSQL and the nodes: a second node adds no CPU here, so the
+two-node figures show what the database lets through, not what a second machine would add.
+Skipped with one line when no PostgreSQL server is configured.`;
 
 const COMMANDS = `## Commands
 
 \`\`\`sh
-npm run bench                      # full run (about 5-8 minutes on 2 cores); rewrites this file
+npm run bench                      # full run (about 5-8 minutes on 2 cores, 20 with PostgreSQL); rewrites this file
+BENCH_DATABASE_URL=postgres://user:pw@localhost:5432/postgres npm run bench   # with the PostgreSQL figures
 BENCH_QUICK=1 npm run bench        # about a minute: 1 Lighthouse run, 3 s loads, up to 100k items; prints only
 BENCH_ONLY=page-weight,ttfb npm run bench   # some sections only
 \`\`\`
@@ -187,7 +237,7 @@ free loopback port with a temporary \`DATA_DIR\`.
 | Variable | Default (quick) | Meaning |
 |---|---|---|
 | \`BENCH_QUICK\` | off | smaller defaults everywhere; does not rewrite this file |
-| \`BENCH_ONLY\` | all | comma list of \`page-weight, lighthouse, ttfb, throughput, cdn, growth\` |
+| \`BENCH_ONLY\` | all | comma list of \`page-weight, lighthouse, ttfb, throughput, cdn, topologies, growth\` |
 | \`BENCH_LH_RUNS\` | 3 (1) | Lighthouse runs per page (median reported) |
 | \`BENCH_TTFB_REQUESTS\` / \`BENCH_TTFB_WARMUP\` / \`BENCH_TTFB_MAX_SECONDS\` | 2000 / 100 / 60 (200 / 20 / 10) | TTFB requests per target, warm-up, time bound |
 | \`BENCH_CONNECTIONS\` | 64 | autocannon connections |
@@ -198,7 +248,8 @@ free loopback port with a temporary \`DATA_DIR\`.
 | \`BENCH_GROWTH_MAX_GENERATE_SECONDS\` | 120 (20) | skip a size whose generation would take longer |
 | \`BENCH_WRITE_DOC\` | on (off) | rewrite \`docs/benchmarks.md\` |
 | \`BENCH_JSON\` | unset | also write the raw results as JSON to this path |
-| \`BENCH_TIMEOUT_SECONDS\` | 900 (240) | abandon the whole run after this long |
+| \`BENCH_DATABASE_URL\` | \`STORE_TEST_DATABASE_URL\` | PostgreSQL server for the topologies section and growth on PostgreSQL (each creates and drops its own database or schema there); unset skips both |
+| \`BENCH_TIMEOUT_SECONDS\` | 2400 (420) | abandon the whole run after this long |
 | \`BENCH_NGINX\` | \`nginx\`, \`/usr/sbin/nginx\` | nginx binary for the CDN section (skipped when none is found) |
 | \`BENCH_CHROMIUM\` | \`/usr/bin/chromium\` | Chromium binary |
 

@@ -1,8 +1,11 @@
+import type { GrowthResult } from "../growth.ts";
 import type { BenchResults, Outcome } from "../results.ts";
 import { cdnRows } from "./cdn-rows.ts";
+import { growthEngineRows } from "./growth-engine-rows.ts";
 import { lighthouseRows, pageWeightRows } from "./page-rows.ts";
 import { errorRow, type ReportRow } from "./row.ts";
 import { growthRows, throughputRows, ttfbRows } from "./server-rows.ts";
+import { topologyRows } from "./topology-rows.ts";
 
 function rowsOf<T>(
   section: string,
@@ -21,6 +24,24 @@ export function buildRows(results: BenchResults): ReportRow[] {
     ...rowsOf("TTFB", results.ttfb, ttfbRows),
     ...rowsOf("Store throughput", results.throughput, throughputRows),
     ...rowsOf("CDN", results.cdn, cdnRows),
-    ...rowsOf("Growth", results.growth, growthRows),
+    ...rowsOf("Topologies", results.topologies, (value) =>
+      topologyRows(value, results.cdn?.ok ? results.cdn.value : undefined),
+    ),
+    ...rowsOf("Growth", results.growth, (value) => growthRows(value, "SQLite")),
+    ...rowsOf("Growth on PostgreSQL", results.growthPg, pgGrowthRows),
+    ...growthSideBySide(results),
   ];
+}
+
+function pgGrowthRows(value: GrowthResult | { unavailable: string }): ReportRow[] {
+  if (!("unavailable" in value)) return growthRows(value, "PostgreSQL");
+  const blank = { baseline: "", ratio: "", goal: "", status: "info" } as const;
+  return [
+    { section: "Growth on PostgreSQL", figure: "(skipped)", ours: value.unavailable, ...blank },
+  ];
+}
+
+function growthSideBySide({ growth, growthPg }: BenchResults): ReportRow[] {
+  if (!growth?.ok || !growthPg?.ok || "unavailable" in growthPg.value) return [];
+  return growthEngineRows(growth.value, growthPg.value);
 }

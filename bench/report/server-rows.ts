@@ -104,8 +104,9 @@ export function throughputRows(result: ThroughputResult): ReportRow[] {
   ];
 }
 
-export function growthRows(result: GrowthResult): ReportRow[] {
-  const section = "Growth (median latency through the store's app)";
+/** The growth section's rows on one engine (`engine` names it in the section, e.g. PostgreSQL). */
+export function growthRows(result: GrowthResult, engine?: string): ReportRow[] {
+  const section = `Growth${engine ? ` on ${engine}` : ""} (median latency through the store's app)`;
   const indexedNote = result.extraIndexes.length === 0 ? " (no index: same as scan)" : "";
   const rows = result.rows.map((row): ReportRow => {
     const atGoalSize = row.size === GROWTH_GOAL_SIZE;

@@ -24,7 +24,9 @@ export interface TopologyNode extends StoreServer {
 
 /** Creates the API key of a database (SQLite in `dataDir`, or `databaseUrl`'s), migrating it. */
 export function prepareApiKey(dataDir: string, databaseUrl: string | null): string {
-  return withStoreDb({ dataDir, databaseUrl }, (db) => createApiKeys(createAccessStore(db)).rotate());
+  return withStoreDb({ dataDir, databaseUrl }, (db) =>
+    createApiKeys(createAccessStore(db)).rotate(),
+  );
 }
 
 async function itemUpdates(baseUrl: string, apiKey: string): Promise<LoadRequest[]> {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { CdnResult } from "../cdn.ts";
+import type { LoadResult } from "../load/load-spec.ts";
+import type { TopologiesResult } from "../topologies.ts";
+import { topologyRows } from "./topology-rows.ts";
+
+const load = (requestsPerSecond: number): LoadResult => ({
+  requestsPerSecond,
+  totalRequests: requestsPerSecond * 10,
+  p50Ms: 1,
+  p99Ms: 5,
+  failures: 0,
+});
+
+const figures = (sqliteOne: number, pgOne: number, pgTwo: number) => ({
+  sqliteOne: load(sqliteOne),
+  pgOne: load(pgOne),
+  pgTwo: load(pgTwo),
+});
+
+const result: TopologiesResult = {
+  connections: 64,
+  durationSeconds: 10,
+  rounds: 3,
+  figures: {
+    page: figures(1_000, 800, 1_200),
+    query: figures(2_000, 2_000, 2_000),
+    write: figures(500, 100, 150),
+  },
+};
+
+describe("topologyRows", () => {
+  it("puts one PostgreSQL node beside one SQLite node, and two beside one", () => {
+    const rows = topologyRows(result);
+    const page = rows.filter((row) => row.figure.startsWith("Page"));
+    expect(page.map((row) => [row.ours, row.baseline, row.ratio])).toEqual([
+      ["800 req/s", "one SQLite node 1,000 req/s", "0.80×"],
+      ["1,200 req/s", "one PostgreSQL node 800 req/s", "1.50×"],
+    ]);
+  });
+
+  it("has a row per workload and topology pair, and the cdn section's figure when it ran", () => {
+    const cdn = { cached: load(9_000), direct: load(3_000) } as CdnResult;
+    const rows = topologyRows(result, cdn);
+    expect(rows).toHaveLength(7);
+    expect(rows.at(-1)).toMatchObject({ ours: "9,000 req/s", ratio: "3.00×" });
+  });
+
+  it("says it was skipped, with the reason", () => {
+    expect(topologyRows({ skipped: "no PostgreSQL server" })).toMatchObject([
+      { figure: "(skipped)", ours: "no PostgreSQL server" },
+    ]);
+  });
+});
