@@ -102,7 +102,7 @@ export function readBenchConfig(env: Env): BenchConfig {
     growthMaxGenerateSeconds: positiveNumber(
       env,
       "BENCH_GROWTH_MAX_GENERATE_SECONDS",
-      quick ? 20 : 120,
+      quick ? 20 : 300,
     ),
     databaseUrl: benchDatabaseUrl(env),
     writeDoc: flag(env, "BENCH_WRITE_DOC", !quick),

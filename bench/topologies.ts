@@ -103,7 +103,7 @@ export async function measureTopologies(
       apiKey: sqliteKey,
     });
     nodes.push(sqlite);
-    database = createBenchDatabase(databaseUrl, "bench_topologies");
+    database = await createBenchDatabase(databaseUrl, "bench_topologies");
     const pgDirs = [await newDir("pg-node-a"), await newDir("pg-node-b")] as const;
     const pgKey = prepareApiKey(pgDirs[0], database.url);
     // One after the other: the first seeds the sample content, the second finds it there.
@@ -161,7 +161,10 @@ export async function measureTopologies(
     };
   } finally {
     for (const node of nodes) await node.stop();
-    database?.drop();
+    // A failed clean-up is reported, never allowed to hide the figures.
+    await database?.drop().catch((error: unknown) => {
+      console.error(`topologies: could not drop the bench database: ${String(error)}`);
+    });
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   }
 }

@@ -245,7 +245,7 @@ free loopback port with a temporary \`DATA_DIR\`.
 | \`BENCH_LOAD_ROUNDS\` | 3 (1) | measured runs per target, targets taking turns; the median is reported (steadier on a busy machine) |
 | \`BENCH_GROWTH_SIZES\` | 1k,10k,100k,1m (1k,10k,100k) | collection sizes (\`k\`/\`m\` suffixes allowed) |
 | \`BENCH_GROWTH_QUERIES\` / \`BENCH_GROWTH_MAX_SECONDS\` | 100 / 4 (20 / 1) | timed queries per figure, and time bound per figure |
-| \`BENCH_GROWTH_MAX_GENERATE_SECONDS\` | 120 (20) | skip a size whose generation would take longer |
+| \`BENCH_GROWTH_MAX_GENERATE_SECONDS\` | 300 (20) | skip a size whose generation would take longer |
 | \`BENCH_WRITE_DOC\` | on (off) | rewrite \`docs/benchmarks.md\` |
 | \`BENCH_JSON\` | unset | also write the raw results as JSON to this path |
 | \`BENCH_DATABASE_URL\` | \`STORE_TEST_DATABASE_URL\` | PostgreSQL server for the topologies section and growth on PostgreSQL (each creates and drops its own database or schema there); unset skips both |

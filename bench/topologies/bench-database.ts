@@ -3,12 +3,14 @@
  * (connections and all) when the run ends: store nodes connect to it as they would to a real one.
  */
 import { randomBytes } from "node:crypto";
-import { PgDb, quoteName } from "../../apps/store/src/db/postgres/pg-db.ts";
+import pg from "pg";
+import { quoteName } from "../../apps/store/src/db/postgres/pg-db.ts";
 
 export interface BenchDatabase {
   /** The server's URL with the new database's name. */
   readonly url: string;
-  drop(): void;
+  /** Drops it; may take a while (a checkpoint), so it runs without a statement timeout. */
+  drop(): Promise<void>;
 }
 
 /** The URL of `database` on the server `url` points to. */
@@ -18,23 +20,21 @@ export function databaseUrlFor(url: string, database: string): string {
   return next.toString();
 }
 
-export function createBenchDatabase(url: string, prefix: string): BenchDatabase {
-  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = PgDb.open({ url, applicationName: "bench-admin" });
+async function onServer(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, application_name: "bench-admin" });
+  await client.connect();
   try {
-    admin.exec(`CREATE DATABASE ${quoteName(name)}`);
-  } catch (error) {
-    admin.close();
-    throw error;
+    await client.query(sql);
+  } finally {
+    await client.end();
   }
+}
+
+export async function createBenchDatabase(url: string, prefix: string): Promise<BenchDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await onServer(url, `CREATE DATABASE ${quoteName(name)}`);
   return {
     url: databaseUrlFor(url, name),
-    drop() {
-      try {
-        admin.exec(`DROP DATABASE IF EXISTS ${quoteName(name)} WITH (FORCE)`);
-      } finally {
-        admin.close();
-      }
-    },
+    drop: () => onServer(url, `DROP DATABASE IF EXISTS ${quoteName(name)} WITH (FORCE)`),
   };
 }
