@@ -57,19 +57,30 @@ export function workloadRequests(workload: Workload, node: TopologyNode): LoadRe
   }
 }
 
-/** One spec per node, the connections shared out among them. */
+/**
+ * Writes get a quarter of the connections and 30 s before a timeout: a node runs one write at a
+ * time, so more connections only queue longer, and one slow commit (a disk shared with other
+ * work) holds every queued write behind it.
+ */
+export const WRITE_CONNECTIONS_SHARE = 0.25;
+const WRITE_TIMEOUT_SECONDS = 30;
+
+/** One spec per node, the workload's connections shared out among them. */
 export function nodeSpecs(
   nodes: readonly TopologyNode[],
   workload: Workload,
   connections: number,
   durationSeconds: number,
 ): LoadSpec[] {
-  const each = Math.max(1, Math.round(connections / nodes.length));
+  const writes = workload === "write";
+  const total = writes ? connections * WRITE_CONNECTIONS_SHARE : connections;
+  const each = Math.max(1, Math.round(total / nodes.length));
   return nodes.map((node) => ({
     url: node.baseUrl,
     connections: each,
     durationSeconds,
     requests: workloadRequests(workload, node),
+    ...(writes ? { timeoutSeconds: WRITE_TIMEOUT_SECONDS } : {}),
   }));
 }
 

@@ -39,6 +39,7 @@ const instance = autocannon({
   duration: spec.durationSeconds,
   pipelining: 1,
   requests: spec.requests,
+  ...(spec.timeoutSeconds === undefined ? {} : { timeout: spec.timeoutSeconds }),
 });
 instance.on("response", (_client, status, _bytes, ms) => {
   if (status >= 200 && status < 300) latencies.push(ms);

@@ -11,6 +11,8 @@ export interface LoadSpec {
   connections: number;
   durationSeconds: number;
   requests: LoadRequest[];
+  /** A request unanswered this long counts as a timeout (autocannon's default: 10 s). */
+  timeoutSeconds?: number;
   /** Epoch ms at which to start, so loads run in parallel from different processes overlap. */
   startAt?: number;
 }

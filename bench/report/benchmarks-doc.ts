@@ -214,7 +214,8 @@ each under autocannon (\`BENCH_CONNECTIONS\` in all, the throughput section's du
 rounds, the nine targets taking turns, median over the rounds): the page (\`GET /\`); a visitor's
 GET queries (\`.r\` form, the page's collections round-robin, with that node's visitor token); and
 item updates (\`POST /wix-data/v2/items/update\` of the \`Services\` items, each with its own data,
-with the API key). One node gets one autocannon process; two nodes get one each, half the
+with the API key; a quarter of the connections, since a node runs one write at a time and more
+only queue, and a 30 s request timeout instead of autocannon's 10 s). One node gets one autocannon process; two nodes get one each, half the
 connections each, both started at the same instant, and their requests/s are added (latencies:
 the slower node's). The CDN row is the cdn section's figure of the same run. **The machine has 2
 cores** shared by autocannon, PostgreSQL and the nodes: a second node adds no CPU here, so the
