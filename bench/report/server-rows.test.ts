@@ -53,6 +53,11 @@ describe("growthRows", () => {
     expect(rows.map((row) => row.status).slice(0, 2)).toEqual(["info", "pass"]);
   });
 
+  it("shows the 5 ms goal without checking it when asked (PostgreSQL's rows)", () => {
+    const rows = growthRows(growth([growthRow(100_000, 9, 90)]), "PostgreSQL", false);
+    expect(rows[0]).toMatchObject({ goal: "(SQLite's: ≤ 5 ms)", status: "info" });
+  });
+
   it("accepts a cost that stays flat while the data grows 1000×", () => {
     const rows = growthRows(growth([growthRow(1_000, 0.5, 2), growthRow(1_000_000, 0.9, 800)]));
     expect(rows.find((row) => row.figure.includes("cost growth"))?.status).toBe("pass");

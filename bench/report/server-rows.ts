@@ -104,20 +104,24 @@ export function throughputRows(result: ThroughputResult): ReportRow[] {
   ];
 }
 
-/** The growth section's rows on one engine (`engine` names it in the section, e.g. PostgreSQL). */
-export function growthRows(result: GrowthResult, engine?: string): ReportRow[] {
+/**
+ * The growth section's rows on one engine (`engine` names it in the section). The 5 ms goal is
+ * issue 5's, for SQLite; with `checkGoal` false it is shown for reference and not checked.
+ */
+export function growthRows(result: GrowthResult, engine?: string, checkGoal = true): ReportRow[] {
   const section = `Growth${engine ? ` on ${engine}` : ""} (median latency through the store's app)`;
   const indexedNote = result.extraIndexes.length === 0 ? " (no index: same as scan)" : "";
   const rows = result.rows.map((row): ReportRow => {
     const atGoalSize = row.size === GROWTH_GOAL_SIZE;
+    const goal = `≤ ${GROWTH_GOAL_MS} ms`;
     return {
       section,
       figure: `${row.size.toLocaleString("en-US")} items, ${row.query}`,
       ours: `${ms(row.indexed.medianMs)}${indexedNote}`,
       baseline: `scan ${ms(row.scan.medianMs)}`,
       ratio: ratio(ratioOf(row.indexed.medianMs, row.scan.medianMs)),
-      goal: atGoalSize ? `≤ ${GROWTH_GOAL_MS} ms` : "",
-      status: atGoalSize ? check(row.indexed.medianMs <= GROWTH_GOAL_MS) : "info",
+      goal: atGoalSize ? (checkGoal ? goal : `(SQLite's: ${goal})`) : "",
+      status: atGoalSize && checkGoal ? check(row.indexed.medianMs <= GROWTH_GOAL_MS) : "info",
     };
   });
   const skipped = result.skipped.map(
