@@ -22,6 +22,12 @@ export function storeDataDir(): string {
   return dir;
 }
 
+/** The environment a store command needs to work on the running store's data. */
+export function storeCommandEnv(): Record<string, string> {
+  const url = process.env.E2E_DATABASE_URL;
+  return { DATA_DIR: storeDataDir(), ...(url ? { DATABASE_URL: url } : {}) };
+}
+
 function openStoreDb(): Db {
   // scripts/test-postgres.mjs runs the store on PostgreSQL (the config passes it DATABASE_URL).
   const url = process.env.E2E_DATABASE_URL;
