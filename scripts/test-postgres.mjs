@@ -17,9 +17,10 @@ import { ROOT } from "./lib/ensure-built.mjs";
 
 /**
  * The specs that read or write the store's state (editor saves, members, the client area,
- * settings, pictures, sections); one project, as the phone layout changes no stored state.
+ * settings, pictures, the editor's accessibility); one project, as the phone layout changes no stored state.
  */
 const E2E_SPECS = [
+  "e2e/accessibility.spec.ts",
   "e2e/admin.spec.ts",
   "e2e/client-area.spec.ts",
   "e2e/members.spec.ts",
