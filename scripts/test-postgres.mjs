@@ -71,7 +71,14 @@ async function dropDatabases(names) {
   });
 }
 
+// Ctrl-C stops the step running (it has the terminal too); the databases are still dropped.
+let interrupted = false;
+process.on("SIGINT", () => {
+  interrupted = true;
+});
+
 function run(label, command, args, env) {
+  if (interrupted) return false;
   const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: ROOT,
