@@ -57,7 +57,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   });
   const history = createItemHistory(db);
   history.setKeep(config.historyKeep);
-  const limiter = createSignInLimiter({
+  const limiter = createSignInLimiter(db, {
     maxFailures: config.signInMaxFailures,
     windowMs: config.signInWindowMs,
     now,
