@@ -1,0 +1,304 @@
+/**
+ * Moving a store between databases: every table arrives with its ids, history and sequence
+ * positions, readers get the same answers, a target with content is refused, and a copy that
+ * does not verify leaves the target as it was. SQLite to SQLite always; SQLite to PostgreSQL and
+ * back with STORE_TEST_DATABASE_URL.
+ */
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { openDb, storeDbFile } from "../db/open.ts";
+import { openPgDb } from "../db/postgres/open-pg.ts";
+import { PgDb, quoteName } from "../db/postgres/pg-db.ts";
+import type { Db } from "../db/sql-db.ts";
+import {
+  type Answers,
+  NUL_TEXT,
+  readAnswers,
+  seedFixture,
+  UNICODE_TITLE,
+} from "../test-helpers/copy-fixture.ts";
+import { testSchemaName } from "../test-helpers/test-db.ts";
+import { runCopyCli } from "./copy-cli.ts";
+import { CopyRefused, CopyVerificationFailed, copyStore } from "./copy-store.ts";
+import { COPY_TABLES } from "./copy-tables.ts";
+
+const PG_URL = process.env.STORE_TEST_DATABASE_URL ?? "";
+
+const toClose: Db[] = [];
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const db of toClose.splice(0)) db.close();
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+function keep<T extends Db>(db: T): T {
+  toClose.push(db);
+  return db;
+}
+
+function freshDir(): string {
+  return mkdtempSync(join(tmpdir(), "copy-store-"));
+}
+
+function count(db: Db, table: string): number {
+  return Number(db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${table}`).get()?.n);
+}
+
+function maxOf(db: Db, table: string, column: string): number {
+  return Number(
+    db.prepare<[], { n: number }>(`SELECT max(${column}) AS n FROM ${table}`).get()?.n ?? 0,
+  );
+}
+
+function sqliteSequence(db: Db, table: string): number {
+  return Number(
+    db
+      .prepare<[string], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = ?")
+      .get(table)?.seq,
+  );
+}
+
+/** The seq a new item gets. */
+function insertedSeq(db: Db): number {
+  db.prepare(
+    "INSERT INTO items (collection_id, id, data, created_at, updated_at) VALUES (?, ?, ?, 0, 0)",
+  ).run("Clients", "new", "{}");
+  const seq = db.prepare<[], { seq: number }>("SELECT seq FROM items WHERE id = 'new'").get()?.seq;
+  db.prepare("DELETE FROM items WHERE id = 'new'").run();
+  return Number(seq);
+}
+
+/** PostgreSQL cannot hold U+0000: it reads back as U+FFFD. */
+function asPostgresStores(answers: Answers): Answers {
+  return JSON.parse(JSON.stringify(answers).replaceAll("\\u0000", "\uFFFD"));
+}
+
+async function seededSqlite(): Promise<{ dir: string; db: Db; apiKey: string }> {
+  const dir = freshDir();
+  const db = keep(openDb(storeDbFile(dir)));
+  const apiKey = await seedFixture(db);
+  return { dir, db, apiKey };
+}
+
+describe("copying between SQLite databases", () => {
+  test("every table arrives and verifies; readers get the same answers; ids continue after the source's", async () => {
+    const source = await seededSqlite();
+    const target = keep(openDb(":memory:"));
+    const report = copyStore(source.db, target);
+    expect(report.map((table) => table.table)).toEqual(COPY_TABLES.map((table) => table.name));
+    expect(report.every((table) => table.ok)).toBe(true);
+    for (const table of ["item_history", "items", "identities", "owner_credentials"]) {
+      const rows = report.find((entry) => entry.table === table)?.rows;
+      expect(rows, table).toBe(count(source.db, table));
+      expect(rows, table).toBeGreaterThan(0);
+    }
+    expect(await readAnswers(target, source.apiKey)).toEqual(
+      await readAnswers(source.db, source.apiKey),
+    );
+    // The newest item was removed: its seq is never handed out again.
+    const highWater = sqliteSequence(source.db, "items");
+    expect(highWater).toBeGreaterThan(maxOf(source.db, "items", "seq"));
+    expect(insertedSeq(target)).toBe(highWater + 1);
+  });
+
+  test("a target with content is refused and left unchanged", async () => {
+    const source = await seededSqlite();
+    const target = (await seededSqlite()).db;
+    target.prepare("DELETE FROM items WHERE id = 'c1'").run();
+    const before = count(target, "items");
+    expect(() => copyStore(source.db, target)).toThrow(CopyRefused);
+    expect(() => copyStore(source.db, target)).toThrow(/not empty: it holds \d+ row\(s\) in items/);
+    expect(count(target, "items")).toBe(before);
+  });
+
+  test("a copy that does not verify rolls back", async () => {
+    const source = await seededSqlite();
+    const target = keep(openDb(":memory:"));
+    target.exec(
+      "CREATE TRIGGER tamper AFTER INSERT ON mail_outbox BEGIN UPDATE mail_outbox SET subject = 'changed' WHERE id = NEW.id; END",
+    );
+    let failure: unknown;
+    try {
+      copyStore(source.db, target);
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(CopyVerificationFailed);
+    expect(
+      (failure as CopyVerificationFailed).tables.filter((t) => !t.ok).map((t) => t.table),
+    ).toEqual(["mail_outbox"]);
+    expect([
+      count(target, "items"),
+      count(target, "mail_outbox"),
+      count(target, "owner_credentials"),
+    ]).toEqual([0, 0, 0]);
+  });
+
+  test("a table the copy does not know stops it", async () => {
+    const source = await seededSqlite();
+    source.db.exec("CREATE TABLE later_feature (id INTEGER PRIMARY KEY)");
+    expect(() => copyStore(source.db, keep(openDb(":memory:")))).toThrow(
+      /source has table\(s\) this copy does not know: later_feature/,
+    );
+  });
+});
+
+function run(
+  command: "copy-to-postgres" | "copy-to-sqlite",
+  args: string[],
+  env: NodeJS.ProcessEnv,
+) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runCopyCli(command, args, {
+    env,
+    cwd: tmpdir(),
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out, err };
+}
+
+/** A new, empty PostgreSQL database; dropped after the test. */
+function freshPgDatabase(): string {
+  const name = testSchemaName();
+  const admin = PgDb.open({ url: PG_URL });
+  admin.exec(`CREATE DATABASE ${quoteName(name)}`);
+  cleanups.push(() => {
+    admin.exec(`DROP DATABASE IF EXISTS ${quoteName(name)} WITH (FORCE)`);
+    admin.close();
+  });
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe.skipIf(!PG_URL)("copy-to-postgres and copy-to-sqlite", () => {
+  test("SQLite to PostgreSQL and back: counts, checksums, history and answers match", async () => {
+    const source = await seededSqlite();
+    const expected = await readAnswers(source.db, source.apiKey);
+    const url = freshPgDatabase();
+
+    const there = run("copy-to-postgres", [], { DATA_DIR: source.dir, DATABASE_URL: url });
+    expect(there.err).toEqual([]);
+    expect(there.code).toBe(0);
+    expect(there.out).toHaveLength(COPY_TABLES.length + 2);
+    expect(there.out.at(-1)).toMatch(
+      /copied \d+ tables, \d+ rows; counts and checksums match\. The pictures' files were not copied/,
+    );
+    expect(there.out.find((line) => line.includes("item_history"))).toMatch(
+      new RegExp(`item_history\\s+${count(source.db, "item_history")} rows .* ok$`),
+    );
+
+    const pg = keep(openPgDb({ url }));
+    for (const table of [
+      "items",
+      "item_history",
+      "item_references",
+      "identities",
+      "identity_recovery_codes",
+    ]) {
+      expect(count(pg, table), table).toBe(count(source.db, table));
+    }
+    expect(pg.prepare("SELECT key, value FROM meta ORDER BY key").all()).toEqual(
+      source.db.prepare("SELECT key, value FROM meta ORDER BY key").all(),
+    );
+    const answers = await readAnswers(pg, source.apiKey);
+    expect(answers).toEqual(asPostgresStores(expected));
+    expect(JSON.stringify(answers)).toContain(UNICODE_TITLE);
+    expect(JSON.stringify(answers)).toContain(NUL_TEXT.replace("\u0000", "\uFFFD"));
+    expect(
+      pg
+        .prepare<[], { name: string }>(
+          "SELECT indexname AS name FROM pg_indexes WHERE tablename = 'items'",
+        )
+        .all()
+        .some((index) => index.name.includes("items_field:title")),
+    ).toBe(true);
+    // Sequences continue after the source's highest ids, the removed newest item's included.
+    expect(insertedSeq(pg)).toBe(sqliteSequence(source.db, "items") + 1);
+    pg.close();
+
+    const back = freshDir();
+    const home = run("copy-to-sqlite", [back], { DATA_DIR: back, DATABASE_URL: url });
+    expect(home.err).toEqual([]);
+    expect(home.code).toBe(0);
+    const roundTrip = keep(openDb(storeDbFile(back)));
+    expect(await readAnswers(roundTrip, source.apiKey)).toEqual(asPostgresStores(expected));
+    expect(count(roundTrip, "item_history")).toBe(count(source.db, "item_history"));
+  });
+
+  test("a PostgreSQL database with content is refused with one line, and left unchanged", async () => {
+    const source = await seededSqlite();
+    const url = freshPgDatabase();
+    expect(run("copy-to-postgres", [], { DATA_DIR: source.dir, DATABASE_URL: url }).code).toBe(0);
+    const pg = keep(openPgDb({ url }));
+    pg.prepare("DELETE FROM items WHERE id = 'n1'").run();
+    const before = pg.prepare("SELECT * FROM items ORDER BY seq").all();
+
+    const again = run("copy-to-postgres", [], { DATA_DIR: source.dir, DATABASE_URL: url });
+    expect(again.code).toBe(1);
+    expect(again.err).toHaveLength(1);
+    expect(again.err[0]).toMatch(
+      /^copy-to-postgres: refused: the target is not empty: it holds \d+ row\(s\) in items;/,
+    );
+    expect(pg.prepare("SELECT * FROM items ORDER BY seq").all()).toEqual(before);
+  });
+
+  test("a bad URL and an unreachable server each get one line, and nothing is written", async () => {
+    const source = await seededSqlite();
+    const bad = run("copy-to-postgres", [], { DATA_DIR: source.dir, DATABASE_URL: "mysql://x/y" });
+    expect(bad.code).toBe(1);
+    expect(bad.err).toEqual([
+      expect.stringMatching(/^copy-to-postgres: DATABASE_URL must be a PostgreSQL URL/),
+    ]);
+
+    const unreachable = run("copy-to-postgres", [], {
+      DATA_DIR: source.dir,
+      DATABASE_URL: "postgres://root:secret@127.0.0.1:1/nowhere",
+    });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.err).toHaveLength(1);
+    expect(unreachable.err[0]).toMatch(
+      /^copy-to-postgres: refused: cannot open PostgreSQL 127\.0\.0\.1:1\/nowhere: /,
+    );
+    expect(unreachable.err[0]).not.toContain("secret");
+
+    const back = freshDir();
+    const fromNowhere = run("copy-to-sqlite", [join(back, "copy.db")], {
+      DATABASE_URL: "postgres://root:secret@127.0.0.1:1/nowhere",
+    });
+    expect(fromNowhere.code).toBe(1);
+    expect(fromNowhere.err).toHaveLength(1);
+    expect(existsSync(join(back, "copy.db"))).toBe(false);
+  });
+
+  test("copy-to-sqlite does not replace a store with content", async () => {
+    const source = await seededSqlite();
+    const url = freshPgDatabase();
+    expect(run("copy-to-postgres", [], { DATA_DIR: source.dir, DATABASE_URL: url }).code).toBe(0);
+    const before = count(source.db, "items");
+    const home = run("copy-to-sqlite", [source.dir], { DATABASE_URL: url });
+    expect(home.code).toBe(1);
+    expect(home.err).toEqual([
+      expect.stringMatching(/^copy-to-sqlite: refused: .*store\.db is not empty: it holds/),
+    ]);
+    expect(count(source.db, "items")).toBe(before);
+  });
+
+  test("a schema in PostgreSQL copies like a database (the store's tests use one per database)", async () => {
+    const source = await seededSqlite();
+    const schema = testSchemaName();
+    const pg = keep(openPgDb({ url: PG_URL, schema }));
+    cleanups.push(() => {
+      const admin = PgDb.open({ url: PG_URL });
+      admin.exec(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`);
+      admin.close();
+    });
+    expect(copyStore(source.db, pg).every((table) => table.ok)).toBe(true);
+    const back = keep(openDb(":memory:"));
+    expect(copyStore(pg, back).every((table) => table.ok)).toBe(true);
+  });
+});
