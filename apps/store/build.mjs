@@ -13,6 +13,9 @@ const OUT_DIR = join(STORE, "dist");
 const NATIVE_PACKAGES = ["better-sqlite3", "@node-rs/argon2", "sharp"];
 // Loaded on the first SVG upload only, from node_modules, so the bundle stays small at start.
 const LAZY_PACKAGES = ["jsdom", "dompurify"];
+// PostgreSQL's worker thread (src/db/postgres/pg-worker.mjs) loads these from node_modules and
+// must meet the very same synckit the store's thread uses.
+const WORKER_PACKAGES = ["synckit", "pg"];
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
@@ -27,7 +30,7 @@ await build({
   sourcemap: "linked",
   legalComments: "none",
   logLevel: "warning",
-  external: [...NATIVE_PACKAGES, ...LAZY_PACKAGES],
+  external: [...NATIVE_PACKAGES, ...LAZY_PACKAGES, ...WORKER_PACKAGES],
   // Bundled CommonJS packages call require() for Node's own modules.
   banner: {
     js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',

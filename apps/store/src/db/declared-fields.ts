@@ -124,7 +124,7 @@ export function createDeclaredFields(db: Db) {
       return db.transaction(() => {
         const removed = statements.remove.run(collectionId, field).changes > 0;
         if (removed && statements.stillDeclared.get(field)?.n === 0) {
-          db.exec(`DROP INDEX IF EXISTS "${fieldIndexName(field).replaceAll('"', '""')}"`);
+          db.exec(queryDialectOf(db).dropDeclaredFieldIndexSql(field));
         }
         return removed;
       })();

@@ -4,6 +4,7 @@
  * a declared field gets.
  */
 import type { FilterNode, SortSpec } from "../query/types.ts";
+import { fieldIndexName } from "./declared-fields.ts";
 import * as pgSql from "./postgres/to-pg-sql.ts";
 import type { Db } from "./sql-db.ts";
 import * as sqliteSql from "./to-sql.ts";
@@ -13,25 +14,34 @@ export type QueryDialect = {
     node: FilterNode,
     sort: SortSpec,
     options: sqliteSql.CompileOptions,
-  ): { where: string; orderBy: string; params: sqliteSql.SqlParams };
-  /** `CREATE INDEX IF NOT EXISTS` for a declared field, named `fieldIndexName(field)`. */
-  declaredFieldIndexSql(indexName: string, path: string[]): string;
+  ): { where: string; orderBy: string; params: Record<string, string | number | boolean> };
+  /** `CREATE INDEX IF NOT EXISTS` for a declared field (`path` is `field` split at dots). */
+  declaredFieldIndexSql(field: string, path: string[]): string;
+  /** `DROP INDEX IF EXISTS` for that index. */
+  dropDeclaredFieldIndexSql(field: string): string;
   /** LIMIT's value for "no limit". */
   noLimit: number | null;
 };
 
 const SQLITE: QueryDialect = {
   compileQuery: sqliteSql.compileQuery,
-  declaredFieldIndexSql: (indexName, path) =>
-    `CREATE INDEX IF NOT EXISTS "${indexName.replaceAll('"', '""')}" ON items (collection_id, ${sqliteSql.fieldExpression(path)})`,
+  declaredFieldIndexSql: (field, path) =>
+    `CREATE INDEX IF NOT EXISTS ${quoteName(fieldIndexName(field))} ON items (collection_id, ${sqliteSql.fieldExpression(path)})`,
+  dropDeclaredFieldIndexSql: (field) => `DROP INDEX IF EXISTS ${quoteName(fieldIndexName(field))}`,
   noLimit: -1,
 };
 
 const POSTGRES: QueryDialect = {
   compileQuery: pgSql.compileQuery,
   declaredFieldIndexSql: pgSql.declaredFieldIndexSql,
+  dropDeclaredFieldIndexSql: (field) =>
+    `DROP INDEX IF EXISTS ${quoteName(pgSql.pgFieldIndexName(field))}`,
   noLimit: null,
 };
+
+function quoteName(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
 
 export function queryDialectOf(db: Db): QueryDialect {
   return db.dialect === "sqlite" ? SQLITE : POSTGRES;

@@ -8,106 +8,19 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { createDeclaredFields } from "../db/declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
 import { type Db, openDb } from "../db/open.ts";
+import {
+  documentArb,
+  filterArb,
+  propertyRuns,
+  rangeThenSortArb,
+  sortArb,
+} from "../test-helpers/query-arbitraries.ts";
 import { compareItems, evaluate } from "./evaluate.ts";
 import { parseFilter } from "./parse-filter.ts";
 import type { FilterNode, SortSpec } from "./types.ts";
 
 // Hundreds of random cases each: generous on a shared, busy machine.
 const PROPERTY_TIMEOUT_MS = 60_000;
-
-const FIELDS = ["a", "b", "c.d", "tags"];
-const TRICKY_STRINGS = [
-  "",
-  "a",
-  "A",
-  "ab",
-  "aB",
-  "é",
-  "É",
-  "ß",
-  "SS",
-  "İ",
-  "i̇",
-  "😀",
-  "\u0000",
-  "'",
-  '"',
-  "%_",
-  "Ω",
-  "ω",
-];
-const DATES = [
-  "2024-01-01T00:00:00.000Z",
-  "2024-01-01T01:00:00.000+01:00",
-  "2024-06-01T12:30:00Z",
-  "1999-12-31T23:59:59.999Z",
-];
-
-const stringValue = fc.oneof(
-  fc.constantFrom(...TRICKY_STRINGS),
-  fc.string({ unit: "grapheme", maxLength: 4 }),
-  fc.string({ unit: "binary", maxLength: 3 }),
-);
-const numberValue = fc.oneof(
-  fc.integer({ min: -3, max: 3 }),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(0.1, 0.2, 0.30000000000000004, 1e21, -0),
-);
-const dateValue = fc.constantFrom(...DATES).map((iso) => ({ $date: iso }));
-const scalar = fc.oneof(stringValue, numberValue, fc.boolean(), dateValue);
-const fieldValue = fc.oneof(
-  scalar,
-  fc.constant(null),
-  fc.array(scalar, { maxLength: 3 }),
-  fc.record({ d: scalar }),
-  fc.constant({ $date: "not a date" }),
-);
-const documentArb = fc.dictionary(fc.constantFrom("a", "b", "c", "tags"), fieldValue, {
-  maxKeys: 4,
-});
-
-const field = fc.constantFrom(...FIELDS);
-const leaf = fc.oneof(
-  fc.record({ f: field, v: fc.oneof(scalar, fc.constant(null)) }).map(({ f, v }) => ({ [f]: v })),
-  fc
-    .record({
-      f: field,
-      op: fc.constantFrom("$eq", "$ne", "$gt", "$gte", "$lt", "$lte"),
-      v: scalar,
-    })
-    .map(({ f, op, v }) => ({ [f]: { [op]: v } })),
-  fc
-    .record({
-      f: field,
-      op: fc.constantFrom("$in", "$hasSome", "$hasAll"),
-      v: fc.array(scalar, { maxLength: 3 }),
-    })
-    .map(({ f, op, v }) => ({ [f]: { [op]: v } })),
-  fc
-    .record({
-      f: field,
-      op: fc.constantFrom("$startsWith", "$endsWith", "$contains"),
-      v: stringValue,
-    })
-    .map(({ f, op, v }) => ({ [f]: { [op]: v } })),
-  fc.record({ f: field, v: fc.boolean() }).map(({ f, v }) => ({ [f]: { $exists: v } })),
-);
-const filterArb = fc.letrec<{ filter: unknown }>((tie) => ({
-  filter: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    leaf,
-    fc.array(tie("filter"), { maxLength: 3 }).map((nodes) => ({ $and: nodes })),
-    fc.array(tie("filter"), { maxLength: 3 }).map((nodes) => ({ $or: nodes })),
-    tie("filter").map((node) => ({ $not: [node] })),
-  ),
-})).filter;
-const sortArb = fc.array(
-  fc.record({
-    path: field.map((f) => f.split(".")),
-    order: fc.constantFrom("ASC" as const, "DESC" as const),
-  }),
-  { maxLength: 2 },
-);
 
 let db: Db;
 let store: ItemsStore;
@@ -151,7 +64,7 @@ describe("SQL agrees with the evaluator", () => {
           expect(queryIdsIn(collectionId, node, [])).toEqual(expected);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: propertyRuns(400) },
     );
   });
 
@@ -166,7 +79,7 @@ describe("SQL agrees with the evaluator", () => {
           expect(queryIdsIn(collectionId, parseFilter({}), sort)).toEqual(expected);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -190,22 +103,15 @@ describe("SQL agrees with the evaluator", () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
   test("on a range and a sort on the same field (declared: sorted by the index)", {
     timeout: PROPERTY_TIMEOUT_MS,
   }, () => {
-    const rangeThenSort = fc.record({
-      f: field,
-      op: fc.constantFrom("$gt", "$gte", "$lt", "$lte"),
-      v: fc.oneof(stringValue, numberValue),
-      order: fc.constantFrom("ASC" as const, "DESC" as const),
-      rest: fc.option(filterArb, { nil: undefined }),
-    });
     fc.assert(
-      fc.property(fc.array(documentArb, { maxLength: 8 }), rangeThenSort, (documents, query) => {
+      fc.property(fc.array(documentArb, { maxLength: 8 }), rangeThenSortArb, (documents, query) => {
         const stored = load(documents);
         const range = { [query.f]: { [query.op]: query.v } };
         const node = parseFilter(query.rest === undefined ? range : { $and: [range, query.rest] });
@@ -218,7 +124,7 @@ describe("SQL agrees with the evaluator", () => {
           expect(queryIdsIn(collectionId, node, sort)).toEqual(expected);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });
