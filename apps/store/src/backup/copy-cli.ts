@@ -4,7 +4,7 @@
  * with one line per table of what was verified.
  */
 import { existsSync, rmSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import { readDatabaseUrl, readEnvConfig } from "../config.ts";
 import { openDb, storeDbFile } from "../db/open.ts";
@@ -140,8 +140,9 @@ function copyToSqlite(io: CopyCliIo, dataDir: string, url: string, argument: str
       const tables = copyStore(source, target);
       copied = true;
       printReport(io, tables);
+      const newDataDir = dirname(file);
       io.out(
-        `store: copied ${tables.length} tables, ${totalRows(tables)} rows; counts and checksums match. The pictures' files were not copied: they stay in ${mediaDirOf(dataDir)}.`,
+        `store: copied ${tables.length} tables, ${totalRows(tables)} rows; counts and checksums match. The pictures' files were not copied: they are in ${mediaDirOf(dataDir)}${newDataDir === dataDir ? "" : `; a store with DATA_DIR=${newDataDir} needs them in ${mediaDirOf(newDataDir)}`}.`,
       );
     } finally {
       target.close();
