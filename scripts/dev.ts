@@ -15,7 +15,7 @@ import { loadSigningKey } from "../apps/store/src/auth/signing-key.ts";
 import { readEnvConfig } from "../apps/store/src/config.ts";
 import { createAccessStore } from "../apps/store/src/db/access-store.ts";
 import { createItemsStore } from "../apps/store/src/db/items-store.ts";
-import { openDb, storeDbFile } from "../apps/store/src/db/open.ts";
+import { openStoreDb } from "../apps/store/src/db/open.ts";
 import { seedContent } from "../apps/store/src/db/seed.ts";
 import { readOwnerConfig } from "../apps/store/src/owner/owner-config.ts";
 import { devEditorHook, devSitePlugin } from "./dev/dev-site-plugin.ts";
@@ -28,7 +28,7 @@ const config = readEnvConfig(
   process.cwd(),
 );
 mkdirSync(config.dataDir, { recursive: true });
-const db = openDb(storeDbFile(config.dataDir));
+const db = openStoreDb(config);
 const store = createItemsStore(db);
 if (seedContent(store, { now: Date.now() })) {
   console.log(`dev: seeded the sample content into ${config.dataDir}`);
