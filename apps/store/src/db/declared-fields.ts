@@ -57,12 +57,7 @@ export function createDeclaredFields(db: Db) {
   };
 
   function createIndex(field: string): void {
-    db.exec(
-      queryDialectOf(db).declaredFieldIndexSql(
-        fieldIndexName(field),
-        parseDeclaredFieldName(field),
-      ),
-    );
+    db.exec(queryDialectOf(db).declaredFieldIndexSql(field, parseDeclaredFieldName(field)));
   }
 
   return {
