@@ -7,6 +7,7 @@
  */
 import { COLLECTION_NAMES } from "@consultant/site-content";
 import { fieldIndexName, parseDeclaredFieldName } from "../db/declared-fields.ts";
+import { pgFieldIndexName } from "../db/postgres/to-pg-sql.ts";
 import { queryDialectOf } from "../db/query-dialect.ts";
 import type { Db, SqlStatement } from "../db/sql-db.ts";
 import { canonicalJsonValue, type TableChecksum, tableChecksum } from "./copy-checksum.ts";
@@ -159,20 +160,22 @@ function declaredFieldIndexes(db: Db): string[] {
     .filter((name) => name.startsWith(fieldIndexName("")));
 }
 
+function declaredFieldIndexName(db: Db, field: string): string {
+  return db.dialect === "postgres" ? pgFieldIndexName(field) : fieldIndexName(field);
+}
+
 /** The target's declared-field indexes become the source's declarations, in the target's SQL. */
 function rebuildDeclaredFieldIndexes(target: Db, snapshot: Snapshot): void {
   const fields = new Set(
     (snapshot.rows.get("declared_fields") ?? []).map((row) => String(row.field)),
   );
-  const wanted = new Set([...fields].map(fieldIndexName));
+  const wanted = new Set([...fields].map((field) => declaredFieldIndexName(target, field)));
   for (const name of declaredFieldIndexes(target)) {
     if (!wanted.has(name)) target.exec(`DROP INDEX IF EXISTS ${quote(name)}`);
   }
   const dialect = queryDialectOf(target);
   for (const field of fields) {
-    target.exec(
-      dialect.declaredFieldIndexSql(fieldIndexName(field), parseDeclaredFieldName(field)),
-    );
+    target.exec(dialect.declaredFieldIndexSql(field, parseDeclaredFieldName(field)));
   }
 }
 
