@@ -59,6 +59,7 @@ export function createItemsStore(db: Db) {
     truncate: db.prepare("DELETE FROM items WHERE collection_id = ?"),
     getMeta: db.prepare<[string], { value: number }>("SELECT value FROM meta WHERE key = ?"),
     setMeta: db.prepare("UPDATE meta SET value = ? WHERE key = ?"),
+    claimMeta: db.prepare<[string]>("UPDATE meta SET value = 1 WHERE key = ? AND value = 0"),
   };
   const version = contentVersionOf(db);
   const { compileQuery, noLimit } = queryDialectOf(db);
@@ -188,8 +189,12 @@ export function createItemsStore(db: Db) {
       return statements.getMeta.get("seeded")?.value === 1;
     },
 
-    markSeeded(): void {
-      statements.setMeta.run(1, "seeded");
+    /**
+     * Marks the database seeded; false when it already was. In the seeding transaction it is the
+     * one step that decides, among nodes starting at once, which of them seeds.
+     */
+    claimSeed(): boolean {
+      return statements.claimMeta.run("seeded").changes > 0;
     },
 
     transaction<T>(fn: () => T): T {

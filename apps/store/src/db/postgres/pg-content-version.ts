@@ -5,14 +5,19 @@
  * While the listening connection is down the value is read again every event-loop turn, as on
  * SQLite, so a missed notice can only delay a change by one turn, never hide it.
  */
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pg from "pg";
 import type { Db } from "../sql-db.ts";
 import type { PgDb } from "./pg-db.ts";
 
 const RECONNECT_DELAY_MS = 1000;
 const CHANNEL = "store_content_version";
 
+// Loaded on the first PostgreSQL connection only: a store on SQLite never pays for it.
+const loadPackage = createRequire(import.meta.url);
+
 export function createPgContentVersion(db: Db) {
+  const { Client } = loadPackage("pg") as typeof pg;
   const pgDb = db as PgDb;
   const read = db.prepare<[], { value: number }>(
     "SELECT value FROM meta WHERE key = 'content_version'",
@@ -40,7 +45,7 @@ export function createPgContentVersion(db: Db) {
   }
 
   async function listen(): Promise<void> {
-    const next = new pg.Client({
+    const next = new Client({
       connectionString: pgDb.url,
       application_name: "consultant-store-listen",
     });

@@ -4,7 +4,7 @@
  * runs the query while this thread blocks. One connection per `PgDb`: transactions are
  * BEGIN/COMMIT on it, savepoints when nested, exactly as better-sqlite3 nests them.
  */
-import { createSyncFn } from "synckit";
+import { createRequire } from "node:module";
 import { PG_WORKER_FILE } from "../../store-paths.ts";
 import type { Db, RunResult, SqlStatement } from "../sql-db.ts";
 import { bindValues, type Placeholders, toNumberedPlaceholders } from "./placeholders.ts";
@@ -27,9 +27,14 @@ const SELECT = /^\s*SELECT\b/i;
 /** A call waits at most this long for PostgreSQL before it fails (statement_timeout is below). */
 const CALL_TIMEOUT_MS = 30_000;
 
+// Loaded on the first PostgreSQL connection only: a store on SQLite never pays for it.
+const loadPackage = createRequire(import.meta.url);
 let worker: WorkerCall | undefined;
 function workerCall(): WorkerCall {
-  worker ??= createSyncFn(PG_WORKER_FILE, { timeout: CALL_TIMEOUT_MS }) as WorkerCall;
+  if (worker === undefined) {
+    const { createSyncFn } = loadPackage("synckit") as typeof import("synckit");
+    worker = createSyncFn(PG_WORKER_FILE, { timeout: CALL_TIMEOUT_MS }) as WorkerCall;
+  }
   return worker;
 }
 
