@@ -13,6 +13,13 @@ import type { Db } from "../db/sql-db.ts";
 import { SqliteDb } from "../db/sqlite-db.ts";
 import { mediaDirOf } from "../media/media-files.ts";
 import {
+  placeSigningKeyFile,
+  postgresSigningKey,
+  readSigningKeyFile,
+  signingKeyFile,
+  storeSecretsFor,
+} from "./copy-signing-key.ts";
+import {
   CopyRefused,
   CopyVerificationFailed,
   copyStore,
@@ -29,7 +36,9 @@ copy-to-postgres  copies DATA_DIR's store (DATA_DIR/store.db) into DATABASE_URL'
 copy-to-sqlite    the way back: copies DATABASE_URL's store into a new SQLite file (FILE, or
                   DIR/store.db for a directory); an existing store with content is not replaced.
 
-Both copy every table in one transaction and compare each table's row count and checksum
+The signing key (DATA_DIR/signing.key on SQLite; store_secrets or SIGNING_KEY on PostgreSQL),
+which signs members' tokens and seals their TOTP secrets, moves with the copy. Both copy every
+table in one transaction and compare each table's row count and checksum
 before committing; anything else rolls back and leaves the target as it was. The pictures'
 files (DATA_DIR/media) are not copied: they stay in DATA_DIR/media, which the store uses with
 either database.`;
@@ -106,16 +115,29 @@ function removeDatabaseFile(file: string): void {
   for (const path of [file, `${file}-wal`, `${file}-shm`]) rmSync(path, { force: true });
 }
 
-function copyToPostgres(io: CopyCliIo, dataDir: string, url: string): void {
+function copyToPostgres(
+  io: CopyCliIo,
+  dataDir: string,
+  url: string,
+  configuredKey: Uint8Array | null,
+): void {
   const file = storeDbFile(dataDir);
   if (!existsSync(file)) throw new CopyRefused(`there is no store at ${file} (DATA_DIR)`);
+  const storeSecrets = storeSecretsFor(readSigningKeyFile(dataDir), configuredKey);
   const source = openDb(file);
   try {
     const target = openPostgres(url);
     try {
       io.out(`store: copying ${file} into ${describePostgres(url)}`);
-      const tables = copyStore(source, target);
+      const tables = copyStore(source, target, { storeSecrets });
       printReport(io, tables);
+      io.out(
+        storeSecrets.length === 0
+          ? "  signing key: none yet (no store has started on DATA_DIR); the first node creates one"
+          : storeSecrets.length === 1
+            ? `  signing key: ${signingKeyFile(dataDir)} is SIGNING_KEY; its check value is stored`
+            : `  signing key: ${signingKeyFile(dataDir)} copied into store_secrets`,
+      );
       io.out(
         `store: copied ${tables.length} tables, ${totalRows(tables)} rows; counts and checksums match. The pictures' files were not copied: they stay in ${mediaDirOf(dataDir)}.`,
       );
@@ -127,26 +149,43 @@ function copyToPostgres(io: CopyCliIo, dataDir: string, url: string): void {
   }
 }
 
-function copyToSqlite(io: CopyCliIo, dataDir: string, url: string, argument: string): void {
+function copyToSqlite(
+  io: CopyCliIo,
+  dataDir: string,
+  url: string,
+  configuredKey: Uint8Array | null,
+  argument: string,
+): void {
   const file = sqliteTarget(io.cwd, argument);
+  const newDataDir = dirname(file);
   checkExistingSqlite(file);
   const source = openPostgres(url);
   try {
+    const key = postgresSigningKey(source, configuredKey);
     const created = !existsSync(file);
+    const keyCreated = placeSigningKeyFile(newDataDir, key);
     let copied = false;
-    const target = openDb(file);
+    let target: Db | undefined;
     try {
+      target = openDb(file);
       io.out(`store: copying ${describePostgres(url)} into ${file}`);
       const tables = copyStore(source, target);
       copied = true;
       printReport(io, tables);
-      const newDataDir = dirname(file);
+      io.out(
+        key === null
+          ? "  signing key: none yet (no node has started on the database)"
+          : `  signing key: ${keyCreated ? "written to" : "already in"} ${signingKeyFile(newDataDir)}`,
+      );
       io.out(
         `store: copied ${tables.length} tables, ${totalRows(tables)} rows; counts and checksums match. The pictures' files were not copied: they are in ${mediaDirOf(dataDir)}${newDataDir === dataDir ? "" : `; a store with DATA_DIR=${newDataDir} needs them in ${mediaDirOf(newDataDir)}`}.`,
       );
     } finally {
-      target.close();
-      if (created && !copied) removeDatabaseFile(file);
+      target?.close();
+      if (!copied) {
+        if (created) removeDatabaseFile(file);
+        if (keyCreated) rmSync(signingKeyFile(newDataDir), { force: true });
+      }
     }
   } finally {
     source.close();
@@ -170,9 +209,9 @@ export function runCopyCli(
       io.err(`${command}: DATABASE_URL must name the PostgreSQL database (see --help)`);
       return 2;
     }
-    const { dataDir } = readEnvConfig({ ...io.env, DATABASE_URL: url }, io.cwd);
-    if (command === "copy-to-postgres") copyToPostgres(io, dataDir, url);
-    else copyToSqlite(io, dataDir, url, args[0] ?? "");
+    const { dataDir, signingKey } = readEnvConfig({ ...io.env, DATABASE_URL: url }, io.cwd);
+    if (command === "copy-to-postgres") copyToPostgres(io, dataDir, url, signingKey);
+    else copyToSqlite(io, dataDir, url, signingKey, args[0] ?? "");
     return 0;
   } catch (error) {
     if (error instanceof CopyVerificationFailed) printReport(io, error.tables);

@@ -5,7 +5,7 @@
  * instead of being left behind.
  */
 import type { Db } from "../db/sql-db.ts";
-import { COPY_TABLES, type CopyTable, isEngineTable } from "./copy-tables.ts";
+import { type CopyTable, isEngineTable, tablesBetween, tablesOf } from "./copy-tables.ts";
 
 export class CopyRefused extends Error {}
 
@@ -47,13 +47,13 @@ function describe(names: readonly string[]): string {
   return names.join(", ");
 }
 
-/** Each table's columns, the same in both databases. @throws CopyRefused otherwise. */
+/** Each copied table's columns, the same in both databases. @throws CopyRefused otherwise. */
 export function matchSchemas(source: Db, target: Db): Map<string, string[]> {
-  const known = new Set(COPY_TABLES.map((table) => table.name));
   for (const [side, db] of [
     ["source", source],
     ["target", target],
   ] as const) {
+    const known = new Set(tablesOf(db.dialect).map((table) => table.name));
     const tables = storeTables(db);
     const unknown = tables.filter((name) => !known.has(name));
     if (unknown.length > 0) {
@@ -67,7 +67,7 @@ export function matchSchemas(source: Db, target: Db): Map<string, string[]> {
     }
   }
   const columns = new Map<string, string[]>();
-  for (const table of COPY_TABLES) {
+  for (const table of tablesBetween(source.dialect, target.dialect)) {
     const from = tableColumns(source, table);
     const to = tableColumns(target, table);
     if ([...from].sort().join() !== [...to].sort().join()) {

@@ -8,6 +8,8 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { loadSigningKey } from "../auth/signing-key.ts";
+import { storeSigningKey } from "../auth/store-signing-key.ts";
 import { openDb, storeDbFile } from "../db/open.ts";
 import { openPgDb } from "../db/postgres/open-pg.ts";
 import { PgDb, quoteName } from "../db/postgres/pg-db.ts";
@@ -24,7 +26,7 @@ import { tableChecksum } from "./copy-checksum.ts";
 import { runCopyCli } from "./copy-cli.ts";
 import { tableColumns } from "./copy-schema.ts";
 import { CopyRefused, CopyVerificationFailed, copyStore } from "./copy-store.ts";
-import { COPY_TABLES } from "./copy-tables.ts";
+import { tablesBetween, tablesOf } from "./copy-tables.ts";
 
 const PG_URL = process.env.STORE_TEST_DATABASE_URL ?? "";
 
@@ -94,7 +96,9 @@ describe("copying between SQLite databases", () => {
     const source = await seededSqlite();
     const target = keep(openDb(":memory:"));
     const report = copyStore(source.db, target);
-    expect(report.map((table) => table.table)).toEqual(COPY_TABLES.map((table) => table.name));
+    expect(report.map((table) => table.table)).toEqual(
+      tablesOf("sqlite").map((table) => table.name),
+    );
     expect(report.every((table) => table.ok)).toBe(true);
     for (const table of ["item_history", "items", "identities", "owner_credentials"]) {
       const rows = report.find((entry) => entry.table === table)?.rows;
@@ -193,13 +197,17 @@ function freshPgUrl(): string {
 describe.skipIf(!PG_URL)("copy-to-postgres and copy-to-sqlite", () => {
   test("SQLite to PostgreSQL and back: counts, checksums, history and answers match", async () => {
     const source = await seededSqlite();
+    const signingKey = loadSigningKey(source.dir);
     const expected = await readAnswers(source.db, source.apiKey);
     const url = freshPgUrl();
 
     const there = run("copy-to-postgres", [], { DATA_DIR: source.dir, DATABASE_URL: url });
     expect(there.err).toEqual([]);
     expect(there.code).toBe(0);
-    expect(there.out).toHaveLength(COPY_TABLES.length + 2);
+    expect(there.out).toHaveLength(tablesBetween("sqlite", "postgres").length + 3);
+    expect(there.out).toContain(
+      `  signing key: ${join(source.dir, "signing.key")} copied into store_secrets`,
+    );
     expect(there.out.at(-1)).toMatch(
       /copied \d+ tables, \d+ rows; counts and checksums match\. The pictures' files were not copied/,
     );
@@ -221,6 +229,8 @@ describe.skipIf(!PG_URL)("copy-to-postgres and copy-to-sqlite", () => {
     expect(pg.prepare("SELECT key, value FROM meta ORDER BY key").all()).toEqual(
       source.db.prepare("SELECT key, value FROM meta ORDER BY key").all(),
     );
+    // The nodes sign with the SQLite store's key, so its tokens and sealed TOTP secrets still open.
+    expect(storeSigningKey(pg, { dataDir: freshDir(), configured: null })).toEqual(signingKey);
     const answers = await readAnswers(pg, source.apiKey);
     expect(answers).toEqual(asPostgresStores(expected));
     expect(JSON.stringify(answers)).toContain(UNICODE_TITLE);
@@ -239,10 +249,11 @@ describe.skipIf(!PG_URL)("copy-to-postgres and copy-to-sqlite", () => {
     const home = run("copy-to-sqlite", [back], { DATA_DIR: back, DATABASE_URL: url });
     expect(home.err).toEqual([]);
     expect(home.code).toBe(0);
+    expect(loadSigningKey(back)).toEqual(signingKey);
     const roundTrip = keep(openDb(storeDbFile(back)));
     expect(await readAnswers(roundTrip, source.apiKey)).toEqual(asPostgresStores(expected));
     // Every table but meta (each store's start-up sync bumps the content version) as it was.
-    for (const table of COPY_TABLES.filter((entry) => entry.name !== "meta")) {
+    for (const table of tablesOf("sqlite").filter((entry) => entry.name !== "meta")) {
       const columns = tableColumns(source.db, table);
       expect(tableChecksum(table, columns, rowsOf(roundTrip, table.name)), table.name).toEqual(
         tableChecksum(table, columns, rowsOf(source.db, table.name)),
@@ -297,6 +308,31 @@ describe.skipIf(!PG_URL)("copy-to-postgres and copy-to-sqlite", () => {
     expect(fromNowhere.code).toBe(1);
     expect(fromNowhere.err).toHaveLength(1);
     expect(existsSync(join(back, "copy.db"))).toBe(false);
+  });
+
+  test("a SIGNING_KEY that is not the store's key is refused, nothing written", async () => {
+    const source = await seededSqlite();
+    loadSigningKey(source.dir);
+    const url = freshPgUrl();
+    const other = Buffer.alloc(32, 1).toString("base64");
+    const refused = run("copy-to-postgres", [], {
+      DATA_DIR: source.dir,
+      DATABASE_URL: url,
+      SIGNING_KEY: other,
+    });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toEqual([
+      expect.stringMatching(
+        /^copy-to-postgres: refused: SIGNING_KEY is not the key in DATA_DIR\/signing\.key/,
+      ),
+    ]);
+    // Refused before the database was touched: not even the tables exist.
+    expect(
+      count(
+        keep(PgDb.open({ url })),
+        "information_schema.tables WHERE table_schema = current_schema()",
+      ),
+    ).toBe(0);
   });
 
   test("copy-to-sqlite does not replace a store with content", async () => {

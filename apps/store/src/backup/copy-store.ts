@@ -12,13 +12,14 @@ import { queryDialectOf } from "../db/query-dialect.ts";
 import type { Db, SqlStatement } from "../db/sql-db.ts";
 import { canonicalJsonValue, type TableChecksum, tableChecksum } from "./copy-checksum.ts";
 import { CopyRefused, matchSchemas } from "./copy-schema.ts";
-import { COPY_TABLES, type CopyTable } from "./copy-tables.ts";
+import { type CopyTable, tablesBetween, tablesOf } from "./copy-tables.ts";
 
 export { CopyRefused } from "./copy-schema.ts";
 
 type Row = Record<string, unknown>;
 
 type Snapshot = {
+  tables: CopyTable[];
   columns: Map<string, string[]>;
   rows: Map<string, Row[]>;
   /** The highest id each identity column has handed out, deleted rows included. */
@@ -44,7 +45,7 @@ function quote(name: string): string {
 /** What makes a database more than a freshly migrated one, e.g. "12 items"; empty when none. */
 export function findContent(db: Db): string[] {
   const found: string[] = [];
-  for (const table of COPY_TABLES) {
+  for (const table of tablesOf(db.dialect)) {
     if (table.seeded) continue;
     const count =
       db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${quote(table.name)}`).get()?.n ?? 0;
@@ -80,7 +81,7 @@ function readHighWater(db: Db): Map<string, number> {
   const last = db.prepare<[string, string], { value: number | null }>(
     "SELECT pg_sequence_last_value(pg_get_serial_sequence(?, ?)::regclass) AS value",
   );
-  for (const table of COPY_TABLES) {
+  for (const table of tablesOf("postgres")) {
     if (table.identity === undefined) continue;
     const value = last.get(table.name, table.identity)?.value;
     if (value !== null && value !== undefined) highWater.set(table.name, Number(value));
@@ -97,16 +98,16 @@ function readRows(db: Db, table: CopyTable, columns: readonly string[]): Row[] {
 }
 
 /** Every table's rows, read in one transaction (one snapshot on PostgreSQL too). */
-function readSnapshot(source: Db, columns: Map<string, string[]>): Snapshot {
+function readSnapshot(source: Db, tables: CopyTable[], columns: Map<string, string[]>): Snapshot {
   return source.transaction(() => {
     if (source.dialect === "postgres") {
       source.exec("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY");
     }
     const rows = new Map<string, Row[]>();
-    for (const table of COPY_TABLES) {
+    for (const table of tables) {
       rows.set(table.name, readRows(source, table, columns.get(table.name) ?? []));
     }
-    return { columns, rows, highWater: readHighWater(source) };
+    return { tables, columns, rows, highWater: readHighWater(source) };
   })();
 }
 
@@ -181,7 +182,7 @@ function rebuildDeclaredFieldIndexes(target: Db, snapshot: Snapshot): void {
 
 /** Each identity continues after the source's highest id, so no id is ever handed out twice. */
 function continueSequences(target: Db, snapshot: Snapshot): void {
-  for (const table of COPY_TABLES) {
+  for (const table of snapshot.tables) {
     const column = table.identity;
     if (column === undefined) continue;
     const ids = (snapshot.rows.get(table.name) ?? []).map((row) => Number(row[column]));
@@ -205,7 +206,7 @@ function continueSequences(target: Db, snapshot: Snapshot): void {
 
 function checksums(snapshot: Snapshot): Map<string, TableChecksum> {
   return new Map(
-    COPY_TABLES.map((table) => [
+    snapshot.tables.map((table) => [
       table.name,
       tableChecksum(
         table,
@@ -218,7 +219,7 @@ function checksums(snapshot: Snapshot): Map<string, TableChecksum> {
 
 function verify(target: Db, snapshot: Snapshot): TableReport[] {
   const expected = checksums(snapshot);
-  return COPY_TABLES.map((table) => {
+  return snapshot.tables.map((table) => {
     const columns = snapshot.columns.get(table.name) ?? [];
     const actual = tableChecksum(table, columns, readRows(target, table, columns));
     const wanted = expected.get(table.name);
@@ -231,29 +232,48 @@ function verify(target: Db, snapshot: Snapshot): TableReport[] {
   });
 }
 
+export type CopyOptions = {
+  /**
+   * Rows for a PostgreSQL target's `store_secrets` (the signing key that SQLite keeps in a file,
+   * copy-signing-key.ts), written in the same transaction.
+   */
+  storeSecrets?: { name: string; value: string }[];
+  now?: () => number;
+};
+
 /**
  * Copies every table of `source` into `target`, which must hold no content (findContent),
  * and verifies each table before committing.
  * @throws CopyRefused when the target holds content or the schemas differ; CopyVerificationFailed
  * when a table does not compare equal. Either way the target is left unchanged.
  */
-export function copyStore(source: Db, target: Db): TableReport[] {
+export function copyStore(source: Db, target: Db, options: CopyOptions = {}): TableReport[] {
   const columns = matchSchemas(source, target);
-  const snapshot = readSnapshot(source, columns);
+  const tables = tablesBetween(source.dialect, target.dialect);
+  const snapshot = readSnapshot(source, tables, columns);
   return target.transaction(() => {
     if (target.dialect === "postgres") {
       // Store nodes on the target wait until the copy is complete (or gone).
       target.exec(
-        `LOCK TABLE ${COPY_TABLES.map((table) => quote(table.name)).join(", ")} IN ACCESS EXCLUSIVE MODE`,
+        `LOCK TABLE ${tablesOf(target.dialect)
+          .map((table) => quote(table.name))
+          .join(", ")} IN ACCESS EXCLUSIVE MODE`,
       );
     }
     const content = findContent(target);
     if (content.length > 0) {
       throw new CopyRefused(`the target is not empty: it holds ${content.join("; ")}`);
     }
-    for (const table of [...COPY_TABLES].reverse()) target.exec(`DELETE FROM ${quote(table.name)}`);
-    for (const table of COPY_TABLES) {
+    for (const table of tablesOf(target.dialect).reverse()) {
+      target.exec(`DELETE FROM ${quote(table.name)}`);
+    }
+    for (const table of tables) {
       insertRows(target, table, columns.get(table.name) ?? [], snapshot.rows.get(table.name) ?? []);
+    }
+    for (const secret of options.storeSecrets ?? []) {
+      target
+        .prepare("INSERT INTO store_secrets (name, value, created_at) VALUES (?, ?, ?)")
+        .run(secret.name, secret.value, (options.now ?? Date.now)());
     }
     rebuildDeclaredFieldIndexes(target, snapshot);
     continueSequences(target, snapshot);

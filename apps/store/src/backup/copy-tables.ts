@@ -3,6 +3,7 @@
  * (copy-store.ts), in an order that satisfies the foreign keys. This is the one list: a table a
  * migration adds must be named here, or every copy refuses (and copy-tables.test.ts fails).
  */
+import type { Dialect } from "../db/sql-db.ts";
 
 export type CopyTable = {
   name: string;
@@ -16,6 +17,8 @@ export type CopyTable = {
   sqliteRowid?: boolean;
   /** A freshly migrated database already has rows here (seed collections, settings): not content. */
   seeded?: boolean;
+  /** The table exists in this engine only. */
+  only?: Dialect;
 };
 
 export const COPY_TABLES: readonly CopyTable[] = [
@@ -36,10 +39,24 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "identity_recovery_codes", key: ["identity_id", "code_hash"] },
   { name: "mail_outbox", key: ["id"], identity: "id" },
   { name: "member_settings", key: ["id"] },
+  { name: "rate_limits", key: ["scope", "key"] },
+  // The signing key, which SQLite keeps in DATA_DIR/signing.key: carried by copy-signing-key.ts.
+  { name: "store_secrets", key: ["name"], only: "postgres" },
   // Last: inserting items and references bumps the content version through the triggers, which
   // changes nothing while meta is empty; the source's values then arrive as they are.
   { name: "meta", key: ["key"], seeded: true },
 ];
+
+/** The tables `db`'s engine has. */
+export function tablesOf(dialect: Dialect): CopyTable[] {
+  return COPY_TABLES.filter((table) => table.only === undefined || table.only === dialect);
+}
+
+/** The tables a copy moves row by row: those both engines have. */
+export function tablesBetween(source: Dialect, target: Dialect): CopyTable[] {
+  const inTarget = new Set(tablesOf(target));
+  return tablesOf(source).filter((table) => inTarget.has(table));
+}
 
 /** Tables each engine keeps for itself, never copied. */
 export function isEngineTable(name: string): boolean {

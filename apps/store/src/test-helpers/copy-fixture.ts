@@ -64,7 +64,7 @@ export async function seedFixture(db: Db): Promise<string> {
   items.update("Clients", "c1", { title: `${UNICODE_TITLE}!`, order: 1 }, FIXTURE_NOW + 1);
   items.update("Clients", "c2", { title: NUL_TEXT, order: 20 }, FIXTURE_NOW + 2);
   items.remove("Clients", "c3");
-  items.markSeeded();
+  items.claimSeed();
 
   const app = fixtureApp(db);
   try {
