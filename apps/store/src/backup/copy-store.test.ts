@@ -335,6 +335,33 @@ describe.skipIf(!PG_URL)("copy-to-postgres and copy-to-sqlite", () => {
     ).toBe(0);
   });
 
+  test("with SIGNING_KEY the key stays outside the database, and the way back needs it", async () => {
+    const source = await seededSqlite();
+    const key = Buffer.from(loadSigningKey(source.dir)).toString("base64");
+    const url = freshPgUrl();
+    const env = { DATA_DIR: source.dir, DATABASE_URL: url, SIGNING_KEY: key };
+    expect(run("copy-to-postgres", [], env).code).toBe(0);
+    const pg = keep(PgDb.open({ url }));
+    expect(pg.prepare("SELECT name FROM store_secrets").all()).toEqual([
+      { name: "signing_key_check" },
+    ]);
+
+    const back = freshDir();
+    const without = run("copy-to-sqlite", [back], { DATABASE_URL: url });
+    expect(without.code).toBe(1);
+    expect(without.err).toEqual([
+      expect.stringMatching(
+        /^copy-to-sqlite: refused: this database's nodes sign with SIGNING_KEY/,
+      ),
+    ]);
+    expect([existsSync(storeDbFile(back)), existsSync(join(back, "signing.key"))]).toEqual([
+      false,
+      false,
+    ]);
+    expect(run("copy-to-sqlite", [back], { DATABASE_URL: url, SIGNING_KEY: key }).code).toBe(0);
+    expect(Buffer.from(loadSigningKey(back)).toString("base64")).toBe(key);
+  });
+
   test("copy-to-sqlite does not replace a store with content", async () => {
     const source = await seededSqlite();
     const url = freshPgUrl();
