@@ -18,7 +18,8 @@ export type SigningKeySource = {
   configured: Uint8Array | null;
 };
 
-function checkValue(key: Uint8Array): string {
+/** What `store_secrets.signing_key_check` holds for `key`. */
+export function signingKeyCheck(key: Uint8Array): string {
   return createHmac("sha256", key).update("store-signing-key-check").digest("base64url");
 }
 
@@ -45,7 +46,7 @@ export function storeSigningKey(db: Db, { dataDir, configured }: SigningKeySourc
   if (key.length !== SIGNING_KEY_BYTES) {
     throw new Error(`store_secrets.signing_key must hold exactly ${SIGNING_KEY_BYTES} bytes`);
   }
-  const check = checkValue(key);
+  const check = signingKeyCheck(key);
   if (secrets.ensure("signing_key_check", check) !== check) {
     throw new Error(
       configured === null
