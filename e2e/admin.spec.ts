@@ -6,7 +6,7 @@ import {
   signIn,
   snapshotItems,
 } from "./helpers/owner-session.ts";
-import { readSampleItems, withStoreDb } from "./helpers/store-db.ts";
+import { readSampleItems, storedItemData } from "./helpers/store-db.ts";
 
 // One worker runs these in order; the other specs read the same store meanwhile, so every test
 // edits items no other spec asserts on and puts them back afterwards.
@@ -274,14 +274,8 @@ const sampleId = String(sample?._id);
 const sampleTitle = String(sample?.title);
 
 function storedTitle(id: string): string | null {
-  return withStoreDb((db) => {
-    const row = db
-      .prepare<[string], { data: string }>(
-        "SELECT data FROM items WHERE collection_id = 'ClientResources' AND id = ?",
-      )
-      .get(id);
-    return row ? String((JSON.parse(row.data) as { title?: unknown }).title) : null;
-  });
+  const data = storedItemData("ClientResources", id);
+  return data ? String(data.title) : null;
 }
 
 test("the owner brings back a resource removed in another tab and keeps the edit made meanwhile", async ({

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { ensureOwnerPassword, signIn, snapshotItems } from "./helpers/owner-session.ts";
-import { storeDataDir, withStoreDb } from "./helpers/store-db.ts";
+import { storeDataDir, storedItemData } from "./helpers/store-db.ts";
 
 // One worker runs these in order, at desktop width only (the pictures are shared by the whole
 // store); each test puts the pictures it replaced back. Other specs count the client logos, so
@@ -30,14 +30,7 @@ const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="
 </svg>`;
 
 function storedPicture(id: string): Record<string, unknown> | null {
-  return withStoreDb((db) => {
-    const row = db
-      .prepare<[string], { data: string }>(
-        "SELECT data FROM items WHERE collection_id = 'Pictures' AND id = ?",
-      )
-      .get(id);
-    return row ? (JSON.parse(row.data) as Record<string, unknown>) : null;
-  });
+  return storedItemData("Pictures", id) ?? null;
 }
 
 const mediaFiles = () => readdirSync(join(storeDataDir(), "media")).sort();

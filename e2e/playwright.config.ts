@@ -44,6 +44,12 @@ export default defineConfig({
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: process.env.E2E_PORT, HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // scripts/test-postgres.mjs: the same specs with the store's state in PostgreSQL.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
   },
 });

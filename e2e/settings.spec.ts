@@ -166,13 +166,13 @@ test("robots.txt and sitemap.xml name the site's address from the settings", asy
   expect(sitemap).toContain(`<loc>${SITE_URL}/</loc>`);
   const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(sitemap)?.[1] ?? "";
   // The settings were just saved: the latest change is theirs (or a later one by another spec).
-  const saved = withStoreDb((db) =>
-    db
-      .prepare<[], number>(
-        "SELECT updated_at FROM items WHERE collection_id = 'SiteSettings' AND id = 'site'",
-      )
-      .pluck()
-      .get(),
+  const saved = withStoreDb(
+    (db) =>
+      db
+        .prepare<[], { updated_at: number }>(
+          "SELECT updated_at FROM items WHERE collection_id = 'SiteSettings' AND id = 'site'",
+        )
+        .get()?.updated_at,
   );
   expect(Date.parse(lastmod)).toBeGreaterThanOrEqual(saved ?? Number.POSITIVE_INFINITY);
 });

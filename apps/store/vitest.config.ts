@@ -1,3 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-export default defineConfig({ test: { name: "store", include: ["src/**/*.test.ts"] } });
+export default defineConfig({
+  test: {
+    name: "store",
+    include: ["src/**/*.test.ts"],
+    setupFiles: ["src/test-helpers/close-test-dbs.ts"],
+  },
+});

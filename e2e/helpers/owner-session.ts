@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { storeDataDir, withStoreDb } from "./store-db.ts";
+import { storeCommandEnv, withStoreDb } from "./store-db.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -14,7 +14,7 @@ export function setOwnerPassword(password = OWNER_PASSWORD): void {
     cwd: ROOT,
     input: `${password}\n`,
     encoding: "utf8",
-    env: { ...process.env, DATA_DIR: storeDataDir() },
+    env: { ...process.env, ...storeCommandEnv() },
   });
   if (result.status !== 0) {
     throw new Error(`owner set-password failed (${result.status}): ${result.stderr}`);

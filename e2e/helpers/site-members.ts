@@ -20,13 +20,13 @@ export async function outboxCode(email: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
-      const body = withStoreDb((db) =>
-        db
-          .prepare<[string], string>(
-            "SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1",
-          )
-          .pluck()
-          .get(email),
+      const body = withStoreDb(
+        (db) =>
+          db
+            .prepare<[string], { body: string }>(
+              "SELECT body FROM mail_outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1",
+            )
+            .get(email)?.body,
       );
       code = body === undefined ? undefined : /\b(\d{6})\b/.exec(body)?.[1];
       return code;

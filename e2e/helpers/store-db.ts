@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
+import { PgDb } from "../../apps/store/src/db/postgres/pg-db.ts";
+import type { Db } from "../../apps/store/src/db/sql-db.ts";
+import { SqliteDb } from "../../apps/store/src/db/sqlite-db.ts";
 
 type ItemData = Record<string, unknown>;
 
@@ -19,10 +22,27 @@ export function storeDataDir(): string {
   return dir;
 }
 
-/** Runs `use` on a connection to the running store's database, closed afterwards. */
-export function withStoreDb<T>(use: (db: Database.Database) => T): T {
-  const db = new Database(join(storeDataDir(), "store.db"));
-  db.pragma("busy_timeout = 5000");
+/** The environment a store command needs to work on the running store's data. */
+export function storeCommandEnv(): Record<string, string> {
+  const url = process.env.E2E_DATABASE_URL;
+  return { DATA_DIR: storeDataDir(), ...(url ? { DATABASE_URL: url } : {}) };
+}
+
+function openStoreDb(): Db {
+  // scripts/test-postgres.mjs runs the store on PostgreSQL (the config passes it DATABASE_URL).
+  const url = process.env.E2E_DATABASE_URL;
+  if (url) return PgDb.open({ url, applicationName: "e2e" });
+  const sqlite = new Database(join(storeDataDir(), "store.db"));
+  sqlite.pragma("busy_timeout = 5000");
+  return new SqliteDb(sqlite);
+}
+
+/**
+ * Runs `use` on a connection to the running store's database (SQLite in DATA_DIR, or
+ * PostgreSQL), closed afterwards. SQL in the subset both engines share.
+ */
+export function withStoreDb<T>(use: (db: Db) => T): T {
+  const db = openStoreDb();
   try {
     return use(db);
   } finally {
@@ -30,13 +50,34 @@ export function withStoreDb<T>(use: (db: Database.Database) => T): T {
   }
 }
 
+/** An item's stored data, parsed; undefined when there is no such item. */
+export function storedItemData(collection: string, id: string): ItemData | undefined {
+  const row = withStoreDb((db) =>
+    db
+      .prepare<[string, string], { data: string }>(
+        "SELECT data FROM items WHERE collection_id = ? AND id = ?",
+      )
+      .get(collection, id),
+  );
+  return row ? (JSON.parse(row.data) as ItemData) : undefined;
+}
+
 function setItemText(collection: string, id: string, text: unknown): void {
   withStoreDb((db) =>
-    db
-      .prepare(
-        "UPDATE items SET data = json_set(data, '$.data', ?) WHERE collection_id = ? AND id = ?",
-      )
-      .run(text, collection, id),
+    db.transaction(() => {
+      const row = db
+        .prepare<[string, string], { data: string }>(
+          "SELECT data FROM items WHERE collection_id = ? AND id = ?",
+        )
+        .get(collection, id);
+      if (!row) return;
+      const data = { ...(JSON.parse(row.data) as ItemData), data: text };
+      db.prepare("UPDATE items SET data = ? WHERE collection_id = ? AND id = ?").run(
+        JSON.stringify(data),
+        collection,
+        id,
+      );
+    })(),
   );
 }
 
@@ -45,15 +86,9 @@ function setItemText(collection: string, id: string, text: unknown): void {
  * would, and returns a function that puts the old text back.
  */
 export function updateItemText(collection: string, id: string, text: string): () => void {
-  const row = withStoreDb((db) =>
-    db
-      .prepare<[string, string], { data: string }>(
-        "SELECT data FROM items WHERE collection_id = ? AND id = ?",
-      )
-      .get(collection, id),
-  );
-  if (!row) throw new Error(`No item ${id} in ${collection}`);
-  const previous = (JSON.parse(row.data) as ItemData).data;
+  const stored = storedItemData(collection, id);
+  if (!stored) throw new Error(`No item ${id} in ${collection}`);
+  const previous = stored.data;
   setItemText(collection, id, text);
   return () => setItemText(collection, id, previous);
 }

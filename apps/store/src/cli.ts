@@ -1,7 +1,8 @@
 // The root `npm run store` script points here: a small command dispatcher. `key …` manages the
 // API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts), `fields …` the
 // declared fields (query/fields-cli.ts), `backup`/`restore FILE` the database (backup/backup-cli.ts),
-// `precompress-site [SITE_DIR]` writes the built site's .br/.gz files (part of `npm run build`),
+// `copy-to-postgres`/`copy-to-sqlite FILE|DIR` move the store between SQLite and PostgreSQL
+// (backup/copy-cli.ts), `precompress-site [SITE_DIR]` writes the built site's .br/.gz files (part of `npm run build`),
 // `members …` and `outbox` the members (identity/members-cli.ts), `media prune` the pictures'
 // unused files (media/prune-media.ts);
 // with no command it runs the store itself (index.ts).
@@ -27,11 +28,14 @@ if (command === "key") {
 } else if (command === "backup" || command === "restore") {
   const { runBackupCli } = await import("./backup/backup-cli.ts");
   process.exitCode = await runBackupCli(command, args);
+} else if (command === "copy-to-postgres" || command === "copy-to-sqlite") {
+  const { runCopyCli } = await import("./backup/copy-cli.ts");
+  process.exitCode = runCopyCli(command, args);
 } else if (command === undefined) {
   await import("./index.ts");
 } else {
   console.error(
-    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT] | backup FILE | restore FILE | media prune]`,
+    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT] | backup FILE | restore FILE | copy-to-postgres | copy-to-sqlite FILE|DIR | media prune]`,
   );
   process.exitCode = 2;
 }

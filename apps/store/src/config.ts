@@ -2,6 +2,7 @@
 
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { readSigningKey } from "./auth/signing-key.ts";
 import { type CorsOrigins, readCorsOrigins } from "./http/cors.ts";
 import { readServerTimeouts, type ServerTimeouts } from "./http/server-timeouts.ts";
 import { readSharedCache, type SharedCache } from "./http/shared-cache.ts";
@@ -26,6 +27,8 @@ export type EnvConfig = {
   purgeUrl: string | null;
   /** DATABASE_URL: PostgreSQL instead of DATA_DIR's SQLite file; null for SQLite. */
   databaseUrl: string | null;
+  /** SIGNING_KEY (PostgreSQL): the key every node signs with; null to keep it in the database. */
+  signingKey: Uint8Array | null;
 };
 
 /** false, true (any proxy), a hop count, or addresses and CIDR ranges, comma-separated. */
@@ -81,7 +84,7 @@ function readTrustProxy(value: string | undefined): TrustProxy {
 
 /**
  * Reads PORT, HOST, DATA_DIR, CLIENT_ID, SITE_DIR, TRUST_PROXY, CORS_ORIGINS and the server
- * timeouts, the shared-cache lifetimes and CDN_PURGE_URL with their defaults.
+ * timeouts, the shared-cache lifetimes, CDN_PURGE_URL, DATABASE_URL and SIGNING_KEY with their defaults.
  * @throws Error with a one-line message when a value is invalid.
  */
 export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
@@ -103,5 +106,6 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
     sharedCache: readSharedCache(env),
     purgeUrl: readPurgeUrl(env.CDN_PURGE_URL),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    signingKey: readSigningKey(env.SIGNING_KEY),
   };
 }

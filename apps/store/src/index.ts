@@ -1,13 +1,13 @@
 /**
  * @module Process entry (`tsx apps/store/src/index.ts`): reads the environment, prepares
- * DATA_DIR (database, signing key, first-start seed), serves the API and the built site, and
+ * DATA_DIR and the database (signing key, first-start seed), serves the API and the built site, and
  * shuts down cleanly on SIGINT/SIGTERM. Startup problems end the process with one clear line.
  */
 import { accessSync, constants } from "node:fs";
 import { createApp } from "./app.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { apiKeyNotice } from "./auth/key-cli.ts";
-import { loadSigningKey } from "./auth/signing-key.ts";
+import { storeSigningKey } from "./auth/store-signing-key.ts";
 import { readEnvConfig } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { describeDataDirReport, prepareDataDirModes } from "./db/data-dir.ts";
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   let signingKey: Uint8Array;
   try {
     db = openStoreDb(config);
-    signingKey = loadSigningKey(config.dataDir);
+    signingKey = storeSigningKey(db, { dataDir: config.dataDir, configured: config.signingKey });
     const store = createItemsStore(db);
     if (seedContent(store, { now: Date.now() })) {
       console.log(`store: seeded the sample content into ${config.dataDir}`);

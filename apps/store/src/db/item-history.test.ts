@@ -110,15 +110,28 @@ describe("item history", () => {
           store.update("Clients", `c${i}`, { itemData: `x${j}` }, T0 + j);
       }
     })();
-    const plan = db
-      .prepare(
-        "EXPLAIN QUERY PLAN SELECT * FROM item_history WHERE collection_id = ? AND item_id = ? AND version_id < ? ORDER BY version_id DESC LIMIT 51",
-      )
-      .all("About", "about", 1e9)
-      .map((row) => (row as { detail: string }).detail)
-      .join("\n");
-    expect(plan).toContain("USING INDEX item_history_by_item_time");
-    expect(plan).not.toContain("TEMP B-TREE");
+    const pageSql =
+      "SELECT * FROM item_history WHERE collection_id = ? AND item_id = ? AND version_id < ? ORDER BY version_id DESC LIMIT 51";
+    if (db.dialect === "sqlite") {
+      const plan = db
+        .prepare(`EXPLAIN QUERY PLAN ${pageSql}`)
+        .all("About", "about", 1e9)
+        .map((row) => (row as { detail: string }).detail)
+        .join("\n");
+      expect(plan).toContain("USING INDEX item_history_by_item_time");
+      expect(plan).not.toContain("TEMP B-TREE");
+    } else {
+      db.exec("ANALYZE item_history");
+      const plan = db
+        .prepare(`EXPLAIN ${pageSql}`)
+        .all("About", "about", 1e9)
+        .map((row) => (row as { "QUERY PLAN": string })["QUERY PLAN"])
+        .join("\n");
+      // Most rows are this item's here, so the planner may walk the primary key backwards and
+      // filter: also a page read in index order, with no sort of the item's versions.
+      expect(plan).toMatch(/Index Scan Backward using item_history_(by_item_time|pkey)/);
+      expect(plan).not.toMatch(/^\s*(->\s+)?Sort\s+\(/m);
+    }
     const page = history.list("About", "about", { limit: 50, before: 2500 });
     expect(page.versions).toHaveLength(50);
   });

@@ -8,6 +8,7 @@ import { wellFormed, wellFormedJson } from "../query/values.ts";
 import { contentVersionOf } from "./content-version.ts";
 import { createDeclaredFields } from "./declared-fields.ts";
 import type { Db } from "./open.ts";
+import { textWithoutNul, withoutNul } from "./postgres/without-nul.ts";
 import { queryDialectOf } from "./query-dialect.ts";
 import type { SqlStatement } from "./sql-db.ts";
 
@@ -59,6 +60,7 @@ export function createItemsStore(db: Db) {
     truncate: db.prepare("DELETE FROM items WHERE collection_id = ?"),
     getMeta: db.prepare<[string], { value: number }>("SELECT value FROM meta WHERE key = ?"),
     setMeta: db.prepare("UPDATE meta SET value = ? WHERE key = ?"),
+    claimMeta: db.prepare<[string]>("UPDATE meta SET value = 1 WHERE key = ? AND value = 0"),
   };
   const version = contentVersionOf(db);
   const { compileQuery, noLimit } = queryDialectOf(db);
@@ -92,14 +94,18 @@ export function createItemsStore(db: Db) {
     return row ? toItem(row) : null;
   }
 
+  // PostgreSQL's jsonb holds no NUL (U+0000): there it is stored, and answered, as U+FFFD.
+  const storable = <T>(value: T): T => (db.dialect === "postgres" ? withoutNul(value) : value);
+
   function insertRow(
     collectionId: string,
-    id: string,
+    givenId: string,
     data: ItemData,
     system: SystemValues,
   ): StoredItem {
     const { createdAt, updatedAt, ownerId } = system;
-    const stored = withSystemFields(data, id, createdAt, updatedAt, ownerId);
+    const id = db.dialect === "postgres" ? textWithoutNul(givenId) : givenId;
+    const stored = storable(withSystemFields(data, id, createdAt, updatedAt, ownerId));
     const json = JSON.stringify(stored);
     statements.insertItem.run({ collectionId, id, data: json, createdAt, updatedAt, ownerId });
     return { id, collectionId, data: stored };
@@ -151,7 +157,7 @@ export function createItemsStore(db: Db) {
       if (existing === null) return null;
       const created = existing.data._createdDate as { $date: string };
       const ownerId = String(existing.data._ownerId ?? "");
-      const stored = withSystemFields(data, id, Date.parse(created.$date), now, ownerId);
+      const stored = storable(withSystemFields(data, id, Date.parse(created.$date), now, ownerId));
       statements.updateItem.run({ collectionId, id, data: JSON.stringify(stored), now });
       return { id, collectionId, data: stored };
     },
@@ -188,8 +194,12 @@ export function createItemsStore(db: Db) {
       return statements.getMeta.get("seeded")?.value === 1;
     },
 
-    markSeeded(): void {
-      statements.setMeta.run(1, "seeded");
+    /**
+     * Marks the database seeded; false when it already was. In the seeding transaction it is the
+     * one step that decides, among nodes starting at once, which of them seeds.
+     */
+    claimSeed(): boolean {
+      return statements.claimMeta.run("seeded").changes > 0;
     },
 
     transaction<T>(fn: () => T): T {

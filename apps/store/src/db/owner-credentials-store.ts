@@ -17,6 +17,9 @@ export function createOwnerCredentialsStore(db: Db) {
     ),
     deleteSessions: db.prepare("DELETE FROM owner_sessions"),
     deleteTokens: db.prepare("DELETE FROM owner_setup_tokens"),
+    deleteExpiredTokens: db.prepare<[number]>(
+      "DELETE FROM owner_setup_tokens WHERE expires_at <= ?",
+    ),
     insertToken: db.prepare<[string, number]>(
       "INSERT INTO owner_setup_tokens (token_hash, expires_at) VALUES (?, ?)",
     ),
@@ -43,6 +46,14 @@ export function createOwnerCredentialsStore(db: Db) {
     replaceSetupToken(tokenHash: string, expiresAt: number): void {
       db.transaction(() => {
         statements.deleteTokens.run();
+        statements.insertToken.run(tokenHash, expiresAt);
+      })();
+    },
+
+    /** Adds a setup token beside the others (one per node); the expired ones are deleted. */
+    addSetupToken(tokenHash: string, expiresAt: number, at: number): void {
+      db.transaction(() => {
+        statements.deleteExpiredTokens.run(at);
         statements.insertToken.run(tokenHash, expiresAt);
       })();
     },

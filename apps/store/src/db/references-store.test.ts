@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { openTestDb } from "../test-helpers/test-db.ts";
+import { thrownBy } from "../test-helpers/thrown-by.ts";
 import { createItemsStore } from "./items-store.ts";
 import { createReferencesStore } from "./references-store.ts";
+import { isForeignKeyViolation } from "./sql-db.ts";
 
 describe("references store", () => {
   const setup = () => {
@@ -29,6 +31,7 @@ describe("references store", () => {
 
   test("a reference from a missing item is refused by the foreign key", () => {
     const { references } = setup();
-    expect(() => references.insert({ ...key, referringId: "nope" })).toThrow(/FOREIGN KEY/);
+    const error = thrownBy(() => references.insert({ ...key, referringId: "nope" }));
+    expect(isForeignKeyViolation(error)).toBe(true);
   });
 });

@@ -26,14 +26,16 @@ export function seedContent(store: ItemsStore, options: SeedOptions): boolean {
     name,
     items: readContentFile(`${contentDir}/${name}.json`),
   }));
-  store.transaction(() => {
+  // Nodes starting together on one new database: the first to claim the flag seeds, the others
+  // wait for its commit and find the flag taken.
+  return store.transaction(() => {
+    if (!store.claimSeed()) return false;
     for (const { name, items } of collections) {
       for (const data of items)
         store.insert(name, data, { now: options.now, ownerId: SITE_OWNER_ID });
     }
-    store.markSeeded();
+    return true;
   });
-  return true;
 }
 
 export function readContentFile(file: string): ItemData[] {

@@ -1,22 +1,37 @@
 /**
- * @module Attempts per key (an address, an e-mail) in a sliding window, recorded BEFORE the
- * expensive work in one synchronous step, so parallel guesses are all counted. In memory.
+ * @module Member attempts per key (an address, an e-mail) in a window, recorded BEFORE the
+ * expensive work, in the database (limits/attempt-counter.ts): parallel guesses are all counted,
+ * through every process on the database.
  */
+import type { Db } from "../db/sql-db.ts";
+import { createAttemptCounter } from "../limits/attempt-counter.ts";
 
-export type AttemptLimiterOptions = { max: number; windowMs: number; now: () => number };
-
-// Bounds the memory an attacker spraying keys can take.
-const MAX_TRACKED_KEYS = 10_000;
+export type AttemptLimiterOptions = {
+  /** Which limit this is; each scope counts its keys apart. */
+  scope: string;
+  max: number;
+  windowMs: number;
+  now: () => number;
+};
 
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
 
-export function createAttemptLimiter({ max, windowMs, now }: AttemptLimiterOptions) {
-  const attempts = new Map<string, number[]>();
-
-  function recent(key: string): number[] {
-    const cutoff = now() - windowMs;
-    return (attempts.get(key) ?? []).filter((time) => time > cutoff);
+/** Thrown inside the transaction to undo the attempts counted before a key turned out full. */
+class Refused extends Error {
+  readonly wait: number;
+  constructor(wait: number) {
+    super("refused");
+    this.wait = wait;
   }
+}
+
+export function createAttemptLimiter(db: Db, options: AttemptLimiterOptions) {
+  const counter = createAttemptCounter(db, options);
+  const takeAll = db.transaction((keys: string[]) => {
+    let wait = 0;
+    for (const key of keys) wait = Math.max(wait, counter.take(key));
+    if (wait > 0) throw new Refused(wait);
+  });
 
   return {
     /**
@@ -24,29 +39,20 @@ export function createAttemptLimiter({ max, windowMs, now }: AttemptLimiterOptio
      * nothing and answers the seconds until an attempt is allowed again.
      */
     take(...keys: string[]): number {
-      let wait = 0;
-      for (const key of keys) {
-        const times = recent(key);
-        if (times.length >= max) {
-          const oldest = times[times.length - max] ?? now();
-          wait = Math.max(wait, Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)));
-        }
+      if (keys.length === 1) return counter.take(keys[0] as string);
+      // Always in one order, so two processes taking the same keys never wait on each other.
+      try {
+        takeAll([...new Set(keys)].sort());
+        return 0;
+      } catch (error) {
+        if (error instanceof Refused) return error.wait;
+        throw error;
       }
-      if (wait > 0) return wait;
-      for (const key of keys) {
-        const times = recent(key);
-        if (!attempts.has(key) && attempts.size >= MAX_TRACKED_KEYS) {
-          const oldest = attempts.keys().next().value;
-          if (oldest !== undefined) attempts.delete(oldest);
-        }
-        attempts.set(key, [...times, now()]);
-      }
-      return 0;
     },
 
     /** Forgets a key's attempts (after a success). */
     reset(key: string): void {
-      attempts.delete(key);
+      counter.reset(key);
     },
   };
 }

@@ -5,6 +5,7 @@
 import { randomInt } from "node:crypto";
 import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "../db/identity-store.ts";
 import type { MemberSettingsStore } from "../db/member-settings-store.ts";
+import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
 import { hashToken, keyedDigest, randomToken } from "../owner/secrets.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
@@ -36,17 +37,23 @@ export type IdentityContext = {
   logError: (error: unknown, message: string) => void;
 };
 
-export function createLimits(config: IdentityConfig, now: () => number): IdentityLimits {
-  const limiter = (max: number) =>
-    createAttemptLimiter({ max, windowMs: config.limitWindowMs, now });
+/** The members' limits, counted in `db` so every process on it shares them. */
+export function createLimits(db: Db, config: IdentityConfig, now: () => number): IdentityLimits {
+  const limiter = (scope: string, max: number) =>
+    createAttemptLimiter(db, {
+      scope: `member-${scope}`,
+      max,
+      windowMs: config.limitWindowMs,
+      now,
+    });
   return {
-    loginPerEmail: limiter(config.loginMaxPerEmail),
-    loginPerAddress: limiter(config.loginMaxPerAddress),
-    register: limiter(config.registerMaxPerAddress),
-    recoveryPerEmail: limiter(config.recoveryMaxPerEmail),
-    recoveryPerAddress: limiter(config.recoveryMaxPerAddress),
-    verify: limiter(config.verifyMaxPerAddress),
-    redirect: limiter(config.redirectMaxPerAddress),
+    loginPerEmail: limiter("login-email", config.loginMaxPerEmail),
+    loginPerAddress: limiter("login-address", config.loginMaxPerAddress),
+    register: limiter("register", config.registerMaxPerAddress),
+    recoveryPerEmail: limiter("recovery-email", config.recoveryMaxPerEmail),
+    recoveryPerAddress: limiter("recovery-address", config.recoveryMaxPerAddress),
+    verify: limiter("verify", config.verifyMaxPerAddress),
+    redirect: limiter("redirect", config.redirectMaxPerAddress),
   };
 }
 

@@ -36,7 +36,7 @@ export function createIdentityContext(
     key: options.key,
     mailer: options.mailer ?? createOutboxMailer(createOutboxStore(db), options.now),
     captcha: options.captcha,
-    limits: createLimits(config, options.now),
+    limits: createLimits(db, config, options.now),
     logError: (error, message) => options.log.error({ err: error }, message),
   };
 }

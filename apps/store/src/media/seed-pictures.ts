@@ -33,15 +33,17 @@ export function seedPictures(
         media.write(readFileSync(join(sampleMedia, name)), extension);
     }
   }
-  const empty =
-    store.count(PICTURES_COLLECTION, { type: "and", nodes: [] }) === 0 && store.isSeeded();
-  store.transaction(() => {
+  // Claiming the flag first decides which of several nodes starting together adds the items.
+  return store.transaction(() => {
+    const claimed = db.prepare("UPDATE meta SET value = 1 WHERE key = ? AND value = 0").run(FLAG);
+    if (claimed.changes === 0) return false;
+    const empty =
+      store.count(PICTURES_COLLECTION, { type: "and", nodes: [] }) === 0 && store.isSeeded();
     if (empty) {
       for (const data of readContentFile(join(contentDir, `${PICTURES_COLLECTION}.json`))) {
         store.insert(PICTURES_COLLECTION, data, { now: options.now, ownerId: SITE_OWNER_ID });
       }
     }
-    db.prepare("UPDATE meta SET value = 1 WHERE key = ?").run(FLAG);
+    return true;
   });
-  return true;
 }

@@ -25,10 +25,14 @@ export function createOwnerCredentials(db: Db, now: () => number) {
       rows.replacePasswordHash(passwordHash, now());
     },
 
-    /** A fresh setup token valid for `ttlMs`; earlier ones stop working. */
-    createSetupToken(ttlMs: number): string {
+    /**
+     * A fresh setup token valid for `ttlMs`; earlier ones stop working, unless `keepOthers`
+     * (many nodes on one database each print a link at start, and each link must work).
+     */
+    createSetupToken(ttlMs: number, { keepOthers = false } = {}): string {
       const token = randomToken();
-      rows.replaceSetupToken(hashToken(token), now() + ttlMs);
+      if (keepOthers) rows.addSetupToken(hashToken(token), now() + ttlMs, now());
+      else rows.replaceSetupToken(hashToken(token), now() + ttlMs);
       return token;
     },
 

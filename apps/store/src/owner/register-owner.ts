@@ -57,7 +57,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   });
   const history = createItemHistory(db);
   history.setKeep(config.historyKeep);
-  const limiter = createSignInLimiter({
+  const limiter = createSignInLimiter(db, {
     maxFailures: config.signInMaxFailures,
     windowMs: config.signInWindowMs,
     now,
@@ -67,7 +67,10 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   app.addHook("onRequest", resolveOwner(sessions));
   app.addHook("onListen", async () => {
     if (credentials.hasPassword()) return;
-    const token = credentials.createSetupToken(config.setupTokenTtlMs);
+    // On PostgreSQL other nodes may have printed links of their own: theirs keep working.
+    const token = credentials.createSetupToken(config.setupTokenTtlMs, {
+      keepOthers: db.dialect === "postgres",
+    });
     const minutes = Math.round(config.setupTokenTtlMs / 60_000);
     (options.announce ?? console.log)(
       `store: no owner password is set. Choose one at ${baseUrl(app)}/admin/setup?token=${token} ` +

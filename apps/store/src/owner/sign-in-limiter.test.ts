@@ -1,11 +1,20 @@
-import { expect, test } from "vitest";
+import { afterEach, expect, test } from "vitest";
+import type { Db } from "../db/sql-db.ts";
+import { openTestDb } from "../test-helpers/test-db.ts";
 import { createSignInLimiter } from "./sign-in-limiter.ts";
+
+const opened: Db[] = [];
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+});
 
 function limiter() {
   const clock = { ms: 0 };
+  const db = openTestDb();
+  opened.push(db);
   return {
     clock,
-    limiter: createSignInLimiter({ maxFailures: 3, windowMs: 1000, now: () => clock.ms }),
+    limiter: createSignInLimiter(db, { maxFailures: 3, windowMs: 1000, now: () => clock.ms }),
   };
 }
 
@@ -18,7 +27,7 @@ test("allows attempts until the failures reach the limit", () => {
   expect(l.retryAfterSeconds("a")).toBe(1);
 });
 
-test("the wait ends when the oldest counted failure leaves the window", () => {
+test("the wait ends when the window that the first counted failure opened ends", () => {
   const { clock, limiter: l } = limiter();
   for (const at of [0, 400, 800]) {
     clock.ms = at;

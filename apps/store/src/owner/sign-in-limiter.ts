@@ -1,51 +1,32 @@
 /**
- * @module Failed sign-ins per client in a sliding window (IPv6 clients by /64, see
- * limits/client-key.ts). Kept in memory: a restart forgets them, which costs an attacker a
- * restart per few guesses at most.
+ * @module Failed owner sign-ins per client in a window (IPv6 clients by /64, see
+ * limits/client-key.ts), counted in the database (limits/attempt-counter.ts), so the limit holds
+ * across every process serving the store and across restarts.
  *
  * Use: `beginAttempt(ip)` before verifying a password (it counts the attempt as a failure at
- * once, so parallel guesses see each other), then `reset(ip)` when the password was right.
+ * once and atomically, so parallel guesses through any process see each other), then `reset(ip)`
+ * when the password was right.
  */
+import type { Db } from "../db/sql-db.ts";
+import { createAttemptCounter } from "../limits/attempt-counter.ts";
 import { clientKey } from "../limits/client-key.ts";
 
 export type SignInLimiterOptions = { maxFailures: number; windowMs: number; now: () => number };
 
-// Bounds the memory an attacker spraying addresses can take.
-const MAX_TRACKED_ADDRESSES = 10_000;
-
 export type SignInLimiter = ReturnType<typeof createSignInLimiter>;
 
-export function createSignInLimiter({ maxFailures, windowMs, now }: SignInLimiterOptions) {
-  const failures = new Map<string, number[]>();
-
-  function recent(key: string): number[] {
-    const cutoff = now() - windowMs;
-    const times = (failures.get(key) ?? []).filter((time) => time > cutoff);
-    if (times.length === 0) failures.delete(key);
-    else failures.set(key, times);
-    return times;
-  }
-
-  function waitSeconds(key: string): number {
-    const times = recent(key);
-    if (times.length < maxFailures) return 0;
-    const oldest = times[times.length - maxFailures] ?? now();
-    return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
-  }
-
-  function record(key: string): void {
-    const times = recent(key);
-    if (!failures.has(key) && failures.size >= MAX_TRACKED_ADDRESSES) {
-      const oldest = failures.keys().next().value;
-      if (oldest !== undefined) failures.delete(oldest);
-    }
-    failures.set(key, [...times, now()]);
-  }
+export function createSignInLimiter(db: Db, { maxFailures, windowMs, now }: SignInLimiterOptions) {
+  const failures = createAttemptCounter(db, {
+    scope: "owner-sign-in",
+    max: maxFailures,
+    windowMs,
+    now,
+  });
 
   return {
     /** Seconds until the next attempt is allowed, or 0 when one is allowed now. */
     retryAfterSeconds(ip: string): number {
-      return waitSeconds(clientKey(ip));
+      return failures.wait(clientKey(ip));
     },
 
     /**
@@ -53,19 +34,16 @@ export function createSignInLimiter({ maxFailures, windowMs, now }: SignInLimite
      * by `reset` on success), else the seconds to wait (nothing counted).
      */
     beginAttempt(ip: string): number {
-      const key = clientKey(ip);
-      const wait = waitSeconds(key);
-      if (wait === 0) record(key);
-      return wait;
+      return failures.take(clientKey(ip));
     },
 
     recordFailure(ip: string): void {
-      record(clientKey(ip));
+      failures.add(clientKey(ip));
     },
 
     /** Forgets the client's failures (after a right password). */
     reset(ip: string): void {
-      failures.delete(clientKey(ip));
+      failures.reset(clientKey(ip));
     },
   };
 }

@@ -44,14 +44,19 @@ const ALL_ITEMS: Omit<ItemQuery, "collectionId"> = {
   limit: null,
 };
 
-/** The page collections' item data, in default order, as the query call returns them. */
+/**
+ * The page collections' item data, in default order, as the query call returns them. The version
+ * is read first: on PostgreSQL each statement sees the latest commits, so content read after it is
+ * never older than the version it is filed under (newer only costs one more render).
+ */
 export function readPageContent(store: ItemsStore): { version: number; content: PageContent } {
   return store.transaction(() => {
+    const version = store.contentVersion();
     const entries = PAGE_COLLECTIONS.map((collectionId) => [
       collectionId,
       store.query({ ...ALL_ITEMS, collectionId }).map((item) => item.data),
     ]);
-    return { version: store.contentVersion(), content: Object.fromEntries(entries) as PageContent };
+    return { version, content: Object.fromEntries(entries) as PageContent };
   });
 }
 

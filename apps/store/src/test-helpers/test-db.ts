@@ -2,6 +2,8 @@
  * @module The database a test runs on: in-memory SQLite, or, with STORE_TEST_ADAPTER=postgres, a
  * fresh schema in STORE_TEST_DATABASE_URL's PostgreSQL, dropped when the database is closed.
  * `npm test` runs the store's suite both ways when a server is available (scripts/test-postgres.mjs).
+ * A test file's databases still open when it ends are closed then (close-test-dbs.ts), so no
+ * schema outlives its file.
  */
 import { randomBytes } from "node:crypto";
 import { openDb } from "../db/open.ts";
@@ -21,10 +23,21 @@ export function testSchemaName(): string {
   return `test_${process.pid}_${randomBytes(4).toString("hex")}`;
 }
 
+const openPgTestDbs = new Set<Db>();
+
 export function openTestDb(): Db {
   if (TEST_ADAPTER === "sqlite") return openDb(":memory:");
   const schema = testSchemaName();
   const db = openPgDb({ url: TEST_DATABASE_URL, schema });
-  db.onClose(() => db.query(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`));
+  openPgTestDbs.add(db);
+  db.onClose(() => {
+    openPgTestDbs.delete(db);
+    db.query(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`);
+  });
   return db;
+}
+
+/** Closes (and so drops) every PostgreSQL test database still open. */
+export function closeOpenTestDbs(): void {
+  for (const db of openPgTestDbs) db.close();
 }

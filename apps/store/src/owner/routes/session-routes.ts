@@ -62,7 +62,14 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
       reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
       throw new ApiError("SIGN_IN_BUSY");
     }
-    limiter.beginAttempt(request.ip);
+    // The check above only spares the semaphore; this count is the one that holds across
+    // processes (another node may have used the last attempt in between).
+    const wait = limiter.beginAttempt(request.ip);
+    if (wait > 0) {
+      release();
+      reply.header("retry-after", String(wait));
+      throw new ApiError("OWNER_SIGN_IN_LIMITED", [Math.ceil(wait / 60)]);
+    }
     const candidate =
       typeof password === "string" ? password.slice(0, PASSWORD_MAX_LENGTH * 4) : "";
     let valid: boolean;

@@ -1,0 +1,64 @@
+/**
+ * @module The store's tables as `copy-to-postgres` and `copy-to-sqlite` copy them
+ * (copy-store.ts), in an order that satisfies the foreign keys. This is the one list: a table a
+ * migration adds must be named here, or every copy refuses (and copy-tables.test.ts fails).
+ */
+import type { Dialect } from "../db/sql-db.ts";
+
+export type CopyTable = {
+  name: string;
+  /** Columns of the primary key (for messages and readers; checksums sort whole rows). */
+  key: readonly string[];
+  /** JSON columns (jsonb on PostgreSQL, which reorders keys): compared parsed. */
+  json?: readonly string[];
+  /** The column PostgreSQL numbers with an identity sequence (SQLite: AUTOINCREMENT or rowid). */
+  identity?: string;
+  /** SQLite keeps this column as the table's implicit rowid (collections' creation order). */
+  sqliteRowid?: boolean;
+  /** A freshly migrated database already has rows here (seed collections, settings): not content. */
+  seeded?: boolean;
+  /** The table exists in this engine only. */
+  only?: Dialect;
+};
+
+export const COPY_TABLES: readonly CopyTable[] = [
+  { name: "collections", key: ["id"], identity: "rowid", sqliteRowid: true, seeded: true },
+  { name: "collection_permissions", key: ["collection_id"], seeded: true },
+  { name: "reference_fields", key: ["collection_id", "field"], seeded: true },
+  { name: "declared_fields", key: ["collection_id", "field"], seeded: true },
+  { name: "history_settings", key: ["key"], seeded: true },
+  { name: "items", key: ["seq"], json: ["data"], identity: "seq" },
+  { name: "item_references", key: ["seq"], identity: "seq" },
+  { name: "item_history", key: ["version_id"], json: ["data"], identity: "version_id" },
+  { name: "api_key", key: ["id"] },
+  { name: "owner_credentials", key: ["id"] },
+  { name: "owner_sessions", key: ["id_hash"] },
+  { name: "owner_setup_tokens", key: ["token_hash"] },
+  { name: "identities", key: ["id"] },
+  { name: "identity_tokens", key: ["token_hash"] },
+  { name: "identity_recovery_codes", key: ["identity_id", "code_hash"] },
+  { name: "mail_outbox", key: ["id"], identity: "id" },
+  { name: "member_settings", key: ["id"] },
+  { name: "rate_limits", key: ["scope", "key"] },
+  // The signing key, which SQLite keeps in DATA_DIR/signing.key: carried by copy-signing-key.ts.
+  { name: "store_secrets", key: ["name"], only: "postgres" },
+  // Last: inserting items and references bumps the content version through the triggers, which
+  // changes nothing while meta is empty; the source's values then arrive as they are.
+  { name: "meta", key: ["key"], seeded: true },
+];
+
+/** The tables `db`'s engine has. */
+export function tablesOf(dialect: Dialect): CopyTable[] {
+  return COPY_TABLES.filter((table) => table.only === undefined || table.only === dialect);
+}
+
+/** The tables a copy moves row by row: those both engines have. */
+export function tablesBetween(source: Dialect, target: Dialect): CopyTable[] {
+  const inTarget = new Set(tablesOf(target));
+  return tablesOf(source).filter((table) => inTarget.has(table));
+}
+
+/** Tables each engine keeps for itself, never copied. */
+export function isEngineTable(name: string): boolean {
+  return name === "schema_migrations" || name.startsWith("sqlite_");
+}
