@@ -5,6 +5,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { createApp } from "../../apps/store/src/app.ts";
+import {
+  createDeclaredFields,
+  type DeclaredField,
+} from "../../apps/store/src/db/declared-fields.ts";
 import type { Db } from "../../apps/store/src/db/open.ts";
 import type { SqlStatement } from "../../apps/store/src/db/sql-db.ts";
 import { QUERY_PATH } from "../fixtures/store-client.ts";
@@ -93,4 +97,11 @@ export async function openAppRunner(
       db.close();
     },
   };
+}
+
+/** Adds a collection that declares `fields`, each with the store's expression index. */
+export function createGrowthCollection(db: Db, id: string, fields: readonly DeclaredField[]): void {
+  db.prepare("INSERT INTO collections (id, display_name) VALUES (?, ?)").run(id, id);
+  const declared = createDeclaredFields(db);
+  for (const { field, type } of fields) declared.declare(id, field, type);
 }

@@ -10,13 +10,12 @@
 import { randomBytes } from "node:crypto";
 import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
 import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
-import { createDeclaredFields } from "../../apps/store/src/db/declared-fields.ts";
-import { withSystemFields } from "../../apps/store/src/db/items-store.ts";
+import { itemIdFor, withSystemFields } from "../../apps/store/src/db/items-store.ts";
 import type { Db } from "../../apps/store/src/db/open.ts";
 import { openPgDb } from "../../apps/store/src/db/postgres/open-pg.ts";
-import { type PgDb, quoteName } from "../../apps/store/src/db/postgres/pg-db.ts";
-import { wellFormed } from "../../apps/store/src/query/values.ts";
-import { openAppRunner, type Params } from "./app-runner.ts";
+import type { PgDb } from "../../apps/store/src/db/postgres/pg-db.ts";
+import { quoteName } from "../../apps/store/src/db/sql-db.ts";
+import { createGrowthCollection, openAppRunner, type Params } from "./app-runner.ts";
 import type { GrowthStore } from "./store-adapter.ts";
 
 const INSERT_BATCH = 10_000;
@@ -62,22 +61,14 @@ export async function openPgGrowthStore(
   });
   return {
     ...runner,
-    createCollection(id, fields = []) {
-      db.prepare("INSERT INTO collections (id, display_name) VALUES (?, ?)").run(id, id);
-      const declared = createDeclaredFields(db);
-      for (const { field, type } of fields) declared.declare(id, field, type);
-    },
+    createCollection: (id, fields = []) => createGrowthCollection(db, id, fields),
     insertItems(collectionId, count, makeItem) {
       const now = Date.UTC(2025, 0, 1);
       for (let start = 0; start < count; start += INSERT_BATCH) {
         const rows = [];
         for (let i = start; i < Math.min(count, start + INSERT_BATCH); i += 1) {
           const data = makeItem(i);
-          // The id rule of the store's insert (items-store.ts); generated items all carry one.
-          const id =
-            typeof data._id === "string" && data._id !== ""
-              ? wellFormed(data._id)
-              : randomBytes(16).toString("hex");
+          const id = itemIdFor(data);
           rows.push({ id, data: withSystemFields(data, id, now, now, "") });
         }
         db.query(INSERT_ROWS, [collectionId, now, "", JSON.stringify(rows)]);

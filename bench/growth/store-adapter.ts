@@ -7,13 +7,15 @@
  */
 import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
 import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
-import {
-  createDeclaredFields,
-  type DeclaredField,
-} from "../../apps/store/src/db/declared-fields.ts";
+import type { DeclaredField } from "../../apps/store/src/db/declared-fields.ts";
 import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
 import { type Db, openDb } from "../../apps/store/src/db/open.ts";
-import { openAppRunner, type Params, type QueryRunner } from "./app-runner.ts";
+import {
+  createGrowthCollection,
+  openAppRunner,
+  type Params,
+  type QueryRunner,
+} from "./app-runner.ts";
 
 export type { QueryRunner, QueryTiming } from "./app-runner.ts";
 
@@ -62,11 +64,7 @@ export async function openGrowthStore(file: string): Promise<GrowthStore> {
   const runner = await openAppRunner(db, apiKey, { explain: explainSqlite(db) });
   return {
     ...runner,
-    createCollection(id, fields = []) {
-      db.prepare("INSERT INTO collections (id, display_name) VALUES (?, ?)").run(id, id);
-      const declared = createDeclaredFields(db);
-      for (const { field, type } of fields) declared.declare(id, field, type);
-    },
+    createCollection: (id, fields = []) => createGrowthCollection(db, id, fields),
     insertItems(collectionId, count, makeItem) {
       const options = { now: Date.UTC(2025, 0, 1), ownerId: "" };
       for (let start = 0; start < count; start += INSERT_BATCH) {

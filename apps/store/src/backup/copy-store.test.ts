@@ -12,8 +12,9 @@ import { loadSigningKey } from "../auth/signing-key.ts";
 import { storeSigningKey } from "../auth/store-signing-key.ts";
 import { openDb, storeDbFile } from "../db/open.ts";
 import { openPgDb } from "../db/postgres/open-pg.ts";
-import { PgDb, quoteName } from "../db/postgres/pg-db.ts";
+import { PgDb } from "../db/postgres/pg-db.ts";
 import type { Db } from "../db/sql-db.ts";
+import { quoteName } from "../db/sql-db.ts";
 import {
   type Answers,
   NUL_TEXT,

@@ -9,7 +9,7 @@ import { COLLECTION_NAMES } from "@consultant/site-content";
 import { fieldIndexName, parseDeclaredFieldName } from "../db/declared-fields.ts";
 import { pgFieldIndexName } from "../db/postgres/to-pg-sql.ts";
 import { queryDialectOf } from "../db/query-dialect.ts";
-import type { Db, SqlStatement } from "../db/sql-db.ts";
+import { type Db, quoteName, type SqlStatement } from "../db/sql-db.ts";
 import { canonicalJsonValue, type TableChecksum, tableChecksum } from "./copy-checksum.ts";
 import { CopyRefused, matchSchemas } from "./copy-schema.ts";
 import { type CopyTable, tablesBetween, tablesOf } from "./copy-tables.ts";
@@ -38,17 +38,14 @@ export class CopyVerificationFailed extends Error {
   }
 }
 
-function quote(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
-
 /** What makes a database more than a freshly migrated one, e.g. "12 items"; empty when none. */
 export function findContent(db: Db): string[] {
   const found: string[] = [];
   for (const table of tablesOf(db.dialect)) {
     if (table.seeded) continue;
     const count =
-      db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${quote(table.name)}`).get()?.n ?? 0;
+      db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${quoteName(table.name)}`).get()
+        ?.n ?? 0;
     if (Number(count) > 0) found.push(`${count} row(s) in ${table.name}`);
   }
   const site = new Set<string>(COLLECTION_NAMES);
@@ -92,7 +89,7 @@ function readHighWater(db: Db): Map<string, number> {
 function readRows(db: Db, table: CopyTable, columns: readonly string[]): Row[] {
   return db
     .prepare<[], Row>(
-      `SELECT ${columns.map(quote).join(", ")} FROM ${quote(table.name)} ORDER BY ${table.key.map(quote).join(", ")}`,
+      `SELECT ${columns.map(quoteName).join(", ")} FROM ${quoteName(table.name)} ORDER BY ${table.key.map(quoteName).join(", ")}`,
     )
     .all();
 }
@@ -132,7 +129,7 @@ const VALUES_PER_STATEMENT = 2000;
 function insertRows(target: Db, table: CopyTable, columns: readonly string[], rows: Row[]): void {
   const perStatement = Math.max(1, Math.floor(VALUES_PER_STATEMENT / columns.length));
   const tuple = `(${columns.map(() => "?").join(", ")})`;
-  const head = `INSERT INTO ${quote(table.name)} (${columns.map(quote).join(", ")}) VALUES `;
+  const head = `INSERT INTO ${quoteName(table.name)} (${columns.map(quoteName).join(", ")}) VALUES `;
   const statements = new Map<number, SqlStatement<unknown[]>>();
   for (let start = 0; start < rows.length; start += perStatement) {
     const batch = rows.slice(start, start + perStatement);
@@ -172,7 +169,7 @@ function rebuildDeclaredFieldIndexes(target: Db, snapshot: Snapshot): void {
   );
   const wanted = new Set([...fields].map((field) => declaredFieldIndexName(target, field)));
   for (const name of declaredFieldIndexes(target)) {
-    if (!wanted.has(name)) target.exec(`DROP INDEX IF EXISTS ${quote(name)}`);
+    if (!wanted.has(name)) target.exec(`DROP INDEX IF EXISTS ${quoteName(name)}`);
   }
   const dialect = queryDialectOf(target);
   for (const field of fields) {
@@ -256,7 +253,7 @@ export function copyStore(source: Db, target: Db, options: CopyOptions = {}): Ta
       // Store nodes on the target wait until the copy is complete (or gone).
       target.exec(
         `LOCK TABLE ${tablesOf(target.dialect)
-          .map((table) => quote(table.name))
+          .map((table) => quoteName(table.name))
           .join(", ")} IN ACCESS EXCLUSIVE MODE`,
       );
     }
@@ -265,7 +262,7 @@ export function copyStore(source: Db, target: Db, options: CopyOptions = {}): Ta
       throw new CopyRefused(`the target is not empty: it holds ${content.join("; ")}`);
     }
     for (const table of tablesOf(target.dialect).reverse()) {
-      target.exec(`DELETE FROM ${quote(table.name)}`);
+      target.exec(`DELETE FROM ${quoteName(table.name)}`);
     }
     for (const table of tables) {
       insertRows(target, table, columns.get(table.name) ?? [], snapshot.rows.get(table.name) ?? []);

@@ -5,8 +5,8 @@
 import { describe, expect, test } from "vitest";
 import { openDb } from "../db/open.ts";
 import { openPgDb } from "../db/postgres/open-pg.ts";
-import { quoteName } from "../db/postgres/pg-db.ts";
 import type { Db } from "../db/sql-db.ts";
+import { quoteName } from "../db/sql-db.ts";
 import { testSchemaName } from "../test-helpers/test-db.ts";
 import { storeTables, tableColumns } from "./copy-schema.ts";
 import { COPY_TABLES, tablesBetween, tablesOf } from "./copy-tables.ts";

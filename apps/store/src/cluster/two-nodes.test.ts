@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PgDb, quoteName } from "../db/postgres/pg-db.ts";
+import { PgDb } from "../db/postgres/pg-db.ts";
+import { quoteName } from "../db/sql-db.ts";
 import { NO_POSTGRES } from "../test-helpers/shared-pg-schema.ts";
 import {
   type StoreProcess,

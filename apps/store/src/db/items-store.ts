@@ -41,6 +41,11 @@ type ItemRow = { id: string; collection_id: string; data: string };
 
 export type ItemsStore = ReturnType<typeof createItemsStore>;
 
+/** The id an insert gives an item: its own `_id`, else a new one. */
+export function itemIdFor(data: ItemData): string {
+  return typeof data._id === "string" && data._id !== "" ? wellFormed(data._id) : randomUUID();
+}
+
 /** Wraps a migrated database with typed item and metadata operations. */
 export function createItemsStore(db: Db) {
   const statements = {
@@ -145,8 +150,7 @@ export function createItemsStore(db: Db) {
 
     /** Inserts an item; a missing `_id` is generated. Returns the stored item. */
     insert(collectionId: string, data: ItemData, options: WriteOptions): StoredItem {
-      const id =
-        typeof data._id === "string" && data._id !== "" ? wellFormed(data._id) : randomUUID();
+      const id = itemIdFor(data);
       const { now, ownerId } = options;
       return insertRow(collectionId, id, data, { createdAt: now, updatedAt: now, ownerId });
     },

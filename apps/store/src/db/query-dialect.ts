@@ -6,7 +6,7 @@
 import type { FilterNode, SortSpec } from "../query/types.ts";
 import { fieldIndexName } from "./declared-fields.ts";
 import * as pgSql from "./postgres/to-pg-sql.ts";
-import type { Db } from "./sql-db.ts";
+import { type Db, quoteName } from "./sql-db.ts";
 import * as sqliteSql from "./to-sql.ts";
 
 export type QueryDialect = {
@@ -38,10 +38,6 @@ const POSTGRES: QueryDialect = {
     `DROP INDEX IF EXISTS ${quoteName(pgSql.pgFieldIndexName(field))}`,
   noLimit: null,
 };
-
-function quoteName(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
 
 export function queryDialectOf(db: Db): QueryDialect {
   return db.dialect === "sqlite" ? SQLITE : POSTGRES;

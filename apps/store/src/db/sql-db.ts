@@ -48,3 +48,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return UNIQUE_CODES.has(String(codeOf(error)));
 }
+
+/** A name (table, column, index, schema) quoted for SQL, in either engine. */
+export function quoteName(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

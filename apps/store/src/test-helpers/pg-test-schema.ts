@@ -1,11 +1,13 @@
 /**
  * @module A throwaway PostgreSQL schema for tests: the query functions (migration
  * postgres/0002) and a minimal `items` table in a schema of its own, dropped on close. Queries
- * take the compiler's named `@name` parameters, numbered `$n` here as the connection layer does.
+ * take the compiler's named `@name` parameters, numbered `$n` by the connection layer's own
+ * translation (db/postgres/placeholders.ts).
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
+import { bindValues, toNumberedPlaceholders } from "../db/postgres/placeholders.ts";
 import { MIGRATIONS_DIR } from "../store-paths.ts";
 
 /** The database the PostgreSQL tests run against; they skip without it. */
@@ -30,26 +32,6 @@ export type PgTestSchema = {
   close(): Promise<void>;
 };
 
-/** `@name` placeholders as `$1, $2, ...` in order of first use, and the values in that order. */
-export function toPositional(
-  sql: string,
-  params: NamedParams,
-): { text: string; values: unknown[] } {
-  const numbers = new Map<string, number>();
-  const values: unknown[] = [];
-  const text = sql.replace(/@([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    let number = numbers.get(name);
-    if (number === undefined) {
-      if (!Object.hasOwn(params, name)) throw new Error(`no value for parameter @${name}`);
-      values.push(params[name]);
-      number = values.length;
-      numbers.set(name, number);
-    }
-    return `$${number}`;
-  });
-  return { text, values };
-}
-
 export async function openPgTestSchema(url: string): Promise<PgTestSchema> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -60,8 +42,8 @@ export async function openPgTestSchema(url: string): Promise<PgTestSchema> {
   await client.query(ITEMS_TABLE_SQL);
   return {
     async query<Row extends pg.QueryResultRow>(sql: string, params: NamedParams = {}) {
-      const { text, values } = toPositional(sql, params);
-      return (await client.query<Row>(text, values)).rows;
+      const placeholders = toNumberedPlaceholders(sql);
+      return (await client.query<Row>(placeholders.text, bindValues(placeholders, [params]))).rows;
     },
     async close() {
       try {

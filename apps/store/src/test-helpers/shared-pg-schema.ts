@@ -3,7 +3,8 @@
  * database would hold (STORE_TEST_DATABASE_URL; tests skip without it, whatever the adapter).
  */
 import { openPgDb } from "../db/postgres/open-pg.ts";
-import { type PgDb, quoteName } from "../db/postgres/pg-db.ts";
+import type { PgDb } from "../db/postgres/pg-db.ts";
+import { quoteName } from "../db/sql-db.ts";
 import { TEST_DATABASE_URL, testSchemaName } from "./test-db.ts";
 
 /** Why a test that needs PostgreSQL is skipped, or null when it can run. */

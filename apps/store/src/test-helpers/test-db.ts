@@ -8,8 +8,8 @@
 import { randomBytes } from "node:crypto";
 import { openDb } from "../db/open.ts";
 import { openPgDb } from "../db/postgres/open-pg.ts";
-import { quoteName } from "../db/postgres/pg-db.ts";
 import type { Db } from "../db/sql-db.ts";
+import { quoteName } from "../db/sql-db.ts";
 
 export const TEST_ADAPTER = process.env.STORE_TEST_ADAPTER === "postgres" ? "postgres" : "sqlite";
 export const TEST_DATABASE_URL = process.env.STORE_TEST_DATABASE_URL ?? "";

@@ -6,7 +6,7 @@
  */
 import { createRequire } from "node:module";
 import { PG_WORKER_FILE } from "../../store-paths.ts";
-import type { Db, RunResult, SqlStatement } from "../sql-db.ts";
+import { type Db, quoteName, type RunResult, type SqlStatement } from "../sql-db.ts";
 import { bindValues, type Placeholders, toNumberedPlaceholders } from "./placeholders.ts";
 
 type WorkerRequest =
@@ -234,8 +234,4 @@ class PgStatement<Result> {
   all(...args: unknown[]): Result[] {
     return this.execute(args).rows;
   }
-}
-
-export function quoteName(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }

@@ -181,27 +181,63 @@ CREATE TABLE member_settings (
 
 -- Every write to what reads answer (items, references, permissions, reference fields, collection
 -- definitions) bumps the content version, whichever client writes, and tells every store node
--- (LISTEN store_content_version) once the transaction commits.
-CREATE FUNCTION store_bump_content_version() RETURNS trigger LANGUAGE plpgsql AS $$
+-- (LISTEN store_content_version) once the transaction commits. A statement bumps it only when it
+-- changed rows, as SQLite's row triggers do (removing an item without references cascades an
+-- empty DELETE to item_references, which must not count). A trigger with a transition table has
+-- one event, hence one trigger per event; all name that table `changed`.
+CREATE FUNCTION store_bump_content_version_if_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   version bigint;
 BEGIN
+  IF NOT EXISTS (SELECT FROM changed) THEN
+    RETURN NULL;
+  END IF;
   UPDATE meta SET value = value + 1 WHERE key = 'content_version' RETURNING value INTO version;
   PERFORM pg_notify('store_content_version', version::text);
   RETURN NULL;
 END;
 $$;
 
-CREATE TRIGGER items_version AFTER INSERT OR UPDATE OR DELETE ON items
-  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version();
-CREATE TRIGGER item_references_version AFTER INSERT OR DELETE ON item_references
-  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version();
-CREATE TRIGGER collection_permissions_version AFTER INSERT OR UPDATE OR DELETE ON collection_permissions
-  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version();
-CREATE TRIGGER reference_fields_version AFTER INSERT OR UPDATE OR DELETE ON reference_fields
-  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version();
-CREATE TRIGGER collections_version AFTER UPDATE OR DELETE ON collections
-  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version();
+CREATE TRIGGER items_version_insert AFTER INSERT ON items REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+CREATE TRIGGER items_version_update AFTER UPDATE ON items REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+CREATE TRIGGER items_version_delete AFTER DELETE ON items REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+
+CREATE TRIGGER item_references_version_insert AFTER INSERT ON item_references
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+CREATE TRIGGER item_references_version_delete AFTER DELETE ON item_references
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+
+CREATE TRIGGER collection_permissions_version_insert AFTER INSERT ON collection_permissions
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+CREATE TRIGGER collection_permissions_version_update AFTER UPDATE ON collection_permissions
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+CREATE TRIGGER collection_permissions_version_delete AFTER DELETE ON collection_permissions
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+
+CREATE TRIGGER reference_fields_version_insert AFTER INSERT ON reference_fields
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+CREATE TRIGGER reference_fields_version_update AFTER UPDATE ON reference_fields
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+CREATE TRIGGER reference_fields_version_delete AFTER DELETE ON reference_fields
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+
+CREATE TRIGGER collections_version_update AFTER UPDATE ON collections
+  REFERENCING NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
+CREATE TRIGGER collections_version_delete AFTER DELETE ON collections
+  REFERENCING OLD TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION store_bump_content_version_if_changed();
 
 -- Every write to an item keeps the previous version, whichever client writes (../0101).
 CREATE FUNCTION store_keep_item_version() RETURNS trigger LANGUAGE plpgsql AS $$
