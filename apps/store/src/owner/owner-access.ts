@@ -4,6 +4,7 @@
  * `hasOwnerAccess(request)` before treating the caller as an admin.
  */
 import type { FastifyRequest } from "fastify";
+import type { IdentityStore } from "../db/identity-store.ts";
 import { readCookie, SESSION_COOKIE } from "./cookies.ts";
 import { sameSecret } from "./secrets.ts";
 import type { OwnerSession, OwnerSessions } from "./sessions.ts";
@@ -13,7 +14,16 @@ export const CSRF_HEADER = "x-csrf-token";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export type OwnerAccess = { session: OwnerSession; csrfValid: boolean };
+/** Who may use the editor: the owner, or a collaborator who edits content only. */
+export type StaffRole = "owner" | "editor";
+
+export type OwnerAccess = {
+  session: OwnerSession;
+  csrfValid: boolean;
+  /** The signed-in identity's role, read on every request (a removed collaborator is out at once). */
+  role: StaffRole;
+  email: string;
+};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -26,16 +36,24 @@ export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method);
 }
 
-/** onRequest hook factory: sets `request.owner` from the session cookie and CSRF header. */
-export function resolveOwner(sessions: OwnerSessions) {
+/**
+ * onRequest hook factory: sets `request.owner` from the session cookie and CSRF header. A
+ * session whose identity is gone, blocked or no longer staff ends here.
+ */
+export function resolveOwner(sessions: OwnerSessions, identities: IdentityStore) {
   return async function resolveOwnerHook(request: FastifyRequest): Promise<void> {
     const id = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (id === null) return;
     const session = sessions.resume(id);
     if (session === null) return;
+    const identity = identities.byId(session.identityId);
+    if (identity === null || identity.status !== "ACTIVE" || identity.role === "member") {
+      sessions.end(id);
+      return;
+    }
     const header = request.headers[CSRF_HEADER];
     const csrfValid = typeof header === "string" && sameSecret(header, session.csrfToken);
-    request.owner = { session, csrfValid };
+    request.owner = { session, csrfValid, role: identity.role, email: identity.email };
   };
 }
 

@@ -7,7 +7,10 @@ import { isSafeMethod } from "./owner-access.ts";
 /** The header telling the editor when its session ends without further activity. */
 export const SESSION_EXPIRES_HEADER = "x-owner-session-expires";
 
-/** preHandler: 401 without a session, 403 for a state change without the CSRF token. */
+/**
+ * preHandler for what the owner and collaborators both do (content): 401 without a session,
+ * 403 for a state change without the CSRF token.
+ */
 export async function requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const owner = request.owner;
   if (owner === null) throw new ApiError("OWNER_SIGN_IN_REQUIRED");
@@ -15,6 +18,18 @@ export async function requireOwner(request: FastifyRequest, reply: FastifyReply)
     throw new ApiError("OWNER_CSRF_INVALID");
   }
   reply.header(SESSION_EXPIRES_HEADER, new Date(owner.session.expiresAt).toISOString());
+}
+
+/**
+ * preHandler for what only the owner does (members, settings, collaborators): as
+ * `requireOwner`, then 403 OWNER_ROLE_REQUIRED for a collaborator.
+ */
+export async function requireOwnerRole(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  await requireOwner(request, reply);
+  if (request.owner?.role !== "owner") throw new ApiError("OWNER_ROLE_REQUIRED");
 }
 
 /** The JSON body as an object, or a 400 naming the body. */

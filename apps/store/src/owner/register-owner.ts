@@ -64,7 +64,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   });
 
   app.decorateRequest("owner", null);
-  app.addHook("onRequest", resolveOwner(sessions));
+  app.addHook("onRequest", resolveOwner(sessions, options.identity.store));
   app.addHook("onListen", async () => {
     if (credentials.hasPassword()) return;
     // On PostgreSQL other nodes may have printed links of their own: theirs keep working.

@@ -16,7 +16,7 @@ import {
 } from "../../identity/member-admin.ts";
 import { sendActivationEmail } from "../../identity/recovery.ts";
 import { publicOrigin } from "../../identity/request-origin.ts";
-import { bodyObject, requireOwner } from "../owner-guard.ts";
+import { bodyObject, requireOwnerRole } from "../owner-guard.ts";
 
 type MemberParams = { Params: { memberId: string } };
 
@@ -36,11 +36,12 @@ function readSearch(query: unknown): string {
 
 export function registerMemberRoutes(app: FastifyInstance, identity: IdentityContext): void {
   const { store } = identity;
-  const guarded = { preHandler: requireOwner };
+  const guarded = { preHandler: requireOwnerRole };
 
   function memberOf(request: FastifyRequest<MemberParams>): IdentityRow {
     const member = store.byId(request.params.memberId);
-    if (member === null) throw new ApiError("IDENTITY_NOT_FOUND", [request.params.memberId]);
+    if (member === null || member.role !== "member")
+      throw new ApiError("IDENTITY_NOT_FOUND", [request.params.memberId]);
     return member;
   }
 
