@@ -22,15 +22,19 @@ export function createOwnerCredentialsStore(db: Db) {
        ON CONFLICT (id) DO NOTHING`,
     ),
     setHash: db.prepare<[string, number]>(
-      `UPDATE identities SET password_hash = ?, status = 'ACTIVE', revision = revision + 1,
-         updated_at = ? WHERE role = 'owner'`,
+      `UPDATE identities SET password_hash = ?, status = 'ACTIVE', totp_secret = NULL,
+         totp_last_step = 0, revision = revision + 1, updated_at = ? WHERE role = 'owner'`,
     ),
     deleteSessions: db.prepare(
       "DELETE FROM owner_sessions WHERE identity_id IN (SELECT id FROM identities WHERE role = 'owner')",
     ),
     deleteRecoveryLinks: db.prepare(
-      `DELETE FROM identity_tokens WHERE kind = 'recovery'
+      `DELETE FROM identity_tokens WHERE kind IN ('recovery', 'state', 'device', 'session')
          AND identity_id IN (SELECT id FROM identities WHERE role = 'owner')`,
+    ),
+    deleteRecoveryCodes: db.prepare(
+      `DELETE FROM identity_recovery_codes
+         WHERE identity_id IN (SELECT id FROM identities WHERE role = 'owner')`,
     ),
     deleteTokens: db.prepare("DELETE FROM owner_setup_tokens"),
     deleteExpiredTokens: db.prepare<[number]>(
@@ -51,7 +55,8 @@ export function createOwnerCredentialsStore(db: Db) {
 
     /**
      * Stores a new hash in the owner's identity (made on first use) and, in the same
-     * transaction, deletes the owner's sessions, mailed reset links and every setup token.
+     * transaction, turns the second factor off (whoever holds the server is let back in),
+     * deletes the owner's sessions, mailed reset links and every setup token.
      */
     replacePasswordHash(passwordHash: string, at: number): void {
       db.transaction(() => {
@@ -65,6 +70,7 @@ export function createOwnerCredentialsStore(db: Db) {
         statements.setHash.run(passwordHash, at);
         statements.deleteSessions.run();
         statements.deleteRecoveryLinks.run();
+        statements.deleteRecoveryCodes.run();
         statements.deleteTokens.run();
       })();
     },

@@ -88,6 +88,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     now,
     idleMs: config.sessionIdleMs,
     identity: options.identity,
+    origin: () => options.identity.config.publicUrl ?? baseUrl(app),
     siteDir: options.siteDir,
     media: options.media,
   });
