@@ -2,7 +2,7 @@
  * @module The SQL of the owner's password (the identity with role 'owner', migration 0420) and
  * the one-time setup tokens (`owner_setup_tokens`, migration 0100). Tokens arrive hashed.
  */
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 /** The owner's identity id, and the e-mail it has until the owner sets one (no address). */
 export const OWNER_IDENTITY_ID = "owner";

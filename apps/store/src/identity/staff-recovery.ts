@@ -5,8 +5,8 @@
  * PUBLIC_URL or the store's own listening address, never a request's Host.
  */
 import { randomUUID } from "node:crypto";
+import { hashPassword, passwordProblem } from "../auth/password.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
-import { hashPassword, passwordProblem } from "../owner/password.ts";
 import { TTL } from "./identity-config.ts";
 import {
   deliver,

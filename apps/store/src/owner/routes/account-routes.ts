@@ -5,6 +5,7 @@
  * the reset at another mailbox).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { requireOwner, requireOwnerRole } from "../../auth/owner-access.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import { type IdentityContext, normaliseEmail, throttle } from "../../identity/identity-context.ts";
 import { boundedGuess, verifyPassword } from "../../identity/passwords.ts";
@@ -16,7 +17,7 @@ import {
   useRecoveryCode,
 } from "../../identity/totp.ts";
 import type { Semaphore } from "../../limits/semaphore.ts";
-import { bodyObject, requireOwner, requireOwnerRole } from "../owner-guard.ts";
+import { bodyObject } from "../owner-guard.ts";
 
 export type AccountRoutesDeps = { identity: IdentityContext; verifications: Semaphore };
 

@@ -3,11 +3,12 @@
  * remove (their sessions end at once). The owner's session only.
  */
 import type { FastifyInstance } from "fastify";
+import { requireOwnerRole } from "../../auth/owner-access.ts";
+import type { OwnerSessions } from "../../auth/owner-sessions.ts";
 import { ApiError } from "../../errors.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
 import { inviteCollaborator } from "../../identity/staff-recovery.ts";
-import { bodyObject, requireOwnerRole } from "../owner-guard.ts";
-import type { OwnerSessions } from "../sessions.ts";
+import { bodyObject } from "../owner-guard.ts";
 
 export type CollaboratorRoutesDeps = {
   identity: IdentityContext;

@@ -5,6 +5,10 @@
  * link, sign-out, and "sign out everywhere".
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../../auth/cookies.ts";
+import { type OwnerAccess, requireOwner } from "../../auth/owner-access.ts";
+import type { OwnerSessions } from "../../auth/owner-sessions.ts";
+import { hashPassword, passwordProblem } from "../../auth/password.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
 import {
@@ -13,12 +17,8 @@ import {
   staffSecondFactor,
 } from "../../identity/staff-sign-in.ts";
 import type { Semaphore } from "../../limits/semaphore.ts";
-import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../cookies.ts";
 import type { OwnerCredentials } from "../credentials.ts";
-import type { OwnerAccess } from "../owner-access.ts";
-import { bodyObject, requiredString, requireOwner } from "../owner-guard.ts";
-import { hashPassword, passwordProblem } from "../password.ts";
-import type { OwnerSessions } from "../sessions.ts";
+import { bodyObject, requiredString } from "../owner-guard.ts";
 import type { SignInLimiter } from "../sign-in-limiter.ts";
 
 export type SessionRoutesDeps = {

@@ -1,5 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import { afterEach, describe, expect, test } from "vitest";
+import { hashPassword } from "../../auth/password.ts";
 import {
   createOwnerKit,
   OWNER_PASSWORD,
@@ -7,7 +8,6 @@ import {
   type SignedIn,
   sessionCookieOf,
 } from "../../test-helpers/owner-test-kit.ts";
-import { hashPassword } from "../password.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());
