@@ -20,7 +20,7 @@ import type { IdentityConfig } from "../../../apps/store/src/identity/identity-c
 import { createMediaFiles } from "../../../apps/store/src/media/media-files.ts";
 import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
 import { hashPassword } from "../../../apps/store/src/owner/password.ts";
-import { type RouteRow, SAMPLE_PICTURE, type Target } from "./store-routes.ts";
+import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";
 export const CLIENT_ID = "reliability";
