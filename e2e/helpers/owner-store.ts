@@ -1,12 +1,14 @@
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { createApp } from "../../apps/store/src/app.ts";
-import { hashPassword } from "../../apps/store/src/auth/password.ts";
-import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
-import { seedContent } from "../../apps/store/src/db/seed.ts";
-import type { Db } from "../../apps/store/src/db/sql-db.ts";
-import { createOwnerCredentials } from "../../apps/store/src/owner/credentials.ts";
-import { openTestDb } from "../../apps/store/src/test-helpers/test-db.ts";
+import {
+  createApp,
+  createItemsStore,
+  createOwnerCredentials,
+  type Db,
+  hashPassword,
+  openTestDb,
+  seedContent,
+} from "../../apps/store/src/testing.ts";
 
 const SITE_DIR = join(import.meta.dirname, "../../apps/site/dist");
 

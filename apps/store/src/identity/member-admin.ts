@@ -4,6 +4,7 @@
  * end every sign-in at once: their one-time tokens go, and access and refresh tokens stop
  * working on their next use because the member is no longer active.
  */
+import type { MemberSummary } from "@consultant/site-content/wire";
 import type {
   IdentityRow,
   IdentityStatus,
@@ -13,18 +14,6 @@ import type {
 
 export const MEMBER_ACTIONS = ["approve", "block", "unblock", "delete", "reset-2fa"] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
-
-/** A member as the owner sees them (never a hash or a secret). */
-export type MemberSummary = {
-  id: string;
-  email: string;
-  status: IdentityStatus;
-  reasons: PendingReason[];
-  emailVerified: boolean;
-  twoFactor: boolean;
-  createdDate: string;
-  lastSignInDate: string | null;
-};
 
 export function summariseMember(member: IdentityRow): MemberSummary {
   return {
