@@ -4,8 +4,7 @@
  * addresses, and the steps of a member's flows both sides share.
  */
 import { afterAll, beforeAll } from "vitest";
-import { createSmtpMailer } from "../../apps/store/src/identity/mailer.ts";
-import { startTestSmtp, type TestSmtp } from "../../apps/store/src/test-helpers/test-smtp.ts";
+import { createSmtpMailer, startTestSmtp, type TestSmtp } from "../../apps/store/src/testing.ts";
 import { forwardWixApis } from "./forward-fetch.ts";
 import { createOurMemberClient, createSdkMemberClient } from "./member-clients.ts";
 import { type RunningStore, START_MS, startStore } from "./store-server.ts";

@@ -1,5 +1,4 @@
-import { createSmtpMailer } from "../../apps/store/src/identity/mailer.ts";
-import { startTestSmtp, type TestSmtp } from "../../apps/store/src/test-helpers/test-smtp.ts";
+import { createSmtpMailer, startTestSmtp, type TestSmtp } from "../../apps/store/src/testing.ts";
 import { type RunningStore, startStore } from "../../conformance/harness/store-server.ts";
 import { bundleMemberFixture, memberFixtureRoutes } from "./member-fixture.ts";
 

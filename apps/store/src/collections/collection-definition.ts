@@ -4,8 +4,13 @@
  * id, display name and field, fields, permissions. Every problem is a field violation (400)
  * naming its path; nothing is written when there is one.
  */
-import { type CollectionField, FIELD_TYPES, type FieldType } from "@consultant/site-content/wire";
 import type { Action, PermissionRole, Permissions } from "../db/access-store.ts";
+import {
+  type CollectionDefinition,
+  FIELD_TYPES,
+  type FieldDefinition,
+  type FieldType,
+} from "../db/collections-store.ts";
 import { validationError, violation } from "../errors.ts";
 import { createViolationCollector } from "../query/request-fields.ts";
 import { isPlainObject } from "../query/values.ts";
@@ -44,16 +49,6 @@ export const SYSTEM_FIELD_KEYS: ReadonlySet<string> = new Set([
   "_ownerId",
   "_owner",
 ]);
-
-export type FieldDefinition = CollectionField;
-
-export type CollectionDefinition = {
-  id: string;
-  displayName: string;
-  displayField: string | null;
-  fields: FieldDefinition[];
-  permissions: Permissions;
-};
 
 type Reader<T> = (raw: unknown, at: string) => T;
 

@@ -3,7 +3,7 @@
  * taken atomically so each is used once), TOTP recovery codes.
  */
 import type { MemberStatus, PendingReason } from "@consultant/site-content/wire";
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 /** A member's status is the one the owner's Members view shows. */
 export type IdentityStatus = MemberStatus;

@@ -4,7 +4,7 @@
  */
 import type { HistoryPage, HistoryVersion } from "@consultant/site-content/wire";
 import type { ItemData } from "./items-store.ts";
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 type HistoryRow = {
   version_id: number;
