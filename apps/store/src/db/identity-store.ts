@@ -2,12 +2,12 @@
  * @module All SQL for members (issue 10): identities, their one-time tokens (stored as hashes,
  * taken atomically so each is used once), TOTP recovery codes.
  */
+import type { MemberStatus, PendingReason } from "@consultant/site-content/wire";
 import type { Db } from "./sql-db.ts";
 
-export type IdentityStatus = "PENDING" | "ACTIVE" | "BLOCKED";
-export type PendingReason =
-  | "PENDING_EMAIL_VERIFICATION_REQUIRED"
-  | "PENDING_ADMIN_APPROVAL_REQUIRED";
+/** A member's status is the one the owner's Members view shows. */
+export type IdentityStatus = MemberStatus;
+export type { PendingReason };
 
 export type IdentityRow = {
   id: string;
