@@ -2,8 +2,9 @@
  * @module Whether a session is live, asked on every request a member token makes. SQLite reads
  * the row each time (a primary-key lookup in process; another process, such as the members
  * command, may end sessions). PostgreSQL, where a read is a round trip, keeps the answer per
- * node and forgets a session as soon as any node ends it (LISTEN store_session_ended); while
- * that connection is down nothing is kept, so a missed notice cannot keep an ended session.
+ * node and forgets a session as soon as any node ends it or blocks or removes its member
+ * (LISTEN store_session_ended), and everything on its own writes; while that connection is
+ * down nothing is kept, so a missed notice cannot keep an ended session.
  */
 import { listenPg } from "../db/postgres/pg-listen.ts";
 import type { PgDb } from "../db/postgres/pg-db.ts";
@@ -37,6 +38,8 @@ export function createSessionLiveness(db: Db, store: SessionsStore): SessionLive
   // `false` keeps "not live": an ended session never comes back.
   const kept = createLruCache<string, string | false>(KEPT_SESSIONS);
   let listening = false;
+  // Any write of this node's connection (the members command's SQL, a test's) may end one.
+  (db as PgDb).onWrite(() => kept.clear());
   listenPg(db as PgDb, CHANNEL, {
     onNotice: (sid) => kept.delete(sid),
     onState: (on) => {

@@ -33,3 +33,18 @@ CREATE TRIGGER sessions_ended AFTER UPDATE OF ended_at ON sessions FOR EACH ROW
   EXECUTE FUNCTION store_notify_session_ended();
 CREATE TRIGGER sessions_removed AFTER DELETE ON sessions FOR EACH ROW
   EXECUTE FUNCTION store_notify_session_ended();
+
+-- A member blocked or removed by any path (the members command, SQL) is no longer live either:
+-- every node forgets what it kept of their sessions.
+CREATE FUNCTION store_notify_identity_sessions() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('store_session_ended', s.id) FROM sessions s WHERE s.identity_id = OLD.id;
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER identities_status_sessions AFTER UPDATE OF status ON identities FOR EACH ROW
+  WHEN (OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION store_notify_identity_sessions();
+CREATE TRIGGER identities_removed_sessions AFTER DELETE ON identities FOR EACH ROW
+  EXECUTE FUNCTION store_notify_identity_sessions();
