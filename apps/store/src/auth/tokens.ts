@@ -122,8 +122,7 @@ export function createTokenService({
     return {
       access_token: await sign("access", subject, ACCESS_TOKEN_TTL_SECONDS),
       refresh_token:
-        refreshToken ??
-        (await sign("refresh", subject, REFRESH_TOKEN_TTL_SECONDS, generation)),
+        refreshToken ?? (await sign("refresh", subject, REFRESH_TOKEN_TTL_SECONDS, generation)),
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
       token_type: "Bearer",
     };
@@ -137,7 +136,11 @@ export function createTokenService({
 
     /** New tokens for a member (role `member`, subject = identity id) in a session. */
     issueMember(identityId: string, session: MemberSession): Promise<VisitorTokens> {
-      return issue({ role: "member", id: identityId, sid: session.sid }, undefined, session.generation);
+      return issue(
+        { role: "member", id: identityId, sid: session.sid },
+        undefined,
+        session.generation,
+      );
     },
 
     /**

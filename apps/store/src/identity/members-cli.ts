@@ -5,7 +5,6 @@
  */
 import { readEnvConfig } from "../config.ts";
 import { createIdentityStore, type IdentityStore } from "../db/identity-store.ts";
-import { createSessions } from "./sessions.ts";
 import type { Db } from "../db/open.ts";
 import { withStoreDb } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
@@ -16,6 +15,7 @@ import {
   MEMBER_ACTIONS,
   type MemberAction,
 } from "./member-admin.ts";
+import { createSessions } from "./sessions.ts";
 
 const USAGE = `Usage: npm run store -- members list
        npm run store -- members approve|block|unblock|delete|reset-2fa EMAIL

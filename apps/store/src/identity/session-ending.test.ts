@@ -135,7 +135,13 @@ describe("the owner's actions", () => {
     const store = createIdentityStore(k.db);
     const member = store.byId(adaId);
     if (member === null) throw new Error("no member");
-    applyMemberAction(store, createSessions(k.db, () => k.clock.ms), member, action, k.clock.ms);
+    applyMemberAction(
+      store,
+      createSessions(k.db, () => k.clock.ms),
+      member,
+      action,
+      k.clock.ms,
+    );
   };
 
   test("after a block then an unblock, tokens from before the block stay refused", async () => {

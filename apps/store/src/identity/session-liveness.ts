@@ -6,8 +6,9 @@
  * (LISTEN store_session_ended), and everything on its own writes; while that connection is
  * down nothing is kept, so a missed notice cannot keep an ended session.
  */
-import { listenPg } from "../db/postgres/pg-listen.ts";
+
 import type { PgDb } from "../db/postgres/pg-db.ts";
+import { listenPg } from "../db/postgres/pg-listen.ts";
 import type { SessionRow, SessionsStore } from "../db/sessions-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { createLruCache } from "../http/lru-cache.ts";

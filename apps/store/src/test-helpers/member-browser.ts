@@ -25,7 +25,11 @@ export function createMemberBrowser(k: MemberKit) {
 
     async get(url: string) {
       return keep(
-        await k.app.inject({ method: "GET", url, headers: { host: "store.test", cookie: cookie() } }),
+        await k.app.inject({
+          method: "GET",
+          url,
+          headers: { host: "store.test", cookie: cookie() },
+        }),
       );
     },
 
