@@ -3,8 +3,9 @@
  * behind the `member_session` cookie, whose value is a one-time-style token (hashed at rest)
  * naming the session. Tokens a client gets through these pages start under it and end with it.
  */
+
+import { hashToken } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
-import { hashToken } from "../owner/secrets.ts";
 import { TTL } from "./identity-config.ts";
 import { type IdentityContext, issueToken, liveIdentity, peekToken } from "./identity-context.ts";
 import type { SessionClient } from "./sessions.ts";
