@@ -2,6 +2,7 @@
  * @module `POST /oauth2/token` (protocol.md §6): anonymous, refresh_token, authorization_code
  * (PKCE S256) and authorized_client (API key; member id, optionally with a sign-on session
  * token) grants for the configured client id. JSON or form bodies, camelCase or snake_case.
+ * Every member grant starts a session (identity/sessions.ts); a refresh rotates its token.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type CallerDeps, readCredentials } from "../auth/caller.ts";
