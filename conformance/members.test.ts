@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpMailer } from "../apps/store/src/identity/mailer.ts";
+import { createSmtpMailer, startTestSmtp, type TestSmtp } from "../apps/store/src/testing.ts";
 import { failure } from "./harness/failure.ts";
 import { forwardWixApis } from "./harness/forward-fetch.ts";
-import { type MailCatcher, startMailCatcher } from "./harness/mail-catcher.ts";
 import { createOurMemberClient, createSdkMemberClient } from "./harness/member-clients.ts";
 import { type RunningStore, START_MS, startStore } from "./harness/store-server.ts";
 
@@ -12,12 +11,12 @@ const MEMBERS_ONLY = "Clients";
 const PASSWORD = "correct horse battery";
 
 let store: RunningStore;
-let mail: MailCatcher;
+let mail: TestSmtp;
 let forward: ReturnType<typeof forwardWixApis>;
 let counter = 0;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
+  mail = await startTestSmtp();
   store = await startStore(
     { ms: START_MS },
     {

@@ -4,6 +4,7 @@
  * end every sign-in at once: their sessions end (access and refresh tokens stop working on their
  * next use, and unblocking revives none) and their one-time tokens go.
  */
+import type { MemberSummary } from "@consultant/site-content/wire";
 import type {
   IdentityRow,
   IdentityStatus,
@@ -14,18 +15,6 @@ import type { Sessions } from "./sessions.ts";
 
 export const MEMBER_ACTIONS = ["approve", "block", "unblock", "delete", "reset-2fa"] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
-
-/** A member as the owner sees them (never a hash or a secret). */
-export type MemberSummary = {
-  id: string;
-  email: string;
-  status: IdentityStatus;
-  reasons: PendingReason[];
-  emailVerified: boolean;
-  twoFactor: boolean;
-  createdDate: string;
-  lastSignInDate: string | null;
-};
 
 export function summariseMember(member: IdentityRow): MemberSummary {
   return {
