@@ -96,15 +96,7 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: "Only the site's owner may do this; collaborators edit content only",
   },
-  OWNER_SECOND_FACTOR_REQUIRED: {
-    status: 401,
-    message: "Enter the code from your authenticator app, or a recovery code",
-  },
   OWNER_EMAIL_TAKEN: { status: 409, message: "This e-mail address is already in use" },
-  OWNER_INVITATION_INVALID: {
-    status: 400,
-    message: "This invitation is invalid, expired or already used",
-  },
   OWNER_RESET_LINK_INVALID: {
     status: 400,
     message: "This reset link is invalid, expired or already used",
@@ -164,6 +156,10 @@ export const ERROR_CATALOGUE = {
     message: "The factor [%s] is not enabled: use TOTP or a recovery code",
   },
   IDENTITY_MEMBER_REQUIRED: { status: 403, message: "This call needs a member's access token" },
+  IDENTITY_REAUTHENTICATION_REQUIRED: {
+    status: 403,
+    message: "Sign in again: this change needs a sign-in within the last %s minutes",
+  },
   IDENTITY_API_KEY_REQUIRED: {
     status: 403,
     message: "This call needs the store's API key in the Authorization header",

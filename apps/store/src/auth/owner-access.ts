@@ -39,16 +39,26 @@ export function isSafeMethod(method: string): boolean {
 
 /**
  * onRequest hook factory: sets `request.owner` from the session cookie and CSRF header. A
- * session whose identity is gone, blocked or no longer staff ends here.
+ * session whose record ended, or whose identity is gone, blocked or no longer staff, ends here.
  */
-export function resolveOwner(sessions: OwnerSessions, identities: IdentityStore) {
+export function resolveOwner(
+  sessions: OwnerSessions,
+  identities: IdentityStore,
+  /** Whether the session record still lives (it ends on sign-out everywhere, a new password). */
+  isLive: (sid: string, identityId: string) => boolean,
+) {
   return async function resolveOwnerHook(request: FastifyRequest): Promise<void> {
     const id = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (id === null) return;
     const session = sessions.resume(id);
     if (session === null) return;
     const identity = identities.byId(session.identityId);
-    if (identity === null || identity.status !== "ACTIVE" || identity.role === "member") {
+    if (
+      identity === null ||
+      identity.status !== "ACTIVE" ||
+      identity.role === "member" ||
+      !isLive(session.sid, identity.id)
+    ) {
       sessions.end(id);
       return;
     }

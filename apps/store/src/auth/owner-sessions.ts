@@ -13,6 +13,8 @@ export type OwnerSession = {
   id: string;
   /** Whose session it is (the owner's or a collaborator's identity). */
   identityId: string;
+  /** Its session record (identity/sessions.ts), which says whether it still lives. */
+  sid: string;
   csrfToken: string;
   createdAt: number;
   lastSeenAt: number;
@@ -38,6 +40,7 @@ export function createOwnerSessions(db: Db, { key, now, idleMs, maxAgeMs }: Owne
     return {
       id,
       identityId: row.identity_id,
+      sid: row.sid,
       csrfToken: csrfFor(id),
       createdAt: row.created_at,
       lastSeenAt,
@@ -46,12 +49,12 @@ export function createOwnerSessions(db: Db, { key, now, idleMs, maxAgeMs }: Owne
   }
 
   return {
-    create(identityId: string): OwnerSession {
+    create(identityId: string, sid: string): OwnerSession {
       const id = randomToken();
       const at = now();
       rows.pruneExpired(at - idleMs, at - maxAgeMs);
-      rows.insert(hashToken(id), identityId, at);
-      return toSession(id, { identity_id: identityId, created_at: at, last_seen_at: at }, at);
+      rows.insert(hashToken(id), identityId, sid, at);
+      return toSession(id, { identity_id: identityId, sid, created_at: at, last_seen_at: at }, at);
     },
 
     /** The live session for a cookie value, its activity time moved to now; null otherwise. */

@@ -7,7 +7,8 @@ import { type CollectionField, FIELD_TYPES, type FieldType } from "@consultant/s
 import { createAccessStore, type Permissions } from "./access-store.ts";
 import type { Db } from "./sql-db.ts";
 
-export { FIELD_TYPES, type FieldType };
+export type { FieldType };
+export { FIELD_TYPES };
 
 export type FieldDefinition = CollectionField;
 

@@ -2,14 +2,14 @@
  * @module All SQL for members (issue 10): identities, their one-time tokens (stored as hashes,
  * taken atomically so each is used once), TOTP recovery codes.
  */
+import type { MemberStatus, PendingReason } from "@consultant/site-content/wire";
 import type { Db } from "./sql-db.ts";
 
-export type IdentityStatus = "PENDING" | "ACTIVE" | "BLOCKED";
+/** A member's status is the one the owner's Members view shows. */
+export type IdentityStatus = MemberStatus;
+export type { PendingReason };
 /** Who the identity is: a member of the site, its owner, or a collaborator editing content. */
 export type IdentityRole = "member" | "owner" | "editor";
-export type PendingReason =
-  | "PENDING_EMAIL_VERIFICATION_REQUIRED"
-  | "PENDING_ADMIN_APPROVAL_REQUIRED";
 
 export type IdentityRow = {
   id: string;
@@ -188,6 +188,7 @@ export function createIdentityStore(db: Db) {
     dropToken: db.prepare("DELETE FROM identity_tokens WHERE token_hash = ?"),
     dropTokensOf: db.prepare("DELETE FROM identity_tokens WHERE identity_id = ? AND kind = ?"),
     dropAllTokensOf: db.prepare("DELETE FROM identity_tokens WHERE identity_id = ?"),
+    dropSessions: db.prepare("DELETE FROM sessions WHERE identity_id = ?"),
     dropExpired: db.prepare("DELETE FROM identity_tokens WHERE expires_at <= ?"),
     dropCodes: db.prepare("DELETE FROM identity_recovery_codes WHERE identity_id = ?"),
     putCode: db.prepare(
@@ -274,10 +275,11 @@ export function createIdentityStore(db: Db) {
       return s.useTotpStep.run(step, id, step).changes > 0;
     },
 
-    /** Deletes the identity with its tokens and codes. */
+    /** Deletes the identity with its tokens, codes and session records. */
     remove(id: string): boolean {
       return db.transaction(() => {
         s.dropAllTokensOf.run(id);
+        s.dropSessions.run(id);
         s.dropCodes.run(id);
         return s.remove.run(id).changes > 0;
       })();

@@ -32,6 +32,10 @@ export function createOwnerCredentialsStore(db: Db) {
       `DELETE FROM identity_tokens WHERE kind IN ('recovery', 'state', 'device', 'session')
          AND identity_id IN (SELECT id FROM identities WHERE role = 'owner')`,
     ),
+    endSessionRecords: db.prepare<[number]>(
+      `UPDATE sessions SET ended_at = ?, end_reason = 'password_changed'
+       WHERE ended_at IS NULL AND identity_id IN (SELECT id FROM identities WHERE role = 'owner')`,
+    ),
     deleteRecoveryCodes: db.prepare(
       `DELETE FROM identity_recovery_codes
          WHERE identity_id IN (SELECT id FROM identities WHERE role = 'owner')`,
@@ -69,6 +73,7 @@ export function createOwnerCredentialsStore(db: Db) {
         );
         statements.setHash.run(passwordHash, at);
         statements.deleteSessions.run();
+        statements.endSessionRecords.run(at);
         statements.deleteRecoveryLinks.run();
         statements.deleteRecoveryCodes.run();
         statements.deleteTokens.run();

@@ -2,17 +2,24 @@
 import type { Db } from "./sql-db.ts";
 
 /** A session row: whose it is, when it began and when it was last used, in epoch ms. */
-export type OwnerSessionRow = { identity_id: string; created_at: number; last_seen_at: number };
+export type OwnerSessionRow = {
+  identity_id: string;
+  /** The session record (table `sessions`) this cookie session belongs to. */
+  sid: string;
+  created_at: number;
+  last_seen_at: number;
+};
 
 export type OwnerSessionsStore = ReturnType<typeof createOwnerSessionsStore>;
 
 export function createOwnerSessionsStore(db: Db) {
   const statements = {
-    insert: db.prepare<[string, string, number, number]>(
-      "INSERT INTO owner_sessions (id_hash, identity_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+    insert: db.prepare<[string, string, string, number, number]>(
+      `INSERT INTO owner_sessions (id_hash, identity_id, sid, created_at, last_seen_at)
+       VALUES (?, ?, ?, ?, ?)`,
     ),
     get: db.prepare<[string], OwnerSessionRow>(
-      "SELECT identity_id, created_at, last_seen_at FROM owner_sessions WHERE id_hash = ?",
+      "SELECT identity_id, sid, created_at, last_seen_at FROM owner_sessions WHERE id_hash = ?",
     ),
     removeAllOf: db.prepare<[string]>("DELETE FROM owner_sessions WHERE identity_id = ?"),
     touch: db.prepare<[number, string]>(
@@ -25,8 +32,8 @@ export function createOwnerSessionsStore(db: Db) {
   };
 
   return {
-    insert(idHash: string, identityId: string, at: number): void {
-      statements.insert.run(idHash, identityId, at, at);
+    insert(idHash: string, identityId: string, sid: string, at: number): void {
+      statements.insert.run(idHash, identityId, sid, at, at);
     },
 
     /** Deletes every session of an identity. */

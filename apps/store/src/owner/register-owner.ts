@@ -64,7 +64,12 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   });
 
   app.decorateRequest("owner", null);
-  app.addHook("onRequest", resolveOwner(sessions, options.identity.store));
+  app.addHook(
+    "onRequest",
+    resolveOwner(sessions, options.identity.store, (sid, identityId) =>
+      options.identity.sessions.isLive(sid, identityId),
+    ),
+  );
   app.addHook("onListen", async () => {
     if (credentials.hasPassword()) return;
     // Other nodes sharing the database may have printed links of their own: theirs keep working.

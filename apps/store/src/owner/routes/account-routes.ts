@@ -9,13 +9,7 @@ import { requireOwner, requireOwnerRole } from "../../auth/owner-access.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import { type IdentityContext, normaliseEmail, throttle } from "../../identity/identity-context.ts";
 import { boundedGuess, verifyPassword } from "../../identity/passwords.ts";
-import {
-  checkTotpCode,
-  confirmTotpEnrolment,
-  disableTotp,
-  startTotpEnrolment,
-  useRecoveryCode,
-} from "../../identity/totp.ts";
+import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from "../../identity/totp.ts";
 import type { Semaphore } from "../../limits/semaphore.ts";
 import { bodyObject } from "../owner-guard.ts";
 
@@ -51,11 +45,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
   app.post("/api/account/second-factor/off", { preHandler: requireOwner }, async (request) => {
     const body = bodyObject(request);
     throttle(ctx.limits.verify, request.ip);
-    const identity = me(request);
-    const right =
-      checkTotpCode(ctx, identity, body.code) || useRecoveryCode(ctx, identity.id, body.code);
-    if (!right) throw new ApiError("OWNER_SECOND_FACTOR_REQUIRED");
-    disableTotp(ctx, identity.id);
+    // The members' rule: a sign-in in the last 10 minutes and a current code.
+    disableTotp(ctx, { identity: me(request), sid: request.owner?.session.sid ?? "" }, body.code);
     return { twoFactor: false };
   });
 

@@ -48,6 +48,7 @@ export function registerCollaboratorRoutes(
       throw new ApiError("IDENTITY_NOT_FOUND", [request.params.id]);
     }
     ctx.store.remove(editor.id);
+    ctx.sessions.endAllOf(editor.id, "deleted");
     sessions.endAllOf(editor.id);
     return {};
   });

@@ -34,6 +34,7 @@ export function registerResetRoutes(app: FastifyInstance, deps: ResetRoutesDeps)
       token: body.token,
       password: body.password,
     });
+    ctx.sessions.endAllOf(identityId, "password_reset");
     sessions.endAllOf(identityId);
     return {};
   });

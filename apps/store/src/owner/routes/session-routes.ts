@@ -51,8 +51,18 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     if (outcome.state === "REQUIRE_MFA") {
       return { signedIn: false, secondFactorRequired: true, stateToken: outcome.stateToken };
     }
-    if (request.owner !== null) sessions.end(request.owner.session.id);
-    const session = sessions.create(outcome.identity.id);
+    if (request.owner !== null) {
+      identity.sessions.end(request.owner.session.sid, "sign_out");
+      sessions.end(request.owner.session.id);
+    }
+    const sid = identity.sessions.start({
+      identityId: outcome.identity.id,
+      channel: "page",
+      authAt: identity.now(),
+      client: { userAgent: request.headers["user-agent"], address: request.ip },
+      role: outcome.identity.role,
+    });
+    const session = sessions.create(outcome.identity.id, sid);
     identity.store.recordSignIn(outcome.identity.id, identity.now());
     reply.header("set-cookie", sessionCookie(session.id, isHttpsRequest(request)));
     return signedIn(
@@ -130,6 +140,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     const owner = request.owner;
     if (owner !== null) {
       if (!owner.csrfValid) throw new ApiError("OWNER_CSRF_INVALID");
+      identity.sessions.end(owner.session.sid, "sign_out");
       sessions.end(owner.session.id);
     }
     reply.header("set-cookie", clearedSessionCookie(isHttpsRequest(request)));
@@ -137,7 +148,9 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
   });
 
   app.post("/api/sign-out-everywhere", { preHandler: requireOwner }, async (request, reply) => {
-    sessions.endAllOf((request.owner as OwnerAccess).session.identityId);
+    const identityId = (request.owner as OwnerAccess).session.identityId;
+    identity.sessions.endAllOf(identityId, "sign_out");
+    sessions.endAllOf(identityId);
     reply.header("set-cookie", clearedSessionCookie(isHttpsRequest(request)));
     return { signedIn: false, passwordSet: credentials.hasPassword() };
   });

@@ -120,9 +120,21 @@ describe("the owner's second factor", () => {
       url: "/admin/api/account/second-factor/off",
       payload: { code: "000000" },
     });
-    expect(off.statusCode).toBe(401);
-    expect(codeOf(off)).toBe("OWNER_SECOND_FACTOR_REQUIRED");
+    expect(codeOf(off)).toBe("IDENTITY_CODE_INVALID");
     expect((await kit.signIn()).json()).toMatchObject({ secondFactorRequired: true });
+  });
+
+  test("a session left open for 11 minutes cannot turn the factor off even with the code", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    const { manualKey } = await enrolTotp(owner);
+    kit.clock.ms += 11 * 60_000;
+    const off = await kit.asOwner(owner, {
+      method: "POST",
+      url: "/admin/api/account/second-factor/off",
+      payload: { code: totpCode(manualKey, kit.clock.ms) },
+    });
+    expect(codeOf(off)).toBe("IDENTITY_REAUTHENTICATION_REQUIRED");
   });
 
   test("a member's right password opens no editor session", async () => {

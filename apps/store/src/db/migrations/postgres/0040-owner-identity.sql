@@ -12,6 +12,7 @@ DROP TABLE owner_sessions;
 CREATE TABLE owner_sessions (
   id_hash      text COLLATE "C" PRIMARY KEY,
   identity_id  text COLLATE "C" NOT NULL,
+  sid          text COLLATE "C" NOT NULL,
   created_at   bigint NOT NULL,
   last_seen_at bigint NOT NULL
 );
