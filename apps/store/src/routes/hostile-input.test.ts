@@ -4,12 +4,23 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { withoutNul } from "../db/postgres/without-nul.ts";
+import { ERROR_CATALOGUE, type ErrorCode } from "../errors.ts";
+import { violatedFields } from "../test-helpers/api.ts";
 import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
 import { TEST_ADAPTER } from "../test-helpers/test-db.ts";
 
 type Endpoint = { name: string; method: "POST" | "PUT" | "DELETE"; url: string; base: object };
-/** An unknown collection is 404 (WDE0025); every other bad body is a 400 validation error. */
-type Variant = { name: string; body: unknown; status: 400 | 404 };
+/**
+ * An unknown collection is 404 (WDE0025); every other bad body is a 400 validation error naming
+ * the field the case spoils, so a case refused by another gate first does not pass for this one.
+ */
+type Variant = {
+  name: string;
+  body: unknown;
+  status: 400 | 404;
+  code: "VALIDATION_FAILED" | "COLLECTION_NOT_FOUND";
+  field: string;
+};
 
 const C = "Clients";
 const REF = { referringItemFieldName: "clients", referringItemId: "s1", referencedItemId: "a" };
@@ -303,6 +314,11 @@ const FIELDS: Record<string, Record<string, keyof typeof BAD>> = {
   "bulk remove-references": { dataItemReferences: "list" },
 };
 
+/** Fields a call's validation error names by another spelling (query-referenced takes a list). */
+const REPORTED_AS: Record<string, string> = {
+  "query-referenced referringItemId": "referringItemIds",
+};
+
 function withField(base: object, path: string, value: unknown): object {
   const copy = structuredClone(base) as Record<string, unknown>;
   const keys = path.split(".");
@@ -316,28 +332,35 @@ function withField(base: object, path: string, value: unknown): object {
 }
 
 function variants(endpoint: Endpoint): Variant[] {
+  const invalid = { status: 400, code: "VALIDATION_FAILED" } as const;
   const generic: Variant[] = [
-    { name: "a JSON array body", body: [], status: 400 },
-    { name: "a JSON string body", body: "text", status: 400 },
+    { name: "a JSON array body", body: [], ...invalid, field: "body" },
+    { name: "a JSON string body", body: "text", ...invalid, field: "body" },
     {
       name: "no dataCollectionId",
       body: withField(endpoint.base, "dataCollectionId", undefined),
-      status: 400,
+      ...invalid,
+      field: "dataCollectionId",
     },
     ...(BAD.collection ?? []).map(
       (value, i): Variant => ({
         name: `bad dataCollectionId #${i}`,
         body: withField(endpoint.base, "dataCollectionId", value),
-        status: typeof value === "string" && value !== "" && value.length <= 256 ? 404 : 400,
+        ...(typeof value === "string" && value !== "" && value.length <= 256
+          ? { status: 404, code: "COLLECTION_NOT_FOUND", field: "" }
+          : { ...invalid, field: "dataCollectionId" }),
       }),
     ),
   ];
   const specific = Object.entries(FIELDS[endpoint.name] ?? {}).flatMap(([path, kind]) =>
-    (BAD[kind] ?? []).map((value, i) => ({
-      name: `bad ${path} (${kind} #${i})`,
-      body: withField(endpoint.base, path, value),
-      status: 400 as const,
-    })),
+    (BAD[kind] ?? []).map(
+      (value, i): Variant => ({
+        name: `bad ${path} (${kind} #${i})`,
+        body: withField(endpoint.base, path, value),
+        ...invalid,
+        field: REPORTED_AS[`${endpoint.name} ${path}`] ?? path,
+      }),
+    ),
   );
   return [...generic, ...specific];
 }
@@ -378,6 +401,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
+const CATALOGUE_NAME = new Map<string, ErrorCode>(
+  Object.entries(ERROR_CATALOGUE).map(([name, entry]) => [
+    "wireCode" in entry ? entry.wireCode : name,
+    name as ErrorCode,
+  ]),
+);
+
+/** The catalogue name of an error answer: which gate refused it. */
+function reasonOf(response: { json: () => unknown }): ErrorCode | undefined {
+  const details = (response.json() as { details?: Record<string, { code?: string }> }).details;
+  if (details?.validationError !== undefined) return "VALIDATION_FAILED";
+  return CATALOGUE_NAME.get(details?.applicationError?.code ?? "");
+}
+
+/** Matches `field` itself or a path inside it (`filter.a.$in[3]` for `filter`). */
+const fieldOrInside = (field: string) =>
+  new RegExp(`^${field.replace(/[.$[\]]/g, "\\$&")}($|[.[])`);
+
 function expectRefused(response: { statusCode: number; json: () => unknown }) {
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
   expect(response.statusCode).toBeLessThan(500);
@@ -395,8 +436,8 @@ describe("hostile JSON bodies on every endpoint", () => {
   });
 
   test.each(CASES)(
-    "$endpoint.name: $name -> $status, data unchanged",
-    async ({ endpoint, body, status }) => {
+    "$endpoint.name: $name -> $status $code, data unchanged",
+    async ({ endpoint, body, status, code, field }) => {
       const response = await t.app.inject({
         method: endpoint.method,
         url: `/wix-data/v2/${endpoint.url}`,
@@ -404,6 +445,12 @@ describe("hostile JSON bodies on every endpoint", () => {
         payload: JSON.stringify(body) ?? "",
       });
       expect(response.statusCode).toBe(status);
+      expect(reasonOf(response)).toBe(code);
+      if (field !== "") {
+        expect(violatedFields(response)).toContainEqual(
+          expect.stringMatching(fieldOrInside(field)),
+        );
+      }
       expectRefused(response);
     },
   );
