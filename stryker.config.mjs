@@ -19,6 +19,10 @@ export default {
   // The machine is small and shared: one runner, and each mutant only against the tests that reach it.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   coverageAnalysis: "perTest",
+  // Mutants in module-level constants are reported as surviving whatever the tests do (a regex
+  // mutant the client-key test fails on by hand "survived"): the runner does not re-evaluate
+  // the module here. They are left out and counted apart in docs/reliability.md.
+  ignoreStatic: true,
   timeoutMS: 20_000,
   dryRunTimeoutMinutes: 30,
   // The sandbox holds what the store's tests load; node_modules is linked, not copied.
