@@ -19,15 +19,16 @@ export const TARGETS = {
     ],
   },
   owner: {
-    label: "owner/ guard, sessions, sign-in limiter",
+    label: "the owner's guard, sessions and sign-in limiter",
     mutate: [
       `${S}/owner/owner-guard.ts`,
-      `${S}/owner/sessions.ts`,
+      `${S}/auth/owner-sessions.ts`,
       `${S}/owner/sign-in-limiter.ts`,
     ],
     testFiles: [
       `${S}/owner/*.test.ts`,
       `${S}/owner/routes/*.test.ts`,
+      `${S}/auth/owner-access.test.ts`,
       `${S}/routes/author-permissions.test.ts`,
     ],
   },
