@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpMailer } from "../apps/store/src/identity/mailer.ts";
+import { createSmtpMailer } from "../apps/store/src/testing.ts";
 import { failure } from "./harness/failure.ts";
 import { forwardWixApis } from "./harness/forward-fetch.ts";
 import { type MailCatcher, startMailCatcher } from "./harness/mail-catcher.ts";

@@ -1,4 +1,4 @@
-import { createSmtpMailer } from "../../apps/store/src/identity/mailer.ts";
+import { createSmtpMailer } from "../../apps/store/src/testing.ts";
 import { type MailCatcher, startMailCatcher } from "../../conformance/harness/mail-catcher.ts";
 import { type RunningStore, startStore } from "../../conformance/harness/store-server.ts";
 import { bundleMemberFixture, memberFixtureRoutes } from "./member-fixture.ts";

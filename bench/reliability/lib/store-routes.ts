@@ -4,8 +4,7 @@
  * request. A new route (the identity routes, say) is one row here; the coverage tests fail
  * until it has one.
  */
-import type { Action } from "../../../apps/store/src/db/access-store.ts";
-import { mediaNameFor } from "../../../apps/store/src/media/media-files.ts";
+import { type Action, mediaNameFor } from "../../../apps/store/src/testing.ts";
 import { IDENTITY_MATRIX_ROWS } from "./identity-routes.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";

@@ -3,7 +3,7 @@
  * permission setting, sent to the real store in process. A cell is unauthorized when a caller
  * the rules refuse got a 2xx, changed any stored byte, or saw a seeded item's text.
  */
-import type { Permissions } from "../../../apps/store/src/db/access-store.ts";
+import type { Permissions } from "../../../apps/store/src/testing.ts";
 import { CALLER_KINDS, type CallerKind, seededMember } from "../lib/callers.ts";
 import {
   createReliabilityStore,

@@ -67,9 +67,9 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   app.addHook("onRequest", resolveOwner(sessions));
   app.addHook("onListen", async () => {
     if (credentials.hasPassword()) return;
-    // On PostgreSQL other nodes may have printed links of their own: theirs keep working.
+    // Other nodes sharing the database may have printed links of their own: theirs keep working.
     const token = credentials.createSetupToken(config.setupTokenTtlMs, {
-      keepOthers: db.dialect === "postgres",
+      keepOthers: db.capabilities.sharedByNodes,
     });
     const minutes = Math.round(config.setupTokenTtlMs / 60_000);
     (options.announce ?? console.log)(
