@@ -32,6 +32,16 @@ export const TARGETS = {
       `${S}/routes/author-permissions.test.ts`,
     ],
   },
+  access: {
+    label: "the access and share rules (auth/access-control.ts, auth/member-share.ts)",
+    mutate: [`${S}/auth/access-control.ts`, `${S}/auth/member-share.ts`],
+    testFiles: [
+      `${S}/auth/access.test.ts`,
+      `${S}/routes/author-permissions.test.ts`,
+      `${S}/routes/client-resources-share.test.ts`,
+      `${S}/routes/member-tokens.test.ts`,
+    ],
+  },
   auth: {
     label: "auth/ (access and share rules, tokens, keys)",
     mutate: [`${S}/auth/*.ts`, `!${S}/auth/*.test.ts`],
