@@ -4,7 +4,6 @@
  * request guard), so the password the attacker chose signs nobody in.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { violatedFields } from "../../test-helpers/api.ts";
 import { createOwnerKit, type OwnerKit } from "../../test-helpers/owner-test-kit.ts";
 
 const ATTACKER_PASSWORD = "the attacker's own password";
@@ -34,7 +33,14 @@ test.each([
 ])("a setup with %s is a 400 on token and sets nothing", async (_name, body) => {
   const response = await setup(JSON.stringify(body));
   expect(response.statusCode).toBe(400);
-  expect(violatedFields(response)).toEqual(["token"]);
+  expect(response.json().details.validationError.fieldViolations).toEqual([
+    {
+      field: "token",
+      description: "must be a non-empty string",
+      violatedRule: "REQUIRED_FIELD",
+      data: {},
+    },
+  ]);
   await expectNothingSet();
 });
 
@@ -45,6 +51,13 @@ test.each([
 ])("a setup body that is %s is a 400 on body and sets nothing", async (_name, payload) => {
   const response = await setup(payload);
   expect(response.statusCode).toBe(400);
-  expect(violatedFields(response)).toEqual(["body"]);
+  expect(response.json().details.validationError.fieldViolations).toEqual([
+    {
+      field: "body",
+      description: "must be a JSON object",
+      violatedRule: "REQUIRED_FIELD",
+      data: {},
+    },
+  ]);
   await expectNothingSet();
 });
