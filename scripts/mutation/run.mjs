@@ -18,7 +18,6 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const chosen = names.length > 0 ? names : Object.keys(TARGETS);
-const ran = [];
 let failed = false;
 for (const name of chosen) {
   if (flags.includes("--scores-only")) break;
@@ -28,10 +27,11 @@ for (const name of chosen) {
     ["stryker", "run", "stryker.config.mjs", ...flags.filter((f) => f !== "--scores-only")],
     { cwd: ROOT, stdio: "inherit", env: { ...process.env, MUTATION_TARGET: name } },
   );
-  if (result.status === 0) ran.push(name);
+  // Recorded at once: a long run stopped later keeps the targets it finished.
+  if (result.status === 0) recordScores([name]);
   else failed = true;
 }
-const scores = recordScores(flags.includes("--scores-only") ? chosen : ran);
+const scores = recordScores(flags.includes("--scores-only") ? chosen : []);
 for (const name of chosen) {
   const score = scores[name]?.summary.score;
   console.log(
