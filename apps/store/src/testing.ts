@@ -43,3 +43,4 @@ export { readOwnerConfig } from "./owner/owner-config.ts";
 export { CLIENT_PAGES } from "./site/client-pages.ts";
 export { readPageContent } from "./site/site-plugin.ts";
 export { openTestDb } from "./test-helpers/test-db.ts";
+export { type ReceivedMail, startTestSmtp, type TestSmtp } from "./test-helpers/test-smtp.ts";

@@ -23,7 +23,7 @@ import {
   openDb,
   type Permissions,
 } from "../../../apps/store/src/testing.ts";
-import { type RouteRow, SAMPLE_PICTURE, type Target } from "./store-routes.ts";
+import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";
 export const CLIENT_ID = "reliability";

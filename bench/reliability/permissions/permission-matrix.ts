@@ -11,7 +11,8 @@ import {
   dumpContent,
   SECRET_MARK,
 } from "../lib/reliability-store.ts";
-import { ITEMS_PREFIXES, MATRIX_ROWS, type RouteRow, requestFor } from "../lib/store-routes.ts";
+import { ITEMS_PREFIXES, type RouteRow } from "../lib/routes/route-row.ts";
+import { MATRIX_ROWS, requestFor } from "../lib/routes/route-table.ts";
 
 export type PermissionSetting = { name: string; short: string; permissions: Permissions };
 

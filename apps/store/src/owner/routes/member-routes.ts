@@ -55,13 +55,19 @@ export function registerMemberRoutes(app: FastifyInstance, identity: IdentityCon
 
   for (const action of STATUS_ACTIONS) {
     app.post<MemberParams>(`/api/members/:memberId/${action}`, guarded, async (request) => {
-      const after = applyMemberAction(store, memberOf(request), action, identity.now());
+      const after = applyMemberAction(
+        store,
+        identity.sessions,
+        memberOf(request),
+        action,
+        identity.now(),
+      );
       return { member: after === null ? null : summariseMember(after) };
     });
   }
 
   app.delete<MemberParams>("/api/members/:memberId", guarded, async (request) => {
-    applyMemberAction(store, memberOf(request), "delete", identity.now());
+    applyMemberAction(store, identity.sessions, memberOf(request), "delete", identity.now());
     return {};
   });
 
