@@ -28,7 +28,7 @@ function collectionsFor(role: StaffRole) {
 export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
   const collections = collectionsFor(role);
   const selected = useSelectedSection();
-  const directory = useMemberDirectoryState(api);
+  const directory = useMemberDirectoryState(api, role === "owner");
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   useKeepAlive(api);
 
