@@ -16,6 +16,10 @@ let recoveryCodes: string[] = [];
 
 let store: OwnerStore;
 test.describe.configure({ mode: "serial" });
+test.skip(
+  ({ viewport }) => (viewport?.width ?? 0) < 768,
+  "the editor's sign-in and account are checked at desktop width",
+);
 test.beforeAll(async () => {
   store = await startOwnerStore(PASSWORD);
 });

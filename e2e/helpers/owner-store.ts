@@ -21,8 +21,8 @@ export interface OwnerStore {
 }
 
 /**
- * Starts a store with the built site on `E2E_PORT + 7` (clear of the member store's +5 and +6),
- * the sample content and the owner password `password`, mailing to its outbox.
+ * Starts a store with the built site on a free loopback port, the sample content and the owner
+ * password `password`, mailing to its outbox.
  */
 export async function startOwnerStore(password: string): Promise<OwnerStore> {
   const db: Db = openTestDb();
@@ -34,8 +34,10 @@ export async function startOwnerStore(password: string): Promise<OwnerStore> {
     now: Date.now,
     site: { dir: SITE_DIR },
   });
-  const port = Number(process.env.E2E_PORT ?? "8791") + 7;
-  await app.listen({ host: "127.0.0.1", port });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("no TCP address");
+  const { port } = address;
   const mails = (recipient: string) =>
     db
       .prepare<[string], { body: string }>(
