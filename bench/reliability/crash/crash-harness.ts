@@ -12,15 +12,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import Database from "better-sqlite3";
 import {
   createAccessStore,
   createApiKeys,
   createItemsStore,
   createOwnerCredentials,
-  hashToken,
+  type Db,
   openDb,
+  openPgDb,
+  SqliteDb,
 } from "../../../apps/store/src/testing.ts";
+import { type Engine, SQLITE } from "../lib/engine.ts";
 import {
   addVault,
   COLLECTION,
@@ -28,6 +30,7 @@ import {
   OWNER_PASSWORD,
   ownerPasswordHash,
 } from "../lib/reliability-store.ts";
+import { EDITED, editedVersion, verifyRound } from "./crash-verify.ts";
 import { seededRandom } from "./seeded-random.ts";
 
 const CHILD = fileURLToPath(new URL("./store-child.ts", import.meta.url));
@@ -35,12 +38,11 @@ const START_TIMEOUT_MS = 60_000;
 const SINGLE_WRITERS = 4;
 const BULK_WRITERS = 2;
 const BULK_SIZE = 10;
-/** The edited item is big, so a kill can land inside its write. */
-const EDIT_PAD = 100_000;
-const EDITED = { collection: "About", id: "about" };
 
 export type CrashOptions = {
   kills: number;
+  /** SQLite (a file) unless told; on PostgreSQL the engine's database, which outlives the store. */
+  engine?: Engine;
   seed: number;
   /** The kill lands this many ms (uniformly at random) after the writers start. */
   killWindowMs?: [number, number];
@@ -61,10 +63,12 @@ export type CrashResult = {
   /** Edited versions (item or history) not whole. */
   partialVersions: number;
   integrityFailures: number;
+  /** Whether the engine has an integrity check to run after a kill (SQLite's; PostgreSQL none). */
+  integrityChecked?: boolean;
 };
 
-type Sent = { id: string; data: Record<string, unknown> };
-type Round = {
+export type Sent = { id: string; data: Record<string, unknown> };
+export type Round = {
   single: { sent: Sent[]; acked: Sent[] };
   bulk: { sent: Sent[][]; acked: Sent[][] };
   editor: { sent: number; acked: number[] };
@@ -72,24 +76,9 @@ type Round = {
   member: { sent: number; acked: { email: string; sessionToken: string }[] };
 };
 
-function editedVersion(token: string) {
-  return {
-    a: token,
-    b: token,
-    c: token,
-    pad: token.repeat(Math.ceil(EDIT_PAD / token.length)).slice(0, EDIT_PAD),
-  };
-}
-
-function isWholeVersion(data: Record<string, unknown>): boolean {
-  const token = data.a;
-  if (typeof token !== "string") return false;
-  const whole = editedVersion(token);
-  return data.b === whole.b && data.c === whole.c && data.pad === whole.pad;
-}
-
-async function startChild(file: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", CHILD, file], {
+/** The store child on `target`: a SQLite file or a PostgreSQL URL. */
+async function startChild(target: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", CHILD, target], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -219,91 +208,34 @@ function startWriters(
   ]);
 }
 
-function sameData(stored: string | undefined, sent: Record<string, unknown>): boolean {
-  if (stored === undefined) return false;
-  const data = JSON.parse(stored) as Record<string, unknown>;
-  return Object.entries(sent).every(
-    ([field, value]) => JSON.stringify(data[field]) === JSON.stringify(value),
-  );
+/** The store's database at `target`, as the store child opens it. */
+function openTarget(engine: Engine, target: string): Db {
+  return engine.name === "sqlite" ? openDb(target) : openPgDb({ url: target });
 }
 
-function verifyRound(file: string, label: string, round: Round, result: CrashResult): void {
-  const db = new Database(file);
-  try {
-    if (db.pragma("integrity_check", { simple: true }) !== "ok") result.integrityFailures++;
-    const rows = db
-      .prepare<[string, string], { id: string; data: string }>(
-        "SELECT id, data FROM items WHERE collection_id = ? AND id LIKE ?",
-      )
-      .all(COLLECTION, `${label}-%`);
-    const stored = new Map(rows.map((row) => [row.id, row.data]));
-    const tally = result.writes;
-    tally.single.sent += round.single.sent.length;
-    tally.single.acknowledged += round.single.acked.length;
-    for (const item of round.single.acked)
-      if (!sameData(stored.get(item.id), item.data)) tally.single.lost++;
-    tally.bulk.sent += round.bulk.sent.length;
-    tally.bulk.acknowledged += round.bulk.acked.length;
-    for (const batch of round.bulk.acked) {
-      if (!batch.every((item) => sameData(stored.get(item.id), item.data))) tally.bulk.lost++;
-    }
-    for (const batch of round.bulk.sent) {
-      const present = batch.filter((item) => stored.has(item.id)).length;
-      if (present !== 0 && present !== batch.length) result.partialBulk++;
-    }
-    tally.editor.sent += round.editor.sent;
-    tally.editor.acknowledged += round.editor.acked.length;
-    const edited = db
-      .prepare<[string, string], { data: string }>(
-        "SELECT data FROM items WHERE collection_id = ? AND id = ?",
-      )
-      .get(EDITED.collection, EDITED.id);
-    const data = edited ? (JSON.parse(edited.data) as Record<string, unknown>) : {};
-    if (!isWholeVersion(data)) result.partialVersions++;
-    const lastAcked = round.editor.acked.at(-1);
-    if (lastAcked !== undefined) {
-      const match = new RegExp(`^${label}e(\\d+)-$`).exec(String(data.a));
-      if (!match || Number(match[1]) < lastAcked) tally.editor.lost++;
-    }
-    const history = db
-      .prepare<[string, string], { data: string }>(
-        "SELECT data FROM item_history WHERE collection_id = ? AND item_id = ? ORDER BY version_id DESC LIMIT 50",
-      )
-      .all(EDITED.collection, EDITED.id);
-    for (const entry of history) {
-      if (!isWholeVersion(JSON.parse(entry.data) as Record<string, unknown>))
-        result.partialVersions++;
-    }
-    verifyMembers(db, round, tally.member);
-  } finally {
-    db.close();
+/** What a commit waits for before the store answers. */
+function durabilitySettings(db: Db): { synchronous: string; journalMode: string } {
+  if (!(db instanceof SqliteDb)) {
+    const setting = (name: string) =>
+      String(db.prepare<[], { value: string }>(`SHOW ${name}`).get()?.value ?? "?");
+    return {
+      synchronous: `synchronous_commit=${setting("synchronous_commit")}, fsync=${setting("fsync")}`,
+      journalMode: "wal",
+    };
   }
+  const synchronous =
+    ["OFF", "NORMAL", "FULL", "EXTRA"][
+      db.sqlite.pragma("synchronous", { simple: true }) as number
+    ] ?? "?";
+  return { synchronous, journalMode: String(db.sqlite.pragma("journal_mode", { simple: true })) };
 }
 
-/** Every answered sign-up left its active identity with a password; every session its row. */
-function verifyMembers(db: Database.Database, round: Round, tally: WriteTally): void {
-  const identity = db.prepare<[string], { id: string; status: string; password_hash: string }>(
-    "SELECT id, status, password_hash FROM identities WHERE email = ?",
-  );
-  const session = db
-    .prepare<[string], string>(
-      "SELECT identity_id FROM identity_tokens WHERE token_hash = ? AND kind = 'session'",
-    )
-    .pluck();
-  tally.sent += round.member.sent;
-  tally.acknowledged += round.member.acked.length;
-  for (const { email, sessionToken } of round.member.acked) {
-    const member = identity.get(email);
-    const whole = member?.status === "ACTIVE" && Boolean(member.password_hash);
-    if (!whole || session.get(hashToken(sessionToken)) !== member.id) tally.lost++;
-  }
-}
-
-/** Prepares a database file: owner password, API key, the Vault collection, the edited item. */
+/** Prepares the database: owner password, API key, the Vault collection, the edited item. */
 async function prepare(
-  file: string,
+  engine: Engine,
+  target: string,
 ): Promise<{ apiKey: string; synchronous: string; journalMode: string }> {
-  const db = openDb(file);
+  const db = openTarget(engine, target);
   try {
     createOwnerCredentials(db, Date.now).setPasswordHash(await ownerPasswordHash());
     const apiKey = createApiKeys(createAccessStore(db)).rotate();
@@ -313,15 +245,7 @@ async function prepare(
       { _id: EDITED.id, ...editedVersion("start-") },
       { now: Date.now(), ownerId: "seed" },
     );
-    const synchronous =
-      ["OFF", "NORMAL", "FULL", "EXTRA"][
-        db.sqlite.pragma("synchronous", { simple: true }) as number
-      ] ?? "?";
-    return {
-      apiKey,
-      synchronous,
-      journalMode: String(db.sqlite.pragma("journal_mode", { simple: true })),
-    };
+    return { apiKey, ...durabilitySettings(db) };
   } finally {
     db.close();
   }
@@ -343,10 +267,11 @@ async function everyWriterAnswered(round: Round, waitMs: number): Promise<void> 
 export async function runCrashRounds(options: CrashOptions): Promise<CrashResult> {
   const [minDelay, maxDelay] = options.killWindowMs ?? [30, 400];
   const random = seededRandom(options.seed);
+  const engine = options.engine ?? SQLITE;
   const dir = mkdtempSync(join(tmpdir(), "crash-"));
-  const file = join(dir, "store.db");
+  const target = engine.name === "sqlite" ? join(dir, "store.db") : engine.url;
   try {
-    const { apiKey, synchronous, journalMode } = await prepare(file);
+    const { apiKey, synchronous, journalMode } = await prepare(engine, target);
     const tally = (): WriteTally => ({ sent: 0, acknowledged: 0, lost: 0 });
     const result: CrashResult = {
       seed: options.seed,
@@ -358,6 +283,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashResult
       partialBulk: 0,
       partialVersions: 0,
       integrityFailures: 0,
+      integrityChecked: engine.name === "sqlite",
     };
     // The session lives in the database, so it outlives every kill: one sign-in.
     let owner: Record<string, string> | undefined;
@@ -369,7 +295,7 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashResult
         editor: { sent: 0, acked: [] },
         member: { sent: 0, acked: [] },
       };
-      const { child, base } = await startChild(file);
+      const { child, base } = await startChild(target);
       const exited = new Promise((resolve) => child.once("exit", resolve));
       try {
         owner ??= await signIn(base);
@@ -394,7 +320,12 @@ export async function runCrashRounds(options: CrashOptions): Promise<CrashResult
         round.editor.acked.length +
         round.member.sent -
         round.member.acked.length;
-      verifyRound(file, label, round, result);
+      const db = openTarget(engine, target);
+      try {
+        verifyRound(db, label, round, result);
+      } finally {
+        db.close();
+      }
     }
     return result;
   } finally {

@@ -1,14 +1,14 @@
 /**
- * Child entry for the crash harness: the store (API, owner editor, members; no site) on the database
- * file given as the argument, on a free loopback port printed as `PORT <n>`. The harness kills
- * it with SIGKILL.
+ * Child entry for the crash harness: the store (API, owner editor, members; no site) on the
+ * database given as the argument (a SQLite file, or a PostgreSQL URL), on a free loopback port
+ * printed as `PORT <n>`. The harness kills it with SIGKILL.
  */
-import { createApp, openDb } from "../../../apps/store/src/testing.ts";
+import { createApp, openDb, openPgDb } from "../../../apps/store/src/testing.ts";
 import { CLIENT_ID, MEMBER_WRITER_IDENTITY_CONFIG, SIGNING_KEY } from "../lib/reliability-store.ts";
 
-const file = process.argv[2];
-if (!file) throw new Error("usage: store-child.ts <database file>");
-const db = openDb(file);
+const target = process.argv[2];
+if (!target) throw new Error("usage: store-child.ts <database file | postgres URL>");
+const db = /^postgres(ql)?:/.test(target) ? openPgDb({ url: target }) : openDb(target);
 const app = createApp({
   db,
   config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },

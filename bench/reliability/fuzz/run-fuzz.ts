@@ -6,6 +6,7 @@
 import { Agent, request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { forgedToken, memberToken, ownerSession, visitorToken } from "../lib/callers.ts";
+import { type Engine, SQLITE } from "../lib/engine.ts";
 import {
   createReliabilityStore,
   createStandInSite,
@@ -20,7 +21,7 @@ import {
   fuzzRequestArbitrary,
 } from "./request-arbitrary.ts";
 
-export type FuzzOptions = { requests: number; seed: number };
+export type FuzzOptions = { requests: number; seed: number; engine?: Engine };
 
 export type FuzzFailure = {
   index: number;
@@ -124,9 +125,10 @@ function changedTables(before: Map<string, string>, after: Map<string, string>, 
   return [...after].filter(([table, rows]) => !allowed.has(table) && before.get(table) !== rows);
 }
 
-/** Sends `requests` generated requests from `seed`; never throws for what the store answers. */
-export async function runFuzz({ requests, seed }: FuzzOptions): Promise<FuzzResult> {
+/** Sends `requests` generated requests from `seed` (on SQLite unless told); never throws for what the store answers. */
+export async function runFuzz({ requests, seed, engine }: FuzzOptions): Promise<FuzzResult> {
   const store = await createReliabilityStore({
+    engine: engine ?? SQLITE,
     permissions: { read: "anyone", insert: "admin", update: "admin", remove: "admin" },
     rows: ROUTE_ROWS,
     siteDir: createStandInSite(),

@@ -17,12 +17,13 @@ import {
   createItemsStore,
   createMediaFiles,
   createOwnerCredentials,
-  type SqliteDb as Db,
+  type Db,
   hashPassword,
   type IdentityConfig,
-  openDb,
   type Permissions,
+  quoteName,
 } from "../../../apps/store/src/testing.ts";
+import { type Engine, openEngineDb, SQLITE } from "./engine.ts";
 import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";
@@ -107,11 +108,9 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
   const addReference = db.prepare(
     "INSERT INTO item_references (collection_id, field, referring_id, referenced_id) VALUES (?, 'clients', ?, ?)",
   );
-  const lastVersion = db.sqlite
-    .prepare<[string, string], number>(
-      "SELECT max(version_id) FROM item_history WHERE collection_id = ? AND item_id = ?",
-    )
-    .pluck();
+  const lastVersion = db.prepare<[string, string], { version: number | string | null }>(
+    "SELECT max(version_id) AS version FROM item_history WHERE collection_id = ? AND item_id = ?",
+  );
   rows.forEach((row, index) => {
     const id = `t${index}`;
     const referencedId = `r${index}`;
@@ -144,7 +143,7 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
     let versionId = 0;
     if (row.removedItem) {
       store.remove(COLLECTION, id);
-      versionId = lastVersion.get(COLLECTION, id) ?? 0;
+      versionId = Number(lastVersion.get(COLLECTION, id)?.version ?? 0);
     }
     targets.set(row.name, {
       collection: COLLECTION,
@@ -188,7 +187,9 @@ function seedCollaborators(db: Db, passwordHash: string, now: number): void {
 }
 
 export type CreateReliabilityStoreOptions = {
-  /** Database file; in memory when omitted. */
+  /** SQLite when omitted. */
+  engine?: Engine;
+  /** SQLite's database file; in memory when omitted. */
   file?: string;
   permissions: Permissions;
   rows: readonly RouteRow[];
@@ -201,7 +202,7 @@ export async function createReliabilityStore(
   options: CreateReliabilityStoreOptions,
 ): Promise<ReliabilityStore> {
   const now = options.now ?? Date.now;
-  const db = openDb(options.file ?? ":memory:");
+  const db = openEngineDb(options.engine ?? SQLITE, options.file);
   createOwnerCredentials(db, now).setPasswordHash(await ownerPasswordHash());
   seedCollaborators(db, await ownerPasswordHash(), now());
   const apiKey = createApiKeys(createAccessStore(db), now).rotate();
@@ -226,34 +227,61 @@ export async function createReliabilityStore(
 // Owner sessions are touched on each use; the attempt counters count every caller's attempts,
 // credentials or not, by design (that is what limits guessing).
 const UNSTABLE_TABLES = new Set(["owner_sessions", "rate_limits", "sqlite_sequence"]);
-const dumpStatements = new WeakMap<Db, { table: string; rows: () => unknown[] }[]>();
+const dumpReaders = new WeakMap<Db, () => [string, string][]>();
 
-function tableReaders(db: Db) {
-  let readers = dumpStatements.get(db);
-  if (readers === undefined) {
-    readers = db.sqlite
-      .prepare<[], string>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
-      )
-      .pluck()
-      .all()
-      .filter((name) => !UNSTABLE_TABLES.has(name))
-      .map((table) => {
-        const statement = db.sqlite.prepare(`SELECT * FROM "${table}"`).raw();
-        return { table, rows: () => statement.all() };
-      });
-    dumpStatements.set(db, readers);
-  }
-  return readers;
+function sqliteReader(db: Db): () => [string, string][] {
+  const tables = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
+    .all()
+    .map((row) => row.name)
+    .filter((name) => !UNSTABLE_TABLES.has(name));
+  const statements = tables.map((table) => ({
+    table,
+    rows: db.prepare(`SELECT * FROM ${quoteName(table)}`),
+  }));
+  return () => statements.map(({ table, rows }) => [table, JSON.stringify(rows.all())]);
 }
 
 /**
- * Every row of every table the content and credentials live in, one string per table: equal
- * strings mean byte-for-byte equal rows. Owner session rows (touched on each use) and attempt
- * counters are left out.
+ * PostgreSQL keeps no row order, so each table is read as its rows' text, sorted, and hashed on
+ * the server: one round trip for every table.
+ */
+function postgresReader(db: Db): () => [string, string][] {
+  const tables = db
+    .prepare<[], { name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
+    )
+    .all()
+    .map((row) => row.name)
+    .filter((name) => !UNSTABLE_TABLES.has(name));
+  const sql = tables
+    .map((table) => {
+      const name = quoteName(table);
+      return `SELECT '${table}' AS name, (SELECT coalesce(md5(string_agg(t::text, E'\\n' ORDER BY t::text)), '') FROM ${name} t) AS rows`;
+    })
+    .join(" UNION ALL ");
+  const statement = db.prepare<[], { name: string; rows: string }>(sql);
+  return () => statement.all().map((row) => [row.name, row.rows]);
+}
+
+function tableReader(db: Db): () => [string, string][] {
+  let reader = dumpReaders.get(db);
+  if (reader === undefined) {
+    reader = db.dialect === "sqlite" ? sqliteReader(db) : postgresReader(db);
+    dumpReaders.set(db, reader);
+  }
+  return reader;
+}
+
+/**
+ * Every row of every table the content and credentials live in, one string per table (on
+ * PostgreSQL a hash of it): equal strings mean byte-for-byte equal rows. Owner session rows
+ * (touched on each use) and attempt counters are left out.
  */
 export function dumpTables(db: Db): Map<string, string> {
-  return new Map(tableReaders(db).map(({ table, rows }) => [table, JSON.stringify(rows())]));
+  return new Map(tableReader(db)());
 }
 
 /** `dumpTables` as one string: equal strings mean byte-for-byte equal content. */

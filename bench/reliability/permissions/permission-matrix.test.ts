@@ -1,20 +1,25 @@
-import { beforeAll, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { ENGINE_LABELS, enginesFor, readPostgresUrl, withEngine } from "../lib/engine.ts";
 import { type MatrixResult, runPermissionMatrix } from "./permission-matrix.ts";
 
-let result: MatrixResult;
-
-beforeAll(async () => {
-  result = await runPermissionMatrix();
-}, 300_000);
+const serverUrl = readPostgresUrl(process.env);
 
 const describeCell = (cell: MatrixResult["cells"][number]) =>
   `${cell.prefix}${cell.row} as ${cell.caller} under "${cell.setting}": ${cell.status}`;
 
-test("no caller reads, writes or sees what the collection's permissions refuse it", () => {
-  expect(result.cells.length).toBeGreaterThan(1000);
-  expect(result.cells.filter((cell) => cell.unauthorized).map(describeCell)).toEqual([]);
-});
+describe.each(enginesFor(serverUrl))("on %s", (name) => {
+  let result: MatrixResult;
 
-test("every call the permissions allow succeeds", () => {
-  expect(result.cells.filter((cell) => cell.wronglyRefused).map(describeCell)).toEqual([]);
+  beforeAll(async () => {
+    result = await withEngine(name, serverUrl, (engine) => runPermissionMatrix({ engine }));
+  }, 900_000);
+
+  test(`no caller reads, writes or sees what the collection's permissions refuse it (${ENGINE_LABELS[name]})`, () => {
+    expect(result.cells.length).toBeGreaterThan(1000);
+    expect(result.cells.filter((cell) => cell.unauthorized).map(describeCell)).toEqual([]);
+  });
+
+  test("every call the permissions allow succeeds", () => {
+    expect(result.cells.filter((cell) => cell.wronglyRefused).map(describeCell)).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import type { Permissions } from "../../../apps/store/src/testing.ts";
 import { CALLER_KINDS, type CallerKind, seededMember } from "../lib/callers.ts";
+import { type Engine, SQLITE } from "../lib/engine.ts";
 import {
   createReliabilityStore,
   createStandInSite,
@@ -137,8 +138,10 @@ async function runCaller(
   caller: CallerKind & { headers: NonNullable<CallerKind["headers"]> },
   cases: readonly MatrixCase[],
   siteDir: string,
+  engine: Engine,
 ): Promise<MatrixCell[]> {
   const store = await createReliabilityStore({
+    engine,
     permissions: setting.permissions,
     rows: cases.map(({ row, key }) => ({ ...row, name: key })),
     siteDir,
@@ -189,9 +192,13 @@ async function runCaller(
   }
 }
 
-/** Runs every cell; items routes under both prefixes, the other routes once. */
+/** Runs every cell (on SQLite unless told); items routes under both prefixes, the other routes once. */
 export async function runPermissionMatrix(
-  options: { callers?: readonly CallerKind[]; settings?: readonly PermissionSetting[] } = {},
+  options: {
+    callers?: readonly CallerKind[];
+    settings?: readonly PermissionSetting[];
+    engine?: Engine;
+  } = {},
 ): Promise<MatrixResult> {
   const callers = options.callers ?? CALLER_KINDS;
   const settings = options.settings ?? PERMISSION_SETTINGS;
@@ -202,7 +209,8 @@ export async function runPermissionMatrix(
     for (const caller of callers) {
       const { headers } = caller;
       if (headers === undefined) continue;
-      cells.push(...(await runCaller(setting, { ...caller, headers }, cases, siteDir)));
+      const engine = options.engine ?? SQLITE;
+      cells.push(...(await runCaller(setting, { ...caller, headers }, cases, siteDir, engine)));
     }
   }
   return {
