@@ -31,16 +31,55 @@ describe("figureRows", () => {
   });
 
   it("fails a section that threw, with the first line of its error", () => {
-    expect(figureRows(results({ fuzz: { ok: false, error: "store died\nstack" } }))).toEqual([
-      { figure: "Fuzzing", value: "not measured: store died", goal: "", met: false },
+    expect(
+      figureRows(results({ fuzz: { sqlite: { ok: false, error: "store died\nstack" } } })),
+    ).toEqual([
+      {
+        figure: "Fuzzing",
+        value: "not measured: store died",
+        postgres: "not run",
+        goal: "",
+        met: false,
+      },
     ]);
   });
 
   it("fails the crash figure when an acknowledged write is lost", () => {
-    const [kept] = figureRows(results({ crash: { ok: true, value: crash(0) } }));
-    const [lost] = figureRows(results({ crash: { ok: true, value: crash(1) } }));
+    const [kept] = figureRows(results({ crash: { sqlite: { ok: true, value: crash(0) } } }));
+    const [lost] = figureRows(results({ crash: { sqlite: { ok: true, value: crash(1) } } }));
     expect([kept?.met, lost?.met]).toEqual([true, false]);
     expect(lost?.value).toMatch(/^1 of 18 /);
+  });
+
+  it("shows each engine's figure side by side and fails the row when either engine fails it", () => {
+    const rows = figureRows(
+      results({
+        crash: { sqlite: { ok: true, value: crash(0) }, postgres: { ok: true, value: crash(2) } },
+      }),
+    );
+    expect(rows[0]?.value).toMatch(/^0 of 18 /);
+    expect(rows[0]?.postgres).toMatch(/^2 of 18 /);
+    expect(rows[0]?.met).toBe(false);
+  });
+
+  it("says not run for PostgreSQL, whose server was not named, without failing the row", () => {
+    const rows = figureRows(results({ crash: { sqlite: { ok: true, value: crash(0) } } }));
+    expect(rows.map((row) => row.postgres)).toEqual(["not run", "", "", ""]);
+    expect(rows[0]?.met).toBe(true);
+  });
+
+  it("keeps the other engine's rows when one engine's run threw", () => {
+    const rows = figureRows(
+      results({
+        crash: { sqlite: { ok: true, value: crash(0) }, postgres: { ok: false, error: "gone" } },
+      }),
+    );
+    expect(rows).toHaveLength(4);
+    expect([rows[0]?.postgres, rows[0]?.met, rows[1]?.postgres]).toEqual([
+      "not measured: gone",
+      false,
+      "",
+    ]);
   });
 
   it("states an audit that could not run without failing the run", () => {

@@ -4,6 +4,7 @@
  */
 import { fuzzRows, permissionRows } from "./report/attack-rows.ts";
 import { crashRows, syncRows } from "./report/durability-rows.ts";
+import { engineSectionRows } from "./report/engine-rows.ts";
 import { type FigureRow, sectionRows } from "./report/figure-row.ts";
 import { loadRows } from "./report/load-rows.ts";
 import { auditRows, backupRows, startRows } from "./report/operations-rows.ts";
@@ -12,10 +13,10 @@ import type { ReliabilityResults } from "./report/reliability-results.ts";
 /** Every section's rows, in the summary's order. */
 export function figureRows(results: ReliabilityResults): FigureRow[] {
   return [
-    ...sectionRows("Crash durability", results.crash, crashRows),
+    ...engineSectionRows("Crash durability", results.crash, crashRows),
     ...sectionRows("Durability setting cost", results.sync, syncRows),
-    ...sectionRows("Fuzzing", results.fuzz, fuzzRows),
-    ...sectionRows("Permission matrix", results.permissions, permissionRows),
+    ...engineSectionRows("Fuzzing", results.fuzz, fuzzRows),
+    ...engineSectionRows("Permission matrix", results.permissions, permissionRows),
     ...sectionRows("Load", results.load, loadRows),
     ...sectionRows("Backups", results.backup, backupRows),
     ...sectionRows("Production start", results.start, startRows),
@@ -23,11 +24,14 @@ export function figureRows(results: ReliabilityResults): FigureRow[] {
   ];
 }
 
+const valueText = (row: FigureRow) =>
+  row.postgres === undefined ? row.value : `SQLite ${row.value} | PostgreSQL ${row.postgres}`;
+
 export function renderConsoleSummary(rows: readonly FigureRow[]): string {
   return rows
     .map(
       (row) =>
-        `${row.met === false ? "FAIL" : row.met ? "ok  " : "    "} ${row.figure}: ${row.value}${row.goal ? ` (goal ${row.goal})` : ""}`,
+        `${row.met === false ? "FAIL" : row.met ? "ok  " : "    "} ${row.figure}: ${valueText(row)}${row.goal ? ` (goal ${row.goal})` : ""}`,
     )
     .join("\n");
 }

@@ -14,9 +14,17 @@ import { runCrashRounds } from "./crash/crash-harness.ts";
 import { measureSyncCost } from "./crash/sync-cost.ts";
 import { runFuzz } from "./fuzz/run-fuzz.ts";
 import { CALLER_KINDS } from "./lib/callers.ts";
+import {
+  ENGINE_LABELS,
+  type Engine,
+  enginesFor,
+  readPostgresUrl,
+  withEngine,
+} from "./lib/engine.ts";
 import { runReliabilityLoad } from "./load/run-reliability-load.ts";
 import { summarizeMatrix } from "./permissions/matrix-table.ts";
 import { PERMISSION_SETTINGS, runPermissionMatrix } from "./permissions/permission-matrix.ts";
+import type { PerEngine } from "./report/engine-rows.ts";
 import { extractReliabilityAnalysis, renderReliabilityDoc } from "./report/reliability-doc.ts";
 import type { ReliabilityResults } from "./report/reliability-results.ts";
 import { figureRows, renderConsoleSummary } from "./report.ts";
@@ -26,8 +34,9 @@ const DOC_PATH = join(ROOT_DIR, "docs/reliability.md");
 /** Every section's last outcome: a run of some sections keeps the others' figures. */
 const RESULTS_PATH = join(ROOT_DIR, "docs/reliability.json");
 /** Bumped when a section's figures change shape: older kept figures are then not reused. */
-const RESULTS_FORMAT = 2;
+const RESULTS_FORMAT = 3;
 const config = readReliabilityConfig(process.env);
+const postgresUrl = readPostgresUrl(process.env);
 const started = Date.now();
 const log = (message: string) =>
   console.log(`[reliability +${Math.round((Date.now() - started) / 1000)}s] ${message}`);
@@ -35,16 +44,34 @@ const log = (message: string) =>
 async function attempt<T>(
   section: ReliabilitySection,
   run: () => Promise<T> | T,
+  label: string = section,
 ): Promise<Outcome<T> | undefined> {
   if (!config.sections.includes(section)) return undefined;
-  log(`${section}…`);
+  log(`${label}…`);
   try {
     return { ok: true, value: await run() };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    log(`${section} failed: ${message}`);
+    log(`${label} failed: ${message}`);
     return { ok: false, error: message };
   }
+}
+
+/** The section on SQLite, then on PostgreSQL (a database of its own) when a server is named. */
+async function attemptOnEngines<T>(
+  section: ReliabilitySection,
+  run: (engine: Engine) => Promise<T>,
+): Promise<PerEngine<T> | undefined> {
+  if (!config.sections.includes(section)) return undefined;
+  const outcomes: PerEngine<T> = {};
+  for (const name of enginesFor(postgresUrl)) {
+    outcomes[name] = await attempt(
+      section,
+      () => withEngine(name, postgresUrl, run),
+      `${section} on ${ENGINE_LABELS[name]}`,
+    );
+  }
+  return outcomes;
 }
 
 function ensureSiteBuilt(): void {
@@ -61,14 +88,14 @@ const results: ReliabilityResults = {
   config,
   machine: describeMachine(),
 };
-results.permissions = await attempt("permissions", async () =>
-  summarizeMatrix(await runPermissionMatrix(), CALLER_KINDS, PERMISSION_SETTINGS),
+results.permissions = await attemptOnEngines("permissions", async (engine) =>
+  summarizeMatrix(await runPermissionMatrix({ engine }), CALLER_KINDS, PERMISSION_SETTINGS),
 );
-results.fuzz = await attempt("fuzz", () =>
-  runFuzz({ requests: config.fuzzRequests, seed: config.fuzzSeed }),
+results.fuzz = await attemptOnEngines("fuzz", (engine) =>
+  runFuzz({ requests: config.fuzzRequests, seed: config.fuzzSeed, engine }),
 );
-results.crash = await attempt("crash", () =>
-  runCrashRounds({ kills: config.kills, seed: config.crashSeed }),
+results.crash = await attemptOnEngines("crash", (engine) =>
+  runCrashRounds({ kills: config.kills, seed: config.crashSeed, engine }),
 );
 results.sync = await attempt("sync", () => measureSyncCost(config.syncSeconds));
 results.backup = await attempt("backup", () => measureBackup(config.backupItems));

@@ -34,9 +34,17 @@ export async function withEngine<T>(
   if (name === "sqlite") return fn(SQLITE);
   if (serverUrl === null) throw new Error("PostgreSQL needs STORE_TEST_DATABASE_URL");
   const database = await createBenchDatabase(serverUrl, "reliability");
+  // Interrupted (Ctrl-C, a timeout's SIGTERM): the database goes too.
+  const interrupted = (signal: NodeJS.Signals) => {
+    void database.drop().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
     return await fn({ name: "postgres", url: database.url });
   } finally {
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
     await database.drop();
   }
 }

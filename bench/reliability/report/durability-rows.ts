@@ -19,11 +19,24 @@ export function crashRows(c: CrashResult): FigureRow[] {
       goal: "0 / 0",
       met: c.partialBulk === 0 && c.partialVersions === 0,
     },
+    c.integrityChecked === false
+      ? {
+          figure: "  integrity_check failures after a kill",
+          value: "no such check (the server replays its WAL)",
+          goal: "0",
+          met: null,
+        }
+      : {
+          figure: "  integrity_check failures after a kill",
+          value: String(c.integrityFailures),
+          goal: "0",
+          met: c.integrityFailures === 0,
+        },
     {
-      figure: "  integrity_check failures after a kill",
-      value: String(c.integrityFailures),
-      goal: "0",
-      met: c.integrityFailures === 0,
+      figure: "  what a commit waits for before the store answers",
+      value: `journal_mode=${c.journalMode}, ${c.synchronous.includes("=") ? c.synchronous : `synchronous=${c.synchronous}`}`,
+      goal: "stated",
+      met: null,
     },
   ];
 }

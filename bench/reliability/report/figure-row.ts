@@ -1,8 +1,18 @@
 /** @module One line of the reliability summary, its number formats, and a section's rows. */
 import type { Outcome } from "../../results.ts";
 
-/** One line of the summary: what, the figure, the goal, and whether it is met. */
-export type FigureRow = { figure: string; value: string; goal: string; met: boolean | null };
+/**
+ * One line of the summary: what, the figure, the goal, and whether it is met. A figure measured
+ * on each engine has SQLite's in `value` and PostgreSQL's in `postgres`; one measured on SQLite
+ * only has no `postgres`.
+ */
+export type FigureRow = {
+  figure: string;
+  value: string;
+  postgres?: string;
+  goal: string;
+  met: boolean | null;
+};
 
 export const n = (value: number) => Math.round(value).toLocaleString("en-US");
 export const ms = (value: number) =>

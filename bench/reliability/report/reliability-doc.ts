@@ -33,18 +33,27 @@ export function renderReliabilityDoc(
 ): string {
   const { config, machine } = results;
   const summary = [
-    "| Figure | Result | Goal | Status |",
-    "|---|---|---|---|",
+    "| Figure | SQLite | PostgreSQL | Goal | Status |",
+    "|---|---|---|---|---|",
     ...rows.map((row) => {
       const indent = row.figure.startsWith("  ") ? "&nbsp;&nbsp;" : "";
-      return `| ${indent}${cell(row.figure.trim())} | ${cell(row.value)} | ${cell(row.goal)} | ${status(row.met)} |`;
+      return `| ${indent}${cell(row.figure.trim())} | ${cell(row.value)} | ${cell(row.postgres ?? "—")} | ${cell(row.goal)} | ${status(row.met)} |`;
     }),
   ].join("\n");
-  const matrix =
-    results.permissions?.ok === true ? results.permissions.value.table : "_Not measured._";
+  const sqliteMatrix = results.permissions?.sqlite;
+  const postgresMatrix = results.permissions?.postgres;
+  const matrix = sqliteMatrix?.ok === true ? sqliteMatrix.value.table : "_Not measured._";
+  const postgresNote =
+    postgresMatrix === undefined
+      ? "On PostgreSQL: not run."
+      : !postgresMatrix.ok
+        ? "On PostgreSQL: not measured."
+        : postgresMatrix.value.table === matrix
+          ? "On PostgreSQL the store granted exactly the same cells."
+          : `On PostgreSQL it differs:\n\n${postgresMatrix.value.table}`;
   const pending = [
-    ...(results.permissions?.ok
-      ? results.permissions.value.pendingCallers.map(
+    ...(sqliteMatrix?.ok
+      ? sqliteMatrix.value.pendingCallers.map(
           (p) => `Permission matrix, caller "${p.name}": ${p.reason}.`,
         )
       : []),
@@ -56,6 +65,9 @@ in ${Math.round(results.durationSeconds)} s${config.quick ? " (**quick sizes**: 
 Node ${machine.node}, commit ${machine.commit}, load average ${machine.loadAverage} at the start (the machine is shared: times
 are upper bounds). \`npm test\` runs the same checks at quick sizes (\`bench/reliability/**/*.test.ts\`:
 the permission matrix whole, 1,500 fuzz requests, 3 kills); the load and the production start run here only.
+The crash harness, the fuzzer and the permission matrix run on each engine: SQLite, and PostgreSQL
+when \`STORE_TEST_DATABASE_URL\` (or \`BENCH_DATABASE_URL\`) names a server, in a database of their
+own that is dropped afterwards ("not run" without one); "—" marks a figure measured on SQLite only.
 
 ${summary}
 ${earlierNote(results)}
@@ -77,6 +89,12 @@ lost (never a corrupt database). \`synchronous=FULL\` would cover that too, at t
 above (each commit waits for the disk); a one-page site's content store writes a few times a
 minute, so either is fast enough, and the figure is there to choose by.
 
+On PostgreSQL (\`DATABASE_URL\`) the data lives in the database server, which outlives the store
+process: the harness kills the store the same way, against a fresh database, and checks the same
+things there (PostgreSQL has no \`integrity_check\`; after a crash of its own it replays its WAL).
+A commit returns once the server has it in its WAL (\`synchronous_commit\` as stated above), so a
+killed store loses nothing it acknowledged; a server crash is the server's own durability.
+
 ## Permission matrix
 
 Every route (the items routes under both \`/wix-data/v2\` and \`/v2\`) × every kind of caller × five
@@ -88,6 +106,8 @@ its CSRF header on state changes); the token endpoint, page, static files and ed
 public; the calls the store does not offer answer 404 to everyone.
 
 ${matrix}
+
+${postgresNote}
 
 ## Fuzzing, load, backups
 

@@ -9,6 +9,7 @@ import type { FuzzResult } from "../fuzz/run-fuzz.ts";
 import type { ReliabilityLoadFigures } from "../load/run-reliability-load.ts";
 import type { MatrixSummary } from "../permissions/matrix-table.ts";
 import type { StartFigures } from "../start/measure-start.ts";
+import type { PerEngine } from "./engine-rows.ts";
 
 export type ReliabilityResults = {
   /** The shape of the figures (run.ts, RESULTS_FORMAT); absent in the first runs. */
@@ -17,9 +18,9 @@ export type ReliabilityResults = {
   durationSeconds: number;
   config: ReliabilityConfig;
   machine: MachineInfo;
-  permissions?: Outcome<MatrixSummary>;
-  fuzz?: Outcome<FuzzResult>;
-  crash?: Outcome<CrashResult>;
+  permissions?: PerEngine<MatrixSummary>;
+  fuzz?: PerEngine<FuzzResult>;
+  crash?: PerEngine<CrashResult>;
   sync?: Outcome<SyncCost>;
   backup?: Outcome<BackupFigures>;
   load?: Outcome<ReliabilityLoadFigures>;
