@@ -34,7 +34,10 @@ export function crashRows(c: CrashResult): FigureRow[] {
         },
     {
       figure: "  what a commit waits for before the store answers",
-      value: `journal_mode=${c.journalMode}, ${c.synchronous.includes("=") ? c.synchronous : `synchronous=${c.synchronous}`}`,
+      // PostgreSQL's settings come named (crash-harness.ts); SQLite's are its two pragmas.
+      value: c.synchronous.includes("=")
+        ? `WAL, ${c.synchronous}`
+        : `journal_mode=${c.journalMode}, synchronous=${c.synchronous}`,
       goal: "stated",
       met: null,
     },
