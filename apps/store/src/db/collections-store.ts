@@ -7,7 +7,7 @@ import type {
   CollectionDefinition,
   FieldDefinition,
 } from "../collections/collection-definition.ts";
-import { createAccessStore, type Permissions } from "./access-store.ts";
+import { createAccessStore, forgetAccess, type Permissions } from "./access-store.ts";
 import type { Db } from "./open.ts";
 
 export type StoredCollection = CollectionDefinition & {
@@ -114,6 +114,7 @@ export function createCollectionsStore(db: Db) {
       return db.transaction(() => {
         // The items' delete trigger keeps their last versions: those go after them.
         const removed = statements.remove.run(id).changes > 0;
+        forgetAccess(db);
         statements.removeHistory.run(id);
         return removed;
       })();

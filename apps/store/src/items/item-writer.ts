@@ -105,8 +105,32 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
   function replace(collectionId: string, stored: StoredItem, data: ItemData): StoredItem {
     checkSize(collectionId, stored.id, data);
     checkSiteContent(collectionId, data);
-    const updated = store.update(collectionId, stored.id, { ...data, _id: stored.id }, now());
+    const updated = store.update(
+      collectionId,
+      stored.id,
+      { ...data, _id: stored.id },
+      now(),
+      stored,
+    );
     if (updated === null) throw new ApiError("ITEM_NOT_FOUND", [stored.id, collectionId]);
+    return updated;
+  }
+
+  /**
+   * An update that needs nothing of the stored item (no scope, no condition): written without
+   * reading it first, one statement on PostgreSQL. Its errors are those of the read-first path,
+   * in the same order: a missing item is ITEM_NOT_FOUND whatever else is wrong with the data.
+   */
+  function replaceUnread(collectionId: string, id: string, data: ItemData): StoredItem {
+    try {
+      checkSize(collectionId, id, data);
+      checkSiteContent(collectionId, data);
+    } catch (error) {
+      requireItem(collectionId, id);
+      throw error;
+    }
+    const updated = store.replace(collectionId, id, { ...data, _id: id }, now());
+    if (updated === null) throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
     return updated;
   }
 
@@ -126,6 +150,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
       at = "dataItem",
     ): StoredItem {
       const id = requireId(input, at);
+      if (scope === null && condition === null) return replaceUnread(collectionId, id, input.data);
       return store.transaction(() => {
         const stored = requireItem(collectionId, id);
         checkScope(collectionId, stored, scope, "update");

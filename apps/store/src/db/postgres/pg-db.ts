@@ -71,6 +71,13 @@ export type PgOpenOptions = {
   /** A schema to work in (tests: one per database opened); created when missing. */
   schema?: string;
   applicationName?: string;
+  /**
+   * Whether COMMIT waits for the WAL to reach the disk (PostgreSQL's default). Off, a commit
+   * survives the store's crash and PostgreSQL's restart, and a power loss or an operating-system
+   * crash may lose the last fraction of a second of commits, as with SQLite's WAL and
+   * `synchronous = NORMAL` (docs/deploy.md, "Durability"). Unset: the server's setting.
+   */
+  synchronousCommit?: boolean;
 };
 
 export class PgDb implements Db {
@@ -92,6 +99,9 @@ export class PgDb implements Db {
   static open(options: PgOpenOptions): PgDb {
     const setup = [
       "SET statement_timeout = '25s'",
+      ...(options.synchronousCommit === undefined
+        ? []
+        : [`SET synchronous_commit = ${options.synchronousCommit ? "on" : "off"}`]),
       ...(options.schema
         ? [
             `CREATE SCHEMA IF NOT EXISTS ${quoteName(options.schema)}`,
