@@ -87,6 +87,7 @@ export class PgDb implements Db {
   private readonly id: number;
   private depth = 0;
   private closed = false;
+  private calls = 0;
   private readonly writeListeners: (() => void)[] = [];
   private readonly closeListeners: (() => void)[] = [];
 
@@ -133,12 +134,18 @@ export class PgDb implements Db {
     for (const listener of this.writeListeners) listener();
   }
 
+  /** Round trips to PostgreSQL this connection made so far (what a request costs, for tests). */
+  get roundTrips(): number {
+    return this.calls;
+  }
+
   /** Runs one statement (or several, without values) and returns its rows. */
   query<Row = Record<string, unknown>>(
     text: string,
     values?: unknown[],
   ): { rows: Row[]; changes: number } {
     if (this.closed) throw new Error("The database connection is not open");
+    this.calls += 1;
     const answer = answered(
       workerCall()({
         op: "query",

@@ -39,6 +39,7 @@ function listenOn(db: PgDb): PgNotices {
   const listeners = new Map<PgChannel, (() => void)[]>();
   let listening = false;
   let closed = false;
+  let schema: string | null = null;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
 
@@ -66,11 +67,17 @@ function listenOn(db: PgDb): PgNotices {
       application_name: "consultant-store-listen",
     });
     client = next;
-    next.on("notification", (message) => tell(message.channel as PgChannel));
+    next.on("notification", (message) => {
+      // A notice naming another schema is another store's (a payload of '' is everyone's).
+      if (message.payload && schema !== null && message.payload !== schema) return;
+      tell(message.channel as PgChannel);
+    });
     next.on("error", () => scheduleReconnect());
     next.on("end", () => scheduleReconnect());
     try {
       await next.connect();
+      schema =
+        db.schema ?? (await next.query("SELECT current_schema() AS name")).rows[0]?.name ?? null;
       await next.query("LISTEN store_content_version; LISTEN store_access_changed");
       listening = !closed;
       // Anything committed before the LISTEN took effect is read afresh.

@@ -26,9 +26,11 @@ $$;
 
 -- What every request checks (the API key, the collections and their permissions) is kept by each
 -- node until one of these tables changes, whichever client changes it: then every node forgets it.
+-- The notice names the schema, so that stores sharing a database in schemas of their own (tests)
+-- keep what only another's changes would have made them forget.
 CREATE FUNCTION store_notify_access_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('store_access_changed', '');
+  PERFORM pg_notify('store_access_changed', current_schema());
   RETURN NULL;
 END;
 $$;
