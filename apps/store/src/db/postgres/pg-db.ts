@@ -11,7 +11,15 @@ import { bindValues, type Placeholders, toNumberedPlaceholders } from "./placeho
 
 type WorkerRequest =
   | { op: "open"; url: string; applicationName: string; setup?: string }
-  | { op: "query"; id: number; text: string; values?: unknown[]; inTransaction: boolean }
+  | {
+      op: "query";
+      id: number;
+      text: string;
+      values?: unknown[];
+      inTransaction: boolean;
+      /** BEGIN first, in the same call: a transaction's opening costs no call of its own. */
+      begin?: boolean;
+    }
   | { op: "close"; id: number };
 type WorkerError = { message: string; code?: string; detail?: string; constraint?: string };
 type WorkerAnswer = {
@@ -86,6 +94,8 @@ export class PgDb implements Db {
   readonly schema: string | undefined;
   private readonly id: number;
   private depth = 0;
+  /** A transaction was opened and its BEGIN goes with its first statement. */
+  private beginPending = false;
   private closed = false;
   private calls = 0;
   private readonly writeListeners: (() => void)[] = [];
@@ -146,13 +156,16 @@ export class PgDb implements Db {
   ): { rows: Row[]; changes: number } {
     if (this.closed) throw new Error("The database connection is not open");
     this.calls += 1;
+    const begin = this.beginPending;
+    this.beginPending = false;
     const answer = answered(
       workerCall()({
         op: "query",
         id: this.id,
         text,
         ...(values === undefined ? {} : { values: values.map(toPostgres) }),
-        inTransaction: this.depth > 0,
+        inTransaction: this.depth > 0 && !begin,
+        ...(begin ? { begin } : {}),
       }),
     );
     // Outside a transaction anything but a plain SELECT may have written.
@@ -174,7 +187,8 @@ export class PgDb implements Db {
   transaction<A extends unknown[], T>(fn: (...args: A) => T): (...args: A) => T {
     return (...args: A): T => {
       const savepoint = this.depth === 0 ? null : `store_savepoint_${this.depth}`;
-      this.query(savepoint === null ? "BEGIN" : `SAVEPOINT ${savepoint}`);
+      if (savepoint === null) this.beginPending = true;
+      else this.query(`SAVEPOINT ${savepoint}`);
       this.depth += 1;
       let result: T;
       try {
@@ -209,6 +223,11 @@ export class PgDb implements Db {
   }
 
   private commit(): void {
+    if (this.beginPending) {
+      // Nothing ran: there is no transaction to commit.
+      this.beginPending = false;
+      return;
+    }
     try {
       this.query("COMMIT");
     } catch (error) {
@@ -218,6 +237,10 @@ export class PgDb implements Db {
   }
 
   private rollback(savepoint: string | null): void {
+    if (savepoint === null && this.beginPending) {
+      this.beginPending = false;
+      return;
+    }
     try {
       if (savepoint === null) this.query("ROLLBACK");
       else this.query(`ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`);
