@@ -9,8 +9,7 @@ import {
   createDeclaredFields,
   type DeclaredField,
 } from "../../apps/store/src/db/declared-fields.ts";
-import type { Db } from "../../apps/store/src/db/open.ts";
-import type { SqlStatement } from "../../apps/store/src/db/sql-db.ts";
+import type { Db, SqlStatement } from "../../apps/store/src/db/sql-db.ts";
 import { QUERY_PATH } from "../fixtures/store-client.ts";
 
 export type Params = unknown[];

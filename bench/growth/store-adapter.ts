@@ -9,7 +9,8 @@ import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
 import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
 import type { DeclaredField } from "../../apps/store/src/db/declared-fields.ts";
 import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
-import { type Db, openDb } from "../../apps/store/src/db/open.ts";
+import { openDb } from "../../apps/store/src/db/open.ts";
+import type { Db } from "../../apps/store/src/db/sql-db.ts";
 import {
   createGrowthCollection,
   openAppRunner,

@@ -14,8 +14,8 @@ import type { TrustProxy } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createCollectionsStore } from "./db/collections-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
-import type { Db } from "./db/open.ts";
 import { createReferencesStore } from "./db/references-store.ts";
+import type { Db } from "./db/sql-db.ts";
 import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts";
 import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
@@ -30,11 +30,6 @@ import {
   type ServerTimeouts,
 } from "./http/server-timeouts.ts";
 import type { SharedCache } from "./http/shared-cache.ts";
-import {
-  createVisitorQueryFastPath,
-  replayedBody,
-  type VisitorQueryFastPath,
-} from "./http/visitor-query-fast-path.ts";
 import { liveIdentity } from "./identity/identity-context.ts";
 import { createIdentityContext, type IdentityOptions } from "./identity/identity-service.ts";
 import { createItemWriter } from "./items/item-writer.ts";
@@ -57,6 +52,11 @@ import { registerItemWriteRoutes } from "./routes/items-write.ts";
 import { memberPages } from "./routes/member-pages.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { redirectSessionRoutes } from "./routes/redirect-session-routes.ts";
+import {
+  createVisitorQueryFastPath,
+  replayedBody,
+  type VisitorQueryFastPath,
+} from "./routes/visitor-query-fast-path.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */

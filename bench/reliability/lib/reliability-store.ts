@@ -10,6 +10,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "../../../apps/store/src/app.ts";
 import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
+import { hashPassword } from "../../../apps/store/src/auth/password.ts";
 import { createAccessStore, type Permissions } from "../../../apps/store/src/db/access-store.ts";
 import { createCollectionsStore } from "../../../apps/store/src/db/collections-store.ts";
 import { createIdentityStore } from "../../../apps/store/src/db/identity-store.ts";
@@ -19,7 +20,6 @@ import type { SqliteDb as Db } from "../../../apps/store/src/db/sqlite-db.ts";
 import type { IdentityConfig } from "../../../apps/store/src/identity/identity-config.ts";
 import { createMediaFiles } from "../../../apps/store/src/media/media-files.ts";
 import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
-import { hashPassword } from "../../../apps/store/src/owner/password.ts";
 import { type RouteRow, SAMPLE_PICTURE, type Target } from "./store-routes.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";

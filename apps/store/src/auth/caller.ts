@@ -7,9 +7,9 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError } from "../errors.ts";
-import { SESSION_COOKIE } from "../owner/cookies.ts";
-import { hasOwnerAccess, type OwnerAccess } from "../owner/owner-access.ts";
 import type { ApiKeys } from "./api-key.ts";
+import { SESSION_COOKIE } from "./cookies.ts";
+import { hasOwnerAccess, type OwnerAccess } from "./owner-access.ts";
 import type { TokenService } from "./tokens.ts";
 
 export type CallerRole = "admin" | "member" | "visitor";

@@ -8,9 +8,10 @@
  * rejecting their tokens and failing to open their sealed secrets.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { SIGNING_KEY_BYTES } from "../config.ts";
 import type { Db } from "../db/sql-db.ts";
 import { createStoreSecrets } from "../db/store-secrets.ts";
-import { loadSigningKey, SIGNING_KEY_BYTES } from "./signing-key.ts";
+import { loadSigningKey } from "./signing-key.ts";
 
 export type SigningKeySource = {
   dataDir: string;

@@ -1,7 +1,8 @@
 /** @module All SQL for access: the API key's hash and the per-collection permissions. */
-import type { Db } from "./open.ts";
+
 import { type AccessCache, createPgAccessCache } from "./postgres/pg-access-cache.ts";
 import type { PgDb } from "./postgres/pg-db.ts";
+import type { Db } from "./sql-db.ts";
 
 export const ROLES = ["anyone", "member", "author", "admin"] as const;
 /**

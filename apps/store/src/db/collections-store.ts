@@ -3,12 +3,65 @@
  * name, display field, fields as JSON, revision, dates) with its permissions row. Rules
  * (protected site collections, revisions, duplicates) are the caller's: collections/collection-writer.ts.
  */
-import type {
-  CollectionDefinition,
-  FieldDefinition,
-} from "../collections/collection-definition.ts";
 import { createAccessStore, forgetAccess, type Permissions } from "./access-store.ts";
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
+
+/** Field types of the platform's `Type` enum (`@wix/auto_sdk_data_collections`). */
+export const FIELD_TYPES = [
+  "TEXT",
+  "NUMBER",
+  "DATE",
+  "DATETIME",
+  "IMAGE",
+  "BOOLEAN",
+  "DOCUMENT",
+  "URL",
+  "RICH_TEXT",
+  "VIDEO",
+  "ANY",
+  "ARRAY_STRING",
+  "ARRAY_DOCUMENT",
+  "AUDIO",
+  "TIME",
+  "LANGUAGE",
+  "RICH_CONTENT",
+  "MEDIA_GALLERY",
+  "ADDRESS",
+  "PAGE_LINK",
+  "REFERENCE",
+  "MULTI_REFERENCE",
+  "OBJECT",
+  "ARRAY",
+  "LEGACY_TIME",
+  "LEGACY_BOOK",
+  "LEGACY_EXTERNAL_URL",
+  "LEGACY_BROKEN_REFERENCE",
+  "LEGACY_IMAGE",
+  "LEGACY_COLOR",
+  "LEGACY_EXTERNAL_VIDEO",
+  "SLUG",
+  "EMAIL",
+  "MEDIA_IMAGE",
+  "MEDIA_VECTOR_ART",
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export type FieldDefinition = {
+  key: string;
+  type: FieldType;
+  displayName?: string;
+  description?: string;
+  required?: boolean;
+  typeMetadata?: Record<string, unknown>;
+};
+
+export type CollectionDefinition = {
+  id: string;
+  displayName: string;
+  displayField: string | null;
+  fields: FieldDefinition[];
+  permissions: Permissions;
+};
 
 export type StoredCollection = CollectionDefinition & {
   revision: number;

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { contentVersionOf } from "./content-version.ts";
 import { createItemsStore } from "./items-store.ts";
-import { type Db, openDb } from "./open.ts";
+import { openDb } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const opened: Db[] = [];

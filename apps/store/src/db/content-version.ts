@@ -9,8 +9,9 @@
  * JavaScript); a commit by another process is seen from the next turn on. Inside a transaction
  * the value is always read afresh and never kept.
  */
-import type { Db } from "./open.ts";
+
 import { createPgContentVersion } from "./postgres/pg-content-version.ts";
+import type { Db } from "./sql-db.ts";
 import type { SqliteDb } from "./sqlite-db.ts";
 
 export type ContentVersion = { current(): number };

@@ -2,7 +2,7 @@
  * @module All SQL for members (issue 10): identities, their one-time tokens (stored as hashes,
  * taken atomically so each is used once), TOTP recovery codes.
  */
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 export type IdentityStatus = "PENDING" | "ACTIVE" | "BLOCKED";
 export type PendingReason =

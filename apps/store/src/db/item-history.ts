@@ -3,7 +3,7 @@
  * retention. Versions are listed newest first, paged by version id.
  */
 import type { ItemData } from "./items-store.ts";
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 export type HistoryVersion = {
   versionId: number;

@@ -7,10 +7,9 @@ import type { FilterNode, SortSpec } from "../query/types.ts";
 import { wellFormed, wellFormedJson } from "../query/values.ts";
 import { contentVersionOf } from "./content-version.ts";
 import { createDeclaredFields } from "./declared-fields.ts";
-import type { Db } from "./open.ts";
 import { textWithoutNul, withoutNul } from "./postgres/without-nul.ts";
 import { queryDialectOf } from "./query-dialect.ts";
-import type { SqlStatement } from "./sql-db.ts";
+import type { Db, SqlStatement } from "./sql-db.ts";
 
 export type ItemData = Record<string, unknown>;
 export type StoredItem = { id: string; collectionId: string; data: ItemData };

@@ -4,7 +4,6 @@
  * a declared field gets.
  */
 import type { FilterNode, SortSpec } from "../query/types.ts";
-import { fieldIndexName } from "./declared-fields.ts";
 import * as pgSql from "./postgres/to-pg-sql.ts";
 import { type Db, quoteName } from "./sql-db.ts";
 import * as sqliteSql from "./to-sql.ts";
@@ -19,6 +18,8 @@ export type QueryDialect = {
   declaredFieldIndexSql(field: string, path: string[]): string;
   /** `DROP INDEX IF EXISTS` for that index. */
   dropDeclaredFieldIndexSql(field: string): string;
+  /** The name of a declared field's index. */
+  indexName(field: string): string;
   /** LIMIT's value for "no limit". */
   noLimit: number | null;
 };
@@ -26,8 +27,10 @@ export type QueryDialect = {
 const SQLITE: QueryDialect = {
   compileQuery: sqliteSql.compileQuery,
   declaredFieldIndexSql: (field, path) =>
-    `CREATE INDEX IF NOT EXISTS ${quoteName(fieldIndexName(field))} ON items (collection_id, ${sqliteSql.fieldExpression(path)})`,
-  dropDeclaredFieldIndexSql: (field) => `DROP INDEX IF EXISTS ${quoteName(fieldIndexName(field))}`,
+    `CREATE INDEX IF NOT EXISTS ${quoteName(sqliteSql.fieldIndexName(field))} ON items (collection_id, ${sqliteSql.fieldExpression(path)})`,
+  dropDeclaredFieldIndexSql: (field) =>
+    `DROP INDEX IF EXISTS ${quoteName(sqliteSql.fieldIndexName(field))}`,
+  indexName: sqliteSql.fieldIndexName,
   noLimit: -1,
 };
 
@@ -36,6 +39,7 @@ const POSTGRES: QueryDialect = {
   declaredFieldIndexSql: pgSql.declaredFieldIndexSql,
   dropDeclaredFieldIndexSql: (field) =>
     `DROP INDEX IF EXISTS ${quoteName(pgSql.pgFieldIndexName(field))}`,
+  indexName: pgSql.pgFieldIndexName,
   noLimit: null,
 };
 

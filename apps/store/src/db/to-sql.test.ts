@@ -9,7 +9,8 @@ import {
 } from "../test-helpers/query-cases.ts";
 import { createDeclaredFields } from "./declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import { type Db, openDb } from "./open.ts";
+import { openDb } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 import { compileFilter, toJsonPath } from "./to-sql.ts";
 
 let db: Db;

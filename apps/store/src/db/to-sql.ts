@@ -30,6 +30,11 @@ export function jsonPathLiteral(path: FieldPath): string {
   return `'${toJsonPath(path).replaceAll("'", "''")}'`;
 }
 
+/** The name of a declared field's index (PostgreSQL shortens a long one: postgres/to-pg-sql.ts). */
+export function fieldIndexName(field: string): string {
+  return `items_field:${field}`;
+}
+
 /** A declared field's indexed expression: the compiler writes exactly this for SQLite to match. */
 export function fieldExpression(path: FieldPath): string {
   return `json_extract(${DATA_COLUMN}, ${jsonPathLiteral(path)})`;

@@ -3,11 +3,11 @@
  * verifier, the limits, and the one-time token helpers (random, hashed at rest, single use).
  */
 import { randomInt } from "node:crypto";
+import { hashToken, keyedDigest, randomToken } from "../auth/secrets.ts";
 import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "../db/identity-store.ts";
 import type { MemberSettingsStore } from "../db/member-settings-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
-import { hashToken, keyedDigest, randomToken } from "../owner/secrets.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import type { IdentityConfig } from "./identity-config.ts";

@@ -5,8 +5,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createIdentityStore } from "../db/identity-store.ts";
 import { createMemberSettingsStore } from "../db/member-settings-store.ts";
-import type { Db } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
+import type { Db } from "../db/sql-db.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import { DEFAULT_IDENTITY_CONFIG, type IdentityConfig } from "./identity-config.ts";
 import { createLimits, type IdentityContext } from "./identity-context.ts";

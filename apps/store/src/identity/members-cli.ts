@@ -5,9 +5,9 @@
  */
 import { readEnvConfig } from "../config.ts";
 import { createIdentityStore, type IdentityStore } from "../db/identity-store.ts";
-import type { Db } from "../db/open.ts";
 import { withStoreDb } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
+import type { Db } from "../db/sql-db.ts";
 import { normaliseEmail } from "./identity-context.ts";
 import {
   applyMemberAction,

@@ -1,6 +1,6 @@
 /** @module The store's origin as a request sees it, and the member cookies. */
 import type { FastifyRequest } from "fastify";
-import { isHttpsRequest, readCookie } from "../owner/cookies.ts";
+import { isHttpsRequest, readCookie } from "../auth/cookies.ts";
 import type { IdentityContext } from "./identity-context.ts";
 
 export const MEMBER_SESSION_COOKIE = "member_session";

@@ -3,9 +3,9 @@
  * change their password (`POST /v2/change-password`, member token).
  */
 import { randomUUID } from "node:crypto";
+import { hashToken as hashOf } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
-import { hashToken as hashOf } from "../owner/secrets.ts";
 import { TTL } from "./identity-config.ts";
 import {
   type IdentityContext,

@@ -4,16 +4,16 @@
  * one-time setup link on listen while no password is set, and mounts `/admin`.
  */
 import type { FastifyInstance } from "fastify";
+import { resolveOwner } from "../auth/owner-access.ts";
+import { createOwnerSessions } from "../auth/owner-sessions.ts";
 import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
-import type { Db } from "../db/open.ts";
+import type { Db } from "../db/sql-db.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";
-import { resolveOwner } from "./owner-access.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
 import { type OwnerMedia, ownerRoutes } from "./owner-routes.ts";
-import { createOwnerSessions } from "./sessions.ts";
 import { createSignInLimiter } from "./sign-in-limiter.ts";
 
 export type RegisterOwnerOptions = {

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type CallerDeps, callerOfCredentials, readCredentials } from "../auth/caller.ts";
+import { hashToken } from "../auth/secrets.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import { TTL } from "../identity/identity-config.ts";
 import { type IdentityContext, normaliseEmail } from "../identity/identity-context.ts";
@@ -27,7 +28,6 @@ import {
 import { readFactorType, verifyFactor } from "../identity/second-factor.ts";
 import { changePassword, signOn } from "../identity/sign-on.ts";
 import { resendCode, startVerification, verifyEmailCode } from "../identity/verification.ts";
-import { hashToken } from "../owner/secrets.ts";
 import { isPlainObject } from "../query/values.ts";
 
 export type IdentityRoutesOptions = {

@@ -5,6 +5,7 @@
  * needed (but for `web_message`, whose script is a file). Codes only go to allowed URIs.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hashToken, keyedDigest, sameSecret } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
@@ -53,7 +54,6 @@ import {
   startTotpEnrolment,
 } from "../identity/totp.ts";
 import { resendCode, verifyEmailCode } from "../identity/verification.ts";
-import { hashToken, keyedDigest, sameSecret } from "../owner/secrets.ts";
 
 export type MemberPagesOptions = { identity: IdentityContext };
 

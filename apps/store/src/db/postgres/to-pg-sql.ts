@@ -21,8 +21,7 @@ import type {
   SortSpec,
   StringOp,
 } from "../../query/types.ts";
-import { fieldIndexName } from "../declared-fields.ts";
-import { type CompileOptions, toJsonPath } from "../to-sql.ts";
+import { type CompileOptions, fieldIndexName, toJsonPath } from "../to-sql.ts";
 import { textWithoutNul, withoutNul } from "./without-nul.ts";
 
 export type { CompileOptions };
@@ -66,7 +65,7 @@ export function fieldExpression(path: FieldPath): string {
   return `store_index_key(${literalJson(path)})`;
 }
 
-/** The field's index name, as SQLite's (declared-fields.ts), hashed when past 63 bytes. */
+/** The field's index name, as SQLite's (to-sql.ts), hashed when past 63 bytes. */
 export function pgFieldIndexName(field: string): string {
   const name = fieldIndexName(field);
   if (Buffer.byteLength(name) <= MAX_IDENTIFIER_BYTES) return name;

@@ -5,6 +5,7 @@
  * visitors' and members' tokens are.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { requireOwner } from "../../auth/owner-access.ts";
 import type { IdentityRow } from "../../db/identity-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
@@ -16,7 +17,7 @@ import {
 } from "../../identity/member-admin.ts";
 import { sendActivationEmail } from "../../identity/recovery.ts";
 import { publicOrigin } from "../../identity/request-origin.ts";
-import { bodyObject, requireOwner } from "../owner-guard.ts";
+import { bodyObject } from "../owner-guard.ts";
 
 type MemberParams = { Params: { memberId: string } };
 
