@@ -133,6 +133,45 @@ export function createItemsStore(db: Db) {
     return { id, collectionId, data: stored };
   }
 
+  /**
+   * `update` for a caller that needs nothing of the stored item: on PostgreSQL one statement
+   * (its own transaction), on SQLite a read and a write in one transaction.
+   */
+  function replace(
+    collectionId: string,
+    id: string,
+    data: ItemData,
+    now: number,
+  ): StoredItem | null {
+    if (statements.replaceItem === null) {
+      return db.transaction(() => update(collectionId, id, data, now))();
+    }
+    const { storedId, params } = replaceParams(collectionId, id, data, now);
+    const row = statements.replaceItem.get(params);
+    return row === undefined ? null : replaced(collectionId, storedId, data, now, row);
+  }
+
+  /** What PostgreSQL's one-statement update is sent: the data, its system fields but two. */
+  function replaceParams(collectionId: string, id: string, data: ItemData, now: number) {
+    const storedId = textWithoutNul(id);
+    const json = JSON.stringify(storable(withSystemFields(data, storedId, now, now, "")));
+    return { storedId, params: { collectionId, id, data: json, now } };
+  }
+
+  /** The item as the one-statement update stored it, its creation date and owner from its row. */
+  function replaced(
+    collectionId: string,
+    storedId: string,
+    data: ItemData,
+    now: number,
+    row: ReplacedRow,
+  ): StoredItem {
+    const stored = storable(
+      withSystemFields(data, storedId, Date.parse(row.created), now, row.owner_id),
+    );
+    return { id: storedId, collectionId, data: stored };
+  }
+
   // PostgreSQL's jsonb holds no NUL (U+0000): there it is stored, and answered, as U+FFFD.
   const storable = <T>(value: T): T => (db.dialect === "postgres" ? withoutNul(value) : value);
 
@@ -191,22 +230,29 @@ export function createItemsStore(db: Db) {
 
     update,
 
+    replace,
+
     /**
-     * `update` for a caller that needs nothing of the stored item: on PostgreSQL one statement
-     * (its own transaction), on SQLite a read and a write in one transaction.
+     * `replace` without blocking the store's thread where the engine can (PostgreSQL, outside a
+     * transaction: on another connection, so that a node has many updates in flight); else
+     * `replace` itself.
      */
-    replace(collectionId: string, id: string, data: ItemData, now: number): StoredItem | null {
-      if (statements.replaceItem === null) {
-        return db.transaction(() => update(collectionId, id, data, now))();
+    replaceConcurrently(
+      collectionId: string,
+      id: string,
+      data: ItemData,
+      now: number,
+    ): StoredItem | null | Promise<StoredItem | null> {
+      const statement = statements.replaceItem;
+      if (statement?.getConcurrently === undefined || db.inTransaction) {
+        return replace(collectionId, id, data, now);
       }
-      const storedId = textWithoutNul(id);
-      const json = JSON.stringify(storable(withSystemFields(data, storedId, now, now, "")));
-      const row = statements.replaceItem.get({ collectionId, id, data: json, now });
-      if (row === undefined) return null;
-      const stored = storable(
-        withSystemFields(data, storedId, Date.parse(row.created), now, row.owner_id),
-      );
-      return { id: storedId, collectionId, data: stored };
+      const { storedId, params } = replaceParams(collectionId, id, data, now);
+      return statement
+        .getConcurrently(params)
+        .then((row) =>
+          row === undefined ? null : replaced(collectionId, storedId, data, now, row),
+        );
     },
 
     remove(collectionId: string, id: string): boolean {

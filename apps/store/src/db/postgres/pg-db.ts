@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import { PG_WORKER_FILE } from "../../store-paths.ts";
 import { type Db, quoteName, type RunResult, type SqlStatement } from "../sql-db.ts";
+import { type ConcurrentConnections, createConcurrentConnections } from "./pg-concurrent.ts";
 import { bindValues, type Placeholders, toNumberedPlaceholders } from "./placeholders.ts";
 
 type WorkerRequest =
@@ -31,6 +32,9 @@ type WorkerAnswer = {
 type WorkerCall = (request: WorkerRequest) => WorkerAnswer;
 
 const SELECT = /^\s*SELECT\b/i;
+
+/** Statements a node runs at once besides its synchronous connection's (pg-concurrent.ts). */
+const CONCURRENT_CONNECTIONS = 8;
 
 /** A call waits at most this long for PostgreSQL before it fails (statement_timeout is below). */
 const CALL_TIMEOUT_MS = 30_000;
@@ -93,6 +97,9 @@ export class PgDb implements Db {
   readonly url: string;
   readonly schema: string | undefined;
   private readonly id: number;
+  private readonly setup: string;
+  private readonly applicationName: string;
+  private concurrent: ConcurrentConnections | null = null;
   private depth = 0;
   /** A transaction was opened and its BEGIN goes with its first statement. */
   private beginPending = false;
@@ -101,8 +108,10 @@ export class PgDb implements Db {
   private readonly writeListeners: (() => void)[] = [];
   private readonly closeListeners: (() => void)[] = [];
 
-  private constructor(id: number, options: PgOpenOptions) {
+  private constructor(id: number, options: PgOpenOptions, setup: string) {
     this.id = id;
+    this.setup = setup;
+    this.applicationName = options.applicationName ?? "consultant-store";
     this.url = options.url;
     this.schema = options.schema;
   }
@@ -128,7 +137,7 @@ export class PgDb implements Db {
         setup,
       }),
     );
-    return new PgDb(answer.id as number, options);
+    return new PgDb(answer.id as number, options, setup);
   }
 
   /** Called after every write this connection commits (and, harmlessly, some reads). */
@@ -171,6 +180,35 @@ export class PgDb implements Db {
     // Outside a transaction anything but a plain SELECT may have written.
     if (this.depth === 0 && !SELECT.test(text)) this.wrote();
     return { rows: (answer.rows ?? []) as Row[], changes: answer.changes ?? 0 };
+  }
+
+  /**
+   * Runs one statement as its own transaction on another of the node's connections, without
+   * blocking: for writes whose caller needs no transaction around them. Not inside a transaction
+   * of this connection's, which it would escape.
+   */
+  async queryConcurrently<Row = Record<string, unknown>>(
+    text: string,
+    values: unknown[],
+  ): Promise<{ rows: Row[]; changes: number }> {
+    if (this.closed) throw new Error("The database connection is not open");
+    if (this.depth > 0) throw new Error("A concurrent statement cannot join a transaction");
+    this.calls += 1;
+    this.concurrent ??= createConcurrentConnections({
+      url: this.url,
+      setup: this.setup,
+      applicationName: this.applicationName,
+      max: CONCURRENT_CONNECTIONS,
+    });
+    let result: { rows: Record<string, unknown>[]; changes: number };
+    try {
+      result = await this.concurrent.query(text, values.map(toPostgres));
+    } catch (error) {
+      const { message, code, detail, constraint } = (error ?? {}) as WorkerError;
+      throw new PostgresError({ message: String(message ?? error), code, detail, constraint });
+    }
+    this.wrote();
+    return { rows: result.rows as Row[], changes: result.changes };
   }
 
   prepare<BindParameters extends unknown[] | {} = unknown[], Result = unknown>(sql: string) {
@@ -219,6 +257,7 @@ export class PgDb implements Db {
     } finally {
       this.closed = true;
     }
+    this.concurrent?.close();
     workerCall()({ op: "close", id: this.id });
   }
 
@@ -269,6 +308,14 @@ class PgStatement<Result> {
 
   get(...args: unknown[]): Result | undefined {
     return this.execute(args).rows[0];
+  }
+
+  async getConcurrently(...args: unknown[]): Promise<Result | undefined> {
+    const { rows } = await this.db.queryConcurrently<Result>(
+      this.placeholders.text,
+      bindValues(this.placeholders, args),
+    );
+    return rows[0];
   }
 
   all(...args: unknown[]): Result[] {
