@@ -1,6 +1,7 @@
 /**
  * Two real store processes on one PostgreSQL schema, sent 64 item updates at once, half through
- * each: of 64 different items, then of one item. Writers no longer wait on one content-version
+ * each: of 64 different items, then of one item, then 64 increments of one item (a read, a
+ * change and a write in one transaction). Writers no longer wait on one content-version
  * row, and an update without a condition is written without reading the item first, so this
  * holds that no update is lost and that each one bumps the content version exactly once.
  */
@@ -134,6 +135,38 @@ describe.skipIf(NO_POSTGRES !== null)(
       expect(written).toEqual([...texts].sort());
       expect(history.slice(0, 2)).toEqual(["before", "after 0"]);
       expect(await versionAfter(before)).toBe(before + WRITERS);
+    }, 60_000);
+
+    test("64 increments of one item at once over two nodes: the count is 64, none lost", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: WRITERS }, (_, i) =>
+          call(nodes[i % 2]?.url as string, "/wix-data/v2/items/patch", {
+            dataCollectionId: COLLECTION,
+            patch: {
+              dataItemId: "item-1",
+              fieldModifications: [
+                {
+                  fieldPath: "count",
+                  action: "INCREMENT_FIELD",
+                  incrementFieldOptions: { value: 1 },
+                },
+              ],
+            },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+      const counts = answers.map(
+        (answer) => (answer.json.dataItem as { data: { count: number } }).data.count,
+      );
+      expect(counts.sort((a, b) => a - b)).toEqual(
+        Array.from({ length: WRITERS }, (_, i) => i + 1),
+      );
+      const stored = db.query<{ count: number }>(
+        "SELECT (data ->> 'count')::int AS count FROM items WHERE collection_id = $1 AND id = 'item-1'",
+        [COLLECTION],
+      );
+      expect(stored.rows[0]?.count).toBe(WRITERS);
     }, 60_000);
   },
 );

@@ -54,6 +54,14 @@ export function createItemsStore(db: Db) {
     getItem: db.prepare<[string, string], ItemRow>(
       "SELECT id, collection_id, data FROM items WHERE collection_id = ? AND id = ?",
     ),
+    // A read-modify-write locks the row it read (PostgreSQL; SQLite has one writer at a time), so
+    // that a write by another connection between the read and the write waits instead of being
+    // overwritten unseen.
+    getItemForUpdate: db.prepare<[string, string], ItemRow>(
+      `SELECT id, collection_id, data FROM items WHERE collection_id = ? AND id = ?${
+        db.dialect === "postgres" ? " FOR UPDATE" : ""
+      }`,
+    ),
     insertItem: db.prepare(
       `INSERT INTO items (collection_id, id, data, created_at, updated_at, owner_id)
        VALUES (@collectionId, @id, @data, @createdAt, @updatedAt, @ownerId)`,
@@ -195,6 +203,12 @@ export function createItemsStore(db: Db) {
     },
 
     getItem,
+
+    /** `getItem` in a transaction that will write the item: no other writer gets in between. */
+    getItemForUpdate(collectionId: string, id: string): StoredItem | null {
+      const row = statements.getItemForUpdate.get(collectionId, id);
+      return row ? toItem(row) : null;
+    },
 
     /** Items matching the query, sorted, ties (and no sort) in insertion order. */
     query(query: ItemQuery): StoredItem[] {

@@ -73,7 +73,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
   }
 
   function requireItem(collectionId: string, id: string): StoredItem {
-    const stored = store.getItem(collectionId, id);
+    const stored = store.getItemForUpdate(collectionId, id);
     if (stored === null) throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
     return stored;
   }
@@ -204,7 +204,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
     ): SaveResult {
       return store.transaction(() => {
         const id = input.id === null ? null : wellFormed(input.id);
-        const stored = id === null ? null : store.getItem(collectionId, id);
+        const stored = id === null ? null : store.getItemForUpdate(collectionId, id);
         if (stored !== null) checkScope(collectionId, stored, scope, "update");
         if (condition !== null) checkCondition(collectionId, id ?? "", stored, condition);
         if (stored === null) {
