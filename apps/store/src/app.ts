@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { type CallerDeps, requireCaller } from "./auth/caller.ts";
-import { createTokenService } from "./auth/tokens.ts";
+import { createTokenService, type TokenSubject } from "./auth/tokens.ts";
 import { createCollectionWriter } from "./collections/collection-writer.ts";
 import type { TrustProxy } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
@@ -30,7 +30,6 @@ import {
   type ServerTimeouts,
 } from "./http/server-timeouts.ts";
 import type { SharedCache } from "./http/shared-cache.ts";
-import { liveIdentity } from "./identity/identity-context.ts";
 import { createIdentityContext, type IdentityOptions } from "./identity/identity-service.ts";
 import { createItemWriter } from "./items/item-writer.ts";
 import type { ItemsRouteDeps } from "./items/items-deps.ts";
@@ -173,7 +172,7 @@ export function createApp({
   const caller = {
     tokens,
     apiKeys: createApiKeys(accessStore, now),
-    isActiveMember: (id: string) => liveIdentity(identity, id)?.status === "ACTIVE",
+    isLiveMember: (member: TokenSubject) => identity.sessions.isLive(member.sid, member.id),
   };
   const references = createReferencesStore(db);
   const items = {

@@ -8,19 +8,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createApp } from "../../../apps/store/src/app.ts";
-import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
-import { hashPassword } from "../../../apps/store/src/auth/password.ts";
-import { createAccessStore, type Permissions } from "../../../apps/store/src/db/access-store.ts";
-import { createCollectionsStore } from "../../../apps/store/src/db/collections-store.ts";
-import { createIdentityStore } from "../../../apps/store/src/db/identity-store.ts";
-import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
-import { openDb } from "../../../apps/store/src/db/open.ts";
-import type { SqliteDb as Db } from "../../../apps/store/src/db/sqlite-db.ts";
-import type { IdentityConfig } from "../../../apps/store/src/identity/identity-config.ts";
-import { createMediaFiles } from "../../../apps/store/src/media/media-files.ts";
-import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
-import { type RouteRow, SAMPLE_PICTURE, type Target } from "./store-routes.ts";
+import {
+  createAccessStore,
+  createApiKeys,
+  createApp,
+  createCollectionsStore,
+  createIdentityStore,
+  createItemsStore,
+  createMediaFiles,
+  createOwnerCredentials,
+  type SqliteDb as Db,
+  hashPassword,
+  type IdentityConfig,
+  openDb,
+  type Permissions,
+} from "../../../apps/store/src/testing.ts";
+import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";
 export const CLIENT_ID = "reliability";
@@ -157,6 +160,33 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
   return targets;
 }
 
+/** The collaborator the matrix signs in as (its password is the owner's). */
+export const COLLABORATOR_EMAIL = "assistant@example.com";
+
+/**
+ * Two collaborators (role editor): one the matrix's collaborator caller signs in as, one the
+ * owner's remove row deletes (staff-rows.ts).
+ */
+function seedCollaborators(db: Db, passwordHash: string, now: number): void {
+  const identities = createIdentityStore(db);
+  for (const [id, email] of [
+    ["collaborator-signed-in", COLLABORATOR_EMAIL],
+    ["collaborator-to-remove", "removed@example.com"],
+  ] as const) {
+    identities.insert({
+      id,
+      email,
+      emailVerified: true,
+      passwordHash,
+      status: "ACTIVE",
+      reasons: [],
+      profile: {},
+      now,
+      role: "editor",
+    });
+  }
+}
+
 export type CreateReliabilityStoreOptions = {
   /** Database file; in memory when omitted. */
   file?: string;
@@ -173,6 +203,7 @@ export async function createReliabilityStore(
   const now = options.now ?? Date.now;
   const db = openDb(options.file ?? ":memory:");
   createOwnerCredentials(db, now).setPasswordHash(await ownerPasswordHash());
+  seedCollaborators(db, await ownerPasswordHash(), now());
   const apiKey = createApiKeys(createAccessStore(db), now).rotate();
   addVault(db, options.permissions);
   const targets = seedTargets(db, options.rows, now());

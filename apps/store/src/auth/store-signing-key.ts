@@ -29,7 +29,7 @@ export function signingKeyCheck(key: Uint8Array): string {
  *   the key differs from the one the database was first used with.
  */
 export function storeSigningKey(db: Db, { dataDir, configured }: SigningKeySource): Uint8Array {
-  if (db.dialect === "sqlite") {
+  if (!db.capabilities.sharedByNodes) {
     if (configured !== null) {
       throw new Error(
         "SIGNING_KEY is for DATABASE_URL (PostgreSQL); with SQLite the key is DATA_DIR/signing.key",

@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { contentVersionOf } from "../db/content-version.ts";
 import { PgDb } from "../db/postgres/pg-db.ts";
 import { quoteName } from "../db/sql-db.ts";
 import { NO_POSTGRES } from "../test-helpers/shared-pg-schema.ts";
@@ -68,7 +67,7 @@ function storedTitles(id: string) {
 
 /** The content version once this connection heard of the writes (every one answered, so committed). */
 async function versionAfter(before: number): Promise<number> {
-  const version = contentVersionOf(db);
+  const version = db.contentVersion();
   const started = Date.now();
   while (version.current() === before && Date.now() - started < 5000) {
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -111,7 +110,7 @@ describe.skipIf(NO_POSTGRES !== null)(
     });
 
     test("64 items updated at once: each answered, stored, its old value kept, the version +64", async () => {
-      const before = contentVersionOf(db).current();
+      const before = db.contentVersion().current();
       const answers = await Promise.all(
         Array.from({ length: WRITERS }, (_, i) => update(i, `item-${i}`, `after ${i}`)),
       );
@@ -124,7 +123,7 @@ describe.skipIf(NO_POSTGRES !== null)(
     }, 60_000);
 
     test("one item updated 64 times at once: no update lost, the version +64", async () => {
-      const before = contentVersionOf(db).current();
+      const before = db.contentVersion().current();
       const texts = Array.from({ length: WRITERS }, (_, i) => `same ${i}`);
       const answers = await Promise.all(texts.map((text, i) => update(i, "item-0", text)));
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));

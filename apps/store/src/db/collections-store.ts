@@ -3,57 +3,14 @@
  * name, display field, fields as JSON, revision, dates) with its permissions row. Rules
  * (protected site collections, revisions, duplicates) are the caller's: collections/collection-writer.ts.
  */
+import { type CollectionField, FIELD_TYPES, type FieldType } from "@consultant/site-content/wire";
 import { createAccessStore, forgetAccess, type Permissions } from "./access-store.ts";
 import type { Db } from "./sql-db.ts";
 
-/** Field types of the platform's `Type` enum (`@wix/auto_sdk_data_collections`). */
-export const FIELD_TYPES = [
-  "TEXT",
-  "NUMBER",
-  "DATE",
-  "DATETIME",
-  "IMAGE",
-  "BOOLEAN",
-  "DOCUMENT",
-  "URL",
-  "RICH_TEXT",
-  "VIDEO",
-  "ANY",
-  "ARRAY_STRING",
-  "ARRAY_DOCUMENT",
-  "AUDIO",
-  "TIME",
-  "LANGUAGE",
-  "RICH_CONTENT",
-  "MEDIA_GALLERY",
-  "ADDRESS",
-  "PAGE_LINK",
-  "REFERENCE",
-  "MULTI_REFERENCE",
-  "OBJECT",
-  "ARRAY",
-  "LEGACY_TIME",
-  "LEGACY_BOOK",
-  "LEGACY_EXTERNAL_URL",
-  "LEGACY_BROKEN_REFERENCE",
-  "LEGACY_IMAGE",
-  "LEGACY_COLOR",
-  "LEGACY_EXTERNAL_VIDEO",
-  "SLUG",
-  "EMAIL",
-  "MEDIA_IMAGE",
-  "MEDIA_VECTOR_ART",
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
+export type { FieldType };
+export { FIELD_TYPES };
 
-export type FieldDefinition = {
-  key: string;
-  type: FieldType;
-  displayName?: string;
-  description?: string;
-  required?: boolean;
-  typeMetadata?: Record<string, unknown>;
-};
+export type FieldDefinition = CollectionField;
 
 export type CollectionDefinition = {
   id: string;

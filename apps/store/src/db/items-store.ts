@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import type { FilterNode, SortSpec } from "../query/types.ts";
 import { wellFormed, wellFormedJson } from "../query/values.ts";
-import { contentVersionOf } from "./content-version.ts";
 import { createDeclaredFields } from "./declared-fields.ts";
 import { textWithoutNul, withoutNul } from "./postgres/without-nul.ts";
 import { queryDialectOf } from "./query-dialect.ts";
@@ -90,7 +89,7 @@ export function createItemsStore(db: Db) {
     setMeta: db.prepare("UPDATE meta SET value = ? WHERE key = ?"),
     claimMeta: db.prepare<[string]>("UPDATE meta SET value = 1 WHERE key = ? AND value = 0"),
   };
-  const version = contentVersionOf(db);
+  const version = db.contentVersion();
   const { compileQuery, noLimit } = queryDialectOf(db);
   const queryCache = new Map<string, SqlStatement<unknown[]>>();
   // Conditions and sorts on declared fields compile to SQL their expression indexes serve.

@@ -12,6 +12,7 @@ import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts"
 import type { CaptchaVerifier } from "./captcha.ts";
 import type { IdentityConfig } from "./identity-config.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
+import type { Sessions } from "./sessions.ts";
 
 export type IdentityLimits = {
   loginPerEmail: AttemptLimiter;
@@ -25,6 +26,8 @@ export type IdentityLimits = {
 
 export type IdentityContext = {
   store: IdentityStore;
+  /** Sign-ins as records: started, checked per request, ended (issue 20). */
+  sessions: Sessions;
   /** The owner's settings (approval); `config.requireApproval` only seeds them on first start. */
   settings: MemberSettingsStore;
   config: IdentityConfig;

@@ -11,6 +11,7 @@ import type { CaptchaVerifier } from "./captcha.ts";
 import { DEFAULT_IDENTITY_CONFIG, type IdentityConfig } from "./identity-config.ts";
 import { createLimits, type IdentityContext } from "./identity-context.ts";
 import { createOutboxMailer, type Mailer } from "./mailer.ts";
+import { createSessions } from "./sessions.ts";
 
 export type IdentityOptions = {
   config?: Partial<IdentityConfig>;
@@ -30,6 +31,7 @@ export function createIdentityContext(
   settings.initialise({ requireApproval: config.requireApproval });
   return {
     store: createIdentityStore(db),
+    sessions: createSessions(db, options.now),
     settings,
     config,
     now: options.now,

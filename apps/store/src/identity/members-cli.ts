@@ -15,6 +15,7 @@ import {
   MEMBER_ACTIONS,
   type MemberAction,
 } from "./member-admin.ts";
+import { createSessions } from "./sessions.ts";
 
 const USAGE = `Usage: npm run store -- members list
        npm run store -- members approve|block|unblock|delete|reset-2fa EMAIL
@@ -43,12 +44,14 @@ function printMembers(store: IdentityStore, out: Out): number {
 function changeMember(db: Db, action: MemberAction, emailArg: string, out: Out): number {
   const store = createIdentityStore(db);
   const email = normaliseEmail(emailArg);
-  const member = email === null ? null : store.byEmail(email);
+  const found = email === null ? null : store.byEmail(email);
+  const member = found?.role === "member" ? found : null;
   if (member === null) {
     out.error(`members: no member with the e-mail ${emailArg}`);
     return 1;
   }
-  const after = applyMemberAction(store, member, action, Date.now());
+  const sessions = createSessions(db, Date.now);
+  const after = applyMemberAction(store, sessions, member, action, Date.now());
   if (action === "delete") out.log(`members: deleted ${member.email}`);
   else if (action === "reset-2fa") {
     out.log(`members: two-step verification is off for ${member.email}`);

@@ -64,12 +64,17 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   });
 
   app.decorateRequest("owner", null);
-  app.addHook("onRequest", resolveOwner(sessions));
+  app.addHook(
+    "onRequest",
+    resolveOwner(sessions, options.identity.store, (sid, identityId) =>
+      options.identity.sessions.isLive(sid, identityId),
+    ),
+  );
   app.addHook("onListen", async () => {
     if (credentials.hasPassword()) return;
-    // On PostgreSQL other nodes may have printed links of their own: theirs keep working.
+    // Other nodes sharing the database may have printed links of their own: theirs keep working.
     const token = credentials.createSetupToken(config.setupTokenTtlMs, {
-      keepOthers: db.dialect === "postgres",
+      keepOthers: db.capabilities.sharedByNodes,
     });
     const minutes = Math.round(config.setupTokenTtlMs / 60_000);
     (options.announce ?? console.log)(
@@ -88,6 +93,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     now,
     idleMs: config.sessionIdleMs,
     identity: options.identity,
+    origin: () => options.identity.config.publicUrl ?? baseUrl(app),
     siteDir: options.siteDir,
     media: options.media,
   });

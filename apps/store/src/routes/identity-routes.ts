@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type CallerDeps, callerOfCredentials, readCredentials } from "../auth/caller.ts";
-import { hashToken } from "../auth/secrets.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import { TTL } from "../identity/identity-config.ts";
 import { type IdentityContext, normaliseEmail } from "../identity/identity-context.ts";
@@ -15,6 +14,7 @@ import {
   toWireIdentity,
 } from "../identity/identity-view.ts";
 import { login } from "../identity/login.ts";
+import { signOutPage } from "../identity/page-sessions.ts";
 import { recover, sendActivationEmail, sendRecoveryEmail } from "../identity/recovery.ts";
 import { isAllowedRedirectUri } from "../identity/redirect-uris.ts";
 import { loginEmail, register } from "../identity/register.ts";
@@ -69,6 +69,18 @@ export async function identityRoutes(
   const ctx = options.identity;
   const deviceToken = (request: FastifyRequest) => readMemberCookie(request, MEMBER_DEVICE_COOKIE);
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+  /** Logout with a member's access token ends that token's session too. */
+  const endCallersSession = (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return;
+    try {
+      const caller = callerOfCredentials(request.headers.authorization, options.caller);
+      if (caller.role === "member" && caller.sid !== undefined) {
+        ctx.sessions.end(caller.sid, "sign_out");
+      }
+    } catch {
+      // A token already refused has nothing left to end.
+    }
+  };
 
   for (const prefix of PREFIXES) {
     const auth = `${prefix}/authentication`;
@@ -112,7 +124,7 @@ export async function identityRoutes(
     app.post(`${auth}/v2/change-password`, async (request) => {
       const caller = callerOfCredentials(request.headers.authorization, options.caller);
       if (caller.role !== "member") throw new ApiError("IDENTITY_MEMBER_REQUIRED");
-      await changePassword(ctx, caller.id, body(request).newPassword);
+      await changePassword(ctx, caller, body(request).newPassword);
       return {};
     });
 
@@ -142,8 +154,8 @@ export async function identityRoutes(
       if (query.clientId !== undefined && query.clientId !== options.clientId) {
         throw new ApiError("INVALID_CLIENT", [String(query.clientId).slice(0, 200)]);
       }
-      const session = readMemberCookie(request, MEMBER_SESSION_COOKIE);
-      if (session !== undefined) ctx.store.dropToken(hashToken(session));
+      signOutPage(ctx, readMemberCookie(request, MEMBER_SESSION_COOKIE));
+      endCallersSession(request);
       reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
       const location = typeof target === "string" ? target : `${origin}/`;
       return {

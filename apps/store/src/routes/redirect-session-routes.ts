@@ -29,18 +29,24 @@ export async function redirectSessionRoutes(
   for (const path of PATHS) {
     app.post(path, async (request, reply) => {
       // The SDK sends the visitor's (or member's) token; anyone with one may start a flow.
-      callerOfCredentials(request.headers.authorization, options.caller);
+      const caller = callerOfCredentials(request.headers.authorization, options.caller);
       if (!isPlainObject(request.body)) {
         throw validationError([violation("body", "must be a JSON object", "REQUIRED_FIELD")]);
       }
       const origin = request.headers.origin;
       reply.header("cache-control", "no-store");
-      return createRedirectSession(options.identity, request.body, {
+      const created = createRedirectSession(options.identity, request.body, {
         clientId: options.clientId,
         origin: publicOrigin(options.identity, request),
         callerOrigin: typeof origin === "string" ? origin : undefined,
         address: request.ip,
       });
+      // The SDK's logout() forgets its tokens once it has this: their session ends now.
+      const logout = request.body.logout;
+      if (logout !== undefined && logout !== null && caller.sid !== undefined) {
+        options.identity.sessions.end(caller.sid, "sign_out");
+      }
+      return created;
     });
   }
 }

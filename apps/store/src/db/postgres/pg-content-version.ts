@@ -7,13 +7,18 @@
  * connection is down the value is read again every event-loop turn, as on SQLite, so a missed
  * notice can only delay a change by one turn, never hide it.
  */
-import type { Db } from "../sql-db.ts";
-import type { PgDb } from "./pg-db.ts";
-import { pgNotices } from "./pg-notices.ts";
+import type { ContentVersion, Db } from "../sql-db.ts";
+import { type NoticedDb, pgNotices } from "./pg-notices.ts";
 
-export function createPgContentVersion(db: Db) {
-  const pgDb = db as PgDb;
-  const notices = pgNotices(pgDb);
+/** What this reader needs of the connection (pg-db.ts): where it is, its writes and its close. */
+export type ListenedDb = Db &
+  NoticedDb & {
+    onWrite(listener: () => void): void;
+  };
+
+/** The connection's one reader: call once per connection. */
+export function createPgContentVersion(db: ListenedDb): ContentVersion {
+  const notices = pgNotices(db);
   const read = db.prepare<[], { value: number }>(
     `SELECT (SELECT value FROM meta WHERE key = 'content_version')
           + (SELECT coalesce(sum(value), 0) FROM content_version_slots) AS value`,
@@ -22,7 +27,7 @@ export function createPgContentVersion(db: Db) {
   const forget = () => {
     kept = null;
   };
-  pgDb.onWrite(forget);
+  db.onWrite(forget);
   notices.on("store_content_version", forget);
 
   return {

@@ -6,8 +6,15 @@
  */
 import { createRequire } from "node:module";
 import { PG_WORKER_FILE } from "../../store-paths.ts";
-import { type Db, quoteName, type RunResult, type SqlStatement } from "../sql-db.ts";
+import {
+  type ContentVersion,
+  type Db,
+  quoteName,
+  type RunResult,
+  type SqlStatement,
+} from "../sql-db.ts";
 import { type ConcurrentConnections, createConcurrentConnections } from "./pg-concurrent.ts";
+import { createPgContentVersion } from "./pg-content-version.ts";
 import { bindValues, type Placeholders, toNumberedPlaceholders } from "./placeholders.ts";
 
 type WorkerRequest =
@@ -94,6 +101,7 @@ export type PgOpenOptions = {
 
 export class PgDb implements Db {
   readonly dialect = "postgres" as const;
+  readonly capabilities = { sharedByNodes: true };
   readonly url: string;
   readonly schema: string | undefined;
   private readonly id: number;
@@ -107,6 +115,7 @@ export class PgDb implements Db {
   private calls = 0;
   private readonly writeListeners: (() => void)[] = [];
   private readonly closeListeners: (() => void)[] = [];
+  private version: ContentVersion | undefined;
 
   private constructor(id: number, options: PgOpenOptions, setup: string) {
     this.id = id;
@@ -138,6 +147,11 @@ export class PgDb implements Db {
       }),
     );
     return new PgDb(answer.id as number, options, setup);
+  }
+
+  contentVersion(): ContentVersion {
+    this.version ??= createPgContentVersion(this);
+    return this.version;
   }
 
   /** Called after every write this connection commits (and, harmlessly, some reads). */

@@ -7,7 +7,6 @@
  */
 import { createRequire } from "node:module";
 import type pg from "pg";
-import type { PgDb } from "./pg-db.ts";
 
 const RECONNECT_DELAY_MS = 1000;
 
@@ -20,12 +19,20 @@ export type PgNotices = {
   listening(): boolean;
 };
 
+/** What the listener needs of the connection (pg-db.ts): where it is, and its close. */
+export type NoticedDb = {
+  readonly url: string;
+  /** The schema the connection works in, when it set one itself (tests). */
+  readonly schema?: string | undefined;
+  onClose(listener: () => void): void;
+};
+
 // Loaded on the first PostgreSQL connection only: a store on SQLite never pays for it.
 const loadPackage = createRequire(import.meta.url);
-const noticesOf = new WeakMap<PgDb, PgNotices>();
+const noticesOf = new WeakMap<NoticedDb, PgNotices>();
 
 /** The node's one listener on `db`'s database (created on first use, closed with `db`). */
-export function pgNotices(db: PgDb): PgNotices {
+export function pgNotices(db: NoticedDb): PgNotices {
   let notices = noticesOf.get(db);
   if (notices === undefined) {
     notices = listenOn(db);
@@ -34,7 +41,7 @@ export function pgNotices(db: PgDb): PgNotices {
   return notices;
 }
 
-function listenOn(db: PgDb): PgNotices {
+function listenOn(db: NoticedDb): PgNotices {
   const { Client } = loadPackage("pg") as typeof pg;
   const listeners = new Map<PgChannel, (() => void)[]>();
   let listening = false;
