@@ -29,6 +29,11 @@ export type EnvConfig = {
   purgeUrl: string | null;
   /** DATABASE_URL: PostgreSQL instead of DATA_DIR's SQLite file; null for SQLite. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_SYNCHRONOUS_COMMIT (PostgreSQL): whether a commit waits for the WAL to reach the
+   * disk. Off by default, SQLite's guarantee (docs/deploy.md, "Durability").
+   */
+  databaseSynchronousCommit: boolean;
   /** SIGNING_KEY (PostgreSQL): the key every node signs with; null to keep it in the database. */
   signingKey: Uint8Array | null;
 };
@@ -69,6 +74,13 @@ export function readDatabaseUrl(value: string | undefined): string | null {
   return text;
 }
 
+function readSynchronousCommit(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (text === "" || text === "off") return false;
+  if (text === "on") return true;
+  throw new Error(`DATABASE_SYNCHRONOUS_COMMIT must be on or off, got "${value}"`);
+}
+
 function readTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? "";
   if (text === "" || text === "false") return false;
@@ -86,7 +98,8 @@ function readTrustProxy(value: string | undefined): TrustProxy {
 
 /**
  * Reads PORT, HOST, DATA_DIR, CLIENT_ID, SITE_DIR, TRUST_PROXY, CORS_ORIGINS and the server
- * timeouts, the shared-cache lifetimes, CDN_PURGE_URL, DATABASE_URL and SIGNING_KEY with their defaults.
+ * timeouts, the shared-cache lifetimes, CDN_PURGE_URL, DATABASE_URL, DATABASE_SYNCHRONOUS_COMMIT
+ * and SIGNING_KEY with their defaults.
  * @throws Error with a one-line message when a value is invalid.
  */
 export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
@@ -108,6 +121,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
     sharedCache: readSharedCache(env),
     purgeUrl: readPurgeUrl(env.CDN_PURGE_URL),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    databaseSynchronousCommit: readSynchronousCommit(env.DATABASE_SYNCHRONOUS_COMMIT),
     signingKey: readSigningKey(env.SIGNING_KEY),
   };
 }
