@@ -39,7 +39,6 @@ export const TARGETS = {
       `${S}/auth/access.test.ts`,
       `${S}/routes/author-permissions.test.ts`,
       `${S}/routes/client-resources-share.test.ts`,
-      `${S}/routes/member-tokens.test.ts`,
     ],
   },
   auth: {

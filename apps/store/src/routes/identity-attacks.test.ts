@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf, violatedFields } from "../test-helpers/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD, pkce } from "../test-helpers/identity-kit.ts";
-import { createMemberBrowser } from "../test-helpers/member-browser.ts";
 import { TEST_CLIENT_ID } from "../test-helpers/test-app.ts";
+import { enrolTotp } from "../test-helpers/totp-enrolment.ts";
 
 const SESSION = "/_api/redirects-api/v1/redirect-session";
 const LOGIN = "/_api/iam/authentication/v2/login";
@@ -108,7 +108,7 @@ describe("guessing the second factor of one sign-in step, from one address", () 
 
   async function enrolled() {
     await k.signUp("ada@example.com");
-    const enrolment = await createMemberBrowser(k).enrolTotp("ada@example.com");
+    const enrolment = await enrolTotp(k, "ada@example.com");
     k.clock.ms += 30_000;
     return enrolment;
   }

@@ -14,15 +14,19 @@ export function useMemberDirectory(): MemberDirectory | null {
   return useContext(MemberDirectoryContext);
 }
 
-/** Loads every member once and again on `reload`; a failed load keeps the last list. */
-export function useMemberDirectoryState(api: EditorApi): MemberDirectory {
+/**
+ * Loads every member once and again on `reload`; a failed load keeps the last list. Off for a
+ * collaborator, whom the store does not show members.
+ */
+export function useMemberDirectoryState(api: EditorApi, enabled = true): MemberDirectory {
   const [members, setMembers] = useState<MemberSummary[]>([]);
   const reload = useCallback(() => {
+    if (!enabled) return;
     api
       .members()
       .then((page) => setMembers(page.members))
       .catch(() => {});
-  }, [api]);
+  }, [api, enabled]);
   useEffect(reload, [reload]);
   return useMemo(() => ({ members, reload }), [members, reload]);
 }
