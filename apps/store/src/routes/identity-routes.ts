@@ -4,7 +4,12 @@
  * recovery and verification. Bodies in, StateMachineResponse out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type CallerDeps, callerOfCredentials, readCredentials } from "../auth/caller.ts";
+import {
+  type CallerDeps,
+  callerOfCredentials,
+  holdsApiKey,
+  requireApiKey,
+} from "../auth/caller.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import { TTL } from "../identity/identity-config.ts";
 import { type IdentityContext, normaliseEmail } from "../identity/identity-context.ts";
@@ -48,14 +53,6 @@ function body(request: FastifyRequest): Record<string, unknown> {
 /** Login answers application errors only: the SDK reads `applicationError.code` unguarded. */
 function loginBody(request: FastifyRequest): Record<string, unknown> {
   return isPlainObject(request.body) ? request.body : {};
-}
-
-/** The caller must hold the store's API key (alone or as `<token>,<apiKey>`). */
-function requireApiKey(request: FastifyRequest, deps: CallerDeps): void {
-  const credentials = readCredentials(request.headers.authorization);
-  if (!credentials.some((credential) => deps.apiKeys.matches(credential))) {
-    throw new ApiError("IDENTITY_API_KEY_REQUIRED");
-  }
 }
 
 function send(outcome: AuthOutcome) {
@@ -129,7 +126,7 @@ export async function identityRoutes(
     });
 
     app.post(`${auth}/v2/sign-on`, async (request, reply) => {
-      requireApiKey(request, options.caller);
+      requireApiKey(request.headers.authorization, options.caller);
       const b = body(request);
       noStore(reply);
       const result = signOn(ctx, {
@@ -227,7 +224,7 @@ export async function identityRoutes(
     });
 
     app.post(`${recovery}/v1/activation-email`, async (request) => {
-      requireApiKey(request, options.caller);
+      requireApiKey(request.headers.authorization, options.caller);
       await sendActivationEmail(ctx, {
         identityId: body(request).identityId,
         origin: publicOrigin(ctx, request),
@@ -251,9 +248,7 @@ export async function identityRoutes(
       if (b.target !== undefined && b.target !== "EMAIL") {
         throw validationError([violation("target", "must be EMAIL", "INVALID_ENUM_VALUE")]);
       }
-      const credentials = readCredentials(request.headers.authorization);
-      const isAdmin = credentials.some((credential) => options.caller.apiKeys.matches(credential));
-      if (!isAdmin) {
+      if (!holdsApiKey(request.headers.authorization, options.caller)) {
         const caller = callerOfCredentials(request.headers.authorization, options.caller);
         if (caller.role !== "member" || caller.id !== b.identityId) {
           throw new ApiError("IDENTITY_MEMBER_REQUIRED");

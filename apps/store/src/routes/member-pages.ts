@@ -18,6 +18,7 @@ import {
   type PageMember,
   pageMember,
   signInOnPage,
+  signOutEverywhere,
   signOutPage,
 } from "../identity/page-sessions.ts";
 import { MEMBERS_CSS, WEB_MESSAGE_JS } from "../identity/pages/assets.ts";
@@ -622,6 +623,20 @@ export async function memberPages(
         totpEnabled: false,
         notice: "Two-step verification is off.",
       }),
+    );
+  });
+
+  app.post("/members/account/sign-out-everywhere", async (request, reply) => {
+    const member = csrfMember(request);
+    if (member === null) return reply.redirect("/members/sign-in", 303);
+    signOutEverywhere(ctx, member);
+    reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+    return sendPage(
+      reply,
+      messagePage("Signed out everywhere", "You are signed out on every device.", [
+        "/members/sign-in",
+        "Sign in",
+      ]),
     );
   });
 

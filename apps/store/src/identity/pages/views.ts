@@ -204,6 +204,12 @@ ${hidden("csrf", input.csrf)}
 <form method="post" action="/members/sign-out">
 ${hidden("csrf", input.csrf)}
 <button type="submit" class="secondary">Sign out</button>
+</form>
+<h2>Other devices</h2>
+<p>Lost a device, or signed in somewhere you no longer trust? This ends every sign-in, here too.</p>
+<form method="post" action="/members/account/sign-out-everywhere">
+${hidden("csrf", input.csrf)}
+<button type="submit" class="secondary">Sign out everywhere</button>
 </form>`,
   });
 }
