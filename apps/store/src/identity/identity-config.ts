@@ -3,7 +3,7 @@
 export type IdentityConfig = {
   /**
    * The store's public origin (`PUBLIC_URL`), used in mailed links and as "same origin". Unset,
-   * the request's Host is used: set it in production so a forged Host cannot steer links.
+   * only a developer on the store's machine gets links (identity/request-origin.ts).
    */
   publicUrl: string | null;
   /** Redirect URIs allowed beside the store's own origin: exact URIs, or origins ending in `/*`. */

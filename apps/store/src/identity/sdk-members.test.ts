@@ -15,7 +15,8 @@ let k: MemberKit;
 let base = "";
 
 beforeAll(async () => {
-  k = await createMemberKit();
+  // No PUBLIC_URL: a developer's store on loopback, its own origin the trusted one.
+  k = await createMemberKit({ config: { publicUrl: null } });
   k.db.prepare("INSERT INTO collections (id, display_name) VALUES ('MembersOnly', 'M')").run();
   k.db
     .prepare(

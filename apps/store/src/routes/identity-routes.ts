@@ -18,11 +18,12 @@ import { recover, sendActivationEmail, sendRecoveryEmail } from "../identity/rec
 import { isAllowedRedirectUri } from "../identity/redirect-uris.ts";
 import { loginEmail, register } from "../identity/register.ts";
 import {
+  linkOrigin,
   MEMBER_DEVICE_COOKIE,
   MEMBER_SESSION_COOKIE,
   memberCookie,
-  publicOrigin,
   readMemberCookie,
+  trustedOrigin,
 } from "../identity/request-origin.ts";
 import { readFactorType, verifyFactor } from "../identity/second-factor.ts";
 import { changePassword, signOn } from "../identity/sign-on.ts";
@@ -132,7 +133,7 @@ export async function identityRoutes(
     app.get(`${auth}/v1/logout`, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const target = query.postLogoutRedirectUri;
-      const origin = publicOrigin(ctx, request);
+      const origin = trustedOrigin(ctx, request);
       if (
         target !== undefined &&
         !isAllowedRedirectUri(target, origin, ctx.config.allowedRedirectUris)
@@ -145,7 +146,7 @@ export async function identityRoutes(
       const session = readMemberCookie(request, MEMBER_SESSION_COOKIE);
       if (session !== undefined) ctx.store.dropToken(hashToken(session));
       reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
-      const location = typeof target === "string" ? target : `${origin}/`;
+      const location = typeof target === "string" ? target : `${origin ?? ""}/`;
       return {
         body: "",
         statusCode: 302,
@@ -194,7 +195,7 @@ export async function identityRoutes(
     const recovery = `${prefix}/recovery`;
     app.post(`${recovery}/v1/send-email`, async (request) => {
       const b = body(request);
-      const origin = publicOrigin(ctx, request);
+      const origin = linkOrigin(ctx, request);
       const redirect = isPlainObject(b.redirect) ? b.redirect : {};
       const url = redirect.url;
       if (
@@ -218,7 +219,7 @@ export async function identityRoutes(
       requireApiKey(request, options.caller);
       await sendActivationEmail(ctx, {
         identityId: body(request).identityId,
-        origin: publicOrigin(ctx, request),
+        origin: linkOrigin(ctx, request),
       });
       return {};
     });

@@ -38,11 +38,12 @@ import { type AuthIntent, findRedirectSession } from "../identity/redirect-sessi
 import { allowedOrigins, isAllowedRedirectUri } from "../identity/redirect-uris.ts";
 import { register } from "../identity/register.ts";
 import {
+  linkOrigin,
   MEMBER_DEVICE_COOKIE,
   MEMBER_SESSION_COOKIE,
   memberCookie,
-  publicOrigin,
   readMemberCookie,
+  trustedOrigin,
 } from "../identity/request-origin.ts";
 import { verifyFactor } from "../identity/second-factor.ts";
 import { takeSession } from "../identity/sign-on.ts";
@@ -79,7 +80,7 @@ function allowFramingByAllowedOrigins(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const origins = allowedOrigins(publicOrigin(ctx, request), ctx.config.allowedRedirectUris);
+  const origins = allowedOrigins(trustedOrigin(ctx, request), ctx.config.allowedRedirectUris);
   reply.removeHeader("x-frame-options");
   reply.header(
     "content-security-policy",
@@ -164,7 +165,14 @@ export async function memberPages(
     params: Record<string, string>,
   ) {
     const all = { ...params, state: intent.state };
+    const ownOrigin = trustedOrigin(ctx, request);
     if (intent.responseMode === "web_message") {
+      // Checked again at delivery: the page the code is posted to must still be allowed.
+      if (
+        !allowedOrigins(ownOrigin, ctx.config.allowedRedirectUris).includes(intent.targetOrigin)
+      ) {
+        return errorPage(reply, "This sign-in link points to an address that is not allowed.");
+      }
       const data: Record<string, string> = {
         state: intent.state,
         "target-origin": intent.targetOrigin,
@@ -177,8 +185,8 @@ export async function memberPages(
       return sendPage(reply, webMessagePage(data));
     }
     const uri = intent.redirectUri ?? "";
-    // Checked again with the origin the browser used: a forged Host at creation gains nothing.
-    if (!isAllowedRedirectUri(uri, publicOrigin(ctx, request), ctx.config.allowedRedirectUris)) {
+    // Checked again at delivery: the allowed list may have changed since the session began.
+    if (!isAllowedRedirectUri(uri, ownOrigin, ctx.config.allowedRedirectUris)) {
       return errorPage(reply, "This sign-in link points to an address that is not allowed.");
     }
     const url = new URL(uri);
@@ -266,7 +274,7 @@ export async function memberPages(
       const target = intent.postFlowUrl;
       if (
         target !== null &&
-        isAllowedRedirectUri(target, publicOrigin(ctx, request), ctx.config.allowedRedirectUris)
+        isAllowedRedirectUri(target, trustedOrigin(ctx, request), ctx.config.allowedRedirectUris)
       ) {
         return reply.code(303).header("cache-control", "no-store").redirect(target, 303);
       }
@@ -279,7 +287,7 @@ export async function memberPages(
       intent.redirectUri !== null &&
       !isAllowedRedirectUri(
         intent.redirectUri,
-        publicOrigin(ctx, request),
+        trustedOrigin(ctx, request),
         ctx.config.allowedRedirectUris,
       )
     ) {
@@ -478,7 +486,7 @@ export async function memberPages(
       sendRecoveryEmail(ctx, {
         email,
         address: request.ip,
-        origin: publicOrigin(ctx, request),
+        origin: linkOrigin(ctx, request),
         redirectUrl: null,
       });
     } catch (error) {
@@ -516,8 +524,16 @@ export async function memberPages(
         recoveryToken: token,
         password: fieldOf(request.body, "password"),
       });
-      const next: [string, string] =
-        redirectUrl !== null ? [redirectUrl, "Continue"] : ["/members/sign-in", "Sign in"];
+      const allowed =
+        redirectUrl !== null &&
+        isAllowedRedirectUri(
+          redirectUrl,
+          trustedOrigin(ctx, request),
+          ctx.config.allowedRedirectUris,
+        );
+      const next: [string, string] = allowed
+        ? [redirectUrl, "Continue"]
+        : ["/members/sign-in", "Sign in"];
       return sendPage(reply, messagePage("Password changed", "Your new password is saved.", next));
     } catch (error) {
       if (error instanceof ApiError && error.violations.length > 0) {

@@ -7,7 +7,7 @@ import { type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
 import { validationError, violation } from "../errors.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import { createRedirectSession } from "../identity/redirect-sessions.ts";
-import { publicOrigin } from "../identity/request-origin.ts";
+import { linkOrigin } from "../identity/request-origin.ts";
 import { isPlainObject } from "../query/values.ts";
 
 export type RedirectSessionRoutesOptions = {
@@ -37,7 +37,7 @@ export async function redirectSessionRoutes(
       reply.header("cache-control", "no-store");
       return createRedirectSession(options.identity, request.body, {
         clientId: options.clientId,
-        origin: publicOrigin(options.identity, request),
+        origin: linkOrigin(options.identity, request),
         callerOrigin: typeof origin === "string" ? origin : undefined,
         address: request.ip,
       });

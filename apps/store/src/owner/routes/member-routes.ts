@@ -15,7 +15,7 @@ import {
   summariseMember,
 } from "../../identity/member-admin.ts";
 import { sendActivationEmail } from "../../identity/recovery.ts";
-import { publicOrigin } from "../../identity/request-origin.ts";
+import { linkOrigin } from "../../identity/request-origin.ts";
 import { bodyObject, requireOwner } from "../owner-guard.ts";
 
 type MemberParams = { Params: { memberId: string } };
@@ -69,7 +69,7 @@ export function registerMemberRoutes(app: FastifyInstance, identity: IdentityCon
     if (member.status === "BLOCKED") throw new ApiError("IDENTITY_NOT_ACTIVE", [member.id]);
     await sendActivationEmail(identity, {
       identityId: member.id,
-      origin: publicOrigin(identity, request),
+      origin: linkOrigin(identity, request),
     });
     return {};
   });
