@@ -21,6 +21,10 @@ export type IdentityLimits = {
   recoveryPerAddress: AttemptLimiter;
   verify: AttemptLimiter;
   redirect: AttemptLimiter;
+  mailPerRecipient: AttemptLimiter;
+  mailPerAddress: AttemptLimiter;
+  mailCooldown: AttemptLimiter;
+  factorPerAccount: AttemptLimiter;
 };
 
 export type IdentityContext = {
@@ -39,13 +43,8 @@ export type IdentityContext = {
 
 /** The members' limits, counted in `db` so every process on it shares them. */
 export function createLimits(db: Db, config: IdentityConfig, now: () => number): IdentityLimits {
-  const limiter = (scope: string, max: number) =>
-    createAttemptLimiter(db, {
-      scope: `member-${scope}`,
-      max,
-      windowMs: config.limitWindowMs,
-      now,
-    });
+  const limiter = (scope: string, max: number, windowMs = config.limitWindowMs) =>
+    createAttemptLimiter(db, { scope: `member-${scope}`, max, windowMs, now });
   return {
     loginPerEmail: limiter("login-email", config.loginMaxPerEmail),
     loginPerAddress: limiter("login-address", config.loginMaxPerAddress),
@@ -54,6 +53,10 @@ export function createLimits(db: Db, config: IdentityConfig, now: () => number):
     recoveryPerAddress: limiter("recovery-address", config.recoveryMaxPerAddress),
     verify: limiter("verify", config.verifyMaxPerAddress),
     redirect: limiter("redirect", config.redirectMaxPerAddress),
+    mailPerRecipient: limiter("mail-recipient", config.mailMaxPerRecipient),
+    mailPerAddress: limiter("mail-address", config.mailMaxPerAddress),
+    mailCooldown: limiter("mail-cooldown", 1, config.mailCooldownMs),
+    factorPerAccount: limiter("factor-account", config.factorMaxPerAccount),
   };
 }
 

@@ -42,12 +42,12 @@ export async function login(ctx: IdentityContext, input: LoginInput): Promise<Au
     throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   if (identity.passwordHash === null) throw new ApiError("PASSWORD_RESET_REQUIRED");
   if (!valid) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
-  ctx.limits.loginPerEmail.reset(email);
   const current = ctx.store.byId(identity.id);
   if (current === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
-  return nextStep(
-    ctx,
-    current,
-    input.deviceToken === undefined ? {} : { deviceToken: input.deviceToken },
-  );
+  // A pending account's right password resets nothing: it is what a mail flood would repeat.
+  if (current.status === "ACTIVE") ctx.limits.loginPerEmail.reset(email);
+  return nextStep(ctx, current, {
+    address: input.address,
+    ...(input.deviceToken === undefined ? {} : { deviceToken: input.deviceToken }),
+  });
 }

@@ -94,9 +94,11 @@ describe("recovery", () => {
 
   test("recovery mails per address are capped; the answer stays the same", async () => {
     await k.signUp("ada@example.com");
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => k.post(SEND, { email: "ada@example.com" })),
-    );
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(await k.post(SEND, { email: "ada@example.com" }));
+      k.clock.ms += 61_000; // past the link cool-down
+    }
     expect(answers.every((r) => r.statusCode === 200)).toBe(true);
     await k.smtp.nextMail("ada@example.com", 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -167,6 +169,7 @@ describe("captcha", () => {
 describe("verification start", () => {
   test("the API key starts a verification and the mailed code verifies", async () => {
     const id = await k.signUp("ada@example.com");
+    k.clock.ms += 61_000; // past the sign-up code's cool-down
     const started = await k.post(
       "/_api/iam/verification/v1/start",
       { identityId: id, target: "EMAIL" },

@@ -268,7 +268,7 @@ export async function identityRoutes(
     });
 
     app.post(`${verification}/v1/auth/resend`, async (request) => {
-      await resendCode(ctx, { stateToken: body(request).stateToken });
+      await resendCode(ctx, { stateToken: body(request).stateToken, address: request.ip });
       return {};
     });
   }

@@ -423,7 +423,7 @@ export async function memberPages(
     const stateToken = fieldOf(body, "stateToken");
     const email = fieldOf(body, "email");
     try {
-      await resendCode(ctx, { stateToken });
+      await resendCode(ctx, { stateToken, address: request.ip });
       return sendPage(
         reply,
         verifyEmailPage({ session, stateToken, email, notice: `We sent a new code to ${email}.` }),
