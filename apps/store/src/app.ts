@@ -165,6 +165,7 @@ export function createApp({
   });
   const accessStore = createAccessStore(db);
   const identity = createIdentityContext(db, {
+    ...(passwordVerifications === undefined ? {} : { passwordChecks: passwordVerifications }),
     ...identityOptions,
     key: config.signingKey,
     now,

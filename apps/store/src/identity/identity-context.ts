@@ -7,6 +7,7 @@ import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "../db/iden
 import type { MemberSettingsStore } from "../db/member-settings-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
+import type { Semaphore } from "../limits/semaphore.ts";
 import { hashToken, keyedDigest, randomToken } from "../owner/secrets.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
@@ -37,6 +38,8 @@ export type IdentityContext = {
   mailer: Mailer;
   captcha: CaptchaVerifier | undefined;
   limits: IdentityLimits;
+  /** Password verifications at once in this process, the owner's and members' together. */
+  passwordChecks: Semaphore;
   /** Logs a failure that must not fail the request (mail delivery). */
   logError: (error: unknown, message: string) => void;
 };

@@ -11,8 +11,8 @@ import type { IdentityContext } from "./identity-context.ts";
 
 export type MailRefusal = { limit: "address" | "cooldown" | "recipient"; wait: number };
 
-/** Codes (verification) and links (recovery, activation) cool down apart. */
-export type MailKind = "code" | "link";
+/** Codes (verification), links (recovery, activation) and alerts cool down apart. */
+export type MailKind = "code" | "link" | "alert";
 
 /**
  * Counts one mail of `kind` to `to` caused by `address` (omitted for the owner's and an API

@@ -26,7 +26,14 @@ export type TestApp = {
 export function createTestApp(
   options: Pick<
     CreateAppOptions,
-    "site" | "corsOrigins" | "trustProxy" | "timeouts" | "identity" | "sharedCache" | "purgeUrl"
+    | "site"
+    | "corsOrigins"
+    | "trustProxy"
+    | "timeouts"
+    | "identity"
+    | "sharedCache"
+    | "purgeUrl"
+    | "passwordVerifications"
   > = {},
 ): TestApp {
   const db = openTestDb();
