@@ -82,11 +82,18 @@ async function signInOnPage(authUrl: string, email: string, password: string): P
   const html = await page.text();
   const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
   if (!session) throw new Error(`no sign-in form at ${target}: ${html.slice(0, 200)}`);
+  // The form's token and its cookie, as the browser keeps them (login CSRF defence).
+  const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   const answer = await forward.realFetch(`${store.url}/members/sign-in`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: store.url },
-    body: new URLSearchParams({ session, email, password }).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: store.url,
+      cookie,
+    },
+    body: new URLSearchParams({ session, email, password, form_token: formToken }).toString(),
   });
   const location = answer.headers.get("location");
   if (answer.status !== 303 || !location) {

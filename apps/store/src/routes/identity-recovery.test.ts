@@ -146,11 +146,25 @@ describe("captcha", () => {
   });
 
   test("the store's sign-up page still works: its forms have no captcha widget", async () => {
+    const form = await k.app.inject({
+      method: "GET",
+      url: "/members/sign-up",
+      headers: { host: "store.test" },
+    });
+    const formToken = /name="form_token" value="([^"]+)"/.exec(form.body)?.[1] ?? "";
     const page = await k.app.inject({
       method: "POST",
       url: "/members/sign-up",
-      headers: { host: "store.test", "content-type": "application/x-www-form-urlencoded" },
-      payload: new URLSearchParams({ email: "page@example.com", password: PASSWORD }).toString(),
+      headers: {
+        host: "store.test",
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: String(form.headers["set-cookie"]).split(";")[0] ?? "",
+      },
+      payload: new URLSearchParams({
+        email: "page@example.com",
+        password: PASSWORD,
+        form_token: formToken,
+      }).toString(),
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Check your e-mail");

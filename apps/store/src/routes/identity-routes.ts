@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type CallerDeps, callerOfCredentials, readCredentials } from "../auth/caller.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import { TTL } from "../identity/identity-config.ts";
-import { type IdentityContext, normaliseEmail } from "../identity/identity-context.ts";
+import { type IdentityContext, normaliseEmail, peekToken } from "../identity/identity-context.ts";
 import {
   type AuthOutcome,
   toStateMachineResponse,
@@ -70,6 +70,19 @@ export async function identityRoutes(
   const ctx = options.identity;
   const deviceToken = (request: FastifyRequest) => readMemberCookie(request, MEMBER_DEVICE_COOKIE);
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
+  /** True when the request's member token names the member signed in with this browser cookie. */
+  const isBrowserOfCaller = (request: FastifyRequest, session: string): boolean => {
+    if (readCredentials(request.headers.authorization).length === 0) return false;
+    try {
+      const caller = callerOfCredentials(request.headers.authorization, options.caller);
+      return (
+        caller.role === "member" && peekToken(ctx, "browser", session)?.identityId === caller.id
+      );
+    } catch {
+      return false;
+    }
+  };
 
   for (const prefix of PREFIXES) {
     const auth = `${prefix}/authentication`;
@@ -143,9 +156,12 @@ export async function identityRoutes(
       if (query.clientId !== undefined && query.clientId !== options.clientId) {
         throw new ApiError("INVALID_CLIENT", [String(query.clientId).slice(0, 200)]);
       }
+      // Logout CSRF: a navigation from another site carries the cookie but not the member's token.
       const session = readMemberCookie(request, MEMBER_SESSION_COOKIE);
-      if (session !== undefined) ctx.store.dropToken(hashToken(session));
-      reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+      if (session !== undefined && isBrowserOfCaller(request, session)) {
+        ctx.store.dropToken(hashToken(session));
+        reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+      }
       const location = typeof target === "string" ? target : `${origin ?? ""}/`;
       return {
         body: "",

@@ -23,11 +23,25 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 /** Follows a mailed reset link on the real store and answers the page after the new password. */
 async function resetThroughLink(link: URL, host: string) {
   const token = link.searchParams.get("token") ?? "";
+  const form = await k.app.inject({
+    method: "GET",
+    url: link.pathname + link.search,
+    headers: { host },
+  });
+  const formToken = /name="form_token" value="([^"]+)"/.exec(form.body)?.[1] ?? "";
   const page = await k.app.inject({
     method: "POST",
     url: "/members/reset-password",
-    headers: { host, "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ token, password: "a new password 1" }).toString(),
+    headers: {
+      host,
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: String(form.headers["set-cookie"]).split(";")[0] ?? "",
+    },
+    payload: new URLSearchParams({
+      token,
+      password: "a new password 1",
+      form_token: formToken,
+    }).toString(),
   });
   return page.body;
 }

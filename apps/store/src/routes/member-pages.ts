@@ -19,6 +19,12 @@ import {
 import type { AuthOutcome } from "../identity/identity-view.ts";
 import { login } from "../identity/login.ts";
 import { MEMBERS_CSS, WEB_MESSAGE_JS } from "../identity/pages/assets.ts";
+import {
+  FORM_FIELD,
+  formToken,
+  formTokenValid,
+  withFormToken,
+} from "../identity/pages/form-token.ts";
 import { CSS_PATH, WEB_MESSAGE_SCRIPT_PATH } from "../identity/pages/html.ts";
 import {
   accountPage,
@@ -28,6 +34,7 @@ import {
   resetPasswordPage,
   secondFactorPage,
   signInPage,
+  signOutConfirmPage,
   signUpPage,
   totpEnrolmentPage,
   verifyEmailPage,
@@ -57,6 +64,18 @@ import { resendCode, verifyEmailCode } from "../identity/verification.ts";
 import { hashToken, keyedDigest, sameSecret } from "../owner/secrets.ts";
 
 export type MemberPagesOptions = { identity: IdentityContext };
+
+/** The forms anyone may post before signing in: each needs the browser's form token. */
+const FORM_GUARDED = new Set([
+  "/members/continue",
+  "/members/sign-in",
+  "/members/sign-up",
+  "/members/verify-email",
+  "/members/resend-code",
+  "/members/second-factor",
+  "/members/forgot-password",
+  "/members/reset-password",
+]);
 
 const ASSETS = {
   [CSS_PATH]: { body: MEMBERS_CSS, type: "text/css; charset=utf-8" },
@@ -127,6 +146,18 @@ export async function memberPages(
   app.addHook("onRequest", (request, reply, done) => {
     if (request.url.startsWith("/members/")) allowFramingByAllowedOrigins(ctx, request, reply);
     done();
+  });
+  // Login CSRF: a form posted from another site's page lacks the form cookie's token.
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "POST" || !FORM_GUARDED.has(request.routeOptions.url ?? "")) return;
+    if (formTokenValid(ctx.key, request, fieldOf(request.body, FORM_FIELD))) return;
+    const session = fieldOf(request.body, "session") || null;
+    const form = new ApiError("MEMBER_FORM_EXPIRED").message;
+    return sendPage(reply, signInPage({ session, errors: { form } }), 403);
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (typeof payload !== "string" || !payload.includes('<form method="post"')) return payload;
+    return withFormToken(payload, formToken(ctx.key, request, reply));
   });
 
   for (const [path, asset] of Object.entries(ASSETS)) {
@@ -267,6 +298,14 @@ export async function memberPages(
       );
     }
     const member = browserMember(request);
+    // Logout CSRF: anyone may create a logout session; it ends a browser's sign-in unasked only
+    // when the member's own token created it.
+    if (intent.intent === "logout" && member !== null && intent.memberId !== member.identity.id) {
+      return sendPage(
+        reply,
+        signOutConfirmPage({ email: member.identity.email, csrf: csrfOf(member.token), session }),
+      );
+    }
     if (intent.intent === "logout") {
       if (member !== null) ctx.store.dropToken(hashToken(member.token));
       ctx.store.dropToken(hashToken(session));
@@ -613,8 +652,33 @@ export async function memberPages(
 
   app.post("/members/sign-out", async (request, reply) => {
     const member = csrfMember(request);
+    const signedIn = browserMember(request);
+    // Without the page's token (a post from another site) the member is asked, not signed out.
+    if (member === null && signedIn !== null) {
+      return sendPage(
+        reply,
+        signOutConfirmPage({
+          email: signedIn.identity.email,
+          csrf: csrfOf(signedIn.token),
+          session: fieldOf(request.body, "session"),
+        }),
+        403,
+      );
+    }
     if (member !== null) ctx.store.dropToken(hashToken(member.token));
     reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+    const session = fieldOf(request.body, "session");
+    const intent = session === "" ? null : findRedirectSession(ctx, session);
+    if (intent?.intent === "logout") {
+      ctx.store.dropToken(hashToken(session));
+      const target = intent.postFlowUrl;
+      if (
+        target !== null &&
+        isAllowedRedirectUri(target, trustedOrigin(ctx, request), ctx.config.allowedRedirectUris)
+      ) {
+        return reply.code(303).header("cache-control", "no-store").redirect(target, 303);
+      }
+    }
     return sendPage(
       reply,
       messagePage("Signed out", "You are signed out.", ["/members/sign-in", "Sign in"]),

@@ -29,7 +29,7 @@ export async function redirectSessionRoutes(
   for (const path of PATHS) {
     app.post(path, async (request, reply) => {
       // The SDK sends the visitor's (or member's) token; anyone with one may start a flow.
-      callerOfCredentials(request.headers.authorization, options.caller);
+      const caller = callerOfCredentials(request.headers.authorization, options.caller);
       if (!isPlainObject(request.body)) {
         throw validationError([violation("body", "must be a JSON object", "REQUIRED_FIELD")]);
       }
@@ -40,6 +40,7 @@ export async function redirectSessionRoutes(
         origin: linkOrigin(options.identity, request),
         callerOrigin: typeof origin === "string" ? origin : undefined,
         address: request.ip,
+        memberId: caller.role === "member" ? caller.id : null,
       });
     });
   }
