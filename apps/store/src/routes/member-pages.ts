@@ -665,8 +665,11 @@ export async function memberPages(
         403,
       );
     }
-    if (member !== null) ctx.store.dropToken(hashToken(member.token));
-    reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+    // A cross-site post carries no SameSite=Lax cookie: its answer must not clear the cookie either.
+    if (member !== null) {
+      ctx.store.dropToken(hashToken(member.token));
+      reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+    }
     const session = fieldOf(request.body, "session");
     const intent = session === "" ? null : findRedirectSession(ctx, session);
     if (intent?.intent === "logout") {
