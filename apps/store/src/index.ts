@@ -90,6 +90,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     timeouts: config.timeouts,
+    connectionsPerClient: config.connectionsPerClient,
     identity,
     media: { dir: mediaDirOf(config.dataDir) },
     sharedCache: config.sharedCache,

@@ -34,6 +34,7 @@ export function createTestApp(
     | "sharedCache"
     | "purgeUrl"
     | "passwordVerifications"
+    | "connectionsPerClient"
   > = {},
 ): TestApp {
   const db = openTestDb();
