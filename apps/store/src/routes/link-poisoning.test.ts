@@ -4,6 +4,7 @@
  * "same origin" of a redirect check. Without PUBLIC_URL only a developer on this machine is trusted.
  */
 import { afterEach, describe, expect, test } from "vitest";
+import { publicUrlWarning } from "../identity/request-origin.ts";
 import { codeOf } from "../test-helpers/api.ts";
 import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
 
@@ -141,4 +142,13 @@ describe("reset-link poisoning", () => {
     expect(codeOf(response)).toBe("PUBLIC_URL_REQUIRED");
     expect(k.smtp.countTo("ada@example.com")).toBe(before);
   });
+});
+
+test("a store reachable from other machines without PUBLIC_URL warns at start; on loopback or with it, not", () => {
+  expect(publicUrlWarning("0.0.0.0", null)).toMatch(/PUBLIC_URL is not set/);
+  expect(publicUrlWarning("::", null)).toMatch(/PUBLIC_URL is not set/);
+  expect(publicUrlWarning("127.0.0.1", null)).toBeNull();
+  expect(publicUrlWarning("localhost", null)).toBeNull();
+  expect(publicUrlWarning("[::1]", null)).toBeNull();
+  expect(publicUrlWarning("0.0.0.0", "https://store.example")).toBeNull();
 });
