@@ -1,106 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSmtpMailer } from "../apps/store/src/identity/mailer.ts";
+import { describe, expect, it } from "vitest";
 import { failure } from "./harness/failure.ts";
-import { forwardWixApis } from "./harness/forward-fetch.ts";
-import { type MailCatcher, startMailCatcher } from "./harness/mail-catcher.ts";
-import { createOurMemberClient, createSdkMemberClient } from "./harness/member-clients.ts";
-import { type RunningStore, START_MS, startStore } from "./harness/store-server.ts";
+import { MEMBERS_ONLY, PASSWORD, useMemberSuite } from "./harness/member-suite.ts";
 
 // The official SDK's OAuthStrategy and our member client, call by call, against one real store
 // that mails through a real SMTP server. Each side uses its own e-mail addresses.
-const MEMBERS_ONLY = "Clients";
-const PASSWORD = "correct horse battery";
-
-let store: RunningStore;
-let mail: MailCatcher;
-let forward: ReturnType<typeof forwardWixApis>;
-let counter = 0;
-const clock = { ms: START_MS };
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  store = await startStore(clock, {
-    identity: {
-      mailer: createSmtpMailer({ url: mail.url, from: "site@example.com" }),
-      // Every call comes from 127.0.0.1: the per-address limits would stop the file, not an attacker.
-      config: {
-        registerMaxPerAddress: 1000,
-        loginMaxPerAddress: 1000,
-        recoveryMaxPerAddress: 1000,
-        verifyMaxPerAddress: 1000,
-      },
-    },
-  });
-  store.restrictReadsToMembers(MEMBERS_ONLY);
-  forward = forwardWixApis(() => store.url);
-});
-
-afterAll(async () => {
-  forward?.restore();
-  await store?.close();
-  await mail?.close();
-});
-
-function newEmail(side: string): string {
-  counter += 1;
-  return `${side}-${counter}@example.com`;
-}
-const sdkClient = () => createSdkMemberClient();
-const ourClient = () => createOurMemberClient(store.url, forward.realFetch);
-
-async function mailedCode(email: string): Promise<string> {
-  const message = await mail.waitFor(email, /verification code is \d{6}/);
-  return /verification code is (\d{6})/.exec(message.text)?.[1] ?? "";
-}
-
-/** Registers and verifies with the SDK; the SDK client stays a visitor. */
-async function sdkMember(email: string) {
-  const sdk = sdkClient();
-  const registered = await sdk.auth.register({ email, password: PASSWORD });
-  if (registered.loginState !== "EMAIL_VERIFICATION_REQUIRED") {
-    throw new Error(`sign-up of ${email}: ${JSON.stringify(registered)}`);
-  }
-  await sdk.auth.processVerification({ verificationCode: await mailedCode(email) });
-  return sdk;
-}
-
-async function ourMember(email: string) {
-  const ours = ourClient();
-  const registered = await ours.members.register({ email, password: PASSWORD });
-  if (registered.loginState !== "EMAIL_VERIFICATION_REQUIRED") {
-    throw new Error(`sign-up of ${email}: ${JSON.stringify(registered)}`);
-  }
-  await ours.members.processVerification({ verificationCode: await mailedCode(email) });
-  return ours;
-}
-
-/** Opens our sign-in page at `authUrl` and submits it; resolves with the redirect's Location. */
-async function signInOnPage(authUrl: string, email: string, password: string): Promise<string> {
-  const url = new URL(authUrl, store.url);
-  const target = `${store.url}${url.pathname}${url.search}`;
-  const page = await forward.realFetch(target);
-  const html = await page.text();
-  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
-  if (!session) throw new Error(`no sign-in form at ${target}: ${html.slice(0, 200)}`);
-  // The form's token and its cookie, as the browser keeps them (login CSRF defence).
-  const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const answer = await forward.realFetch(`${store.url}/members/sign-in`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: store.url,
-      cookie,
-    },
-    body: new URLSearchParams({ session, email, password, form_token: formToken }).toString(),
-  });
-  const location = answer.headers.get("location");
-  if (answer.status !== 303 || !location) {
-    throw new Error(`sign-in answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
-  }
-  return location;
-}
+const { suite, newEmail, sdkClient, ourClient, mailedCode, sdkMember, ourMember, signInOnPage } =
+  useMemberSuite();
 
 describe("register", () => {
   it("asks both clients for the mailed code, which then succeeds", async () => {
@@ -190,7 +95,7 @@ describe("login", () => {
 describe("a member created by sign-on, without a password", () => {
   it("is told to reset the password on both", async () => {
     const email = newEmail("signed-on");
-    await ourClient().members.signOn(email, store.apiKey);
+    await ourClient().members.signOn(email, suite.store.apiKey);
 
     const sdkResult = await sdkClient().auth.login({ email, password: PASSWORD });
     const ourResult = await ourClient().members.login({ email, password: PASSWORD });
@@ -206,12 +111,12 @@ describe("password recovery", () => {
     const ourEmail = newEmail("ours");
     const sdk = await sdkMember(sdkEmail);
     const ours = await ourMember(ourEmail);
-    const redirect = `${store.url}/after-reset`;
+    const redirect = `${suite.store.url}/after-reset`;
 
     await sdk.auth.sendPasswordResetEmail(sdkEmail, redirect);
     await ours.members.sendPasswordResetEmail(ourEmail, redirect);
     const token = async (email: string) => {
-      const message = await mail.waitFor(email, /reset-password\?token=/);
+      const message = await suite.mail.waitFor(email, /reset-password\?token=/);
       return decodeURIComponent(/reset-password\?token=([^\s&]+)/.exec(message.text)?.[1] ?? "");
     };
     const sdkRecovered = await sdk.recovery.recover(await token(sdkEmail), {
@@ -236,7 +141,7 @@ describe("redirect login", () => {
     const ourEmail = newEmail("ours");
     const sdk = await sdkMember(sdkEmail);
     const ours = await ourMember(ourEmail);
-    const redirectUri = `${store.url}/callback`;
+    const redirectUri = `${suite.store.url}/callback`;
 
     const sdkData = sdk.auth.generateOAuthData(redirectUri);
     const { authUrl: sdkUrl } = await sdk.auth.getAuthUrl(sdkData, { responseMode: "query" });
@@ -263,7 +168,7 @@ describe("redirect login", () => {
   it("refuses the same code twice on both", async () => {
     const email = newEmail("twice");
     const ours = await ourMember(email);
-    const redirectUri = `${store.url}/callback`;
+    const redirectUri = `${suite.store.url}/callback`;
     const data = ours.members.generateOAuthData(redirectUri);
     const { authUrl } = await ours.members.getAuthUrl(data, { responseMode: "query" });
     const back = ours.members.parseFromUrl(await signInOnPage(authUrl, email, PASSWORD), "query");
@@ -286,12 +191,14 @@ describe("external login with the API key", () => {
   it("getMemberTokensForExternalLogin gives both clients member tokens for a member id", async () => {
     const email = newEmail("external");
     const ours = await ourMember(email);
-    const { identity } = await ours.members.signOn(email, store.apiKey);
+    const { identity } = await ours.members.signOn(email, suite.store.apiKey);
     const sdk = sdkClient();
 
-    sdk.auth.setTokens(await sdk.auth.getMemberTokensForExternalLogin(identity._id, store.apiKey));
+    sdk.auth.setTokens(
+      await sdk.auth.getMemberTokensForExternalLogin(identity._id, suite.store.apiKey),
+    );
     const theirs = ourClient();
-    await theirs.members.getMemberTokensForExternalLogin(identity._id, store.apiKey);
+    await theirs.members.getMemberTokensForExternalLogin(identity._id, suite.store.apiKey);
 
     expect(sdk.auth.loggedIn()).toBe(true);
     expect(theirs.members.loggedIn()).toBe(true);
@@ -306,9 +213,15 @@ describe("external login with the API key", () => {
     const ours = ourClient();
 
     sdk.auth.setTokens(
-      await sdk.auth.getMemberTokensForExternalLoginWithSession(newEmail("sdk"), store.apiKey),
+      await sdk.auth.getMemberTokensForExternalLoginWithSession(
+        newEmail("sdk"),
+        suite.store.apiKey,
+      ),
     );
-    await ours.members.getMemberTokensForExternalLoginWithSession(newEmail("ours"), store.apiKey);
+    await ours.members.getMemberTokensForExternalLoginWithSession(
+      newEmail("ours"),
+      suite.store.apiKey,
+    );
 
     expect(sdk.auth.loggedIn()).toBe(true);
     expect(ours.members.loggedIn()).toBe(true);
@@ -340,12 +253,18 @@ describe("logout", () => {
     const sdk = sdkClient();
     const ours = ourClient();
     sdk.auth.setTokens(
-      await sdk.auth.getMemberTokensForExternalLoginWithSession(newEmail("sdk"), store.apiKey),
+      await sdk.auth.getMemberTokensForExternalLoginWithSession(
+        newEmail("sdk"),
+        suite.store.apiKey,
+      ),
     );
-    await ours.members.getMemberTokensForExternalLoginWithSession(newEmail("ours"), store.apiKey);
+    await ours.members.getMemberTokensForExternalLoginWithSession(
+      newEmail("ours"),
+      suite.store.apiKey,
+    );
 
-    const sdkOut = await sdk.auth.logout(`${store.url}/bye`);
-    const ourOut = await ours.members.logout(`${store.url}/bye`);
+    const sdkOut = await sdk.auth.logout(`${suite.store.url}/bye`);
+    const ourOut = await ours.members.logout(`${suite.store.url}/bye`);
 
     expect(new URL(ourOut.logoutUrl).pathname).toBe(new URL(sdkOut.logoutUrl).pathname);
     expect(sdk.auth.loggedIn()).toBe(false);
@@ -362,91 +281,5 @@ describe("members-only collection", () => {
 
     expect(sdkError).toBeInstanceOf(Error);
     expect(ourError).toMatchObject({ name: "HttpError", status: 403 });
-  });
-});
-
-/** Our client signed in as `email` through the redirect flow (query mode). */
-async function signedIn(email: string) {
-  const ours = await ourMember(email);
-  const data = ours.members.generateOAuthData(`${store.url}/callback`);
-  const { authUrl } = await ours.members.getAuthUrl(data, { responseMode: "query" });
-  const back = ours.members.parseFromUrl(await signInOnPage(authUrl, email, PASSWORD), "query");
-  await ours.members.getMemberTokens(back.code, back.state, data);
-  return ours;
-}
-
-describe("our client's other identity calls against the real store", () => {
-  it("changePassword lets a signed-in member log in with the new password only", async () => {
-    const email = newEmail("change");
-    const ours = await signedIn(email);
-
-    await ours.members.changePassword("another long passphrase");
-
-    await expect(
-      ourClient().members.login({ email, password: "another long passphrase" }),
-    ).resolves.toMatchObject({ loginState: "SUCCESS" });
-    await expect(ourClient().members.login({ email, password: PASSWORD })).resolves.toMatchObject({
-      loginState: "FAILURE",
-      errorCode: "invalidPassword",
-    });
-  });
-
-  it("changePassword is refused to a visitor", async () => {
-    await expect(ourClient().members.changePassword("whatever passphrase")).rejects.toMatchObject({
-      name: "HttpError",
-    });
-  });
-
-  it("validateEmail tells a well-formed address from a malformed one", async () => {
-    const ours = ourClient();
-
-    await expect(ours.members.validateEmail("someone@example.com")).resolves.toMatchObject({
-      valid: true,
-    });
-    await expect(ours.members.validateEmail("not an address")).resolves.toMatchObject({
-      valid: false,
-    });
-  });
-
-  it("resendVerificationCode mails a new code that verifies the sign-up", async () => {
-    const email = newEmail("resend");
-    const ours = ourClient();
-    await ours.members.register({ email, password: PASSWORD });
-    await mailedCode(email);
-
-    clock.ms += 61_000; // past the store's resend cool-down
-    await ours.members.resendVerificationCode();
-    const resent = await mail.waitFor(email, /verification code is \d{6}/, { skip: 1 });
-    const code = /verification code is (\d{6})/.exec(resent.text)?.[1] ?? "";
-
-    await expect(
-      ours.members.processVerification({ verificationCode: code }),
-    ).resolves.toMatchObject({ loginState: "SUCCESS" });
-  });
-
-  it("sendActivationEmail with the API key mails a link that sets a first password", async () => {
-    const email = newEmail("activate");
-    const ours = ourClient();
-    const { identity } = await ours.members.signOn(email, store.apiKey);
-
-    await ours.members.sendActivationEmail(identity._id, store.apiKey);
-    const message = await mail.waitFor(email, /reset-password\?token=/);
-    const token = decodeURIComponent(
-      /reset-password\?token=([^\s&]+)/.exec(message.text)?.[1] ?? "",
-    );
-    await ours.members.recover(token, "a first passphrase");
-
-    await expect(
-      ourClient().members.login({ email, password: "a first passphrase" }),
-    ).resolves.toMatchObject({ loginState: "SUCCESS" });
-  });
-
-  it("sendActivationEmail is refused without the API key", async () => {
-    const email = newEmail("no-key");
-    const { identity } = await ourClient().members.signOn(email, store.apiKey);
-
-    await expect(
-      ourClient().members.sendActivationEmail(identity._id, "not-the-key"),
-    ).rejects.toMatchObject({ name: "HttpError" });
   });
 });

@@ -5,8 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
-import { createSmtpMailer } from "../apps/store/src/identity/mailer.ts";
-import { type MailCatcher, startMailCatcher } from "../conformance/harness/mail-catcher.ts";
+import { createSmtpMailer, startTestSmtp, type TestSmtp } from "../apps/store/src/testing.ts";
 import { type RunningStore, startStore } from "../conformance/harness/store-server.ts";
 
 // One store (E2E_PORT + 7), one attacker site (+ 8) and one SMTP server (+ 9) for this file.
@@ -16,12 +15,12 @@ const PASSWORD = "a member's csrf password";
 test.describe.configure({ mode: "serial" });
 
 let store: RunningStore;
-let mail: MailCatcher;
+let mail: TestSmtp;
 let attacker: Server;
 let attackerPage = "";
 
 test.beforeAll(async () => {
-  mail = await startMailCatcher(BASE + 9);
+  mail = await startTestSmtp(BASE + 9);
   store = await startStore(
     {
       get ms() {

@@ -13,6 +13,8 @@ const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
+  // A stray test.only would run one spec and pass green.
+  forbidOnly: true,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -8,16 +8,18 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createServer as createViteServer } from "vite";
-import { createApp } from "../apps/store/src/app.ts";
-import { createApiKeys } from "../apps/store/src/auth/api-key.ts";
-import { apiKeyNotice } from "../apps/store/src/auth/key-cli.ts";
-import { loadSigningKey } from "../apps/store/src/auth/signing-key.ts";
-import { readEnvConfig } from "../apps/store/src/config.ts";
-import { createAccessStore } from "../apps/store/src/db/access-store.ts";
-import { createItemsStore } from "../apps/store/src/db/items-store.ts";
-import { openStoreDb } from "../apps/store/src/db/open.ts";
-import { seedContent } from "../apps/store/src/db/seed.ts";
-import { readOwnerConfig } from "../apps/store/src/owner/owner-config.ts";
+import {
+  apiKeyNotice,
+  createAccessStore,
+  createApiKeys,
+  createApp,
+  createItemsStore,
+  loadSigningKey,
+  openStoreDb,
+  readEnvConfig,
+  readOwnerConfig,
+  seedContent,
+} from "../apps/store/src/testing.ts";
 import { devEditorHook, devSitePlugin } from "./dev/dev-site-plugin.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");

@@ -1,9 +1,10 @@
 /**
  * @module `npm run test:postgres`, the last step of `npm test`: the store's suite, the conformance
  * suite and the end-to-end specs that change the store's state, all on PostgreSQL. Runs when
- * STORE_TEST_DATABASE_URL names a server (`.ci/run` sets it); without it, says so on one line and
- * passes. Each run works in two databases of its own (one for the suites, whose tests make a schema
- * each; one the e2e store runs on), created from that URL and dropped at the end, whatever happened.
+ * STORE_TEST_DATABASE_URL names a server (`.ci/run` sets it); without it, ends with a banner naming
+ * what did not run and how to run it, and passes (fails when CI is set: CI always has a server).
+ * Each run works in two databases of its own (one for the suites, whose tests make a schema each;
+ * one the e2e store runs on), created from that URL and dropped at the end, whatever happened.
  *
  *   STORE_TEST_DATABASE_URL=postgres://user:password@localhost:5432/db npm run test:postgres [unit|e2e]
  */
@@ -31,12 +32,32 @@ const E2E_SPECS = [
 ];
 const E2E_PROJECT = "desktop";
 
+/** The end of `npm test` without a server: what did not run and how to run it, not one quiet line. */
+function reportNotRun() {
+  const lines = [
+    "NOT RUN: PostgreSQL's share of the tests (no STORE_TEST_DATABASE_URL)",
+    "",
+    "  - the PostgreSQL-only tests the unit run above counted as skipped",
+    "  - the store's and the conformance suites again, on PostgreSQL",
+    `  - ${E2E_SPECS.length} end-to-end specs on a store kept in PostgreSQL`,
+    "",
+    "A green run above says nothing about the PostgreSQL adapter. Run the share with a role",
+    "that may create databases:",
+    "",
+    "  STORE_TEST_DATABASE_URL=postgres://user:password@localhost:5432/db npm run test:postgres",
+  ];
+  const width = Math.max(...lines.map((line) => line.length)) + 4;
+  const rule = "!".repeat(width);
+  console.error(
+    ["", rule, ...lines.map((line) => `! ${line.padEnd(width - 4)} !`), rule, ""].join("\n"),
+  );
+}
+
 const url = process.env.STORE_TEST_DATABASE_URL ?? "";
 if (url === "") {
-  console.log(
-    "PostgreSQL's share skipped: no server (run it with STORE_TEST_DATABASE_URL=postgres://user:password@localhost:5432/db npm run test:postgres, a role that may create databases)",
-  );
-  process.exit(0);
+  reportNotRun();
+  // CI (`.ci/run`) always provides a server: there, a missing one is a broken setup, not a skip.
+  process.exit(process.env.CI ? 1 : 0);
 }
 
 const parts = new Set(process.argv.slice(2));

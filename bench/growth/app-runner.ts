@@ -4,13 +4,13 @@
  * kept so the engine's plan for it can be shown.
  */
 import { randomBytes } from "node:crypto";
-import { createApp } from "../../apps/store/src/app.ts";
 import {
+  createApp,
   createDeclaredFields,
+  type Db,
   type DeclaredField,
-} from "../../apps/store/src/db/declared-fields.ts";
-import type { Db } from "../../apps/store/src/db/open.ts";
-import type { SqlStatement } from "../../apps/store/src/db/sql-db.ts";
+  type SqlStatement,
+} from "../../apps/store/src/testing.ts";
 import { QUERY_PATH } from "../fixtures/store-client.ts";
 
 export type Params = unknown[];

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
-import { PgDb } from "../../apps/store/src/db/postgres/pg-db.ts";
+import { createItemsStore, PgDb } from "../../apps/store/src/testing.ts";
 import { benchDatabaseUrl } from "../config.ts";
 import { growthSchemaName, openPgGrowthStore } from "./pg-store-adapter.ts";
 import type { GrowthStore } from "./store-adapter.ts";

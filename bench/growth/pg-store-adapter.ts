@@ -8,13 +8,16 @@
  * take a lock on `items` that blocks the store's own connection.
  */
 import { randomBytes } from "node:crypto";
-import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
-import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
-import { itemIdFor, withSystemFields } from "../../apps/store/src/db/items-store.ts";
-import type { Db } from "../../apps/store/src/db/open.ts";
-import { openPgDb } from "../../apps/store/src/db/postgres/open-pg.ts";
-import type { PgDb } from "../../apps/store/src/db/postgres/pg-db.ts";
-import { quoteName } from "../../apps/store/src/db/sql-db.ts";
+import {
+  createAccessStore,
+  createApiKeys,
+  type Db,
+  itemIdFor,
+  openPgDb,
+  type PgDb,
+  quoteName,
+  withSystemFields,
+} from "../../apps/store/src/testing.ts";
 import { createGrowthCollection, openAppRunner, type Params } from "./app-runner.ts";
 import type { GrowthStore } from "./store-adapter.ts";
 

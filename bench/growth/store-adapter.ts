@@ -5,11 +5,15 @@
  * `items` tables). Collections are added and items inserted through the db module, as the
  * store's own seeding does. pg-store-adapter.ts is the same interface on PostgreSQL.
  */
-import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
-import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
-import type { DeclaredField } from "../../apps/store/src/db/declared-fields.ts";
-import { createItemsStore } from "../../apps/store/src/db/items-store.ts";
-import { type Db, openDb } from "../../apps/store/src/db/open.ts";
+
+import {
+  createAccessStore,
+  createApiKeys,
+  createItemsStore,
+  type Db,
+  type DeclaredField,
+  openDb,
+} from "../../apps/store/src/testing.ts";
 import {
   createGrowthCollection,
   openAppRunner,

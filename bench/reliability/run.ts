@@ -17,13 +17,9 @@ import { CALLER_KINDS } from "./lib/callers.ts";
 import { runReliabilityLoad } from "./load/run-reliability-load.ts";
 import { summarizeMatrix } from "./permissions/matrix-table.ts";
 import { PERMISSION_SETTINGS, runPermissionMatrix } from "./permissions/permission-matrix.ts";
-import {
-  extractReliabilityAnalysis,
-  figureRows,
-  type ReliabilityResults,
-  renderConsoleSummary,
-  renderReliabilityDoc,
-} from "./report.ts";
+import { extractReliabilityAnalysis, renderReliabilityDoc } from "./report/reliability-doc.ts";
+import type { ReliabilityResults } from "./report/reliability-results.ts";
+import { figureRows, renderConsoleSummary } from "./report.ts";
 import { measureProductionStart } from "./start/measure-start.ts";
 
 const DOC_PATH = join(ROOT_DIR, "docs/reliability.md");

@@ -4,9 +4,7 @@
  * (each node's own, so the figures hold whether or not nodes share signing keys) and item
  * updates made with the API key.
  */
-import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
-import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
-import { withStoreDb } from "../../apps/store/src/db/open.ts";
+import { createAccessStore, createApiKeys, withStoreDb } from "../../apps/store/src/testing.ts";
 import { QUERY_PATH, visitorToken } from "../fixtures/store-client.ts";
 import type { LoadRequest } from "../load/load-spec.ts";
 import { type StoreServer, startStore } from "../servers/store.ts";

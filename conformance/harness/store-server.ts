@@ -1,10 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { type CreateAppOptions, createApp } from "../../apps/store/src/app.ts";
-import { createApiKeys } from "../../apps/store/src/auth/api-key.ts";
-import { createAccessStore } from "../../apps/store/src/db/access-store.ts";
-import { createItemsStore, type ItemData } from "../../apps/store/src/db/items-store.ts";
-import { SITE_OWNER_ID, seedContent } from "../../apps/store/src/db/seed.ts";
-import { openTestDb } from "../../apps/store/src/test-helpers/test-db.ts";
+import {
+  type CreateAppOptions,
+  createAccessStore,
+  createApiKeys,
+  createApp,
+  createItemsStore,
+  type ItemData,
+  openTestDb,
+  SITE_OWNER_ID,
+  seedContent,
+} from "../../apps/store/src/testing.ts";
 
 /** The OAuth client id the stores accept; the SDK's OAuthStrategy is created with it. */
 export const CLIENT_ID = "local";

@@ -1,5 +1,4 @@
-import { createSmtpMailer } from "../../apps/store/src/identity/mailer.ts";
-import { type MailCatcher, startMailCatcher } from "../../conformance/harness/mail-catcher.ts";
+import { createSmtpMailer, startTestSmtp, type TestSmtp } from "../../apps/store/src/testing.ts";
 import { type RunningStore, startStore } from "../../conformance/harness/store-server.ts";
 import { bundleMemberFixture, memberFixtureRoutes } from "./member-fixture.ts";
 
@@ -9,7 +8,7 @@ export const MEMBERS_COLLECTION = "Clients";
 /** A store for the member flows, mailing through a real SMTP server the test reads. */
 export interface MemberStore {
   store: RunningStore;
-  mail: MailCatcher;
+  mail: TestSmtp;
   close(): Promise<void>;
 }
 
@@ -25,7 +24,7 @@ export async function startMemberStore(): Promise<MemberStore> {
   const base = Number(process.env.E2E_PORT ?? "8791");
   const script = await bundleMemberFixture();
   // E2E_PORT + 1 is the dev-server spec's; these two stay clear of it.
-  const mail = await startMailCatcher(base + 6);
+  const mail = await startTestSmtp(base + 6);
   const clock = {
     get ms() {
       return Date.now();

@@ -1,9 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { PgDb } from "../../apps/store/src/db/postgres/pg-db.ts";
-import type { Db } from "../../apps/store/src/db/sql-db.ts";
-import { SqliteDb } from "../../apps/store/src/db/sqlite-db.ts";
+import { type Db, PgDb, SqliteDb } from "../../apps/store/src/testing.ts";
 
 type ItemData = Record<string, unknown>;
 

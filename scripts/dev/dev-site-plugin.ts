@@ -11,10 +11,13 @@ import { join } from "node:path";
 import type { RenderPage } from "@consultant/site-content";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ViteDevServer } from "vite";
-import type { ItemsStore } from "../../apps/store/src/db/items-store.ts";
-import { ApiError, toErrorBody } from "../../apps/store/src/errors.ts";
-import { CLIENT_PAGES } from "../../apps/store/src/site/client-pages.ts";
-import { readPageContent } from "../../apps/store/src/site/site-plugin.ts";
+import {
+  ApiError,
+  CLIENT_PAGES,
+  type ItemsStore,
+  readPageContent,
+  toErrorBody,
+} from "../../apps/store/src/testing.ts";
 
 export type DevSiteOptions = { vite: ViteDevServer; store: ItemsStore };
 

@@ -8,15 +8,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { type CallerDeps, requireCaller } from "./auth/caller.ts";
-import { createTokenService } from "./auth/tokens.ts";
+import { createTokenService, type TokenSubject } from "./auth/tokens.ts";
 import { createCollectionWriter } from "./collections/collection-writer.ts";
 import type { TrustProxy } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createCollectionsStore } from "./db/collections-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
-import type { Db } from "./db/open.ts";
 import { createReferencesStore } from "./db/references-store.ts";
-import { capConnectionsPerClient, DEFAULT_CONNECTIONS_PER_CLIENT } from "./http/connection-cap.ts";
+import type { Db } from "./db/sql-db.ts";
+import { DEFAULT_CONNECTIONS_PER_CLIENT } from "./http/connections-per-client.ts";
 import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts";
 import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
@@ -31,17 +31,12 @@ import {
   type ServerTimeouts,
 } from "./http/server-timeouts.ts";
 import type { SharedCache } from "./http/shared-cache.ts";
-import {
-  createVisitorQueryFastPath,
-  replayedBody,
-  type VisitorQueryFastPath,
-} from "./http/visitor-query-fast-path.ts";
-import { liveIdentity } from "./identity/identity-context.ts";
 import { createIdentityContext, type IdentityOptions } from "./identity/identity-service.ts";
 import { createItemWriter } from "./items/item-writer.ts";
 import type { ItemsRouteDeps } from "./items/items-deps.ts";
 import { createQueryCall, type QueryCall } from "./items/query-call.ts";
 import { createReferenceWriter } from "./items/reference-writer.ts";
+import { capConnectionsPerClient } from "./limits/connection-cap.ts";
 import { createSemaphore, type Semaphore } from "./limits/semaphore.ts";
 import { createMediaFiles } from "./media/media-files.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
@@ -58,6 +53,11 @@ import { registerItemWriteRoutes } from "./routes/items-write.ts";
 import { memberPages } from "./routes/member-pages.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { redirectSessionRoutes } from "./routes/redirect-session-routes.ts";
+import {
+  createVisitorQueryFastPath,
+  replayedBody,
+  type VisitorQueryFastPath,
+} from "./routes/visitor-query-fast-path.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
@@ -182,7 +182,7 @@ export function createApp({
   const caller = {
     tokens,
     apiKeys: createApiKeys(accessStore, now),
-    isActiveMember: (id: string) => liveIdentity(identity, id)?.status === "ACTIVE",
+    isLiveMember: (member: TokenSubject) => identity.sessions.isLive(member.sid, member.id),
   };
   const references = createReferencesStore(db);
   const items = {

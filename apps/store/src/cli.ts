@@ -1,6 +1,6 @@
 // The root `npm run store` script points here: a small command dispatcher. `key …` manages the
 // API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts), `fields …` the
-// declared fields (query/fields-cli.ts), `backup`/`restore FILE` the database (backup/backup-cli.ts),
+// declared fields (collections/fields-cli.ts), `backup`/`restore FILE` the database (backup/backup-cli.ts),
 // `copy-to-postgres`/`copy-to-sqlite FILE|DIR` move the store between SQLite and PostgreSQL
 // (backup/copy-cli.ts), `precompress-site [SITE_DIR]` writes the built site's .br/.gz files (part of `npm run build`),
 // `members …` and `outbox` the members (identity/members-cli.ts), `media prune` the pictures'
@@ -17,7 +17,7 @@ if (command === "key") {
   const { runMembersCli } = await import("./identity/members-cli.ts");
   process.exitCode = runMembersCli(command, args);
 } else if (command === "fields") {
-  const { runFieldsCli } = await import("./query/fields-cli.ts");
+  const { runFieldsCli } = await import("./collections/fields-cli.ts");
   process.exitCode = runFieldsCli(args);
 } else if (command === "media") {
   const { runMediaCli } = await import("./media/prune-media.ts");

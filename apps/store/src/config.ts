@@ -2,12 +2,14 @@
 
 import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { readSigningKey } from "./auth/signing-key.ts";
-import { readConnectionsPerClient } from "./http/connection-cap.ts";
+import { readConnectionsPerClient } from "./http/connections-per-client.ts";
 import { type CorsOrigins, readCorsOrigins } from "./http/cors.ts";
 import { readServerTimeouts, type ServerTimeouts } from "./http/server-timeouts.ts";
 import { readSharedCache, type SharedCache } from "./http/shared-cache.ts";
 import { DEFAULT_SITE_DIR } from "./store-paths.ts";
+
+/** The token signing key's length (auth/signing-key.ts, auth/store-signing-key.ts). */
+export const SIGNING_KEY_BYTES = 32;
 
 export type EnvConfig = {
   port: number;
@@ -116,4 +118,20 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     signingKey: readSigningKey(env.SIGNING_KEY),
   };
+}
+
+/**
+ * SIGNING_KEY: base64 (or base64url) of exactly 32 bytes; null when unset.
+ * @throws Error when it is set to anything else.
+ */
+export function readSigningKey(value: string | undefined): Uint8Array | null {
+  const text = value?.trim() ?? "";
+  if (text === "") return null;
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : null;
+  if (key === null || key.length !== SIGNING_KEY_BYTES) {
+    throw new Error(
+      `SIGNING_KEY must be ${SIGNING_KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`,
+    );
+  }
+  return new Uint8Array(key);
 }

@@ -159,6 +159,10 @@ export const ERROR_CATALOGUE = {
     message: "The factor [%s] is not enabled: use TOTP or a recovery code",
   },
   IDENTITY_MEMBER_REQUIRED: { status: 403, message: "This call needs a member's access token" },
+  IDENTITY_REAUTHENTICATION_REQUIRED: {
+    status: 403,
+    message: "Sign in again: this change needs a sign-in within the last %s minutes",
+  },
   IDENTITY_API_KEY_REQUIRED: {
     status: 403,
     message: "This call needs the store's API key in the Authorization header",

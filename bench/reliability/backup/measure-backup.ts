@@ -13,8 +13,8 @@ import {
   BackupRefused,
   backupDatabase,
   restoreDatabase,
-} from "../../../apps/store/src/backup/db-backup.ts";
-import { storeDbFile } from "../../../apps/store/src/db/open.ts";
+  storeDbFile,
+} from "../../../apps/store/src/testing.ts";
 import {
   COLLECTION,
   createReliabilityStore,

@@ -13,12 +13,14 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
-import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
-import { createAccessStore } from "../../../apps/store/src/db/access-store.ts";
-import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
-import { openDb } from "../../../apps/store/src/db/open.ts";
-import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
-import { hashToken } from "../../../apps/store/src/owner/secrets.ts";
+import {
+  createAccessStore,
+  createApiKeys,
+  createItemsStore,
+  createOwnerCredentials,
+  hashToken,
+  openDb,
+} from "../../../apps/store/src/testing.ts";
 import {
   addVault,
   COLLECTION,

@@ -3,8 +3,7 @@
  * file given as the argument, on a free loopback port printed as `PORT <n>`. The harness kills
  * it with SIGKILL.
  */
-import { createApp } from "../../../apps/store/src/app.ts";
-import { openDb } from "../../../apps/store/src/db/open.ts";
+import { createApp, openDb } from "../../../apps/store/src/testing.ts";
 import { CLIENT_ID, MEMBER_WRITER_IDENTITY_CONFIG, SIGNING_KEY } from "../lib/reliability-store.ts";
 
 const file = process.argv[2];

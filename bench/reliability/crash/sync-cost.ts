@@ -8,9 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
-import { openDb } from "../../../apps/store/src/db/open.ts";
-import { createItemWriter } from "../../../apps/store/src/items/item-writer.ts";
+import { createItemsStore, createItemWriter, openDb } from "../../../apps/store/src/testing.ts";
 import { addVault, COLLECTION } from "../lib/reliability-store.ts";
 
 export type SyncCost = {

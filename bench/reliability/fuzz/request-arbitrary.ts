@@ -4,14 +4,9 @@
  * encoding, credentials, cookies and other headers.
  */
 import fc from "fast-check";
-import { IDENTITY_ROWS } from "../lib/identity-routes.ts";
-import {
-  ITEMS_PREFIXES,
-  ROUTE_ROWS,
-  type RouteRow,
-  requestFor,
-  type Target,
-} from "../lib/store-routes.ts";
+import { IDENTITY_ROWS } from "../lib/routes/identity-rows.ts";
+import { ITEMS_PREFIXES, type RouteRow, type Target } from "../lib/routes/route-row.ts";
+import { ROUTE_ROWS, requestFor } from "../lib/routes/route-table.ts";
 
 /** Every route the fuzzer sends: the store's table and the identity service's. */
 export const FUZZ_ROWS: readonly RouteRow[] = [...ROUTE_ROWS, ...IDENTITY_ROWS];

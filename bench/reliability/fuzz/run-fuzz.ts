@@ -12,7 +12,7 @@ import {
   dumpTables,
   type ReliabilityStore,
 } from "../lib/reliability-store.ts";
-import { ROUTE_ROWS } from "../lib/store-routes.ts";
+import { ROUTE_ROWS } from "../lib/routes/route-table.ts";
 import {
   FUZZ_ROWS,
   type FuzzCredentials,

@@ -3,7 +3,7 @@
  * get each one's headers from a running store, and which role the store should grant it.
  */
 import { SignJWT } from "jose";
-import type { CallerRole } from "../../../apps/store/src/auth/caller.ts";
+import type { CallerRole } from "../../../apps/store/src/testing.ts";
 import {
   CLIENT_ID,
   OWNER_PASSWORD,

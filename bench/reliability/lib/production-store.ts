@@ -8,10 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
-import { createAccessStore } from "../../../apps/store/src/db/access-store.ts";
-import { withStoreDb } from "../../../apps/store/src/db/open.ts";
-import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
+import {
+  createAccessStore,
+  createApiKeys,
+  createOwnerCredentials,
+  withStoreDb,
+} from "../../../apps/store/src/testing.ts";
 import { type Child, startChild } from "../../lib/child.ts";
 import { freePort } from "../../lib/free-port.ts";
 import { ROOT_DIR } from "../../lib/paths.ts";

@@ -8,19 +8,22 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createApp } from "../../../apps/store/src/app.ts";
-import { createApiKeys } from "../../../apps/store/src/auth/api-key.ts";
-import { createAccessStore, type Permissions } from "../../../apps/store/src/db/access-store.ts";
-import { createCollectionsStore } from "../../../apps/store/src/db/collections-store.ts";
-import { createIdentityStore } from "../../../apps/store/src/db/identity-store.ts";
-import { createItemsStore } from "../../../apps/store/src/db/items-store.ts";
-import { openDb } from "../../../apps/store/src/db/open.ts";
-import type { SqliteDb as Db } from "../../../apps/store/src/db/sqlite-db.ts";
-import type { IdentityConfig } from "../../../apps/store/src/identity/identity-config.ts";
-import { createMediaFiles } from "../../../apps/store/src/media/media-files.ts";
-import { createOwnerCredentials } from "../../../apps/store/src/owner/credentials.ts";
-import { hashPassword } from "../../../apps/store/src/owner/password.ts";
-import { type RouteRow, SAMPLE_PICTURE, type Target } from "./store-routes.ts";
+import {
+  createAccessStore,
+  createApiKeys,
+  createApp,
+  createCollectionsStore,
+  createIdentityStore,
+  createItemsStore,
+  createMediaFiles,
+  createOwnerCredentials,
+  type SqliteDb as Db,
+  hashPassword,
+  type IdentityConfig,
+  openDb,
+  type Permissions,
+} from "../../../apps/store/src/testing.ts";
+import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";
 export const CLIENT_ID = "reliability";

@@ -3,7 +3,7 @@
  * permission setting, sent to the real store in process. A cell is unauthorized when a caller
  * the rules refuse got a 2xx, changed any stored byte, or saw a seeded item's text.
  */
-import type { Permissions } from "../../../apps/store/src/db/access-store.ts";
+import type { Permissions } from "../../../apps/store/src/testing.ts";
 import { CALLER_KINDS, type CallerKind, seededMember } from "../lib/callers.ts";
 import {
   createReliabilityStore,
@@ -11,7 +11,8 @@ import {
   dumpContent,
   SECRET_MARK,
 } from "../lib/reliability-store.ts";
-import { ITEMS_PREFIXES, MATRIX_ROWS, type RouteRow, requestFor } from "../lib/store-routes.ts";
+import { ITEMS_PREFIXES, type RouteRow } from "../lib/routes/route-row.ts";
+import { MATRIX_ROWS, requestFor } from "../lib/routes/route-table.ts";
 
 export type PermissionSetting = { name: string; short: string; permissions: Permissions };
 

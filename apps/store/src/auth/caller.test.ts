@@ -1,12 +1,11 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
 import { createAccessStore } from "../db/access-store.ts";
-
-import { SESSION_COOKIE } from "../owner/cookies.ts";
 import { TEST_KEY } from "../test-helpers/test-app.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { createApiKeys } from "./api-key.ts";
 import { callerBeforeHooks, readCredentials, resolveCaller } from "./caller.ts";
+import { SESSION_COOKIE } from "./cookies.ts";
 import { createTokenService } from "./tokens.ts";
 
 describe("readCredentials", () => {

@@ -7,14 +7,14 @@ import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError } from "../errors.ts";
-import { SESSION_COOKIE } from "../owner/cookies.ts";
-import { hasOwnerAccess, type OwnerAccess } from "../owner/owner-access.ts";
 import type { ApiKeys } from "./api-key.ts";
-import type { TokenService } from "./tokens.ts";
+import { SESSION_COOKIE } from "./cookies.ts";
+import { hasOwnerAccess, type OwnerAccess } from "./owner-access.ts";
+import type { TokenService, TokenSubject } from "./tokens.ts";
 
 export type CallerRole = "admin" | "member" | "visitor";
-/** `id` becomes `_ownerId` of the items the caller creates. */
-export type Caller = { role: CallerRole; id: string };
+/** `id` becomes `_ownerId` of the items the caller creates; `sid`: a member's session. */
+export type Caller = { role: CallerRole; id: string; sid?: string };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -43,13 +43,16 @@ export function readCredentials(header: string | undefined): string[] {
 export type CallerDeps = {
   tokens: TokenService;
   apiKeys: ApiKeys;
-  /** Members (issue 10): false for a blocked or deleted member, whose tokens stop working. */
-  isActiveMember?: (identityId: string) => boolean;
+  /**
+   * Members (issues 10, 20): whether the token's session is live (not ended, its member
+   * active). Asked on every request, after the token cache: an ended session's tokens stop.
+   */
+  isLiveMember?: (subject: TokenSubject) => boolean;
 };
 
 /**
  * The caller the `Authorization` header names: an API key (admin), a visitor access token, or
- * a member access token of an active member.
+ * a member access token of a live session.
  * @throws ApiError UNAUTHENTICATED without credentials, TOKEN_INVALID or TOKEN_EXPIRED.
  */
 export function callerOfCredentials(authorization: string | undefined, deps: CallerDeps): Caller {
@@ -60,7 +63,7 @@ export function callerOfCredentials(authorization: string | undefined, deps: Cal
     return { role: "admin", id: SITE_OWNER_ID };
   }
   const subject = deps.tokens.verifyAccess(first);
-  if (subject.role === "member" && !(deps.isActiveMember?.(subject.id) ?? false)) {
+  if (subject.role === "member" && !(deps.isLiveMember?.(subject) ?? false)) {
     throw new ApiError("TOKEN_INVALID");
   }
   return subject;

@@ -2,8 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-
-export const SIGNING_KEY_BYTES = 32;
+import { SIGNING_KEY_BYTES } from "../config.ts";
 
 /**
  * Reads the key from `dataDir`, creating it on first start.
@@ -20,22 +19,6 @@ export function loadSigningKey(dataDir: string): Uint8Array {
   if (key.length !== SIGNING_KEY_BYTES) {
     throw new Error(
       `${file} must hold exactly ${SIGNING_KEY_BYTES} bytes; delete it to generate a new key`,
-    );
-  }
-  return new Uint8Array(key);
-}
-
-/**
- * SIGNING_KEY: base64 (or base64url) of exactly 32 bytes; null when unset.
- * @throws Error when it is set to anything else.
- */
-export function readSigningKey(value: string | undefined): Uint8Array | null {
-  const text = value?.trim() ?? "";
-  if (text === "") return null;
-  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(text) ? Buffer.from(text, "base64") : null;
-  if (key === null || key.length !== SIGNING_KEY_BYTES) {
-    throw new Error(
-      `SIGNING_KEY must be ${SIGNING_KEY_BYTES} random bytes in base64 (openssl rand -base64 32)`,
     );
   }
   return new Uint8Array(key);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { readSigningKey } from "../config.ts";
 import { openDb } from "../db/open.ts";
 import type { PgDb } from "../db/postgres/pg-db.ts";
 import {
@@ -9,7 +10,6 @@ import {
   openSharedSchema,
   type SharedSchema,
 } from "../test-helpers/shared-pg-schema.ts";
-import { readSigningKey } from "./signing-key.ts";
 import { storeSigningKey } from "./store-signing-key.ts";
 
 let dataDir: string;

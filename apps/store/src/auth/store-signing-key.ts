@@ -8,9 +8,10 @@
  * rejecting their tokens and failing to open their sealed secrets.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { SIGNING_KEY_BYTES } from "../config.ts";
 import type { Db } from "../db/sql-db.ts";
 import { createStoreSecrets } from "../db/store-secrets.ts";
-import { loadSigningKey, SIGNING_KEY_BYTES } from "./signing-key.ts";
+import { loadSigningKey } from "./signing-key.ts";
 
 export type SigningKeySource = {
   dataDir: string;
@@ -28,7 +29,7 @@ export function signingKeyCheck(key: Uint8Array): string {
  *   the key differs from the one the database was first used with.
  */
 export function storeSigningKey(db: Db, { dataDir, configured }: SigningKeySource): Uint8Array {
-  if (db.dialect === "sqlite") {
+  if (!db.capabilities.sharedByNodes) {
     if (configured !== null) {
       throw new Error(
         "SIGNING_KEY is for DATABASE_URL (PostgreSQL); with SQLite the key is DATA_DIR/signing.key",

@@ -1,7 +1,10 @@
 /**
  * @module OAuth tokens (protocol.md §6): HS256 JWTs. Access tokens carry the role (visitor, or
  * member with the identity id), the subject id and an expiry; refresh tokens are typed as such
- * and never pass as access. Refreshing keeps the role.
+ * and never pass as access. Refreshing keeps the role. A member's tokens name their session
+ * (`sid`), and a member's refresh token its generation (`gen`): each refresh issues the next
+ * one (identity/sessions.ts decides whether a presented one is still good). Visitors' tokens
+ * are stateless.
  */
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
@@ -16,6 +19,7 @@ export const REFRESH_TOKEN_TTL_SECONDS = 365 * 24 * 3600;
 const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 type TokenUse = "access" | "refresh";
+type Verified = { subject: TokenSubject; exp: number; generation?: number };
 
 export type VisitorTokens = {
   access_token: string;
@@ -24,8 +28,14 @@ export type VisitorTokens = {
   token_type: "Bearer";
 };
 
-/** Whom a token speaks for: an anonymous visitor, or a member (`id` is the identity id). */
-export type TokenSubject = { role: "visitor" | "member"; id: string };
+/**
+ * Whom a token speaks for: an anonymous visitor, or a member (`id` is the identity id, `sid`
+ * the session; missing only in a member token issued before sessions existed, refused).
+ */
+export type TokenSubject = { role: "visitor" | "member"; id: string; sid?: string };
+
+/** A member's session and the generation of the refresh token to issue. */
+export type MemberSession = { sid: string; generation: number };
 
 export type TokenServiceOptions = {
   key: Uint8Array;
@@ -52,9 +62,17 @@ export function createTokenService({
 }: TokenServiceOptions) {
   const seconds = () => Math.floor(now() / 1000);
 
-  function sign(use: TokenUse, subject: TokenSubject, ttl: number): Promise<string> {
+  function sign(
+    use: TokenUse,
+    subject: TokenSubject,
+    ttl: number,
+    generation?: number,
+  ): Promise<string> {
     const issuedAt = seconds();
-    return new SignJWT({ token_use: use, role: subject.role, cid: clientId })
+    const claims: Record<string, unknown> = { token_use: use, role: subject.role, cid: clientId };
+    if (subject.sid !== undefined) claims.sid = subject.sid;
+    if (generation !== undefined) claims.gen = generation;
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(subject.id)
       .setJti(randomUUID())
@@ -67,11 +85,10 @@ export function createTokenService({
   // equal to `exp` must still be accepted: a tolerance of 1 s with jose's `exp <= now - tolerance`.
   const verifyHs256 = createHs256Verifier(key, 1);
   // Access tokens already verified, with their expiry: a hit costs a map lookup, not an HMAC.
-  const verifiedAccess = createLruCache<string, { subject: TokenSubject; exp: number }>(
-    VERIFIED_TOKEN_CACHE_SIZE,
-  );
+  // A session's liveness is not kept here: callers check it on every request (auth/caller.ts).
+  const verifiedAccess = createLruCache<string, Verified>(VERIFIED_TOKEN_CACHE_SIZE);
 
-  function verify(token: string, use: TokenUse): { subject: TokenSubject; exp: number } {
+  function verify(token: string, use: TokenUse): Verified {
     try {
       const payload = verifyHs256(token, seconds());
       const role = payload.role;
@@ -83,7 +100,11 @@ export function createTokenService({
       ) {
         throw new ApiError("TOKEN_INVALID");
       }
-      return { subject: { role, id: payload.sub }, exp: payload.exp as number };
+      const subject: TokenSubject = { role, id: payload.sub };
+      if (typeof payload.sid === "string") subject.sid = payload.sid;
+      const verified: Verified = { subject, exp: payload.exp as number };
+      if (typeof payload.gen === "number") verified.generation = payload.gen;
+      return verified;
     } catch (error) {
       if (error instanceof Hs256Error && error.reason === "expired") {
         throw new ApiError("TOKEN_EXPIRED");
@@ -93,10 +114,15 @@ export function createTokenService({
     }
   }
 
-  async function issue(subject: TokenSubject, refreshToken?: string): Promise<VisitorTokens> {
+  async function issue(
+    subject: TokenSubject,
+    refreshToken?: string,
+    generation?: number,
+  ): Promise<VisitorTokens> {
     return {
       access_token: await sign("access", subject, ACCESS_TOKEN_TTL_SECONDS),
-      refresh_token: refreshToken ?? (await sign("refresh", subject, REFRESH_TOKEN_TTL_SECONDS)),
+      refresh_token:
+        refreshToken ?? (await sign("refresh", subject, REFRESH_TOKEN_TTL_SECONDS, generation)),
       expires_in: ACCESS_TOKEN_TTL_SECONDS,
       token_type: "Bearer",
     };
@@ -108,24 +134,33 @@ export function createTokenService({
       return issue({ role: "visitor", id: randomUUID() });
     },
 
-    /** New tokens for a member (role `member`, subject = identity id). */
-    issueMember(identityId: string): Promise<VisitorTokens> {
-      return issue({ role: "member", id: identityId });
+    /** New tokens for a member (role `member`, subject = identity id) in a session. */
+    issueMember(identityId: string, session: MemberSession): Promise<VisitorTokens> {
+      return issue(
+        { role: "member", id: identityId, sid: session.sid },
+        undefined,
+        session.generation,
+      );
     },
 
     /**
-     * A new access token for the refresh token's subject, same role (the refresh token is
-     * returned as is). `isLive` vetoes members who are blocked or deleted.
-     * @throws ApiError INVALID_GRANT when the refresh token is invalid or expired.
+     * A new access token for the refresh token's subject, same role. A visitor's refresh token
+     * is returned as is; a member's is replaced by the generation `renew` answers, which vetoes
+     * (throws) ended sessions and retired refresh tokens.
+     * @throws ApiError INVALID_GRANT when the refresh token is invalid or expired, or is a
+     *   member's without a session (issued before sessions existed), or `renew` refuses it.
      */
     async refresh(
       refreshToken: string,
-      isLive: (subject: TokenSubject) => boolean = () => true,
+      renew: (subject: TokenSubject & { sid: string }, generation: number) => number,
     ): Promise<VisitorTokens> {
       try {
-        const { subject } = verify(refreshToken, "refresh");
-        if (!isLive(subject)) throw new ApiError("INVALID_GRANT");
-        return await issue(subject, refreshToken);
+        const { subject, generation } = verify(refreshToken, "refresh");
+        if (subject.role === "visitor") return await issue(subject, refreshToken);
+        const { sid } = subject;
+        if (sid === undefined || generation === undefined) throw new ApiError("INVALID_GRANT");
+        const next = renew({ ...subject, sid }, generation);
+        return await issue(subject, undefined, next);
       } catch (error) {
         if (error instanceof ApiError) throw new ApiError("INVALID_GRANT");
         throw error;

@@ -7,13 +7,10 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  type CollectionDefinition,
-  readCollectionDefinition,
-} from "../collections/collection-definition.ts";
+import { readCollectionDefinition } from "../collections/collection-definition.ts";
 import { toWireRoles } from "../collections/wire-collection.ts";
 import type { Permissions } from "../db/access-store.ts";
-import type { StoredCollection } from "../db/collections-store.ts";
+import type { CollectionDefinition, StoredCollection } from "../db/collections-store.ts";
 import { ApiError } from "../errors.ts";
 import { ContentFileError } from "./content-files.ts";
 

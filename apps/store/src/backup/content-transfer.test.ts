@@ -5,7 +5,7 @@ import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { type CollectionsStore, createCollectionsStore } from "../db/collections-store.ts";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
-import type { Db } from "../db/open.ts";
+import type { Db } from "../db/sql-db.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { ContentFileError } from "./content-files.ts";
 import { exportContent, importContent } from "./content-transfer.ts";

@@ -10,9 +10,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { CollectionDefinition } from "../collections/collection-definition.ts";
 import { isSiteCollection } from "../collections/wire-collection.ts";
-import type { CollectionsStore } from "../db/collections-store.ts";
+import type { CollectionDefinition, CollectionsStore } from "../db/collections-store.ts";
 import type { ItemData, ItemsStore } from "../db/items-store.ts";
 import { SITE_OWNER_ID } from "../db/seed.ts";
 import { jsonEquals } from "../items/patch.ts";

@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { SIGNING_KEY_BYTES } from "../auth/signing-key.ts";
 import { signingKeyCheck } from "../auth/store-signing-key.ts";
+import { SIGNING_KEY_BYTES } from "../config.ts";
 import type { Db } from "../db/sql-db.ts";
 import { CopyRefused } from "./copy-schema.ts";
 

@@ -6,8 +6,7 @@
  * back and leaves it as it was.
  */
 import { COLLECTION_NAMES } from "@consultant/site-content";
-import { fieldIndexName, parseDeclaredFieldName } from "../db/declared-fields.ts";
-import { pgFieldIndexName } from "../db/postgres/to-pg-sql.ts";
+import { parseDeclaredFieldName } from "../db/declared-fields.ts";
 import { queryDialectOf } from "../db/query-dialect.ts";
 import { type Db, quoteName, type SqlStatement } from "../db/sql-db.ts";
 import { canonicalJsonValue, type TableChecksum, tableChecksum } from "./copy-checksum.ts";
@@ -155,11 +154,7 @@ function declaredFieldIndexes(db: Db): string[] {
     .prepare<[], { name: string }>(sql)
     .all()
     .map((row) => row.name)
-    .filter((name) => name.startsWith(fieldIndexName("")));
-}
-
-function declaredFieldIndexName(db: Db, field: string): string {
-  return db.dialect === "postgres" ? pgFieldIndexName(field) : fieldIndexName(field);
+    .filter((name) => name.startsWith(queryDialectOf(db).indexName("")));
 }
 
 /** The target's declared-field indexes become the source's declarations, in the target's SQL. */
@@ -167,11 +162,11 @@ function rebuildDeclaredFieldIndexes(target: Db, snapshot: Snapshot): void {
   const fields = new Set(
     (snapshot.rows.get("declared_fields") ?? []).map((row) => String(row.field)),
   );
-  const wanted = new Set([...fields].map((field) => declaredFieldIndexName(target, field)));
+  const dialect = queryDialectOf(target);
+  const wanted = new Set([...fields].map((field) => dialect.indexName(field)));
   for (const name of declaredFieldIndexes(target)) {
     if (!wanted.has(name)) target.exec(`DROP INDEX IF EXISTS ${quoteName(name)}`);
   }
-  const dialect = queryDialectOf(target);
   for (const field of fields) {
     target.exec(dialect.declaredFieldIndexSql(field, parseDeclaredFieldName(field)));
   }

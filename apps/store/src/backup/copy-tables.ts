@@ -37,6 +37,7 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "identities", key: ["id"] },
   { name: "identity_tokens", key: ["token_hash"] },
   { name: "identity_recovery_codes", key: ["identity_id", "code_hash"] },
+  { name: "sessions", key: ["id"] },
   { name: "mail_outbox", key: ["id"], identity: "id" },
   { name: "member_settings", key: ["id"] },
   { name: "rate_limits", key: ["scope", "key"] },

@@ -6,12 +6,12 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../app.ts";
+import { hashPassword } from "../auth/password.ts";
 import type { PgDb } from "../db/postgres/pg-db.ts";
 import { DEFAULT_IDENTITY_CONFIG } from "../identity/identity-config.ts";
 import { createSemaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "../owner/credentials.ts";
 import { DEFAULT_OWNER_CONFIG } from "../owner/owner-config.ts";
-import { hashPassword } from "../owner/password.ts";
 import {
   NO_POSTGRES,
   openSharedSchema,

@@ -2,8 +2,9 @@
  * Two real store processes on one PostgreSQL database (a fresh schema, selected with
  * `?options=-c search_path=...` in DATABASE_URL) and one shared DATA_DIR, started at the same
  * moment: they migrate and seed once, share one signing key, see each other's writes on the
- * server-rendered page, accept each other's members and owner sessions, count sign-in attempts
- * together, and either one serves alone while the other is down.
+ * server-rendered page, accept each other's members and owner sessions, refuse a member session
+ * the other ended, count sign-in attempts together, and either one serves alone while the other
+ * is down.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -204,6 +205,51 @@ describeWithPostgres(
       expect((await readResources(nodeA.url, refreshed.json.access_token as string)).status).toBe(
         200,
       );
+    });
+
+    test("a member's session ended on A is refused on B within 1 s, its refresh too", async () => {
+      const auth = { authorization: `${await visitorToken(nodeA.url)},${apiKey}` };
+      const signOn = await post(
+        nodeA.url,
+        "/_api/iam/authentication/v2/sign-on",
+        { loginId: { email: "grace@example.com" }, verifyEmail: true },
+        auth,
+      );
+      const tokens = await post(
+        nodeA.url,
+        "/oauth2/token",
+        { grant_type: "authorized_client", member_id: (signOn.json.identity as Json).id },
+        auth,
+      );
+      const access = tokens.json.access_token as string;
+      const readOnB = () =>
+        post(
+          nodeB.url,
+          "/wix-data/v2/items/query",
+          { dataCollectionId: "ClientResources" },
+          { authorization: access },
+        ).then((answer) => answer.status);
+      // B has seen the session live (and may keep that) before A ends it.
+      expect(await readOnB()).toBe(200);
+      const logout = await fetch(`${nodeA.url}/_api/iam/authentication/v1/logout`, {
+        headers: { authorization: access },
+      });
+      expect(logout.status).toBe(200);
+      const ended = performance.now();
+      let status = await readOnB();
+      while (status === 200 && performance.now() - ended < 5 * PROPAGATION_BUDGET_MS) {
+        status = await readOnB();
+      }
+      const delay = performance.now() - ended;
+      console.log(`two nodes: a session ended on A refused on B after ${delay.toFixed(2)} ms`);
+      expect(status).toBe(401);
+      expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
+      const refreshed = await post(nodeB.url, "/oauth2/token", {
+        clientId: CLIENT_ID,
+        grantType: "refresh_token",
+        refreshToken: tokens.json.refresh_token,
+      });
+      expect(refreshed.status).toBe(400);
     });
 
     test("the owner sets the password with A's link and edits through B with A's session", async () => {

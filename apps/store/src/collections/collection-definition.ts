@@ -5,49 +5,15 @@
  * naming its path; nothing is written when there is one.
  */
 import type { Action, PermissionRole, Permissions } from "../db/access-store.ts";
+import {
+  type CollectionDefinition,
+  FIELD_TYPES,
+  type FieldDefinition,
+  type FieldType,
+} from "../db/collections-store.ts";
 import { validationError, violation } from "../errors.ts";
 import { createViolationCollector } from "../query/request-fields.ts";
 import { isPlainObject } from "../query/values.ts";
-
-/** Field types of the platform's `Type` enum (`@wix/auto_sdk_data_collections`). */
-export const FIELD_TYPES = [
-  "TEXT",
-  "NUMBER",
-  "DATE",
-  "DATETIME",
-  "IMAGE",
-  "BOOLEAN",
-  "DOCUMENT",
-  "URL",
-  "RICH_TEXT",
-  "VIDEO",
-  "ANY",
-  "ARRAY_STRING",
-  "ARRAY_DOCUMENT",
-  "AUDIO",
-  "TIME",
-  "LANGUAGE",
-  "RICH_CONTENT",
-  "MEDIA_GALLERY",
-  "ADDRESS",
-  "PAGE_LINK",
-  "REFERENCE",
-  "MULTI_REFERENCE",
-  "OBJECT",
-  "ARRAY",
-  "LEGACY_TIME",
-  "LEGACY_BOOK",
-  "LEGACY_EXTERNAL_URL",
-  "LEGACY_BROKEN_REFERENCE",
-  "LEGACY_IMAGE",
-  "LEGACY_COLOR",
-  "LEGACY_EXTERNAL_VIDEO",
-  "SLUG",
-  "EMAIL",
-  "MEDIA_IMAGE",
-  "MEDIA_VECTOR_ART",
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** The platform's roles and the store's names for them (db/access-store.ts). */
 export const WIRE_ROLES = {
@@ -83,23 +49,6 @@ export const SYSTEM_FIELD_KEYS: ReadonlySet<string> = new Set([
   "_ownerId",
   "_owner",
 ]);
-
-export type FieldDefinition = {
-  key: string;
-  type: FieldType;
-  displayName?: string;
-  description?: string;
-  required?: boolean;
-  typeMetadata?: Record<string, unknown>;
-};
-
-export type CollectionDefinition = {
-  id: string;
-  displayName: string;
-  displayField: string | null;
-  fields: FieldDefinition[];
-  permissions: Permissions;
-};
 
 type Reader<T> = (raw: unknown, at: string) => T;
 

@@ -5,9 +5,13 @@
  * and the site's own collections are neither reshaped nor deleted (403 COLLECTION_PROTECTED).
  */
 import type { Permissions } from "../db/access-store.ts";
-import type { CollectionsStore, StoredCollection } from "../db/collections-store.ts";
+import type {
+  CollectionDefinition,
+  CollectionsStore,
+  StoredCollection,
+} from "../db/collections-store.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
-import { type CollectionDefinition, SYSTEM_FIELD_KEYS } from "./collection-definition.ts";
+import { SYSTEM_FIELD_KEYS } from "./collection-definition.ts";
 import { isSiteCollection } from "./wire-collection.ts";
 
 /** What a patch may change (the platform's patch takes these three only). */

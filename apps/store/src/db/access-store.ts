@@ -1,5 +1,5 @@
 /** @module All SQL for access: the API key's hash and the per-collection permissions. */
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 export const ROLES = ["anyone", "member", "author", "admin"] as const;
 /**

@@ -3,12 +3,22 @@
  * name, display field, fields as JSON, revision, dates) with its permissions row. Rules
  * (protected site collections, revisions, duplicates) are the caller's: collections/collection-writer.ts.
  */
-import type {
-  CollectionDefinition,
-  FieldDefinition,
-} from "../collections/collection-definition.ts";
+import { type CollectionField, FIELD_TYPES, type FieldType } from "@consultant/site-content/wire";
 import { createAccessStore, type Permissions } from "./access-store.ts";
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
+
+export type { FieldType };
+export { FIELD_TYPES };
+
+export type FieldDefinition = CollectionField;
+
+export type CollectionDefinition = {
+  id: string;
+  displayName: string;
+  displayField: string | null;
+  fields: FieldDefinition[];
+  permissions: Permissions;
+};
 
 export type StoredCollection = CollectionDefinition & {
   revision: number;

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { contentVersionOf } from "./content-version.ts";
 import { createItemsStore } from "./items-store.ts";
-import { type Db, openDb } from "./open.ts";
+import { openDb } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const opened: Db[] = [];
@@ -28,11 +28,11 @@ afterEach(() => {
 const insert = (db: Db, id: string) =>
   createItemsStore(db).insert("About", { _id: id }, { now: 0, ownerId: "o" });
 
-describe("contentVersionOf", () => {
+describe("db.contentVersion()", () => {
   test("a write through the same connection shows at once, within the same turn", () => {
     const db = openDb(":memory:");
     opened.push(db);
-    const version = contentVersionOf(db);
+    const version = db.contentVersion();
     const before = version.current();
     insert(db, "a");
     expect(version.current()).toBe(before + 1);
@@ -42,7 +42,7 @@ describe("contentVersionOf", () => {
 
   test("a commit by another connection shows from the next event-loop turn", async () => {
     const { ours, theirs } = twoConnections();
-    const version = contentVersionOf(ours);
+    const version = ours.contentVersion();
     const before = version.current();
     insert(theirs, "a");
     await nextTurn();
@@ -54,7 +54,7 @@ describe("contentVersionOf", () => {
 
   test("inside a transaction reads afresh, and a rollback leaves no kept value behind", async () => {
     const { ours, theirs } = twoConnections();
-    const version = contentVersionOf(ours);
+    const version = ours.contentVersion();
     const before = version.current();
     const rolledBack = ours.transaction(() => {
       insert(ours, "a");
@@ -72,9 +72,9 @@ describe("contentVersionOf", () => {
   test("one reader per connection, shared by every store on it", () => {
     const db = openDb(":memory:");
     opened.push(db);
-    expect(contentVersionOf(db)).toBe(contentVersionOf(db));
+    expect(db.contentVersion()).toBe(db.contentVersion());
     const store = createItemsStore(db);
     insert(db, "a");
-    expect(store.contentVersion()).toBe(contentVersionOf(db).current());
+    expect(store.contentVersion()).toBe(db.contentVersion().current());
   });
 });

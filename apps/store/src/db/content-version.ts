@@ -1,6 +1,7 @@
 /**
  * @module The content version (meta `content_version`, bumped by triggers on every item,
- * reference and permission write, whichever process writes), read from SQLite at most once per
+ * reference and permission write, whichever process writes), read from SQLite (`SqliteDb`'s
+ * `contentVersion()`) at most once per
  * event-loop turn (PostgreSQL: postgres/pg-content-version.ts). A read costs a few microseconds, as much as a cached answer's whole handling,
  * and a busy server handles many requests per turn.
  *
@@ -9,26 +10,11 @@
  * JavaScript); a commit by another process is seen from the next turn on. Inside a transaction
  * the value is always read afresh and never kept.
  */
-import type { Db } from "./open.ts";
-import { createPgContentVersion } from "./postgres/pg-content-version.ts";
-import type { SqliteDb } from "./sqlite-db.ts";
+import type Database from "better-sqlite3";
+import type { ContentVersion } from "./sql-db.ts";
 
-export type ContentVersion = { current(): number };
-
-const versions = new WeakMap<Db, ContentVersion>();
-
-/** The connection's one reader (the callback and trigger are registered once per connection). */
-export function contentVersionOf(db: Db): ContentVersion {
-  let version = versions.get(db);
-  if (version === undefined) {
-    version =
-      db.dialect === "sqlite" ? createContentVersion(db as SqliteDb) : createPgContentVersion(db);
-    versions.set(db, version);
-  }
-  return version;
-}
-
-function createContentVersion({ sqlite: db }: SqliteDb): ContentVersion {
+/** The connection's one reader: call once per connection (it registers a callback and trigger). */
+export function createContentVersion(db: Database.Database): ContentVersion {
   const read = db
     .prepare<[], number>("SELECT value FROM meta WHERE key = 'content_version'")
     .pluck();

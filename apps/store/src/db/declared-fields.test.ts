@@ -3,8 +3,7 @@ import { parseFilter } from "../query/parse-filter.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { createDeclaredFields, type DeclaredFields } from "./declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import type { Db } from "./open.ts";
-import type { SqlStatement } from "./sql-db.ts";
+import type { Db, SqlStatement } from "./sql-db.ts";
 
 let db: Db;
 let store: ItemsStore;

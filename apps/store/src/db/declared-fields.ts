@@ -18,10 +18,6 @@ export type DeclaredField = { field: string; type: DeclaredFieldType };
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
 const MAX_FIELD_NAME_LENGTH = 128;
 
-export function fieldIndexName(field: string): string {
-  return `items_field:${field}`;
-}
-
 /** @throws ApiError VALIDATION_FAILED for a name that is not dot-separated identifiers. */
 export function parseDeclaredFieldName(field: string): string[] {
   if (field.length > MAX_FIELD_NAME_LENGTH || !FIELD_NAME.test(field)) {

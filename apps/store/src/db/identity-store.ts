@@ -2,12 +2,12 @@
  * @module All SQL for members (issue 10): identities, their one-time tokens (stored as hashes,
  * taken atomically so each is used once), TOTP recovery codes.
  */
-import type { Db } from "./open.ts";
+import type { MemberStatus, PendingReason } from "@consultant/site-content/wire";
+import type { Db } from "./sql-db.ts";
 
-export type IdentityStatus = "PENDING" | "ACTIVE" | "BLOCKED";
-export type PendingReason =
-  | "PENDING_EMAIL_VERIFICATION_REQUIRED"
-  | "PENDING_ADMIN_APPROVAL_REQUIRED";
+/** A member's status is the one the owner's Members view shows. */
+export type IdentityStatus = MemberStatus;
+export type { PendingReason };
 
 export type IdentityRow = {
   id: string;
@@ -170,6 +170,7 @@ export function createIdentityStore(db: Db) {
     dropToken: db.prepare("DELETE FROM identity_tokens WHERE token_hash = ?"),
     dropTokensOf: db.prepare("DELETE FROM identity_tokens WHERE identity_id = ? AND kind = ?"),
     dropAllTokensOf: db.prepare("DELETE FROM identity_tokens WHERE identity_id = ?"),
+    dropSessions: db.prepare("DELETE FROM sessions WHERE identity_id = ?"),
     dropExpired: db.prepare("DELETE FROM identity_tokens WHERE expires_at <= ?"),
     dropCodes: db.prepare("DELETE FROM identity_recovery_codes WHERE identity_id = ?"),
     putCode: db.prepare(
@@ -245,10 +246,11 @@ export function createIdentityStore(db: Db) {
       return s.useTotpStep.run(step, id, step).changes > 0;
     },
 
-    /** Deletes the identity with its tokens and codes. */
+    /** Deletes the identity with its tokens, codes and session records. */
     remove(id: string): boolean {
       return db.transaction(() => {
         s.dropAllTokensOf.run(id);
+        s.dropSessions.run(id);
         s.dropCodes.run(id);
         return s.remove.run(id).changes > 0;
       })();

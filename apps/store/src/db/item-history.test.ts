@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { createItemHistory, type ItemHistory } from "./item-history.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 let db: Db;
 let store: ItemsStore;

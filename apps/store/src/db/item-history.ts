@@ -2,23 +2,9 @@
  * @module Reads the item history the SQLite triggers write (migration 0101) and sets its
  * retention. Versions are listed newest first, paged by version id.
  */
+import type { HistoryPage, HistoryVersion } from "@consultant/site-content/wire";
 import type { ItemData } from "./items-store.ts";
-import type { Db } from "./open.ts";
-
-export type HistoryVersion = {
-  versionId: number;
-  collectionId: string;
-  itemId: string;
-  /** The item's data as it was. */
-  data: ItemData;
-  /** When this version was written (ISO). */
-  savedAt: string;
-  /** When a later write replaced or removed it (ISO). */
-  replacedAt: string;
-  change: "updated" | "removed";
-};
-
-export type HistoryPage = { versions: HistoryVersion[]; nextBefore: number | null };
+import type { Db } from "./sql-db.ts";
 
 type HistoryRow = {
   version_id: number;

@@ -5,12 +5,10 @@
 import { randomUUID } from "node:crypto";
 import type { FilterNode, SortSpec } from "../query/types.ts";
 import { wellFormed, wellFormedJson } from "../query/values.ts";
-import { contentVersionOf } from "./content-version.ts";
 import { createDeclaredFields } from "./declared-fields.ts";
-import type { Db } from "./open.ts";
 import { textWithoutNul, withoutNul } from "./postgres/without-nul.ts";
 import { queryDialectOf } from "./query-dialect.ts";
-import type { SqlStatement } from "./sql-db.ts";
+import type { Db, SqlStatement } from "./sql-db.ts";
 
 export type ItemData = Record<string, unknown>;
 export type StoredItem = { id: string; collectionId: string; data: ItemData };
@@ -67,7 +65,7 @@ export function createItemsStore(db: Db) {
     setMeta: db.prepare("UPDATE meta SET value = ? WHERE key = ?"),
     claimMeta: db.prepare<[string]>("UPDATE meta SET value = 1 WHERE key = ? AND value = 0"),
   };
-  const version = contentVersionOf(db);
+  const version = db.contentVersion();
   const { compileQuery, noLimit } = queryDialectOf(db);
   const queryCache = new Map<string, SqlStatement<unknown[]>>();
   // Conditions and sorts on declared fields compile to SQL their expression indexes serve.

@@ -1,5 +1,5 @@
 /** @module All SQL for the members' settings the owner changes in /admin (one row). */
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 export type MemberSettings = { requireApproval: boolean };
 

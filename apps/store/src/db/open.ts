@@ -9,8 +9,6 @@ import type { Db } from "./sql-db.ts";
 import { registerSqlFunctions } from "./sql-functions.ts";
 import { SqliteDb } from "./sqlite-db.ts";
 
-export type { Db } from "./sql-db.ts";
-
 /** Opens (creating if needed) and migrates a database, then syncs the registry's collections; `":memory:"` for tests. */
 export function openDb(filename: string): SqliteDb {
   if (filename !== ":memory:" && filename !== "") createPrivateFile(filename);

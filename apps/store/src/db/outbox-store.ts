@@ -1,5 +1,5 @@
 /** @module All SQL for the development mail outbox (messages kept in the database). */
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 export type OutboxMessage = {
   id: number;

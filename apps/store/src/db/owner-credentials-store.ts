@@ -2,7 +2,7 @@
  * @module The SQL of the owner's password hash and one-time setup tokens (tables
  * `owner_credentials` and `owner_setup_tokens`, migration 0100). Tokens arrive hashed.
  */
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 export type OwnerCredentialsStore = ReturnType<typeof createOwnerCredentialsStore>;
 

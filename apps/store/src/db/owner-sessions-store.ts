@@ -1,5 +1,5 @@
 /** @module The SQL of owner sessions (table `owner_sessions`, migration 0100), keyed by the id's hash. */
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 /** A session row: when it began and when it was last used, in epoch ms. */
 export type OwnerSessionRow = { created_at: number; last_seen_at: number };

@@ -2,7 +2,7 @@
  * @module All SQL for item references (protocol.md §2.10): multi-reference fields kept in their
  * own table, in insertion order, and which collection each field points into.
  */
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 export type ReferenceKey = {
   collectionId: string;

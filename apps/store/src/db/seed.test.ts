@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parseFilter } from "../query/parse-filter.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import { type Db, openDb } from "./open.ts";
+import { openDb } from "./open.ts";
 import { SITE_OWNER_ID, seedContent } from "./seed.ts";
+import type { Db } from "./sql-db.ts";
 
 const CONTENT_DIR = new URL("../../../../content/", import.meta.url);
 const ALL = parseFilter({});

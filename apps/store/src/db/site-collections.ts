@@ -5,7 +5,7 @@
  */
 import { COLLECTION_NAMES, COLLECTIONS } from "@consultant/site-content";
 import { COLLECTION_LABELS } from "@consultant/site-content/editor";
-import type { Db } from "./open.ts";
+import type { Db } from "./sql-db.ts";
 
 /** Creates missing collections and sets every registry collection's read role. */
 export function syncSiteCollections(db: Db): void {

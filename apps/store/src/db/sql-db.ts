@@ -5,7 +5,8 @@
  * a check and the write it guards stay together (docs/deploy.md says what that costs).
  *
  * SQL is written once, in the subset both engines share; parameters are `?` or `@name`.
- * The few places that differ branch on `dialect`.
+ * The few places where the SQL itself differs branch on `dialect` (or ask db/query-dialect.ts);
+ * what the store does differently on a shared database it asks `capabilities`, not the engine.
  */
 
 export type Dialect = "sqlite" | "postgres";
@@ -18,8 +19,24 @@ export interface SqlStatement<BindParameters extends unknown[], Result = unknown
   all(...params: BindParameters): Result[];
 }
 
+/** What the store may count on beyond SQL, whichever engine provides it. */
+export type DbCapabilities = {
+  /**
+   * Several store nodes may use this database at once (PostgreSQL): what every node must agree
+   * on (the signing key, the owner's setup links) lives in it, and each node hears of the
+   * others' writes. Otherwise (SQLite) the database belongs to one process and its DATA_DIR.
+   */
+  readonly sharedByNodes: boolean;
+};
+
+/** The content version (meta `content_version`), bumped by every content write. */
+export type ContentVersion = { current(): number };
+
 export interface Db {
   readonly dialect: Dialect;
+  readonly capabilities: DbCapabilities;
+  /** The connection's one content-version reader, cached as its engine allows. */
+  contentVersion(): ContentVersion;
   prepare<BindParameters extends unknown[] | {} = unknown[], Result = unknown>(
     sql: string,
   ): BindParameters extends unknown[]

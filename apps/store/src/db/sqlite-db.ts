@@ -4,11 +4,14 @@
  * what only SQLite has (pragmas, functions, online backup).
  */
 import type Database from "better-sqlite3";
-import type { Db } from "./sql-db.ts";
+import { createContentVersion } from "./content-version.ts";
+import type { ContentVersion, Db } from "./sql-db.ts";
 
 export class SqliteDb implements Db {
   readonly dialect = "sqlite" as const;
+  readonly capabilities = { sharedByNodes: false };
   readonly sqlite: Database.Database;
+  private version: ContentVersion | undefined;
 
   constructor(sqlite: Database.Database) {
     this.sqlite = sqlite;
@@ -16,6 +19,11 @@ export class SqliteDb implements Db {
 
   prepare<BindParameters extends unknown[] | {} = unknown[], Result = unknown>(sql: string) {
     return this.sqlite.prepare<BindParameters, Result>(sql);
+  }
+
+  contentVersion(): ContentVersion {
+    this.version ??= createContentVersion(this.sqlite);
+    return this.version;
   }
 
   exec(sql: string): void {

@@ -9,7 +9,9 @@ import {
 } from "../test-helpers/query-cases.ts";
 import { createDeclaredFields } from "./declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import { type Db, openDb } from "./open.ts";
+import { openDb } from "./open.ts";
+import type { Db } from "./sql-db.ts";
+import { SQLITE_SQL } from "./sqlite-sql.ts";
 import { compileFilter, toJsonPath } from "./to-sql.ts";
 
 let db: Db;
@@ -73,6 +75,7 @@ describe.each([
 describe("SQL safety", () => {
   test("binds values and paths as parameters, never in the SQL text", () => {
     const { sql, params } = compileFilter(
+      SQLITE_SQL,
       parseFilter({ "x'); DROP TABLE items; --": "'; DELETE FROM items; --" }),
     );
     expect(sql).not.toContain("DROP");

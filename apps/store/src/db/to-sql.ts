@@ -1,136 +1,179 @@
 /**
- * @module Compiles a parsed filter and sort to SQLite over the items' JSON `data` column. Values
- * and field paths are always bound parameters; type checks use `json_type` so values of
- * different kinds never compare (same semantics as evaluate.ts).
- * Declared fields (declared-fields.ts) are the exception: outside any `$not`, their equality,
- * range and sort terms name the path literally, as their expression index does, and keep the
- * type check as a residual filter, so SQLite can search the index and the answer stays the same.
- * Needs the functions registered by db/sql-functions.ts: unicode_lower, date_ms, string_match
- * and wix_matches.
+ * @module The query compiler: a parsed filter and sort become a WHERE expression and ORDER BY
+ * terms over the items' JSON `data` column, with the semantics of the in-memory evaluator
+ * (query/evaluate.ts), for either engine. The walk over the filter, the parameters, the
+ * three-valued logic and the declared-field bookkeeping are written once here; what each engine
+ * spells differently (how a value and its kind are read, compared, matched and sorted, and how a
+ * declared field's index is searched) is its dialect table: sqlite-sql.ts, postgres/to-pg-sql.ts.
+ *
+ * Values and field paths are always bound parameters (`@p0, @p1, ...`). Kinds never mix: every
+ * condition checks the value's JSON kind first. Declared fields (declared-fields.ts) are the
+ * exception to binding: outside any `$not`, their conditions and sort name the path literally,
+ * as their expression index does, so the engine can search the index.
  */
-import type { CompareOp, FieldPath, FilterNode, ScalarValue, SortSpec } from "../query/types.ts";
+import type {
+  CompareOp,
+  FieldPath,
+  FilterNode,
+  MatchesSpecPart,
+  ScalarValue,
+  SortOrder,
+  SortSpec,
+  StringOp,
+} from "../query/types.ts";
 
-export type SqlParams = Record<string, string | number>;
+export type SqlParams = Record<string, string | number | boolean>;
 export type SqlFragment = { sql: string; params: SqlParams };
 
-/** A JSON value in SQL: its `json_type` and its `json_extract` value. */
-type Source = { type: string; value: string };
+export type CompileOptions = {
+  /** JSON paths (`toJsonPath`) of the collection's declared fields. */
+  declared?: ReadonlySet<string>;
+  /** The collection: an index search may look its rows up by it. */
+  collectionId?: string;
+};
 
-const DATA_COLUMN = "data";
+/** Binds a value as the next parameter and returns its placeholder. */
+export type Bind = (value: string | number | boolean) => string;
 
-const COMPARE_SQL = { gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
+/** A JSON value in SQL: its kind (`type`), its value, and where it is (the dialect's own). */
+export type Source = { type: string; value: string; at: string };
+
+/** A declared field's condition, for the dialect to serve from the field's index. */
+export type IndexedTerm = {
+  path: FieldPath;
+  bind: Bind;
+  /** The collection's id, bound once per query; null when the caller did not say. */
+  collection(): string | null;
+  /** The condition as it would be without the index (compiled once, when first asked). */
+  exact(): string;
+};
+
+/** What an engine spells its own way; everything else is the compiler's. */
+export type SqlDialect = {
+  readonly true: string;
+  readonly false: string;
+  /** A value as it is bound (PostgreSQL: text without NUL). */
+  param(value: string | number | boolean): string | number | boolean;
+  /** The value at `path` (asked once per path and query). */
+  field(path: FieldPath, bind: Bind): Source;
+  isNull(source: Source): string;
+  exists(source: Source, present: boolean): string;
+  compare(source: Source, op: CompareOp, operand: ScalarValue, bind: Bind): string;
+  /** Same-kind equality with any of `values`. */
+  equalsOneOf(source: Source, values: readonly ScalarValue[], bind: Bind): string;
+  /** The value is an array with an element for which `where` holds. */
+  anyElement(source: Source, where: (element: Source) => string): string;
+  stringMatch(source: Source, op: StringOp, operand: string, bind: Bind): string;
+  matches(source: Source, ignoreCase: boolean, spec: MatchesSpecPart[], bind: Bind): string;
+  /**
+   * One field's ORDER BY terms. `declared` with `singleKind` (every value in the result has one
+   * kind there) and `first` say when the index's own order may serve.
+   */
+  sortTerms(
+    path: FieldPath,
+    order: SortOrder,
+    field: () => Source,
+    at: { declared: boolean; first: boolean; singleKind: boolean },
+  ): string[];
+  /** A declared field's index search for a condition, or null to keep the exact condition. */
+  indexed: {
+    isNull(term: IndexedTerm): string | null;
+    compare(term: IndexedTerm, op: CompareOp, operand: ScalarValue): string | null;
+    anyEqual(term: IndexedTerm, values: readonly ScalarValue[]): string | null;
+  };
+};
+
+export const COMPARE_SQL = { gt: ">", gte: ">=", lt: "<", lte: "<=" } as const;
 
 /** Quotes each segment as a JSON-path label; SQLite decodes the same escapes as JSON. */
 export function toJsonPath(path: FieldPath): string {
   return `$${path.map((segment) => `.${JSON.stringify(segment)}`).join("")}`;
 }
 
-/** The path as a SQL string literal, e.g. `'$."order"'` (only declared fields are inlined). */
-export function jsonPathLiteral(path: FieldPath): string {
-  return `'${toJsonPath(path).replaceAll("'", "''")}'`;
+/** The name of a declared field's index (PostgreSQL shortens a long one: postgres/to-pg-sql.ts). */
+export function fieldIndexName(field: string): string {
+  return `items_field:${field}`;
 }
-
-/** A declared field's indexed expression: the compiler writes exactly this for SQLite to match. */
-export function fieldExpression(path: FieldPath): string {
-  return `json_extract(${DATA_COLUMN}, ${jsonPathLiteral(path)})`;
-}
-
-export type CompileOptions = {
-  /** JSON paths (`toJsonPath`) of the collection's declared fields. */
-  declared?: ReadonlySet<string>;
-  /** The collection: index-served equality looks its rows up by it. */
-  collectionId?: string;
-};
-
-const NUMBER_TYPES = "('integer', 'real')";
 
 class Compiler {
   readonly params: SqlParams = {};
   private next = 0;
-  private readonly paths = new Map<string, string>();
+  private readonly fields = new Map<string, Source>();
   private collectionParam: string | undefined;
+  private readonly dialect: SqlDialect;
   private readonly options: CompileOptions;
+  readonly bind: Bind = (value) => {
+    const name = `p${this.next++}`;
+    this.params[name] = this.dialect.param(value);
+    return `@${name}`;
+  };
 
-  constructor(options: CompileOptions) {
+  constructor(dialect: SqlDialect, options: CompileOptions) {
+    this.dialect = dialect;
     this.options = options;
   }
 
-  bind(value: string | number): string {
-    const name = `p${this.next++}`;
-    this.params[name] = value;
-    return `@${name}`;
-  }
-
-  path(path: FieldPath): string {
-    const jsonPath = toJsonPath(path);
-    let param = this.paths.get(jsonPath);
-    if (param === undefined) {
-      param = this.bind(jsonPath);
-      this.paths.set(jsonPath, param);
-    }
-    return param;
-  }
-
   field(path: FieldPath): Source {
-    const p = this.path(path);
-    return { type: `json_type(${DATA_COLUMN}, ${p})`, value: `json_extract(${DATA_COLUMN}, ${p})` };
+    const key = toJsonPath(path);
+    let source = this.fields.get(key);
+    if (source === undefined) {
+      source = this.dialect.field(path, this.bind);
+      this.fields.set(key, source);
+    }
+    return source;
   }
 
   /**
    * `positive`: not under a `$not`. There SQL NULL already counts as false, so a condition needs
-   * no `coalesce` and a declared field can be written in its index-friendly form.
+   * no `coalesce` and a declared field's condition may be served by its index.
    */
   node(node: FilterNode, positive = true): string {
+    const sql = this.dialect;
     switch (node.type) {
       case "and":
         return node.nodes.length === 0
-          ? "1"
+          ? sql.true
           : `(${node.nodes.map((n) => this.node(n, positive)).join(" AND ")})`;
       case "or":
         return node.nodes.length === 0
-          ? "0"
+          ? sql.false
           : `(${node.nodes.map((n) => this.node(n, positive)).join(" OR ")})`;
       case "not":
         return `(NOT ${this.node(node.node, false)})`;
-      case "eq": {
+      case "eq":
         if (node.value === null) {
-          if (positive && this.isDeclared(node.path)) {
-            // json_extract is NULL exactly when the field is missing or JSON null.
-            return `(${fieldExpression(node.path)} IS NULL)`;
-          }
-          const { type } = this.field(node.path);
-          return `(${type} IS NULL OR ${type} = 'null')`;
+          return this.indexed(node.path, positive, sql.indexed.isNull, () =>
+            sql.isNull(this.field(node.path)),
+          );
         }
         return this.anyEqual(node.path, [node.value], positive);
-      }
-      case "compare": {
-        const indexed = positive ? this.indexedCompare(node.path, node.op, node.value) : null;
-        return (
-          indexed ?? truthy(this.compare(this.field(node.path), COMPARE_SQL[node.op], node.value))
+      case "compare":
+        return this.indexed(
+          node.path,
+          positive,
+          (term) => sql.indexed.compare(term, node.op, node.value),
+          () => this.truthy(sql.compare(this.field(node.path), node.op, node.value, this.bind)),
         );
-      }
       case "in":
-        return node.values.length === 0 ? "0" : this.anyEqual(node.path, node.values, positive);
+        return node.values.length === 0
+          ? sql.false
+          : this.anyEqual(node.path, node.values, positive);
       case "hasAll":
         return node.values.length === 0
-          ? "0"
+          ? sql.false
           : joinBalanced(
               node.values.map((v) => this.anyEqual(node.path, [v], positive)),
               "AND",
-              "1",
+              sql.true,
             );
       case "string":
-        return truthy(this.stringMatch(node.path, node.op, node.value));
-      case "exists": {
-        const { type } = this.field(node.path);
-        return `(${type} IS ${node.value ? "NOT NULL" : "NULL"})`;
-      }
-      case "matches": {
-        const { type, value } = this.field(node.path);
-        const spec = this.bind(JSON.stringify(node.spec));
-        const ignoreCase = this.bind(node.ignoreCase ? 1 : 0);
-        return truthy(`${type} = 'text' AND wix_matches(${value}, ${ignoreCase}, ${spec})`);
-      }
+        return this.truthy(sql.stringMatch(this.field(node.path), node.op, node.value, this.bind));
+      case "exists":
+        return sql.exists(this.field(node.path), node.value);
+      case "matches":
+        return this.truthy(
+          sql.matches(this.field(node.path), node.ignoreCase, node.spec, this.bind),
+        );
     }
   }
 
@@ -138,126 +181,64 @@ class Compiler {
     return this.options.declared?.has(toJsonPath(path)) === true;
   }
 
-  /** The declared field's literal expressions, when it is declared. */
-  private declaredField(path: FieldPath): Source | null {
-    if (!this.isDeclared(path)) return null;
-    return {
-      type: `json_type(${DATA_COLUMN}, ${jsonPathLiteral(path)})`,
-      value: fieldExpression(path),
+  /** The dialect's index search for a declared field outside `$not`, else the exact condition. */
+  private indexed(
+    path: FieldPath,
+    positive: boolean,
+    search: (term: IndexedTerm) => string | null,
+    exact: () => string,
+  ): string {
+    if (!positive || !this.isDeclared(path)) return exact();
+    let compiled: string | undefined;
+    const once = () => {
+      compiled ??= exact();
+      return compiled;
     };
-  }
-
-  /** A range on a declared field: the index searches the bound, `json_type` drops other kinds. */
-  private indexedCompare(path: FieldPath, op: CompareOp, operand: ScalarValue): string | null {
-    const field = this.declaredField(path);
-    if (field === null) return null;
-    const bound = `${field.value} ${COMPARE_SQL[op]}`;
-    if (operand.kind === "string")
-      return `(${bound} ${this.bind(operand.value)} AND ${field.type} = 'text')`;
-    if (operand.kind === "number") {
-      return `(${bound} ${this.bind(operand.value)} AND ${field.type} IN ${NUMBER_TYPES})`;
-    }
-    return null;
-  }
-
-  /**
-   * Equality on a declared field as rowid lookups: one index search per operand kind, plus
-   * the arrays holding an operand. Arrays read as their JSON text, which starts with `[`, so
-   * they too are one index range. (An OR of these would make SQLite scan the collection.)
-   */
-  private indexedAnyEqual(path: FieldPath, values: readonly ScalarValue[]): string | null {
-    const field = this.declaredField(path);
     const collectionId = this.options.collectionId;
-    if (field === null || collectionId === undefined) return null;
-    if (values.some((value) => value.kind !== "string" && value.kind !== "number")) return null;
-    this.collectionParam ??= this.bind(collectionId);
-    const rowsWhere = (condition: string) =>
-      `SELECT seq FROM items WHERE collection_id = ${this.collectionParam} AND ${condition}`;
-    const branches: string[] = [];
-    for (const kind of ["string", "number"] as const) {
-      const ofKind = values.filter((value) => value.kind === kind);
-      if (ofKind.length === 0) continue;
-      const list = ofKind.map((value) => this.bind(value.value as string | number)).join(", ");
-      const type =
-        kind === "string" ? `${field.type} = 'text'` : `${field.type} IN ${NUMBER_TYPES}`;
-      branches.push(rowsWhere(`${field.value} IN (${list}) AND ${type}`));
-    }
-    const element: Source = { type: "e.type", value: "e.value" };
-    branches.push(
-      rowsWhere(
-        `${field.value} >= '[' AND ${field.value} < '\\' AND ${field.type} = 'array' AND EXISTS (SELECT 1 FROM json_each(${DATA_COLUMN}, ${jsonPathLiteral(path)}) AS e WHERE ${this.equalsOneOf(element, values)})`,
-      ),
-    );
-    return `(seq IN (${branches.join(" UNION ALL ")}))`;
+    const term: IndexedTerm = {
+      path,
+      bind: this.bind,
+      collection: () => {
+        if (collectionId === undefined) return null;
+        this.collectionParam ??= this.bind(collectionId);
+        return this.collectionParam;
+      },
+      exact: once,
+    };
+    return search(term) ?? once();
   }
 
   /** The field equals one of the values, or is an array with an element that does. */
   private anyEqual(path: FieldPath, values: readonly ScalarValue[], positive: boolean): string {
-    const indexed = positive ? this.indexedAnyEqual(path, values) : null;
-    if (indexed !== null) return indexed;
-    const field = this.field(path);
-    const element: Source = { type: "e.type", value: "e.value" };
-    return truthy(
-      `${this.equalsOneOf(field, values)} OR (${field.type} = 'array' AND EXISTS (SELECT 1 FROM json_each(${DATA_COLUMN}, ${this.path(path)}) AS e WHERE ${this.equalsOneOf(element, values)}))`,
+    const sql = this.dialect;
+    return this.indexed(
+      path,
+      positive,
+      (term) => sql.indexed.anyEqual(term, values),
+      () => {
+        const field = this.field(path);
+        const equal = sql.equalsOneOf(field, values, this.bind);
+        const element = sql.anyElement(field, (e) => sql.equalsOneOf(e, values, this.bind));
+        return this.truthy(`${equal} OR ${element}`);
+      },
     );
   }
 
-  /** Same-kind equality with any value; one IN list per kind keeps the SQL tree shallow. */
-  private equalsOneOf(source: Source, values: readonly ScalarValue[]): string {
-    const byKind = new Map<ScalarValue["kind"], string[]>();
-    for (const value of values) {
-      const bound = this.bind(
-        value.kind === "boolean" ? (value.value ? "true" : "false") : value.value,
-      );
-      byKind.set(value.kind, [...(byKind.get(value.kind) ?? []), bound]);
-    }
-    const terms = [...byKind].map(([kind, params]) => {
-      const list = params.join(", ");
-      if (kind === "string") return `(${source.type} = 'text' AND ${source.value} IN (${list}))`;
-      if (kind === "number") {
-        return `(${source.type} IN ('integer', 'real') AND ${source.value} IN (${list}))`;
-      }
-      if (kind === "boolean") return `(${source.type} IN (${list}))`;
-      return `(${source.type} = 'object' AND date_ms(${source.value}) IN (${list}))`;
-    });
-    return `(${terms.join(" OR ")})`;
+  /** SQL three-valued logic: a NULL must count as false so that NOT stays a true negation. */
+  private truthy(sql: string): string {
+    return `coalesce((${sql}), ${this.dialect.false})`;
   }
 
-  private compare(source: Source, op: string, operand: ScalarValue): string {
-    switch (operand.kind) {
-      case "string":
-        return `(${source.type} = 'text' AND ${source.value} ${op} ${this.bind(operand.value)})`;
-      case "number":
-        return `(${source.type} IN ('integer', 'real') AND ${source.value} ${op} ${this.bind(operand.value)})`;
-      case "boolean":
-        return `(${source.type} IN ('true', 'false') AND (${source.type} = 'true') ${op} ${this.bind(operand.value ? 1 : 0)})`;
-      case "date":
-        return `(${source.type} = 'object' AND date_ms(${source.value}) ${op} ${this.bind(operand.value)})`;
-    }
-  }
-
-  private stringMatch(path: FieldPath, op: string, operand: string): string {
-    const { type, value } = this.field(path);
-    return `${type} = 'text' AND string_match(${this.bind(op)}, unicode_lower(${value}), ${this.bind(operand)})`;
-  }
-
-  /**
-   * `singleKind`: paths whose values in the result are all of one kind (a range on them holds),
-   * so a declared one sorts by its plain indexed expression, in index order.
-   */
-  orderBy(sort: SortSpec, singleKind: ReadonlySet<string> = new Set()): string {
-    const terms: string[] = [];
-    for (const [index, { path, order }] of sort.entries()) {
-      if (index === 0 && this.isDeclared(path) && singleKind.has(toJsonPath(path))) {
-        terms.push(`${fieldExpression(path)} ${order}`);
-        continue;
-      }
-      const { type: t, value: v } = this.field(path);
-      const rank = `CASE WHEN ${t} IS NULL OR ${t} = 'null' THEN 0 WHEN ${t} IN ('true', 'false') THEN 1 WHEN ${t} IN ('integer', 'real') THEN 2 WHEN ${t} = 'text' THEN 3 WHEN ${t} = 'object' AND date_ms(${v}) IS NOT NULL THEN 4 ELSE 5 END`;
-      const key = `CASE WHEN ${t} IN ('true', 'false') THEN ${t} = 'true' WHEN ${t} IN ('integer', 'real', 'text') THEN ${v} WHEN ${t} = 'object' THEN date_ms(${v}) END`;
-      terms.push(`${rank} ${order}`, `${key} ${order}`);
-    }
-    return terms.join(", ");
+  orderBy(sort: SortSpec, singleKind: ReadonlySet<string>): string {
+    return sort
+      .flatMap(({ path, order }, index) =>
+        this.dialect.sortTerms(path, order, () => this.field(path), {
+          declared: this.isDeclared(path),
+          first: index === 0,
+          singleKind: singleKind.has(toJsonPath(path)),
+        }),
+      )
+      .join(", ");
   }
 }
 
@@ -270,11 +251,6 @@ function joinBalanced(terms: readonly string[], op: "AND" | "OR", empty: string)
   if (terms.length <= 4) return `(${terms.join(` ${op} `)})`;
   const middle = Math.ceil(terms.length / 2);
   return `(${joinBalanced(terms.slice(0, middle), op, empty)} ${op} ${joinBalanced(terms.slice(middle), op, empty)})`;
-}
-
-/** SQL three-valued logic: a NULL must count as false so that NOT stays a true negation. */
-function truthy(sql: string): string {
-  return `coalesce((${sql}), 0)`;
 }
 
 /**
@@ -291,22 +267,27 @@ function singleKindPaths(node: FilterNode): Set<string> {
 }
 
 /** A boolean SQL expression over `data` for the filter, plus its parameters. */
-export function compileFilter(node: FilterNode, options: CompileOptions = {}): SqlFragment {
-  const compiler = new Compiler(options);
+export function compileFilter(
+  dialect: SqlDialect,
+  node: FilterNode,
+  options: CompileOptions = {},
+): SqlFragment {
+  const compiler = new Compiler(dialect, options);
   return { sql: compiler.node(node), params: compiler.params };
 }
 
 /**
  * The WHERE expression and ORDER BY terms for a filter and sort, sharing one parameter set.
  * `orderBy` is empty when there is no sort; callers append the insertion order (`seq`) as
- * tie-breaker, and query the `items` table (index-served equality selects from it by `seq`).
+ * tie-breaker, and query the `items` table (an index search may select from it by `seq`).
  */
 export function compileQuery(
+  dialect: SqlDialect,
   node: FilterNode,
   sort: SortSpec,
   options: CompileOptions = {},
 ): { where: string; orderBy: string; params: SqlParams } {
-  const compiler = new Compiler(options);
+  const compiler = new Compiler(dialect, options);
   const where = compiler.node(node);
   const orderBy = compiler.orderBy(sort, singleKindPaths(node));
   return { where, orderBy, params: compiler.params };

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../app.ts";
-import { SESSION_COOKIE } from "../owner/cookies.ts";
+import { SESSION_COOKIE } from "../auth/cookies.ts";
 import { routeHooks } from "../test-helpers/route-hooks.ts";
 import {
   comparable,

@@ -3,8 +3,8 @@
  * at rest, bound to the client id, the redirect URI and the PKCE S256 challenge.
  */
 import { createHash } from "node:crypto";
+import { sameSecret } from "../auth/secrets.ts";
 import { ApiError } from "../errors.ts";
-import { sameSecret } from "../owner/secrets.ts";
 import { TTL } from "./identity-config.ts";
 import { type IdentityContext, issueToken, liveIdentity, takeToken } from "./identity-context.ts";
 
@@ -21,6 +21,8 @@ export type CodeBinding = {
   /** null for `web_message`, where the grant carries no redirect URI. */
   redirectUri: string | null;
   codeChallenge: string;
+  /** The page session (sign-in) the code comes from: the tokens' session starts under it. */
+  pageSession: string;
 };
 
 export function issueAuthorizationCode(ctx: IdentityContext, binding: CodeBinding): string {
@@ -28,25 +30,26 @@ export function issueAuthorizationCode(ctx: IdentityContext, binding: CodeBindin
     clientId: binding.clientId,
     redirectUri: binding.redirectUri,
     codeChallenge: binding.codeChallenge,
+    pageSession: binding.pageSession,
   });
 }
 
 /**
  * Exchanges a code: it is used up whatever follows, so a second try fails even when the first
  * had a wrong verifier.
- * @returns the member's id.
+ * @returns the member's id and the page session the code comes from.
  * @throws ApiError AUTHORIZATION_CODE_INVALID (unknown, used, expired, another client, another
  *   redirect URI, PKCE mismatch, member blocked or deleted).
  */
 export function exchangeAuthorizationCode(
   ctx: IdentityContext,
   input: { code: unknown; clientId: string; redirectUri: unknown; codeVerifier: unknown },
-): string {
+): { identityId: string; pageSession: string } {
   const row = takeToken(ctx, "auth_code", input.code);
   const refuse = (reason: string) =>
     new ApiError("AUTHORIZATION_CODE_INVALID", [], { data: { reason } });
   if (row === null) throw refuse("unknown, used or expired");
-  const { clientId, redirectUri, codeChallenge } = row.payload;
+  const { clientId, redirectUri, codeChallenge, pageSession } = row.payload;
   if (clientId !== input.clientId) throw refuse("issued to another client");
   const sentUri =
     typeof input.redirectUri === "string" && input.redirectUri !== "" ? input.redirectUri : null;
@@ -62,5 +65,6 @@ export function exchangeAuthorizationCode(
   }
   const identity = liveIdentity(ctx, row.identityId);
   if (identity === null || identity.status !== "ACTIVE") throw refuse("member is not active");
-  return identity.id;
+  if (typeof pageSession !== "string") throw refuse("issued before sessions existed");
+  return { identityId: identity.id, pageSession };
 }

@@ -48,7 +48,10 @@ export async function checkCaptcha(
  * A verifier for reCAPTCHA-style `siteverify` endpoints: POST `secret` and `response` as a form,
  * read `{success}`. From CAPTCHA_VERIFY_URL and CAPTCHA_SECRET; undefined when unset.
  */
-export function readCaptchaVerifier(env: NodeJS.ProcessEnv): CaptchaVerifier | undefined {
+export function readCaptchaVerifier(
+  env: NodeJS.ProcessEnv,
+  { timeoutMs = 10_000 }: { timeoutMs?: number } = {},
+): CaptchaVerifier | undefined {
   const url = env.CAPTCHA_VERIFY_URL?.trim();
   if (!url) return undefined;
   const secret = env.CAPTCHA_SECRET ?? "";
@@ -57,7 +60,7 @@ export function readCaptchaVerifier(env: NodeJS.ProcessEnv): CaptchaVerifier | u
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ secret, response: token }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return false;
     const body = (await response.json()) as { success?: unknown };

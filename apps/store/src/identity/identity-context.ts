@@ -3,16 +3,17 @@
  * verifier, the limits, and the one-time token helpers (random, hashed at rest, single use).
  */
 import { randomInt } from "node:crypto";
+import { hashToken, keyedDigest, randomToken } from "../auth/secrets.ts";
 import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "../db/identity-store.ts";
 import type { MemberSettingsStore } from "../db/member-settings-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
 import type { Semaphore } from "../limits/semaphore.ts";
-import { hashToken, keyedDigest, randomToken } from "../owner/secrets.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import type { IdentityConfig } from "./identity-config.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
+import type { Sessions } from "./sessions.ts";
 
 export type IdentityLimits = {
   loginPerEmail: AttemptLimiter;
@@ -30,6 +31,8 @@ export type IdentityLimits = {
 
 export type IdentityContext = {
   store: IdentityStore;
+  /** Sign-ins as records: started, checked per request, ended (issue 20). */
+  sessions: Sessions;
   /** The owner's settings (approval); `config.requireApproval` only seeds them on first start. */
   settings: MemberSettingsStore;
   config: IdentityConfig;

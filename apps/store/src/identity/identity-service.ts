@@ -5,13 +5,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import { createIdentityStore } from "../db/identity-store.ts";
 import { createMemberSettingsStore } from "../db/member-settings-store.ts";
-import type { Db } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
+import type { Db } from "../db/sql-db.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import { DEFAULT_IDENTITY_CONFIG, type IdentityConfig } from "./identity-config.ts";
 import { createLimits, type IdentityContext } from "./identity-context.ts";
 import { createOutboxMailer, type Mailer } from "./mailer.ts";
+import { createSessions } from "./sessions.ts";
 
 export type IdentityOptions = {
   config?: Partial<IdentityConfig>;
@@ -33,6 +34,7 @@ export function createIdentityContext(
   settings.initialise({ requireApproval: config.requireApproval });
   return {
     store: createIdentityStore(db),
+    sessions: createSessions(db, options.now),
     settings,
     config,
     now: options.now,

@@ -1,30 +1,20 @@
 /**
  * @module What the owner does to members, once for both places that do it: the editor's
  * Members view (`/admin/api/members`) and `npm run store -- members …`. Blocking and deleting
- * end every sign-in at once: their one-time tokens go, and access and refresh tokens stop
- * working on their next use because the member is no longer active.
+ * end every sign-in at once: their sessions end (access and refresh tokens stop working on their
+ * next use, and unblocking revives none) and their one-time tokens go.
  */
+import type { MemberSummary } from "@consultant/site-content/wire";
 import type {
   IdentityRow,
   IdentityStatus,
   IdentityStore,
   PendingReason,
 } from "../db/identity-store.ts";
+import type { Sessions } from "./sessions.ts";
 
 export const MEMBER_ACTIONS = ["approve", "block", "unblock", "delete", "reset-2fa"] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
-
-/** A member as the owner sees them (never a hash or a secret). */
-export type MemberSummary = {
-  id: string;
-  email: string;
-  status: IdentityStatus;
-  reasons: PendingReason[];
-  emailVerified: boolean;
-  twoFactor: boolean;
-  createdDate: string;
-  lastSignInDate: string | null;
-};
 
 export function summariseMember(member: IdentityRow): MemberSummary {
   return {
@@ -62,11 +52,13 @@ const SIGN_IN_TOKENS = ["browser", "device", "session", "recovery", "state"] as 
  */
 export function applyMemberAction(
   store: IdentityStore,
+  sessions: Sessions,
   member: IdentityRow,
   action: MemberAction,
   now: number,
 ): IdentityRow | null {
   if (action === "delete") {
+    sessions.endAllOf(member.id, "deleted");
     store.remove(member.id);
     return null;
   }
@@ -75,6 +67,7 @@ export function applyMemberAction(
     store.dropTokensOf(member.id, "device");
   } else if (action === "block") {
     store.setStatus(member.id, "BLOCKED", member.reasons, now);
+    sessions.endAllOf(member.id, "blocked");
     for (const kind of SIGN_IN_TOKENS) store.dropTokensOf(member.id, kind);
   } else if (action === "approve") {
     const reasons = member.reasons.filter((reason) => reason !== "PENDING_ADMIN_APPROVAL_REQUIRED");

@@ -5,9 +5,9 @@
  */
 import { readEnvConfig } from "../config.ts";
 import { createIdentityStore, type IdentityStore } from "../db/identity-store.ts";
-import type { Db } from "../db/open.ts";
 import { withStoreDb } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
+import type { Db } from "../db/sql-db.ts";
 import { normaliseEmail } from "./identity-context.ts";
 import {
   applyMemberAction,
@@ -15,6 +15,7 @@ import {
   MEMBER_ACTIONS,
   type MemberAction,
 } from "./member-admin.ts";
+import { createSessions } from "./sessions.ts";
 
 const USAGE = `Usage: npm run store -- members list
        npm run store -- members approve|block|unblock|delete|reset-2fa EMAIL
@@ -48,7 +49,8 @@ function changeMember(db: Db, action: MemberAction, emailArg: string, out: Out):
     out.error(`members: no member with the e-mail ${emailArg}`);
     return 1;
   }
-  const after = applyMemberAction(store, member, action, Date.now());
+  const sessions = createSessions(db, Date.now);
+  const after = applyMemberAction(store, sessions, member, action, Date.now());
   if (action === "delete") out.log(`members: deleted ${member.email}`);
   else if (action === "reset-2fa") {
     out.log(`members: two-step verification is off for ${member.email}`);

@@ -2,8 +2,9 @@
  * @module After the password (or a code) is right: what the member must still do, in order:
  * confirm the e-mail, wait for the owner's approval, give the second factor; else SUCCESS.
  */
+
+import { hashToken } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
-import { hashToken } from "../owner/secrets.ts";
 import { MAX_CODE_ATTEMPTS, TTL } from "./identity-config.ts";
 import {
   codeDigest,

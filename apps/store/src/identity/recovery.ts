@@ -92,8 +92,8 @@ export async function sendActivationEmail(
 }
 
 /**
- * Sets a new password with a recovery token (which proves the e-mail too), ends the member's
- * other sign-ins on the store's pages, and continues as a sign-in.
+ * Sets a new password with a recovery token (which proves the e-mail too), ends every session
+ * of the member (their tokens stop working), and continues as a sign-in.
  * @throws ApiError VALIDATION_FAILED (password), IDENTITY_RECOVERY_TOKEN_INVALID.
  */
 export async function recover(
@@ -109,6 +109,7 @@ export async function recover(
   if (row === null || identity === null) throw new ApiError("IDENTITY_RECOVERY_TOKEN_INVALID");
   const passwordHash = await hashPassword(input.password as string);
   ctx.store.setPassword(identity.id, passwordHash, ctx.now());
+  ctx.sessions.endAllOf(identity.id, "password_reset");
   for (const kind of ["recovery", "browser", "device", "session"] as const) {
     ctx.store.dropTokensOf(identity.id, kind);
   }

@@ -31,6 +31,9 @@ describe("redirect URIs", () => {
     "https://store.example/callback#fragment",
     "https://site.example/callback/extra",
     "https://app.example/authx",
+    // The wildcard's path on another origin: an attacker's redirect session would get the code.
+    "https://evil.example/auth/x",
+    "http://app.example/auth/x",
     "https://app.example/auth/../evil",
     `https://store.example/${"x".repeat(3000)}`,
     5,

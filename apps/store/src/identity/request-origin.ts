@@ -1,7 +1,7 @@
 /** @module The origin the store puts in links (never the request's Host), and the member cookies. */
 import type { FastifyRequest } from "fastify";
+import { isHttpsRequest, readCookie } from "../auth/cookies.ts";
 import { ApiError } from "../errors.ts";
-import { isHttpsRequest, readCookie } from "../owner/cookies.ts";
 import type { IdentityContext } from "./identity-context.ts";
 
 export const MEMBER_SESSION_COOKIE = "member_session";

@@ -2,8 +2,9 @@
  * @module The second-factor step of a sign-in (`POST /v2/{factorType}/verify`): a TOTP code or
  * a recovery code; "remember this device" skips the step on that browser for TTL.device.
  */
+
+import { hashToken } from "../auth/secrets.ts";
 import { ApiError } from "../errors.ts";
-import { hashToken } from "../owner/secrets.ts";
 import { MAX_CODE_ATTEMPTS, TTL } from "./identity-config.ts";
 import {
   deliver,

@@ -3,9 +3,9 @@
  * change their password (`POST /v2/change-password`, member token).
  */
 import { randomUUID } from "node:crypto";
+import { hashToken as hashOf } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
-import { hashToken as hashOf } from "../owner/secrets.ts";
 import { TTL } from "./identity-config.ts";
 import {
   type IdentityContext,
@@ -64,14 +64,18 @@ export function signOn(
 }
 
 /**
- * A member's new password. Recovery links and remembered devices of the member stop working.
- * @throws ApiError VALIDATION_FAILED, IDENTITY_NOT_FOUND.
+ * A member's new password, from a session that proved the password in the last 10 minutes.
+ * Every other session of the member ends (this one and the page sign-in it came from stay);
+ * recovery links and remembered devices stop working.
+ * @throws ApiError IDENTITY_REAUTHENTICATION_REQUIRED, VALIDATION_FAILED, IDENTITY_NOT_FOUND.
  */
 export async function changePassword(
   ctx: IdentityContext,
-  identityId: string,
+  member: { id: string; sid?: string | undefined },
   newPassword: unknown,
 ): Promise<void> {
+  const identityId = member.id;
+  ctx.sessions.requireRecentSignIn(member.sid);
   const problem = memberPasswordProblem(newPassword, ctx.config.passwordMinLength);
   if (problem !== null) {
     throw validationError([violation("newPassword", problem, "FORMAT", { type: "PASSWORD" })]);
@@ -79,6 +83,7 @@ export async function changePassword(
   if (liveIdentity(ctx, identityId) === null)
     throw new ApiError("IDENTITY_NOT_FOUND", [identityId]);
   ctx.store.setPassword(identityId, await hashPassword(newPassword as string), ctx.now());
+  ctx.sessions.endAllOf(identityId, "password_changed", member.sid);
   ctx.store.dropTokensOf(identityId, "recovery");
   ctx.store.dropTokensOf(identityId, "device");
 }
@@ -93,6 +98,18 @@ export function takeSession(
   sessionToken: unknown,
   memberId?: string,
 ): IdentityRow | null {
+  return takeSignIn(ctx, sessionToken, memberId)?.identity ?? null;
+}
+
+/**
+ * `takeSession`, with the time the member's password (or code) was proven: when the session
+ * token was issued, right after the proof (every session token lives TTL.session).
+ */
+export function takeSignIn(
+  ctx: IdentityContext,
+  sessionToken: unknown,
+  memberId?: string,
+): { identity: IdentityRow; authAt: number } | null {
   if (typeof sessionToken !== "string" || sessionToken === "" || sessionToken.length > 512) {
     return null;
   }
@@ -105,5 +122,6 @@ export function takeSession(
   if (row === null || (memberId !== undefined && row.identityId !== memberId)) return null;
   if (ctx.store.takeToken(hashOf(sessionToken), "session", ctx.now()) === null) return null;
   const identity = liveIdentity(ctx, row.identityId);
-  return identity?.status === "ACTIVE" ? identity : null;
+  if (identity?.status !== "ACTIVE") return null;
+  return { identity, authAt: Math.min(ctx.now(), row.expiresAt - TTL.session) };
 }

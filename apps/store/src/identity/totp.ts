@@ -5,6 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
+import type { IdentityRow } from "../db/identity-store.ts";
+import { ApiError } from "../errors.ts";
 import { TTL } from "./identity-config.ts";
 import {
   codeDigest,
@@ -12,6 +14,7 @@ import {
   issueToken,
   peekToken,
   takeToken,
+  throttle,
 } from "./identity-context.ts";
 import { openSecret, sealSecret } from "./secret-box.ts";
 
@@ -118,10 +121,22 @@ export function confirmTotpEnrolment(
   return newRecoveryCodes(ctx, identityId);
 }
 
-/** Turns TOTP off (and drops the recovery codes and remembered devices). */
-export function disableTotp(ctx: IdentityContext, identityId: string): void {
-  ctx.store.setTotp(identityId, null, ctx.now());
-  ctx.store.dropTokensOf(identityId, "device");
+/**
+ * Turns TOTP off (and drops the recovery codes and remembered devices), from a session that
+ * proved the password in the last 10 minutes, with a current code: a borrowed session or a
+ * stolen cookie alone cannot weaken the account.
+ * @throws ApiError IDENTITY_REAUTHENTICATION_REQUIRED, IDENTITY_CODE_INVALID.
+ */
+export function disableTotp(
+  ctx: IdentityContext,
+  member: { identity: IdentityRow; sid: string },
+  code: unknown,
+): void {
+  ctx.sessions.requireRecentSignIn(member.sid);
+  throttle(ctx.limits.verify, `totp-off:${member.identity.id}`);
+  if (!checkTotpCode(ctx, member.identity, code)) throw new ApiError("IDENTITY_CODE_INVALID");
+  ctx.store.setTotp(member.identity.id, null, ctx.now());
+  ctx.store.dropTokensOf(member.identity.id, "device");
 }
 
 /** True when `code` is the identity's current TOTP code, not used before. */

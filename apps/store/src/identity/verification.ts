@@ -3,9 +3,10 @@
  * during sign-up or sign-in, resend. Codes are single use, expire, and a step dies after
  * MAX_CODE_ATTEMPTS wrong tries.
  */
+
+import { hashToken, sameSecret } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
-import { hashToken, sameSecret } from "../owner/secrets.ts";
 import { MAX_CODE_ATTEMPTS } from "./identity-config.ts";
 import {
   codeDigest,

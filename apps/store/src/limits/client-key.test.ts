@@ -24,3 +24,13 @@ test("compressed forms at either end expand to the right network", () => {
   expect(clientKey("::1")).toBe("0:0:0:0::/64");
   expect(clientKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
 });
+
+test("a /64 written with :: in its first half keys by its own groups, not by zeros", () => {
+  expect(clientKey("2001:db8::5:6:7:8:9")).toBe("2001:db8:0:5::/64");
+  expect(clientKey("2001::3:4:5:6:7:8")).toBe("2001:0:3:4::/64");
+});
+
+test("something that is no IP address is its own key, not an all-zero network", () => {
+  expect(clientKey("unknown")).toBe("unknown");
+  expect(clientKey("")).toBe("");
+});

@@ -15,11 +15,11 @@ import {
 } from "@consultant/site-content";
 import { LIMITS } from "@consultant/site-content/editor";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { requireOwner } from "../auth/owner-access.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import type { Release, Semaphore } from "../limits/semaphore.ts";
-import { requireOwner } from "../owner/owner-guard.ts";
 import type { MediaFiles } from "./media-files.ts";
 import { MAX_PICTURE_BYTES, storePicture } from "./process-picture.ts";
 

@@ -6,8 +6,8 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { readEnvConfig } from "../config.ts";
-import type { Db } from "../db/open.ts";
 import { withStoreDb } from "../db/open.ts";
+import type { Db } from "../db/sql-db.ts";
 import { createMediaFiles, type MediaFiles, mediaDirOf, mediaNamesIn } from "./media-files.ts";
 import { PICTURES_COLLECTION } from "./picture-routes.ts";
 

@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { expect, test } from "vitest";
+import { hashPassword } from "../auth/password.ts";
 import { createItemsStore } from "../db/items-store.ts";
 import { openDb } from "../db/open.ts";
 import { createOwnerCredentials } from "./credentials.ts";
-import { hashPassword } from "./password.ts";
 
 const CHILD = fileURLToPath(new URL("../test-helpers/crash-child.ts", import.meta.url));
 const PASSWORD = "crash test owner password";

@@ -2,9 +2,10 @@
  * @module The owner's password hash and the one-time setup tokens that let the first password
  * be chosen in the browser. Tokens are kept hashed and deleted when used or replaced.
  */
-import type { Db } from "../db/open.ts";
+
+import { hashToken, randomToken } from "../auth/secrets.ts";
 import { createOwnerCredentialsStore } from "../db/owner-credentials-store.ts";
-import { hashToken, randomToken } from "./secrets.ts";
+import type { Db } from "../db/sql-db.ts";
 
 export type OwnerCredentials = ReturnType<typeof createOwnerCredentials>;
 

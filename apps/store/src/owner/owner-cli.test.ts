@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { verifyPassword } from "../auth/password.ts";
 import { openDb } from "../db/open.ts";
 import { createOwnerCredentials } from "./credentials.ts";
-import { verifyPassword } from "./password.ts";
 
 const CLI = fileURLToPath(new URL("../cli.ts", import.meta.url));
 

@@ -3,10 +3,11 @@
  * (also while the store runs). The password comes from the terminal without echo, or from
  * piped stdin; it is never printed or stored, only its argon2id hash.
  */
+
+import { hashPassword, PASSWORD_MIN_LENGTH, passwordProblem } from "../auth/password.ts";
 import { readEnvConfig } from "../config.ts";
 import { withStoreDb } from "../db/open.ts";
 import { createOwnerCredentials } from "./credentials.ts";
-import { hashPassword, PASSWORD_MIN_LENGTH, passwordProblem } from "./password.ts";
 import { promptHidden, readFirstLine } from "./password-input.ts";
 
 const USAGE = `Usage: npm run store -- owner set-password

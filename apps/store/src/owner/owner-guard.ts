@@ -1,21 +1,7 @@
-/** @module Guards for the owner's API: a live session, and the CSRF token on state changes. */
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { ApiError, validationError, violation } from "../errors.ts";
+/** @module The owner's API reads its JSON bodies through these: a 400 naming what is missing. */
+import type { FastifyRequest } from "fastify";
+import { validationError, violation } from "../errors.ts";
 import { isPlainObject } from "../query/values.ts";
-import { isSafeMethod } from "./owner-access.ts";
-
-/** The header telling the editor when its session ends without further activity. */
-export const SESSION_EXPIRES_HEADER = "x-owner-session-expires";
-
-/** preHandler: 401 without a session, 403 for a state change without the CSRF token. */
-export async function requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const owner = request.owner;
-  if (owner === null) throw new ApiError("OWNER_SIGN_IN_REQUIRED");
-  if (!isSafeMethod(request.method) && !owner.csrfValid) {
-    throw new ApiError("OWNER_CSRF_INVALID");
-  }
-  reply.header(SESSION_EXPIRES_HEADER, new Date(owner.session.expiresAt).toISOString());
-}
 
 /** The JSON body as an object, or a 400 naming the body. */
 export function bodyObject(request: FastifyRequest): Record<string, unknown> {

@@ -4,6 +4,7 @@
  * under `/admin` is cached.
  */
 import type { FastifyInstance } from "fastify";
+import type { OwnerSessions } from "../auth/owner-sessions.ts";
 import type { ItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import { toErrorBody } from "../errors.ts";
@@ -23,7 +24,6 @@ import {
 import { registerHistoryRoutes } from "./routes/history-routes.ts";
 import { registerMemberRoutes } from "./routes/member-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
-import type { OwnerSessions } from "./sessions.ts";
 import type { SignInLimiter } from "./sign-in-limiter.ts";
 
 export type OwnerMedia = { files: MediaFiles; processing: Semaphore };

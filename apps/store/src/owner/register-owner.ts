@@ -4,16 +4,16 @@
  * one-time setup link on listen while no password is set, and mounts `/admin`.
  */
 import type { FastifyInstance } from "fastify";
+import { resolveOwner } from "../auth/owner-access.ts";
+import { createOwnerSessions } from "../auth/owner-sessions.ts";
 import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
-import type { Db } from "../db/open.ts";
+import type { Db } from "../db/sql-db.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";
-import { resolveOwner } from "./owner-access.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
 import { type OwnerMedia, ownerRoutes } from "./owner-routes.ts";
-import { createOwnerSessions } from "./sessions.ts";
 import { createSignInLimiter } from "./sign-in-limiter.ts";
 
 export type RegisterOwnerOptions = {
@@ -67,9 +67,9 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   app.addHook("onRequest", resolveOwner(sessions));
   app.addHook("onListen", async () => {
     if (credentials.hasPassword()) return;
-    // On PostgreSQL other nodes may have printed links of their own: theirs keep working.
+    // Other nodes sharing the database may have printed links of their own: theirs keep working.
     const token = credentials.createSetupToken(config.setupTokenTtlMs, {
-      keepOthers: db.dialect === "postgres",
+      keepOthers: db.capabilities.sharedByNodes,
     });
     const minutes = Math.round(config.setupTokenTtlMs / 60_000);
     (options.announce ?? console.log)(

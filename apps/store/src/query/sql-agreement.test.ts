@@ -7,7 +7,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
 import { createDeclaredFields } from "../db/declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
-import { type Db, openDb } from "../db/open.ts";
+import { openDb } from "../db/open.ts";
+import type { Db } from "../db/sql-db.ts";
 import {
   documentArb,
   filterArb,

@@ -14,6 +14,7 @@ import {
   toWireIdentity,
 } from "../identity/identity-view.ts";
 import { login } from "../identity/login.ts";
+import { signOutPage } from "../identity/page-sessions.ts";
 import { recover, sendActivationEmail, sendRecoveryEmail } from "../identity/recovery.ts";
 import { isAllowedRedirectUri } from "../identity/redirect-uris.ts";
 import { loginEmail, register } from "../identity/register.ts";
@@ -28,7 +29,6 @@ import {
 import { readFactorType, verifyFactor } from "../identity/second-factor.ts";
 import { changePassword, signOn } from "../identity/sign-on.ts";
 import { resendCode, startVerification, verifyEmailCode } from "../identity/verification.ts";
-import { hashToken } from "../owner/secrets.ts";
 import { isPlainObject } from "../query/values.ts";
 
 export type IdentityRoutesOptions = {
@@ -70,6 +70,24 @@ export async function identityRoutes(
   const ctx = options.identity;
   const deviceToken = (request: FastifyRequest) => readMemberCookie(request, MEMBER_DEVICE_COOKIE);
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+  /** Logout with a member's access token ends that token's session too. */
+  const endCallersSession = (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return;
+    try {
+      const caller = callerOfCredentials(request.headers.authorization, options.caller);
+      if (caller.role === "member" && caller.sid !== undefined) {
+        ctx.sessions.end(caller.sid, "sign_out");
+      }
+    } catch {
+      // A token already refused has nothing left to end.
+    }
+  };
+
+  /** A browser's request started by another site's page (Fetch Metadata). */
+  const isCrossSite = (request: FastifyRequest): boolean => {
+    const site = request.headers["sec-fetch-site"];
+    return site !== undefined && site !== "same-origin" && site !== "none";
+  };
 
   /** True when the request's member token names the member signed in with this browser cookie. */
   const isBrowserOfCaller = (request: FastifyRequest, session: string): boolean => {
@@ -126,7 +144,7 @@ export async function identityRoutes(
     app.post(`${auth}/v2/change-password`, async (request) => {
       const caller = callerOfCredentials(request.headers.authorization, options.caller);
       if (caller.role !== "member") throw new ApiError("IDENTITY_MEMBER_REQUIRED");
-      await changePassword(ctx, caller.id, body(request).newPassword);
+      await changePassword(ctx, caller, body(request).newPassword);
       return {};
     });
 
@@ -158,10 +176,11 @@ export async function identityRoutes(
       }
       // Logout CSRF: a navigation from another site carries the cookie but not the member's token.
       const session = readMemberCookie(request, MEMBER_SESSION_COOKIE);
-      if (session !== undefined && isBrowserOfCaller(request, session)) {
-        ctx.store.dropToken(hashToken(session));
+      if (session !== undefined && (!isCrossSite(request) || isBrowserOfCaller(request, session))) {
+        signOutPage(ctx, session);
         reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
       }
+      endCallersSession(request);
       const location = typeof target === "string" ? target : `${origin ?? ""}/`;
       return {
         body: "",

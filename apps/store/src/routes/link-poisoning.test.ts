@@ -68,7 +68,7 @@ describe("reset-link poisoning", () => {
       }),
     ]);
     await settle();
-    const mails = k.smtp.received.filter((m) => m.to === "ada@example.com").slice(before);
+    const mails = k.smtp.received.filter((m) => m.to.includes("ada@example.com")).slice(before);
     for (const mail of mails) expect(mail.text).not.toContain("evil.example");
     for (const mail of mails) {
       const link = new URL(/https?:\/\/\S+/.exec(mail.text)?.[0] ?? "");

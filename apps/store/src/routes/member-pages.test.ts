@@ -538,7 +538,18 @@ describe("sign out", () => {
     await k.signUp("ada@example.com");
     const { session } = await startFlow();
     await submit("/members/sign-in", { session, email: "ada@example.com", password: PASSWORD });
-    const navigated = await get("/_api/iam/authentication/v1/logout?clientId=test-client");
+    const navigated = keepCookies(
+      await k.app.inject({
+        method: "GET",
+        url: "/_api/iam/authentication/v1/logout?clientId=test-client",
+        headers: {
+          host: "store.test",
+          cookie: cookieHeader(),
+          "sec-fetch-site": "cross-site",
+          "sec-fetch-mode": "navigate",
+        },
+      }),
+    );
     expect(navigated.statusCode).toBe(200);
     expect(cookies.has("member_session")).toBe(true);
     expect((await get("/members/account")).statusCode).toBe(200);

@@ -5,19 +5,21 @@
  * needed (but for `web_message`, whose script is a file). Codes only go to allowed URIs.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hashToken, keyedDigest, sameSecret } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 import { issueAuthorizationCode } from "../identity/authorization-codes.ts";
 import { TTL } from "../identity/identity-config.ts";
-import {
-  type IdentityContext,
-  issueToken,
-  liveIdentity,
-  peekToken,
-} from "../identity/identity-context.ts";
+import { type IdentityContext, liveIdentity, peekToken } from "../identity/identity-context.ts";
 import type { AuthOutcome } from "../identity/identity-view.ts";
 import { login } from "../identity/login.ts";
+import {
+  type PageMember,
+  pageMember,
+  signInOnPage,
+  signOutPage,
+} from "../identity/page-sessions.ts";
 import { MEMBERS_CSS, WEB_MESSAGE_JS } from "../identity/pages/assets.ts";
 import {
   FORM_FIELD,
@@ -53,7 +55,7 @@ import {
   trustedOrigin,
 } from "../identity/request-origin.ts";
 import { verifyFactor } from "../identity/second-factor.ts";
-import { takeSession } from "../identity/sign-on.ts";
+import { takeSignIn } from "../identity/sign-on.ts";
 import {
   confirmTotpEnrolment,
   disableTotp,
@@ -61,7 +63,6 @@ import {
   startTotpEnrolment,
 } from "../identity/totp.ts";
 import { resendCode, verifyEmailCode } from "../identity/verification.ts";
-import { hashToken, keyedDigest, sameSecret } from "../owner/secrets.ts";
 
 export type MemberPagesOptions = { identity: IdentityContext };
 
@@ -166,13 +167,9 @@ export async function memberPages(
     );
   }
 
-  /** The member signed in on these pages (cookie), if active. */
-  function browserMember(request: FastifyRequest): { identity: IdentityRow; token: string } | null {
-    const token = readMemberCookie(request, MEMBER_SESSION_COOKIE);
-    const row = peekToken(ctx, "browser", token);
-    const identity = row === null ? null : liveIdentity(ctx, row.identityId);
-    if (token === undefined || identity === null || identity.status !== "ACTIVE") return null;
-    return { identity, token };
+  /** The member signed in on these pages (cookie), if active and the session is live. */
+  function browserMember(request: FastifyRequest): PageMember | null {
+    return pageMember(ctx, readMemberCookie(request, MEMBER_SESSION_COOKIE));
   }
 
   const csrfOf = (browserToken: string) => keyedDigest(ctx.key, "member-csrf", browserToken);
@@ -228,16 +225,29 @@ export async function memberPages(
     return reply.code(303).header("cache-control", "no-store").redirect(url.toString(), 303);
   }
 
-  /** The member is signed in: keep it on this browser and finish the flow. */
+  /**
+   * The member is signed in (`authAt`: the password or a code was just proven; null: the
+   * browser's page session goes on): keep it on this browser and finish the flow.
+   */
   function complete(
     request: FastifyRequest,
     reply: FastifyReply,
     identity: IdentityRow,
     session: string,
+    authAt: number | null,
   ) {
-    if (browserMember(request)?.identity.id !== identity.id) {
-      const token = issueToken(ctx, "browser", identity.id, TTL.browser);
-      reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, token, TTL.browser));
+    const member = browserMember(request);
+    let pageSession = member?.sid;
+    if (authAt !== null || pageSession === undefined || member?.identity.id !== identity.id) {
+      const client = { userAgent: request.headers["user-agent"], address: request.ip };
+      const signedIn = signInOnPage(ctx, member, identity, authAt ?? ctx.now(), client);
+      pageSession = signedIn.sid;
+      if (signedIn.cookie !== null) {
+        reply.header(
+          "set-cookie",
+          memberCookie(request, MEMBER_SESSION_COOKIE, signedIn.cookie, TTL.browser),
+        );
+      }
     }
     const intent = findRedirectSession(ctx, session);
     if (intent === null || intent.intent !== "auth") {
@@ -249,6 +259,7 @@ export async function memberPages(
       clientId: intent.clientId,
       redirectUri: intent.redirectUri,
       codeChallenge: intent.codeChallenge,
+      pageSession,
     });
     return deliver(request, reply, intent, { code });
   }
@@ -262,9 +273,9 @@ export async function memberPages(
   ) {
     switch (outcome.state) {
       case "SUCCESS": {
-        const identity = takeSession(ctx, outcome.sessionToken, outcome.identity.id);
-        if (identity === null) return errorPage(reply, "Your sign-in could not be completed.");
-        return complete(request, reply, identity, session);
+        const signIn = takeSignIn(ctx, outcome.sessionToken, outcome.identity.id);
+        if (signIn === null) return errorPage(reply, "Your sign-in could not be completed.");
+        return complete(request, reply, signIn.identity, session, signIn.authAt);
       }
       case "REQUIRE_EMAIL_VERIFICATION":
         return sendPage(
@@ -307,7 +318,7 @@ export async function memberPages(
       );
     }
     if (intent.intent === "logout") {
-      if (member !== null) ctx.store.dropToken(hashToken(member.token));
+      if (member !== null) signOutPage(ctx, member.token);
       ctx.store.dropToken(hashToken(session));
       reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
       const target = intent.postFlowUrl;
@@ -332,10 +343,12 @@ export async function memberPages(
     ) {
       return errorPage(reply, "This sign-in link points to an address that is not allowed.");
     }
-    const fromToken = intent.sessionToken === null ? null : takeSession(ctx, intent.sessionToken);
-    if (fromToken !== null) return complete(request, reply, fromToken, session);
+    const fromToken = intent.sessionToken === null ? null : takeSignIn(ctx, intent.sessionToken);
+    if (fromToken !== null) {
+      return complete(request, reply, fromToken.identity, session, fromToken.authAt);
+    }
     if (intent.prompt === "none") {
-      if (member !== null) return complete(request, reply, member.identity, session);
+      if (member !== null) return complete(request, reply, member.identity, session, null);
       ctx.store.dropToken(hashToken(session));
       return deliver(request, reply, intent, {
         error: "login_required",
@@ -349,7 +362,7 @@ export async function memberPages(
     const session = fieldOf(request.body, "session");
     const member = browserMember(request);
     if (member === null) return sendPage(reply, signInPage({ session }));
-    return complete(request, reply, member.identity, session);
+    return complete(request, reply, member.identity, session, null);
   });
 
   app.get("/members/sign-in", async (request, reply) => {
@@ -638,7 +651,24 @@ export async function memberPages(
   app.post("/members/account/two-factor/disable", async (request, reply) => {
     const member = csrfMember(request);
     if (member === null) return reply.redirect("/members/sign-in", 303);
-    disableTotp(ctx, member.identity.id);
+    try {
+      disableTotp(ctx, member, fieldOf(request.body, "code"));
+    } catch (error) {
+      const again =
+        error instanceof ApiError && error.code === "IDENTITY_REAUTHENTICATION_REQUIRED"
+          ? " Sign out, sign in again, then turn it off within 10 minutes."
+          : "";
+      return sendPage(
+        reply,
+        accountPage({
+          email: member.identity.email,
+          csrf: csrfOf(member.token),
+          totpEnabled: true,
+          errors: { code: `${explain(error)}${again}` },
+        }),
+        statusOf(error),
+      );
+    }
     return sendPage(
       reply,
       accountPage({
@@ -667,7 +697,7 @@ export async function memberPages(
     }
     // A cross-site post carries no SameSite=Lax cookie: its answer must not clear the cookie either.
     if (member !== null) {
-      ctx.store.dropToken(hashToken(member.token));
+      signOutPage(ctx, member.token);
       reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
     }
     const session = fieldOf(request.body, "session");

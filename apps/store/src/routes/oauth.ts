@@ -2,6 +2,7 @@
  * @module `POST /oauth2/token` (protocol.md §6): anonymous, refresh_token, authorization_code
  * (PKCE S256) and authorized_client (API key; member id, optionally with a sign-on session
  * token) grants for the configured client id. JSON or form bodies, camelCase or snake_case.
+ * Every member grant starts a session (identity/sessions.ts); a refresh rotates its token.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type CallerDeps, readCredentials } from "../auth/caller.ts";
@@ -9,7 +10,7 @@ import type { TokenService } from "../auth/tokens.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import { exchangeAuthorizationCode } from "../identity/authorization-codes.ts";
 import { type IdentityContext, liveIdentity } from "../identity/identity-context.ts";
-import { takeSession } from "../identity/sign-on.ts";
+import { takeSignIn } from "../identity/sign-on.ts";
 import { isPlainObject } from "../query/values.ts";
 
 export type OauthRoutesOptions = {
@@ -53,20 +54,29 @@ export async function oauthRoutes(
     if (clientId !== options.clientId) throw new ApiError("INVALID_CLIENT", [clientId]);
     if (grantType === "anonymous") return options.tokens.issueAnonymous();
     if (grantType === "authorization_code") {
-      const identityId = exchangeAuthorizationCode(options.identity, {
+      const { identityId, pageSession } = exchangeAuthorizationCode(options.identity, {
         code: requireString(pick(body, "code", "code"), "code"),
         clientId,
         redirectUri: pick(body, "redirectUri", "redirect_uri"),
         codeVerifier: pick(body, "codeVerifier", "code_verifier"),
       });
-      return signedIn(options, identityId);
+      const sid = options.identity.sessions.startFromPage(pageSession, clientOf(request));
+      if (sid === null) {
+        throw new ApiError("AUTHORIZATION_CODE_INVALID", [], {
+          data: { reason: "the sign-in it came from has ended" },
+        });
+      }
+      return signedIn(options, identityId, sid);
     }
     const refreshToken = requireString(pick(body, "refreshToken", "refresh_token"), "refreshToken");
-    return options.tokens.refresh(
-      refreshToken,
-      (subject) => subject.role !== "member" || isActive(options.identity, subject.id),
+    return options.tokens.refresh(refreshToken, (member, generation) =>
+      options.identity.sessions.rotateRefresh(member.sid, member.id, generation),
     );
   });
+}
+
+function clientOf(request: FastifyRequest) {
+  return { userAgent: request.headers["user-agent"], address: request.ip };
 }
 
 function isActive(identity: IdentityContext, id: string): boolean {
@@ -88,17 +98,31 @@ async function authorizedClient(
   }
   const memberId = requireString(pick(body, "memberId", "member_id"), "member_id");
   const sessionToken = pick(body, "sessionToken", "session_token");
+  const ctx = options.identity;
   if (sessionToken !== undefined) {
-    const identity = takeSession(options.identity, sessionToken, memberId);
-    if (identity === null) throw new ApiError("IDENTITY_SESSION_TOKEN_INVALID");
-    return signedIn(options, identity.id);
+    const signIn = takeSignIn(ctx, sessionToken, memberId);
+    if (signIn === null) throw new ApiError("IDENTITY_SESSION_TOKEN_INVALID");
+    const sid = ctx.sessions.start({
+      identityId: signIn.identity.id,
+      channel: "token",
+      authAt: signIn.authAt,
+      client: clientOf(request),
+    });
+    return signedIn(options, signIn.identity.id, sid);
   }
-  if (!isActive(options.identity, memberId)) throw new ApiError("IDENTITY_NOT_FOUND", [memberId]);
-  return signedIn(options, memberId);
+  if (!isActive(ctx, memberId)) throw new ApiError("IDENTITY_NOT_FOUND", [memberId]);
+  // The owner's server, holding the API key, vouches for the member as of now.
+  const sid = ctx.sessions.start({
+    identityId: memberId,
+    channel: "token",
+    authAt: ctx.now(),
+    client: clientOf(request),
+  });
+  return signedIn(options, memberId, sid);
 }
 
 /** Member tokens, with the time of this sign-in kept for the owner's Members view. */
-function signedIn(options: OauthRoutesOptions, memberId: string) {
+function signedIn(options: OauthRoutesOptions, memberId: string, sid: string) {
   options.identity.store.recordSignIn(memberId, options.identity.now());
-  return options.tokens.issueMember(memberId);
+  return options.tokens.issueMember(memberId, { sid, generation: 1 });
 }

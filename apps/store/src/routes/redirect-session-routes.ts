@@ -35,13 +35,19 @@ export async function redirectSessionRoutes(
       }
       const origin = request.headers.origin;
       reply.header("cache-control", "no-store");
-      return createRedirectSession(options.identity, request.body, {
+      const created = createRedirectSession(options.identity, request.body, {
         clientId: options.clientId,
         origin: linkOrigin(options.identity, request),
         callerOrigin: typeof origin === "string" ? origin : undefined,
         address: request.ip,
         memberId: caller.role === "member" ? caller.id : null,
       });
+      // The SDK's logout() forgets its tokens once it has this: their session ends now.
+      const logout = request.body.logout;
+      if (logout !== undefined && logout !== null && caller.sid !== undefined) {
+        options.identity.sessions.end(caller.sid, "sign_out");
+      }
+      return created;
     });
   }
 }

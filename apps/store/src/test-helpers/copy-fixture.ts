@@ -6,6 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { createApp } from "../app.ts";
 import { createApiKeys } from "../auth/api-key.ts";
+import { createOwnerSessions } from "../auth/owner-sessions.ts";
+import { hashPassword } from "../auth/password.ts";
 import { createAccessStore } from "../db/access-store.ts";
 import { createDeclaredFields } from "../db/declared-fields.ts";
 import { createIdentityStore } from "../db/identity-store.ts";
@@ -14,8 +16,6 @@ import { createMemberSettingsStore } from "../db/member-settings-store.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { createOwnerCredentials } from "../owner/credentials.ts";
-import { hashPassword } from "../owner/password.ts";
-import { createOwnerSessions } from "../owner/sessions.ts";
 
 export const FIXTURE_NOW = Date.parse("2025-05-06T07:08:09.010Z");
 const SIGNING_KEY = new Uint8Array(32).fill(9);

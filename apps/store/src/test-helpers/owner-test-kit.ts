@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { type CreateAppOptions, createApp } from "../app.ts";
+import { hashPassword } from "../auth/password.ts";
 import type { TrustProxy } from "../config.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
-import type { Db } from "../db/open.ts";
+import type { Db } from "../db/sql-db.ts";
 import type { Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "../owner/credentials.ts";
 import type { OwnerConfig } from "../owner/owner-config.ts";
-import { hashPassword } from "../owner/password.ts";
 import { openTestDb } from "./test-db.ts";
 
 export const OWNER_PASSWORD = "a long and silly test password";

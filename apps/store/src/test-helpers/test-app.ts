@@ -4,7 +4,7 @@ import { type CreateAppOptions, createApp } from "../app.ts";
 import { createApiKeys } from "../auth/api-key.ts";
 import { createAccessStore } from "../db/access-store.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "../db/items-store.ts";
-import type { Db } from "../db/open.ts";
+import type { Db } from "../db/sql-db.ts";
 import { openTestDb } from "./test-db.ts";
 
 export const TEST_CLIENT_ID = "test-client";

@@ -1,45 +1,48 @@
-/** A real SMTP server in-process (smtp-server) for identity tests: what it received, decoded. */
+/**
+ * @module A real SMTP server on loopback (smtp-server, no TLS, no auth) that keeps what it
+ * receives, decoded to plain text: for the store's identity tests, the conformance suite and the
+ * e2e member flows, which read mailed codes and links.
+ */
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { createSmtpMailer, type Mailer } from "../identity/mailer.ts";
+import { parseMail } from "./parse-mail.ts";
 
-export type ReceivedMail = { to: string; subject: string; text: string };
+/** One message received: its recipients (lower-cased), subject and plain text. */
+export type ReceivedMail = { to: string[]; subject: string; text: string };
 
 export type TestSmtp = {
+  /** `smtp://127.0.0.1:<port>`, the store's SMTP_URL. */
+  url: string;
+  /** A mailer to this server, from `store@example.com`. */
   mailer: Mailer;
   received: ReceivedMail[];
-  /** The newest message to `to` after `count` earlier ones (polls what arrived). */
-  nextMail(to: string, after?: number): Promise<ReceivedMail>;
   /** How many messages `to` has received so far. */
   countTo(to: string): number;
+  /** The message to `to` after `after` earlier ones, waiting up to 5 s for it. */
+  nextMail(to: string, after?: number): Promise<ReceivedMail>;
+  /**
+   * The first message to `to` whose text matches `pattern` (after `skip` earlier matching ones),
+   * waiting up to `timeoutMs` (10 s) for it.
+   *
+   * @throws {Error} when no such message arrives in time.
+   */
+  waitFor(
+    to: string,
+    pattern: RegExp,
+    options?: { timeoutMs?: number; skip?: number },
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 };
 
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-function parse(raw: string, to: string): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
-  const header = (name: string) =>
-    new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
-  const encoding = header("Content-Transfer-Encoding").toLowerCase();
-  const text =
-    encoding === "base64"
-      ? Buffer.from(body, "base64").toString("utf8")
-      : encoding === "quoted-printable"
-        ? decodeQuotedPrintable(body)
-        : body;
-  return { to, subject: header("Subject"), text };
-}
-
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * Starts the server on `127.0.0.1:port` (0 = any free port).
+ *
+ * @throws {Error} when the port cannot be bound.
+ */
+export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -48,28 +51,55 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        const to = session.envelope.rcptTo.map((r) => r.address).join(",");
-        received.push(parse(Buffer.concat(chunks).toString("latin1"), to));
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        received.push({ to, ...parseMail(Buffer.concat(chunks).toString("utf8")) });
+        for (const wake of waiters) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const countTo = (to: string) => received.filter((m) => m.to === to).length;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+
+  const find = (to: string, pattern: RegExp, skip: number) =>
+    received.filter((mail) => mail.to.includes(to.toLowerCase()) && pattern.test(mail.text))[skip];
+
+  function waitFor(
+    to: string,
+    pattern: RegExp,
+    { timeoutMs = 10_000, skip = 0 }: { timeoutMs?: number; skip?: number } = {},
+  ): Promise<ReceivedMail> {
+    const found = find(to, pattern, skip);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const wake = () => {
+        const mail = find(to, pattern, skip);
+        if (!mail) return;
+        cleanup();
+        resolve(mail);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`No mail to ${to} matching ${pattern} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        waiters.delete(wake);
+      };
+      waiters.add(wake);
+    });
+  }
+
   return {
-    mailer: createSmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: "store@example.com" }),
+    url,
+    mailer: createSmtpMailer({ url, from: "store@example.com" }),
     received,
-    countTo,
-    async nextMail(to, after = 0) {
-      for (let i = 0; i < 500; i++) {
-        const mine = received.filter((m) => m.to === to);
-        const mail = mine[after];
-        if (mail !== undefined) return mail;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      throw new Error(`no mail to ${to}`);
-    },
+    countTo: (to) => received.filter((mail) => mail.to.includes(to.toLowerCase())).length,
+    nextMail: (to, after = 0) => waitFor(to, /(?:)/, { skip: after, timeoutMs: 5_000 }),
+    waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

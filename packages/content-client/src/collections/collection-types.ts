@@ -3,6 +3,10 @@
  * exposes them: `_id`, `_createdDate`, `_updatedDate` (the wire's `id`, `createdDate`,
  * `updatedDate`), dates as `Date`, revisions as strings.
  */
+import type {
+  CollectionField,
+  FieldType as PlatformFieldType,
+} from "@consultant/site-content/wire";
 
 /** Who a permission admits. `SITE_MEMBER_AUTHOR`: members, who update, remove (and, as the read role, read) only the items they created. */
 export type Role = "ADMIN" | "SITE_MEMBER_AUTHOR" | "SITE_MEMBER" | "ANYONE";
@@ -15,46 +19,15 @@ export interface Permissions {
   read: Role;
 }
 
-/** Field types of the platform (`TEXT`, `NUMBER`, `DATETIME`, `BOOLEAN`, `URL`, …). */
-export type FieldType =
-  | "TEXT"
-  | "NUMBER"
-  | "DATE"
-  | "DATETIME"
-  | "IMAGE"
-  | "BOOLEAN"
-  | "DOCUMENT"
-  | "URL"
-  | "RICH_TEXT"
-  | "VIDEO"
-  | "ANY"
-  | "ARRAY_STRING"
-  | "ARRAY_DOCUMENT"
-  | "AUDIO"
-  | "TIME"
-  | "LANGUAGE"
-  | "RICH_CONTENT"
-  | "MEDIA_GALLERY"
-  | "ADDRESS"
-  | "PAGE_LINK"
-  | "REFERENCE"
-  | "MULTI_REFERENCE"
-  | "OBJECT"
-  | "ARRAY"
-  | "SLUG"
-  | "EMAIL"
-  | "MEDIA_IMAGE"
-  | (string & {});
+/**
+ * Field types of the platform (`TEXT`, `NUMBER`, `DATETIME`, `BOOLEAN`, `URL`, …): the ones the
+ * store knows, and any other a newer platform may answer.
+ */
+export type FieldType = PlatformFieldType | (string & {});
 
 /** One field of a collection. */
-export interface Field {
-  /** Letters, digits and `_`, starting with a letter (`_…` are the system fields). */
-  key: string;
+export interface Field extends Omit<CollectionField, "type"> {
   type: FieldType;
-  displayName?: string;
-  description?: string;
-  required?: boolean;
-  typeMetadata?: Record<string, unknown>;
   /** In answers: true for `_id`, `_createdDate`, `_updatedDate`, `_ownerId`. */
   systemField?: boolean;
   encrypted?: boolean;

@@ -29,13 +29,13 @@ export {
   LoginState,
   UNKNOWN_STATE_MESSAGE,
 } from "./login-state.ts";
-export {
-  type AuthUrl,
-  type AuthUrlOptions,
-  createMemberAuth,
-  type MemberAuth,
-  type MemberAuthOptions,
-} from "./member-auth.ts";
+export { createMemberAuth } from "./member-auth.ts";
+export type {
+  AuthUrl,
+  AuthUrlOptions,
+  MemberAuth,
+  MemberAuthOptions,
+} from "./member-auth-types.ts";
 export { OAuthFlowError } from "./oauth-flow-error.ts";
 export { MemberPaths } from "./paths.ts";
 export {

@@ -6,33 +6,13 @@
  */
 import { type ContentClient, createContentClient } from "@consultant/content-client";
 import type { ItemData } from "@consultant/site-content";
+import type { HistoryPage, HistoryVersion, MemberSummary } from "@consultant/site-content/wire";
+
+export type { HistoryPage, HistoryVersion, MemberSummary };
 
 export type SessionState =
   | { signedIn: true; csrfToken: string; expiresAt: string; idleTimeoutSeconds: number }
   | { signedIn: false; passwordSet: boolean };
-
-export type HistoryVersion = {
-  versionId: number;
-  itemId: string;
-  data: ItemData;
-  savedAt: string;
-  replacedAt: string;
-  change: "updated" | "removed";
-};
-
-export type HistoryPage = { versions: HistoryVersion[]; nextBefore: number | null };
-
-/** A member as the store shows them to the owner. */
-export type MemberSummary = {
-  id: string;
-  email: string;
-  status: "PENDING" | "ACTIVE" | "BLOCKED";
-  reasons: ("PENDING_EMAIL_VERIFICATION_REQUIRED" | "PENDING_ADMIN_APPROVAL_REQUIRED")[];
-  emailVerified: boolean;
-  twoFactor: boolean;
-  createdDate: string;
-  lastSignInDate: string | null;
-};
 
 export type MemberSettings = { requireApproval: boolean };
 

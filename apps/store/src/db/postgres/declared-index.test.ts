@@ -12,8 +12,8 @@ import {
   type PgTestSchema,
   TEST_DATABASE_URL,
 } from "../../test-helpers/pg-test-schema.ts";
-import { toJsonPath } from "../to-sql.ts";
-import { compileQuery, declaredFieldIndexSql, pgFieldIndexName } from "./to-pg-sql.ts";
+import { compileQuery, toJsonPath } from "../to-sql.ts";
+import { declaredFieldIndexSql, PG_SQL, pgFieldIndexName } from "./to-pg-sql.ts";
 
 const ROWS_PER_COLLECTION = 5000;
 const COLLECTIONS = ["Posts", "Pages"];
@@ -42,7 +42,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined)("declared fields on PostgreSQL"
     limit = ROWS_PER_COLLECTION,
     collectionId = "Posts",
   ) {
-    const { where, orderBy, params } = compileQuery(parseFilter(filter), sort, {
+    const { where, orderBy, params } = compileQuery(PG_SQL, parseFilter(filter), sort, {
       declared: DECLARED,
       collectionId,
     });

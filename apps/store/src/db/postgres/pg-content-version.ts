@@ -7,8 +7,7 @@
  */
 import { createRequire } from "node:module";
 import type pg from "pg";
-import type { Db } from "../sql-db.ts";
-import type { PgDb } from "./pg-db.ts";
+import type { ContentVersion, Db } from "../sql-db.ts";
 
 const RECONNECT_DELAY_MS = 1000;
 const CHANNEL = "store_content_version";
@@ -16,9 +15,16 @@ const CHANNEL = "store_content_version";
 // Loaded on the first PostgreSQL connection only: a store on SQLite never pays for it.
 const loadPackage = createRequire(import.meta.url);
 
-export function createPgContentVersion(db: Db) {
+/** What this reader needs of the connection (pg-db.ts): where it is, its writes and its close. */
+export type ListenedDb = Db & {
+  readonly url: string;
+  onWrite(listener: () => void): void;
+  onClose(listener: () => void): void;
+};
+
+/** The connection's one reader: call once per connection (it opens a listening client). */
+export function createPgContentVersion(db: ListenedDb): ContentVersion {
   const { Client } = loadPackage("pg") as typeof pg;
-  const pgDb = db as PgDb;
   const read = db.prepare<[], { value: number }>(
     "SELECT value FROM meta WHERE key = 'content_version'",
   );
@@ -31,7 +37,7 @@ export function createPgContentVersion(db: Db) {
   const forget = () => {
     kept = null;
   };
-  pgDb.onWrite(forget);
+  db.onWrite(forget);
 
   function scheduleReconnect(): void {
     listening = false;
@@ -46,7 +52,7 @@ export function createPgContentVersion(db: Db) {
 
   async function listen(): Promise<void> {
     const next = new Client({
-      connectionString: pgDb.url,
+      connectionString: db.url,
       application_name: "consultant-store-listen",
     });
     client = next;
@@ -66,7 +72,7 @@ export function createPgContentVersion(db: Db) {
     }
   }
 
-  pgDb.onClose(() => {
+  db.onClose(() => {
     closed = true;
     listening = false;
     if (retry !== null) clearTimeout(retry);

@@ -6,7 +6,14 @@
  */
 import { createRequire } from "node:module";
 import { PG_WORKER_FILE } from "../../store-paths.ts";
-import { type Db, quoteName, type RunResult, type SqlStatement } from "../sql-db.ts";
+import {
+  type ContentVersion,
+  type Db,
+  quoteName,
+  type RunResult,
+  type SqlStatement,
+} from "../sql-db.ts";
+import { createPgContentVersion } from "./pg-content-version.ts";
 import { bindValues, type Placeholders, toNumberedPlaceholders } from "./placeholders.ts";
 
 type WorkerRequest =
@@ -75,6 +82,7 @@ export type PgOpenOptions = {
 
 export class PgDb implements Db {
   readonly dialect = "postgres" as const;
+  readonly capabilities = { sharedByNodes: true };
   readonly url: string;
   readonly schema: string | undefined;
   private readonly id: number;
@@ -82,6 +90,7 @@ export class PgDb implements Db {
   private closed = false;
   private readonly writeListeners: (() => void)[] = [];
   private readonly closeListeners: (() => void)[] = [];
+  private version: ContentVersion | undefined;
 
   private constructor(id: number, options: PgOpenOptions) {
     this.id = id;
@@ -108,6 +117,11 @@ export class PgDb implements Db {
       }),
     );
     return new PgDb(answer.id as number, options);
+  }
+
+  contentVersion(): ContentVersion {
+    this.version ??= createPgContentVersion(this);
+    return this.version;
   }
 
   /** Called after every write this connection commits (and, harmlessly, some reads). */

@@ -32,8 +32,8 @@ import {
   FILTER_SORT_CASES,
   SORT_CASES,
 } from "../../test-helpers/query-cases.ts";
-import { toJsonPath } from "../to-sql.ts";
-import { compileQuery, declaredFieldIndexSql } from "./to-pg-sql.ts";
+import { compileQuery, toJsonPath } from "../to-sql.ts";
+import { declaredFieldIndexSql, PG_SQL } from "./to-pg-sql.ts";
 import { withoutNul } from "./without-nul.ts";
 
 // Hundreds of random cases each, every one a few round trips to the server.
@@ -97,7 +97,7 @@ function collections(declaredFields: readonly string[]) {
     },
 
     async queryIds(collectionId: string, node: FilterNode, sort: SortSpec): Promise<string[]> {
-      const { where, orderBy, params } = compileQuery(node, sort, {
+      const { where, orderBy, params } = compileQuery(PG_SQL, node, sort, {
         declared: collectionId === DECLARED ? declared : undefined,
         collectionId,
       });

@@ -1,17 +1,13 @@
 /** The PostgreSQL compiler's SQL text, without a server: what is bound, what is inlined. */
 import { describe, expect, test } from "vitest";
 import { parseFilter } from "../../query/parse-filter.ts";
-import { toJsonPath } from "../to-sql.ts";
-import {
-  compileFilter,
-  compileQuery,
-  declaredFieldIndexSql,
-  fieldExpression,
-} from "./to-pg-sql.ts";
+import { compileFilter, compileQuery, toJsonPath } from "../to-sql.ts";
+import { declaredFieldIndexSql, fieldExpression, PG_SQL } from "./to-pg-sql.ts";
 
 describe("PostgreSQL SQL text", () => {
   test("binds values and paths as named parameters, never in the SQL text", () => {
     const { sql, params } = compileFilter(
+      PG_SQL,
       parseFilter({ "x'); DROP TABLE items; --": "'; DELETE FROM items; --" }),
     );
     expect(sql).not.toContain("DROP");
@@ -22,13 +18,14 @@ describe("PostgreSQL SQL text", () => {
   });
 
   test("replaces NUL in operands and paths, which PostgreSQL cannot hold", () => {
-    const { params } = compileFilter(parseFilter({ "a\u0000": { $startsWith: "\u0000" } }));
+    const { params } = compileFilter(PG_SQL, parseFilter({ "a\u0000": { $startsWith: "\u0000" } }));
     expect(Object.values(params)).toEqual(["a\uFFFD", "\uFFFD"]);
   });
 
   test("a declared field's conditions and sort name the indexed expression", () => {
     const declared = new Set([toJsonPath(["meta", "order"])]);
     const { where, orderBy } = compileQuery(
+      PG_SQL,
       parseFilter({ "meta.order": { $gt: 5 } }),
       [{ path: ["meta", "order"], order: "DESC" }],
       { declared },
@@ -44,7 +41,7 @@ describe("PostgreSQL SQL text", () => {
 
   test("under $not a declared field is compiled as a plain one", () => {
     const declared = new Set([toJsonPath(["order"])]);
-    const { where } = compileQuery(parseFilter({ $not: [{ order: 5 }] }), [], { declared });
+    const { where } = compileQuery(PG_SQL, parseFilter({ $not: [{ order: 5 }] }), [], { declared });
     expect(where).not.toContain("store_index_key(data -> 'order')");
   });
 });

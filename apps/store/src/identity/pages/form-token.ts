@@ -4,7 +4,7 @@
  * not send it). A post without the pair came from another site's page and is refused.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { keyedDigest, randomToken, sameSecret } from "../../owner/secrets.ts";
+import { keyedDigest, randomToken, sameSecret } from "../../auth/secrets.ts";
 import { memberCookie, readMemberCookie } from "../request-origin.ts";
 
 export const FORM_COOKIE = "member_form";

@@ -178,17 +178,21 @@ export function accountPage(input: {
   csrf: string;
   totpEnabled: boolean;
   notice?: string;
+  errors?: FormErrors;
 }): string {
+  const errors = input.errors ?? {};
   return page({
     title: "Your account",
-    body: html`${input.notice === undefined ? "" : html`<p class="notice" role="status">${input.notice}</p>`}
+    body: html`${errorSummary(errors)}
+${input.notice === undefined ? "" : html`<p class="notice" role="status">${input.notice}</p>`}
 <p>Signed in as <strong>${input.email}</strong>.</p>
 <h2>Two-step verification</h2>
 ${
   input.totpEnabled
     ? html`<p>On: signing in asks for a code from your authenticator app.</p>
-<form method="post" action="/members/account/two-factor/disable">
+<form method="post" action="/members/account/two-factor/disable" novalidate>
 ${hidden("csrf", input.csrf)}
+${field({ name: "code", label: "Current code from the app", inputmode: "numeric", autocomplete: "one-time-code", errors })}
 <button type="submit" class="secondary">Turn off two-step verification</button>
 </form>`
     : html`<p>Off. Add a code from an authenticator app to every sign-in.</p>

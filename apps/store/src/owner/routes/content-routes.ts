@@ -5,11 +5,12 @@
  */
 import { isPageCollection } from "@consultant/site-content";
 import type { FastifyInstance } from "fastify";
+import { requireOwner } from "../../auth/owner-access.ts";
 import type { ItemData, ItemsStore } from "../../db/items-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import { isPlainObject } from "../../query/values.ts";
 import type { LoadedSite } from "../../site/load-site.ts";
-import { bodyObject, requiredString, requireOwner } from "../owner-guard.ts";
+import { bodyObject, requiredString } from "../owner-guard.ts";
 import { renderPreview } from "../preview.ts";
 
 export type ContentRoutesDeps = { store: ItemsStore; site: LoadedSite | null };

@@ -3,10 +3,11 @@
  * conditional restore that writes an old version as the newest one.
  */
 import type { FastifyInstance } from "fastify";
+import { requireOwner } from "../../auth/owner-access.ts";
 import type { ItemHistory } from "../../db/item-history.ts";
 import type { ItemsStore } from "../../db/items-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
-import { bodyObject, requireOwner } from "../owner-guard.ts";
+import { bodyObject } from "../owner-guard.ts";
 import { restoreVersion } from "../restore-version.ts";
 
 export type HistoryRoutesDeps = { store: ItemsStore; history: ItemHistory; now: () => number };

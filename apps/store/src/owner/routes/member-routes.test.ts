@@ -4,10 +4,10 @@
  * setting, last sign-in; every call refused without the owner's session and CSRF token.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { hashPassword } from "../../auth/password.ts";
 import { codeOf } from "../../test-helpers/api.ts";
 import { createMemberKit, type MemberKit } from "../../test-helpers/identity-kit.ts";
 import { createOwnerCredentials } from "../credentials.ts";
-import { hashPassword } from "../password.ts";
 
 const OWNER_PASSWORD = "the owner's long test password";
 let k: MemberKit;

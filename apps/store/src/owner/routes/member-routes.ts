@@ -5,6 +5,7 @@
  * visitors' and members' tokens are.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { requireOwner } from "../../auth/owner-access.ts";
 import type { IdentityRow } from "../../db/identity-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
@@ -16,7 +17,7 @@ import {
 } from "../../identity/member-admin.ts";
 import { sendActivationEmail } from "../../identity/recovery.ts";
 import { linkOrigin } from "../../identity/request-origin.ts";
-import { bodyObject, requireOwner } from "../owner-guard.ts";
+import { bodyObject } from "../owner-guard.ts";
 
 type MemberParams = { Params: { memberId: string } };
 
@@ -54,13 +55,19 @@ export function registerMemberRoutes(app: FastifyInstance, identity: IdentityCon
 
   for (const action of STATUS_ACTIONS) {
     app.post<MemberParams>(`/api/members/:memberId/${action}`, guarded, async (request) => {
-      const after = applyMemberAction(store, memberOf(request), action, identity.now());
+      const after = applyMemberAction(
+        store,
+        identity.sessions,
+        memberOf(request),
+        action,
+        identity.now(),
+      );
       return { member: after === null ? null : summariseMember(after) };
     });
   }
 
   app.delete<MemberParams>("/api/members/:memberId", guarded, async (request) => {
-    applyMemberAction(store, memberOf(request), "delete", identity.now());
+    applyMemberAction(store, identity.sessions, memberOf(request), "delete", identity.now());
     return {};
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { hashToken } from "../../auth/secrets.ts";
 import { createSemaphore } from "../../limits/semaphore.ts";
 import {
   createOwnerKit,
@@ -7,7 +8,6 @@ import {
   type OwnerKit,
   sessionCookieOf,
 } from "../../test-helpers/owner-test-kit.ts";
-import { hashToken } from "../secrets.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());

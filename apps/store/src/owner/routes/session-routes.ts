@@ -4,13 +4,18 @@
  * one-time link, and sign-out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../../auth/cookies.ts";
+import type { OwnerSession, OwnerSessions } from "../../auth/owner-sessions.ts";
+import {
+  hashPassword,
+  PASSWORD_MAX_LENGTH,
+  passwordProblem,
+  verifyPassword,
+} from "../../auth/password.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import type { Semaphore } from "../../limits/semaphore.ts";
-import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../cookies.ts";
 import type { OwnerCredentials } from "../credentials.ts";
 import { bodyObject, requiredString } from "../owner-guard.ts";
-import { hashPassword, PASSWORD_MAX_LENGTH, passwordProblem, verifyPassword } from "../password.ts";
-import type { OwnerSession, OwnerSessions } from "../sessions.ts";
 import type { SignInLimiter } from "../sign-in-limiter.ts";
 
 export type SessionRoutesDeps = {

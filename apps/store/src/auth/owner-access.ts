@@ -3,10 +3,11 @@
  * checks the CSRF header, so any route (the data-items API included) can ask
  * `hasOwnerAccess(request)` before treating the caller as an admin.
  */
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ApiError } from "../errors.ts";
 import { readCookie, SESSION_COOKIE } from "./cookies.ts";
+import type { OwnerSession, OwnerSessions } from "./owner-sessions.ts";
 import { sameSecret } from "./secrets.ts";
-import type { OwnerSession, OwnerSessions } from "./sessions.ts";
 
 /** The header that carries the session's CSRF token on state-changing requests. */
 export const CSRF_HEADER = "x-csrf-token";
@@ -46,4 +47,17 @@ export function resolveOwner(sessions: OwnerSessions) {
 export function hasOwnerAccess(request: { method: string; owner: OwnerAccess | null }): boolean {
   const owner = request.owner;
   return owner !== null && (isSafeMethod(request.method) || owner.csrfValid);
+}
+
+/** The header telling the editor when its session ends without further activity. */
+export const SESSION_EXPIRES_HEADER = "x-owner-session-expires";
+
+/** preHandler: 401 without a session, 403 for a state change without the CSRF token. */
+export async function requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const owner = request.owner;
+  if (owner === null) throw new ApiError("OWNER_SIGN_IN_REQUIRED");
+  if (!isSafeMethod(request.method) && !owner.csrfValid) {
+    throw new ApiError("OWNER_CSRF_INVALID");
+  }
+  reply.header(SESSION_EXPIRES_HEADER, new Date(owner.session.expiresAt).toISOString());
 }

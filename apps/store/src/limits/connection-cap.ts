@@ -6,9 +6,7 @@
  * limit applies (docs/security.md).
  */
 import type { Server, Socket } from "node:net";
-import { clientKey } from "../limits/client-key.ts";
-
-export const DEFAULT_CONNECTIONS_PER_CLIENT = 256;
+import { clientKey } from "./client-key.ts";
 
 /** Caps `server`'s open connections per client address at `max` (0: no cap). */
 export function capConnectionsPerClient(server: Server, max: number): void {
@@ -28,17 +26,4 @@ export function capConnectionsPerClient(server: Server, max: number): void {
       else open.set(key, left);
     });
   });
-}
-
-/**
- * CONNECTIONS_PER_CLIENT: a whole number, 0 for no cap; unset, 256, or 0 behind a trusted proxy.
- * @throws Error with a one-line message when the value is invalid.
- */
-export function readConnectionsPerClient(value: string | undefined, behindProxy: boolean): number {
-  const text = value?.trim() ?? "";
-  if (text === "") return behindProxy ? 0 : DEFAULT_CONNECTIONS_PER_CLIENT;
-  if (!/^\d+$/.test(text)) {
-    throw new Error(`CONNECTIONS_PER_CLIENT must be a whole number (0 for no cap), got "${value}"`);
-  }
-  return Number(text);
 }

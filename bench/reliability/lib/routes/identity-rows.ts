@@ -5,7 +5,7 @@
  * tables it may write (`mayWrite`), and the fuzzer's "nothing changed without credentials" check
  * compares every other table, the content and the owner's credentials among them.
  */
-import type { Method, RouteRow, Target } from "./store-routes.ts";
+import type { Method, RouteRow, Target } from "./route-row.ts";
 
 const IAM_PREFIXES = ["/_api/iam", "/iam"] as const;
 

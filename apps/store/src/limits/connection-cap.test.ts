@@ -4,8 +4,8 @@
  */
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
+import { readConnectionsPerClient } from "../http/connections-per-client.ts";
 import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
-import { readConnectionsPerClient } from "./connection-cap.ts";
 
 let t: TestApp | undefined;
 const sockets: Socket[] = [];

@@ -9,12 +9,12 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { type Caller, type CallerDeps, callerBeforeHooks } from "../auth/caller.ts";
+import type { CorsPolicy } from "../http/cors.ts";
+import { createPreparedResponses, type PreparedResponse } from "../http/prepared-responses.ts";
+import { generateRequestId, REQUEST_ID_HEADER } from "../http/request-id.ts";
+import { SECURITY_HEADER_LIST } from "../http/security-headers.ts";
+import type { BodyHeaders } from "../http/send-body.ts";
 import type { QueryCall } from "../items/query-call.ts";
-import type { CorsPolicy } from "./cors.ts";
-import { createPreparedResponses, type PreparedResponse } from "./prepared-responses.ts";
-import { generateRequestId, REQUEST_ID_HEADER } from "./request-id.ts";
-import { SECURITY_HEADER_LIST } from "./security-headers.ts";
-import type { BodyHeaders } from "./send-body.ts";
 
 /** Longer bodies are rare and gain nothing from the path (their validation is not memoised). */
 const MAX_BODY_BYTES = 4096;

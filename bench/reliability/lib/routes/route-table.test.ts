@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { IDENTITY_ROWS } from "./identity-routes.ts";
 import {
   createReliabilityStore,
   createStandInSite,
   type ReliabilityStore,
-} from "./reliability-store.ts";
-import { ROUTE_ROWS, tableRouteKeys } from "./store-routes.ts";
+} from "../reliability-store.ts";
+import { IDENTITY_ROWS } from "./identity-rows.ts";
+import { ROUTE_ROWS, tableRouteKeys } from "./route-table.ts";
 
 const ALL_ROWS = [...ROUTE_ROWS, ...IDENTITY_ROWS];
 

@@ -3,8 +3,9 @@
  * cookie; the database keeps only its SHA-256. The CSRF token is derived from the id with the
  * store's key, so it needs no storage and dies with the session.
  */
-import type { Db } from "../db/open.ts";
+
 import { createOwnerSessionsStore, type OwnerSessionRow } from "../db/owner-sessions-store.ts";
+import type { Db } from "../db/sql-db.ts";
 import { hashToken, keyedDigest, randomToken } from "./secrets.ts";
 
 export type OwnerSession = {

@@ -1,0 +1,45 @@
+import { cn } from "../../lib/cn.ts";
+import { Button } from "../ui/button.tsx";
+import type { EditorState, Notice } from "./editor-state.ts";
+
+type SaveBarProps = {
+  notice: Notice | null;
+  status: EditorState["status"];
+  busy: EditorState["busy"];
+  dirty: boolean;
+  /** Absent for collections the page does not show. */
+  onPreview?: () => void;
+  onDiscard: () => void;
+};
+
+/** The editor's sticky bottom bar: what happened last, and Preview, Discard and Save. */
+export function SaveBar({ notice, status, busy, dirty, onPreview, onDiscard }: SaveBarProps) {
+  return (
+    <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:px-8">
+      <p
+        role={notice?.tone === "error" ? "alert" : "status"}
+        className={cn(
+          "min-w-0 flex-1 text-sm",
+          notice?.tone === "error" && "font-semibold text-danger",
+          notice?.tone === "ok" && "font-semibold text-accent-strong",
+        )}
+      >
+        {notice?.text ??
+          (dirty ? "Unsaved changes." : status === "ready" ? "No unsaved changes." : "")}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {onPreview ? (
+          <Button aria-disabled={status !== "ready" || busy !== null} onClick={onPreview}>
+            {busy === "preview" ? "Preparing…" : "Preview"}
+          </Button>
+        ) : null}
+        <Button variant="ghost" aria-disabled={!dirty || busy !== null} onClick={onDiscard}>
+          Discard changes
+        </Button>
+        <Button type="submit" variant="primary" aria-disabled={status !== "ready" || busy !== null}>
+          {busy === "saving" ? "Saving…" : "Save changes"}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/** A browser without JavaScript on the store's member pages: cookies kept, forms posted. */
+import type { LightMyRequestResponse } from "fastify";
+import { TOTP } from "otpauth";
+import { CALLBACK, type MemberKit, PASSWORD, pkce } from "./identity-kit.ts";
+import { TEST_CLIENT_ID } from "./test-app.ts";
+
+export type MemberBrowser = ReturnType<typeof createMemberBrowser>;
+
+export function createMemberBrowser(k: MemberKit) {
+  const cookies = new Map<string, string>();
+  let formToken = "";
+  const keep = (response: LightMyRequestResponse) => {
+    const token = /name="form_token" value="([^"]+)"/.exec(response.body)?.[1];
+    if (token !== undefined) formToken = token;
+    const header = response.headers["set-cookie"];
+    for (const line of Array.isArray(header) ? header : header ? [header] : []) {
+      const [pair = ""] = line.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (value === "") cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  };
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+
+  const browser = {
+    /** The Cookie header this browser sends. */
+    cookie,
+
+    async get(url: string) {
+      return keep(
+        await k.app.inject({
+          method: "GET",
+          url,
+          headers: { host: "store.test", cookie: cookie() },
+        }),
+      );
+    },
+
+    /** Posts a form as the store's page would: with the form token of this browser's cookie. */
+    async submit(url: string, fields: Record<string, string>) {
+      if (!cookies.has("member_form")) await browser.get("/members/sign-in");
+      return browser.submitRaw(url, { form_token: formToken, ...fields });
+    },
+
+    /** Posts a form as another site's page would: no form token. */
+    async submitRaw(url: string, fields: Record<string, string>) {
+      return keep(
+        await k.app.inject({
+          method: "POST",
+          url,
+          headers: {
+            host: "store.test",
+            cookie: cookie(),
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          payload: new URLSearchParams(fields).toString(),
+        }),
+      );
+    },
+
+    /** Signs in on the store's page (no flow: the account page follows). */
+    signIn(email: string, password = PASSWORD) {
+      return browser.submit("/members/sign-in", { email, password });
+    },
+
+    /** The account page's CSRF token. */
+    async csrf(): Promise<string> {
+      const page = await browser.get("/members/account");
+      const match = /name="csrf" value="([^"]*)"/.exec(page.body);
+      if (match?.[1] === undefined) throw new Error(`not signed in: ${page.statusCode}`);
+      return match[1];
+    },
+
+    /** Member tokens for a client, from this browser's sign-in (prompt none, no form). */
+    async memberTokens(): Promise<{ access_token: string; refresh_token: string }> {
+      const flow = pkce();
+      const created = await k.post(
+        "/_api/redirects-api/v1/redirect-session",
+        {
+          auth: {
+            authRequest: {
+              clientId: TEST_CLIENT_ID,
+              redirectUri: CALLBACK,
+              codeChallenge: flow.challenge,
+              codeChallengeMethod: "S256",
+              responseMode: "query",
+              responseType: "code",
+              state: flow.state,
+            },
+            prompt: "none",
+          },
+        },
+        { authorization: await k.token() },
+      );
+      const fullUrl = new URL(created.json().redirectSession.fullUrl);
+      const page = await browser.get(fullUrl.pathname + fullUrl.search);
+      const code = new URL(String(page.headers.location)).searchParams.get("code");
+      if (code === null) throw new Error(`no code: ${page.headers.location}`);
+      const tokens = await k.post("/oauth2/token", {
+        clientId: TEST_CLIENT_ID,
+        grantType: "authorization_code",
+        redirectUri: CALLBACK,
+        code,
+        codeVerifier: flow.verifier,
+      });
+      return tokens.json() as { access_token: string; refresh_token: string };
+    },
+    /** Signs the (signed-up) member in on the pages and turns two-step verification on. */
+    async enrolTotp(email: string): Promise<{ totp: TOTP; recovery: string[] }> {
+      await browser.signIn(email);
+      const csrf = await browser.csrf();
+      const enrolment = await browser.submit("/members/account/two-factor", { csrf });
+      const key = /id="manual-key">([A-Z2-7 ]+)</.exec(enrolment.body)?.[1]?.replace(/ /g, "");
+      if (key === undefined) throw new Error(`no enrolment key in ${enrolment.body}`);
+      const totp = new TOTP({ secret: key });
+      const codes = await browser.submit("/members/account/two-factor/confirm", {
+        csrf,
+        enrolment: hiddenValue(enrolment, "enrolment"),
+        code: totp.generate({ timestamp: k.clock.ms }),
+      });
+      const recovery = [...codes.body.matchAll(/<li>([0-9a-f]{5}-[0-9a-f]{5})<\/li>/g)].map(
+        (m) => m[1] ?? "",
+      );
+      if (recovery.length === 0) throw new Error(`two-step verification not on: ${codes.body}`);
+      cookies.clear();
+      return { totp, recovery };
+    },
+  };
+  return browser;
+}
+
+/** A hidden field's value in a page. */
+export function hiddenValue(page: LightMyRequestResponse, name: string): string {
+  const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body);
+  if (match?.[1] === undefined) throw new Error(`no hidden ${name} in ${page.body}`);
+  return match[1].replace(/&amp;/g, "&");
+}
+
+/** A collection only members read: what a member's token is checked against. */
+export function membersOnlyCollection(k: MemberKit): void {
+  k.db
+    .prepare("INSERT INTO collections (id, display_name) VALUES ('MembersOnly', 'Members only')")
+    .run();
+  k.db
+    .prepare(
+      `INSERT INTO collection_permissions (collection_id, read_role, insert_role, update_role, remove_role)
+       VALUES ('MembersOnly', 'member', 'member', 'admin', 'admin')`,
+    )
+    .run();
+}
+
+/** A members-only read with `authorization`: 200 while the token's session is live. */
+export function readAsMember(k: MemberKit, authorization: string) {
+  return k.post("/wix-data/v2/items/query", { dataCollectionId: "MembersOnly" }, { authorization });
+}
+
+/** The refresh grant. */
+export function refresh(k: MemberKit, refreshToken: string) {
+  return k.post("/oauth2/token", {
+    clientId: TEST_CLIENT_ID,
+    grantType: "refresh_token",
+    refreshToken,
+  });
+}

@@ -1,0 +1,60 @@
+/** @module A raw mail message as a test reads it: the subject and the plain-text part, decoded. */
+
+/** Reads the subject and the plain-text part of a raw message (single part or multipart). */
+export function parseMail(raw: string): { subject: string; text: string } {
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = readHeaders(head);
+  const body = rest.join("\n\n");
+  const subject = decodeWords(headers.get("subject") ?? "");
+  const type = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`)) {
+      const [partHead = "", ...partBody] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+      const partHeaders = readHeaders(partHead);
+      if (/text\/plain/i.test(partHeaders.get("content-type") ?? "")) {
+        return { subject, text: decodeBody(partBody.join("\n\n"), partHeaders) };
+      }
+    }
+  }
+  return { subject, text: decodeBody(body, headers) };
+}
+
+function readHeaders(head: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  // Folded header lines continue with whitespace.
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+function decodeBody(body: string, headers: Map<string, string>): string {
+  const encoding = (headers.get("content-transfer-encoding") ?? "").toLowerCase();
+  if (encoding === "base64")
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+  return body;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+// RFC 2047 encoded words, e.g. =?UTF-8?Q?...?= or =?UTF-8?B?...?=.
+function decodeWords(value: string): string {
+  return value.replace(
+    /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+    (_match, _charset, kind: string, data: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(data, "base64").toString("utf8")
+        : decodeQuotedPrintable(data.replace(/_/g, " ")),
+  );
+}

@@ -1,0 +1,132 @@
+/** @module The routes anyone may call, and the owner's session changes. */
+import { mediaNameFor } from "../../../../apps/store/src/testing.ts";
+import { type RouteRow, SAMPLE_PICTURE } from "./route-row.ts";
+
+/** Routes anyone may call; the matrix checks they work for every caller and change nothing. */
+export const PUBLIC_ROWS: RouteRow[] = [
+  {
+    name: "token",
+    method: "POST",
+    pattern: "/oauth2/token",
+    access: { kind: "public" },
+    example: (t) => ({
+      url: "/oauth2/token",
+      body: { grantType: "anonymous", clientId: t.clientId },
+    }),
+  },
+  {
+    name: "CORS preflight",
+    method: "OPTIONS",
+    pattern: "*",
+    access: { kind: "public" },
+    example: () => ({ url: "/wix-data/v2/items/query" }),
+  },
+  {
+    name: "page",
+    method: "GET",
+    pattern: "/",
+    access: { kind: "public" },
+    example: () => ({ url: "/" }),
+  },
+  {
+    name: "page (index.html)",
+    method: "GET",
+    pattern: "/index.html",
+    access: { kind: "public" },
+    example: () => ({ url: "/index.html" }),
+  },
+  {
+    name: "static file",
+    method: "GET",
+    pattern: "/*",
+    access: { kind: "public" },
+    example: () => ({ url: "/humans.txt" }),
+  },
+  {
+    name: "robots.txt",
+    method: "GET",
+    pattern: "/robots.txt",
+    access: { kind: "public" },
+    example: () => ({ url: "/robots.txt" }),
+  },
+  {
+    name: "sitemap.xml",
+    method: "GET",
+    pattern: "/sitemap.xml",
+    access: { kind: "public" },
+    example: () => ({ url: "/sitemap.xml" }),
+  },
+  {
+    name: "account page",
+    method: "GET",
+    pattern: "/account",
+    access: { kind: "public" },
+    example: () => ({ url: "/account" }),
+  },
+  {
+    name: "client area page",
+    method: "GET",
+    pattern: "/client-area",
+    access: { kind: "public" },
+    example: () => ({ url: "/client-area" }),
+  },
+  {
+    name: "picture file",
+    method: "GET",
+    pattern: "/media/:name",
+    access: { kind: "public" },
+    example: () => ({ url: `/media/${mediaNameFor(Buffer.from(SAMPLE_PICTURE), "svg")}` }),
+  },
+  {
+    name: "editor page",
+    method: "GET",
+    pattern: "/admin",
+    access: { kind: "public" },
+    example: () => ({ url: "/admin" }),
+  },
+  {
+    name: "editor setup page",
+    method: "GET",
+    pattern: "/admin/setup",
+    access: { kind: "public" },
+    example: () => ({ url: "/admin/setup" }),
+  },
+  {
+    name: "editor session",
+    method: "GET",
+    pattern: "/admin/api/session",
+    access: { kind: "public" },
+    example: () => ({ url: "/admin/api/session" }),
+  },
+];
+
+/**
+ * Session changes: anyone may call them, but they act on the caller's own session only, so the
+ * matrix leaves them to their own tests (sign-in limits, setup links) and the fuzzer covers them.
+ */
+export const SESSION_ROWS: RouteRow[] = [
+  {
+    name: "sign-in",
+    method: "POST",
+    pattern: "/admin/api/sign-in",
+    access: { kind: "public" },
+    example: () => ({ url: "/admin/api/sign-in", body: { password: "not the password" } }),
+  },
+  {
+    name: "setup",
+    method: "POST",
+    pattern: "/admin/api/setup",
+    access: { kind: "public" },
+    example: () => ({
+      url: "/admin/api/setup",
+      body: { token: "not a token", password: "a password of some length" },
+    }),
+  },
+  {
+    name: "sign-out",
+    method: "POST",
+    pattern: "/admin/api/sign-out",
+    access: { kind: "public" },
+    example: () => ({ url: "/admin/api/sign-out", body: {} }),
+  },
+];

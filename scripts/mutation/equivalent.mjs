@@ -1,0 +1,23 @@
+/**
+ * @module Surviving mutants that no test can kill because the mutated program behaves the same
+ * (equivalent mutants), by `path:line Mutator`, with the reason. Anything that survives and is
+ * not here is listed in docs/reliability.md as not yet killed.
+ */
+export const EQUIVALENT = {
+  "apps/store/src/limits/client-key.ts:12 ConditionalExpression":
+    "the right-hand groups reach the /64 key only when there are five or more of them; an empty or missing tail never does",
+  "apps/store/src/limits/client-key.ts:12 EqualityOperator":
+    "an empty tail read as one empty group lands after the first four groups, outside the /64 key",
+  "apps/store/src/limits/client-key.ts:12 StringLiteral":
+    "an empty tail read as one group lands after the first four groups, outside the /64 key",
+  "apps/store/src/limits/client-key.ts:12 ArrayDeclaration":
+    "a stand-in group for a missing tail lands after the first four groups, outside the /64 key",
+  "apps/store/src/limits/client-key.ts:24 LogicalOperator":
+    "keeping the %zone suffix changes only the last group, outside the /64 key",
+  "apps/store/src/limits/client-key.ts:10 StringLiteral":
+    "a missing head is replaced at once by split's own first element, never read",
+  "apps/store/src/auth/owner-sessions.ts:33 StringLiteral":
+    "the label keeps the CSRF digest apart from the store's other keyed digests; none other is made of a session id, so no caller can tell",
+  "apps/store/src/owner/sign-in-limiter.ts:20 StringLiteral":
+    "the scope only names the owner's rows apart from the other limits; no other limit is named by the empty string",
+};

@@ -1,0 +1,117 @@
+/**
+ * @module Mutation scores from Stryker's JSON reports (reports/mutation/<target>.json), kept in
+ * docs/mutation-scores.json per target (a target not run again keeps its last figures) and
+ * rendered into docs/reliability.md between the mutation-score markers.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { EQUIVALENT } from "./equivalent.mjs";
+import { TARGETS } from "./targets.mjs";
+
+export const ROOT = join(import.meta.dirname, "..", "..");
+const SCORES_PATH = join(ROOT, "docs", "mutation-scores.json");
+const DOC_PATH = join(ROOT, "docs", "reliability.md");
+const START = "<!-- mutation-score:start -->";
+const END = "<!-- mutation-score:end -->";
+const ANALYSIS_END = "\n## Durability";
+
+/** Stryker's counts: a timed-out mutant counts as detected; ignored ones not at all. */
+export function summarise(report, root = ROOT) {
+  const counts = { killed: 0, timeout: 0, survived: 0, noCoverage: 0, ignored: 0, errors: 0 };
+  const survivors = [];
+  for (const [file, { mutants, source }] of Object.entries(report.files)) {
+    const lines = source.split("\n");
+    for (const mutant of mutants) {
+      const status = mutant.status;
+      if (status === "Killed") counts.killed++;
+      else if (status === "Timeout") counts.timeout++;
+      else if (status === "Ignored") counts.ignored++;
+      else if (status === "Survived" || status === "NoCoverage") {
+        if (status === "Survived") counts.survived++;
+        else counts.noCoverage++;
+        const line = mutant.location.start.line;
+        const path = relative(root, file.startsWith("/") ? file : join(root, file));
+        survivors.push({
+          where: `${path}:${line}`,
+          mutator: mutant.mutatorName,
+          status,
+          original: (lines[line - 1] ?? "").trim().slice(0, 100),
+          replacement: String(mutant.replacement ?? "")
+            .replace(/\s+/g, " ")
+            .slice(0, 100),
+        });
+      } else counts.errors++;
+    }
+  }
+  const detected = counts.killed + counts.timeout;
+  const valid = detected + counts.survived + counts.noCoverage;
+  return { ...counts, score: valid === 0 ? null : (100 * detected) / valid, survivors };
+}
+
+function reasonOf(survivor) {
+  return EQUIVALENT[`${survivor.where} ${survivor.mutator}`] ?? null;
+}
+
+const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/`/g, "'");
+
+export function renderSection(scores) {
+  const rows = Object.entries(TARGETS).map(([name, target]) => {
+    const entry = scores[name];
+    if (entry === undefined) return `| ${target.label} | not run yet | | | | | |`;
+    const s = entry.summary;
+    const total = s.killed + s.timeout + s.survived + s.noCoverage;
+    const listed = s.survivors.filter((v) => reasonOf(v) !== null).length;
+    return `| ${target.label} | **${s.score.toFixed(1)} %** | ${total} | ${s.killed + s.timeout} | ${s.survived + s.noCoverage} (${listed} equivalent) | ${s.ignored} | ${entry.at.slice(0, 16).replace("T", " ")} UTC, ${entry.commit} |`;
+  });
+  const lists = Object.entries(TARGETS).flatMap(([name, target]) => {
+    const entry = scores[name];
+    if (entry === undefined || entry.summary.survivors.length === 0) return [];
+    return [
+      "",
+      `Surviving in ${target.label}:`,
+      "",
+      ...entry.summary.survivors.map((v) => {
+        const reason = reasonOf(v);
+        return `- \`${v.where}\` ${v.mutator}${v.status === "NoCoverage" ? " (no test reaches it)" : ""}: \`${cell(v.original)}\` → \`${cell(v.replacement)}\`: ${reason === null ? "**not yet killed**" : `equivalent: ${reason}`}`;
+      }),
+    ];
+  });
+  return [
+    START,
+    "",
+    "| Folder | Score | Mutants | Detected | Surviving | Static, not measured | Run |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    ...lists,
+    "",
+    END,
+  ].join("\n");
+}
+
+/** The doc with the section replaced, or added at the end of the hand-kept Analysis. */
+export function withSection(doc, section) {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start !== -1 && end !== -1)
+    return doc.slice(0, start) + section + doc.slice(end + END.length);
+  const at = doc.indexOf(ANALYSIS_END);
+  const heading = "### Mutation score (`npm run test:mutation`)\n\n";
+  if (at === -1) return `${doc.trimEnd()}\n\n${heading}${section}\n`;
+  return `${doc.slice(0, at)}\n${heading}${section}\n${doc.slice(at)}`;
+}
+
+/** Folds the targets' fresh reports into the kept scores and rewrites the doc's section. */
+export function recordScores(names) {
+  const scores = existsSync(SCORES_PATH) ? JSON.parse(readFileSync(SCORES_PATH, "utf8")) : {};
+  const commit = execSync("git rev-parse --short HEAD", { cwd: ROOT }).toString().trim();
+  for (const name of names) {
+    const path = join(ROOT, "reports", "mutation", `${name}.json`);
+    if (!existsSync(path)) continue;
+    const summary = summarise(JSON.parse(readFileSync(path, "utf8")));
+    scores[name] = { at: new Date().toISOString(), commit, summary };
+  }
+  writeFileSync(SCORES_PATH, `${JSON.stringify(scores, null, 2)}\n`);
+  writeFileSync(DOC_PATH, withSection(readFileSync(DOC_PATH, "utf8"), renderSection(scores)));
+  return scores;
+}
