@@ -2,6 +2,7 @@
 
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { readConnectionsPerClient } from "./http/connections-per-client.ts";
 import { type CorsOrigins, readCorsOrigins } from "./http/cors.ts";
 import { readServerTimeouts, type ServerTimeouts } from "./http/server-timeouts.ts";
 import { readSharedCache, type SharedCache } from "./http/shared-cache.ts";
@@ -23,6 +24,8 @@ export type EnvConfig = {
   corsOrigins: CorsOrigins;
   /** REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS, SOCKET_TIMEOUT_SECONDS. */
   timeouts: ServerTimeouts;
+  /** CONNECTIONS_PER_CLIENT: open connections per client address (0: no cap). */
+  connectionsPerClient: number;
   /** CDN_S_MAXAGE_SECONDS, CDN_STALE_WHILE_REVALIDATE_SECONDS; null when turned off. */
   sharedCache: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change (http/purge-webhook.ts). */
@@ -109,15 +112,20 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
   }
   const clientId = env.CLIENT_ID?.trim() || "local";
+  const trustProxy = readTrustProxy(env.TRUST_PROXY);
   return {
     port,
     host: env.HOST?.trim() || "0.0.0.0",
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || "./data"),
     clientId,
     siteDir: env.SITE_DIR?.trim() ? resolve(cwd, env.SITE_DIR.trim()) : DEFAULT_SITE_DIR,
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
     timeouts: readServerTimeouts(env),
+    connectionsPerClient: readConnectionsPerClient(
+      env.CONNECTIONS_PER_CLIENT,
+      trustProxy !== false,
+    ),
     sharedCache: readSharedCache(env),
     purgeUrl: readPurgeUrl(env.CDN_PURGE_URL),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),

@@ -214,6 +214,24 @@ ${hidden("csrf", input.csrf)}
   });
 }
 
+/** Asked when a sign-out did not come from the member's own page or token (logout CSRF). */
+export function signOutConfirmPage(input: {
+  email: string;
+  csrf: string;
+  session: string;
+}): string {
+  return page({
+    title: "Sign out?",
+    body: html`<p>You are signed in as <strong>${input.email}</strong>. Do you want to sign out?</p>
+<form method="post" action="/members/sign-out">
+${hidden("csrf", input.csrf)}
+${hidden("session", input.session)}
+<button type="submit">Sign out</button>
+</form>
+<p><a href="/members/account">Stay signed in</a></p>`,
+  });
+}
+
 export function totpEnrolmentPage(input: {
   csrf: string;
   enrolmentToken: string;
