@@ -48,6 +48,16 @@ describe("readBenchConfig", () => {
     );
   });
 
+  it("measures the topologies' workloads BENCH_TOPOLOGY_WORKLOADS names, all by default", () => {
+    expect(readBenchConfig({}).topologyWorkloads).toEqual(["page", "query", "write"]);
+    expect(readBenchConfig({ BENCH_TOPOLOGY_WORKLOADS: "write" }).topologyWorkloads).toEqual([
+      "write",
+    ]);
+    expect(() => readBenchConfig({ BENCH_TOPOLOGY_WORKLOADS: "writes" })).toThrow(
+      /unknown workload "writes"/,
+    );
+  });
+
   it("rejects a non-positive number", () => {
     expect(() => readBenchConfig({ BENCH_CONNECTIONS: "0" })).toThrow(/BENCH_CONNECTIONS/);
   });

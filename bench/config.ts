@@ -1,3 +1,5 @@
+import { WORKLOADS, type Workload } from "./topologies.ts";
+
 export const SECTIONS = [
   "page-weight",
   "lighthouse",
@@ -26,6 +28,8 @@ export interface BenchConfig {
   growthMaxGenerateSeconds: number;
   /** The PostgreSQL server for the PostgreSQL figures (growth, topologies); unset skips them. */
   databaseUrl: string | undefined;
+  /** BENCH_TOPOLOGY_WORKLOADS: the topologies section's workloads (default all). */
+  topologyWorkloads: Workload[];
   /** Whether to rewrite docs/benchmarks.md with this run's table. */
   writeDoc: boolean;
   /** Optional path for the raw results as JSON. */
@@ -59,6 +63,20 @@ function sizes(env: Env, fallback: number[]): number[] {
     if (!Number.isInteger(value) || value <= 0)
       throw new Error(`BENCH_GROWTH_SIZES: bad size "${part}"`);
     return value;
+  });
+}
+
+function topologyWorkloads(env: Env): Workload[] {
+  const raw = env.BENCH_TOPOLOGY_WORKLOADS;
+  if (raw === undefined || raw.trim() === "") return [...WORKLOADS];
+  return raw.split(",").map((part) => {
+    const name = part.trim();
+    if (!(WORKLOADS as readonly string[]).includes(name)) {
+      throw new Error(
+        `BENCH_TOPOLOGY_WORKLOADS: unknown workload "${name}" (known: ${WORKLOADS.join(", ")})`,
+      );
+    }
+    return name as Workload;
   });
 }
 
@@ -105,6 +123,7 @@ export function readBenchConfig(env: Env): BenchConfig {
       quick ? 20 : 300,
     ),
     databaseUrl: benchDatabaseUrl(env),
+    topologyWorkloads: topologyWorkloads(env),
     writeDoc: flag(env, "BENCH_WRITE_DOC", !quick),
     jsonPath: env.BENCH_JSON?.trim() || undefined,
     timeoutSeconds: positiveNumber(env, "BENCH_TIMEOUT_SECONDS", quick ? 420 : 2_400),

@@ -193,6 +193,7 @@ try {
     } else {
       results.topologies = await attempt("topologies (SQLite and PostgreSQL store nodes)", () =>
         measureTopologies(databaseUrl, {
+          workloads: config.topologyWorkloads,
           connections: config.connections,
           durationSeconds: config.loadSeconds,
           warmupSeconds: config.loadWarmupSeconds,

@@ -25,8 +25,8 @@ describe("nodeSpecs", () => {
     );
   });
 
-  it("gives writes a quarter of the connections and a longer timeout", () => {
+  it("gives writes every connection and a longer timeout", () => {
     const [spec] = nodeSpecs([node(1)], "write", 64, 10);
-    expect(spec).toMatchObject({ connections: 16, timeoutSeconds: 30 });
+    expect(spec).toMatchObject({ connections: 64, timeoutSeconds: 30 });
   });
 });

@@ -104,12 +104,14 @@ function growthFindings(engine: string, g: GrowthResult): string[] {
 }
 
 function topologyLatencies(t: Exclude<TopologiesResult, { skipped: string }>): string {
-  const parts = WORKLOADS.flatMap((workload) =>
-    TOPOLOGIES.map((topology) => {
-      const figure = t.figures[workload][topology];
+  const parts = WORKLOADS.flatMap((workload) => {
+    const measured = t.figures[workload];
+    if (measured === undefined) return [];
+    return TOPOLOGIES.map((topology) => {
+      const figure = measured[topology];
       return `${WORKLOAD_LABELS[workload]} on ${TOPOLOGY_LABELS[topology]} p50 ${ms(figure.p50Ms)} / p99 ${ms(figure.p99Ms)}`;
-    }),
-  );
+    });
+  });
   return `- Topologies latencies (two nodes: the slower node's): ${parts.join("; ")}.`;
 }
 

@@ -46,6 +46,19 @@ describe("topologyRows", () => {
     expect(rows.at(-1)).toMatchObject({ ours: "9,000 req/s", ratio: "3.00×" });
   });
 
+  it("shows only the workloads measured, and the load average the section ran under", () => {
+    const rows = topologyRows({
+      ...result,
+      loadAverage: { start: 3.25, end: 4 },
+      figures: { write: figures(500, 300, 540) },
+    });
+    expect(rows.map((row) => [row.figure, row.ratio])).toEqual([
+      ["Item updates (API key), one PostgreSQL node", "0.60×"],
+      ["Item updates (API key), two PostgreSQL nodes", "1.80×"],
+    ]);
+    expect(rows[0]?.section).toContain("load average 3.3 → 4.0");
+  });
+
   it("says it was skipped, with the reason", () => {
     expect(topologyRows({ skipped: "no PostgreSQL server" })).toMatchObject([
       { figure: "(skipped)", ours: "no PostgreSQL server" },

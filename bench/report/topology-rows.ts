@@ -44,9 +44,14 @@ export function topologyRows(result: TopologiesResult, cdn?: CdnResult): ReportR
     ];
   }
   const rounds = result.rounds > 1 ? `, median of ${result.rounds} alternating runs` : "";
-  const section = `Topologies: store nodes on loopback (${result.connections} connections in all, ${result.durationSeconds} s${rounds})`;
+  const load = result.loadAverage
+    ? `, load average ${result.loadAverage.start.toFixed(1)} → ${result.loadAverage.end.toFixed(1)}`
+    : "";
+  const section = `Topologies: store nodes on loopback (${result.connections} connections in all, ${result.durationSeconds} s${rounds}${load})`;
   const rows = (Object.keys(WORKLOAD_LABELS) as Workload[]).flatMap((workload): ReportRow[] => {
-    const { sqliteOne, pgOne, pgTwo } = result.figures[workload];
+    const measured = result.figures[workload];
+    if (measured === undefined) return [];
+    const { sqliteOne, pgOne, pgTwo } = measured;
     const label = WORKLOAD_LABELS[workload];
     return [
       {

@@ -18,26 +18,26 @@ export function useMemberSuite() {
     store: RunningStore;
     mail: TestSmtp;
     forward: ReturnType<typeof forwardWixApis>;
+    /** The store's clock: tests move it past a cool-down. */
+    clock: { ms: number };
   };
   let counter = 0;
 
   beforeAll(async () => {
     suite.mail = await startTestSmtp();
-    suite.store = await startStore(
-      { ms: START_MS },
-      {
-        identity: {
-          mailer: createSmtpMailer({ url: suite.mail.url, from: "site@example.com" }),
-          // Every call comes from 127.0.0.1: the per-address limits would stop the file, not an attacker.
-          config: {
-            registerMaxPerAddress: 1000,
-            loginMaxPerAddress: 1000,
-            recoveryMaxPerAddress: 1000,
-            verifyMaxPerAddress: 1000,
-          },
+    suite.clock = { ms: START_MS };
+    suite.store = await startStore(suite.clock, {
+      identity: {
+        mailer: createSmtpMailer({ url: suite.mail.url, from: "site@example.com" }),
+        // Every call comes from 127.0.0.1: the per-address limits would stop the file, not an attacker.
+        config: {
+          registerMaxPerAddress: 1000,
+          loginMaxPerAddress: 1000,
+          recoveryMaxPerAddress: 1000,
+          verifyMaxPerAddress: 1000,
         },
       },
-    );
+    });
     suite.store.restrictReadsToMembers(MEMBERS_ONLY);
     suite.forward = forwardWixApis(() => suite.store.url);
   });
@@ -89,11 +89,18 @@ export function useMemberSuite() {
     const html = await page.text();
     const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
     if (!session) throw new Error(`no sign-in form at ${target}: ${html.slice(0, 200)}`);
+    // The form's token and its cookie, as the browser keeps them (login CSRF defence).
+    const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const answer = await suite.forward.realFetch(`${suite.store.url}/members/sign-in`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: suite.store.url },
-      body: new URLSearchParams({ session, email, password }).toString(),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: suite.store.url,
+        cookie,
+      },
+      body: new URLSearchParams({ session, email, password, form_token: formToken }).toString(),
     });
     const location = answer.headers.get("location");
     if (answer.status !== 303 || !location) {

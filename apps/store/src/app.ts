@@ -16,6 +16,7 @@ import { createCollectionsStore } from "./db/collections-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { createReferencesStore } from "./db/references-store.ts";
 import type { Db } from "./db/sql-db.ts";
+import { DEFAULT_CONNECTIONS_PER_CLIENT } from "./http/connections-per-client.ts";
 import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts";
 import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
@@ -35,6 +36,7 @@ import { createItemWriter } from "./items/item-writer.ts";
 import type { ItemsRouteDeps } from "./items/items-deps.ts";
 import { createQueryCall, type QueryCall } from "./items/query-call.ts";
 import { createReferenceWriter } from "./items/reference-writer.ts";
+import { capConnectionsPerClient } from "./limits/connection-cap.ts";
 import { createSemaphore, type Semaphore } from "./limits/semaphore.ts";
 import { createMediaFiles } from "./media/media-files.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
@@ -83,6 +85,8 @@ export type CreateAppOptions = {
   owner?: Partial<OwnerConfig>;
   /** The HTTP server's timeouts (http/server-timeouts.ts); each defaults separately. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Open connections per client address (CONNECTIONS_PER_CLIENT); 0 for no cap. */
+  connectionsPerClient?: number;
   /** Browser origins allowed to call the API (CORS_ORIGINS); any (`*`) by default. */
   corsOrigins?: CorsOrigins;
   /** Password verifications allowed at once; the process-wide semaphore by default. */
@@ -116,6 +120,7 @@ export function createApp({
   passwordVerifications,
   corsOrigins = "*",
   timeouts,
+  connectionsPerClient = DEFAULT_CONNECTIONS_PER_CLIENT,
   identity: identityOptions = {},
   media: mediaOptions,
   sharedCache = null,
@@ -134,9 +139,13 @@ export function createApp({
     // A server with the store's timeouts, with the visitor and page fast paths in front.
     serverFactory: (handler) => {
       const next = toFastify(handler);
-      return createTimedServer({ ...DEFAULT_SERVER_TIMEOUTS, ...timeouts }, (request, response) =>
-        fastPath ? fastPath.handle(request, response, next) : next(request, response),
+      const server = createTimedServer(
+        { ...DEFAULT_SERVER_TIMEOUTS, ...timeouts },
+        (request, response) =>
+          fastPath ? fastPath.handle(request, response, next) : next(request, response),
       );
+      capConnectionsPerClient(server, connectionsPerClient);
+      return server;
     },
     logger,
     // Loading the server-rendered page and precompressing the built assets can outlast Fastify's
@@ -164,6 +173,7 @@ export function createApp({
   });
   const accessStore = createAccessStore(db);
   const identity = createIdentityContext(db, {
+    ...(passwordVerifications === undefined ? {} : { passwordChecks: passwordVerifications }),
     ...identityOptions,
     key: config.signingKey,
     now,

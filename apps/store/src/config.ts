@@ -2,6 +2,7 @@
 
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { readConnectionsPerClient } from "./http/connections-per-client.ts";
 import { type CorsOrigins, readCorsOrigins } from "./http/cors.ts";
 import { readServerTimeouts, type ServerTimeouts } from "./http/server-timeouts.ts";
 import { readSharedCache, type SharedCache } from "./http/shared-cache.ts";
@@ -23,12 +24,19 @@ export type EnvConfig = {
   corsOrigins: CorsOrigins;
   /** REQUEST_TIMEOUT_SECONDS, HEADERS_TIMEOUT_SECONDS, KEEP_ALIVE_TIMEOUT_SECONDS, SOCKET_TIMEOUT_SECONDS. */
   timeouts: ServerTimeouts;
+  /** CONNECTIONS_PER_CLIENT: open connections per client address (0: no cap). */
+  connectionsPerClient: number;
   /** CDN_S_MAXAGE_SECONDS, CDN_STALE_WHILE_REVALIDATE_SECONDS; null when turned off. */
   sharedCache: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change (http/purge-webhook.ts). */
   purgeUrl: string | null;
   /** DATABASE_URL: PostgreSQL instead of DATA_DIR's SQLite file; null for SQLite. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_SYNCHRONOUS_COMMIT (PostgreSQL): whether a commit waits for the WAL to reach the
+   * disk. Off by default, SQLite's guarantee (docs/deploy.md, "Durability").
+   */
+  databaseSynchronousCommit: boolean;
   /** SIGNING_KEY (PostgreSQL): the key every node signs with; null to keep it in the database. */
   signingKey: Uint8Array | null;
 };
@@ -69,6 +77,13 @@ export function readDatabaseUrl(value: string | undefined): string | null {
   return text;
 }
 
+function readSynchronousCommit(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? "";
+  if (text === "" || text === "off") return false;
+  if (text === "on") return true;
+  throw new Error(`DATABASE_SYNCHRONOUS_COMMIT must be on or off, got "${value}"`);
+}
+
 function readTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? "";
   if (text === "" || text === "false") return false;
@@ -86,7 +101,8 @@ function readTrustProxy(value: string | undefined): TrustProxy {
 
 /**
  * Reads PORT, HOST, DATA_DIR, CLIENT_ID, SITE_DIR, TRUST_PROXY, CORS_ORIGINS and the server
- * timeouts, the shared-cache lifetimes, CDN_PURGE_URL, DATABASE_URL and SIGNING_KEY with their defaults.
+ * timeouts, the shared-cache lifetimes, CDN_PURGE_URL, DATABASE_URL, DATABASE_SYNCHRONOUS_COMMIT
+ * and SIGNING_KEY with their defaults.
  * @throws Error with a one-line message when a value is invalid.
  */
 export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
@@ -96,18 +112,24 @@ export function readEnvConfig(env: NodeJS.ProcessEnv, cwd: string): EnvConfig {
     throw new Error(`PORT must be an integer from 0 to 65535, got "${env.PORT}"`);
   }
   const clientId = env.CLIENT_ID?.trim() || "local";
+  const trustProxy = readTrustProxy(env.TRUST_PROXY);
   return {
     port,
     host: env.HOST?.trim() || "0.0.0.0",
     dataDir: resolve(cwd, env.DATA_DIR?.trim() || "./data"),
     clientId,
     siteDir: env.SITE_DIR?.trim() ? resolve(cwd, env.SITE_DIR.trim()) : DEFAULT_SITE_DIR,
-    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     corsOrigins: readCorsOrigins(env.CORS_ORIGINS),
     timeouts: readServerTimeouts(env),
+    connectionsPerClient: readConnectionsPerClient(
+      env.CONNECTIONS_PER_CLIENT,
+      trustProxy !== false,
+    ),
     sharedCache: readSharedCache(env),
     purgeUrl: readPurgeUrl(env.CDN_PURGE_URL),
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    databaseSynchronousCommit: readSynchronousCommit(env.DATABASE_SYNCHRONOUS_COMMIT),
     signingKey: readSigningKey(env.SIGNING_KEY),
   };
 }

@@ -140,6 +140,18 @@ export const ERROR_CATALOGUE = {
     message: "This account has no password yet: reset it to sign in",
   },
   IDENTITY_THROTTLED: { status: 429, message: "Too many attempts. Try again in %s seconds." },
+  IDENTITY_RESEND_TOO_SOON: {
+    status: 429,
+    message: "A mail was just sent. Wait %s seconds before asking for another.",
+  },
+  PUBLIC_URL_REQUIRED: {
+    status: 503,
+    message: "The store sends no member mail or link until PUBLIC_URL is set",
+  },
+  MEMBER_FORM_EXPIRED: {
+    status: 403,
+    message: "This form has expired or did not come from this site. Try again.",
+  },
   IDENTITY_STATE_TOKEN_INVALID: {
     status: 400,
     message: "This step is invalid, expired or already done. Start again.",

@@ -19,6 +19,7 @@ import { readCaptchaVerifier } from "./identity/captcha.ts";
 import { readIdentityConfig } from "./identity/identity-config.ts";
 import type { IdentityOptions } from "./identity/identity-service.ts";
 import { createSmtpMailer, readSmtpSettings } from "./identity/mailer.ts";
+import { publicUrlWarning } from "./identity/request-origin.ts";
 import { createMediaFiles, mediaDirOf } from "./media/media-files.ts";
 import { seedPictures } from "./media/seed-pictures.ts";
 import { type OwnerConfig, readOwnerConfig } from "./owner/owner-config.ts";
@@ -90,6 +91,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     timeouts: config.timeouts,
+    connectionsPerClient: config.connectionsPerClient,
     identity,
     media: { dir: mediaDirOf(config.dataDir) },
     sharedCache: config.sharedCache,
@@ -126,6 +128,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`store: listening on http://${shownHost}:${port}`);
+  const warning = publicUrlWarning(config.host, identity.config?.publicUrl ?? null);
+  if (warning !== null) console.warn(`\n${"!".repeat(72)}\n${warning}\n${"!".repeat(72)}\n`);
 }
 
 await main();

@@ -54,6 +54,19 @@ export type CallerDeps = {
   isLiveMember?: (subject: TokenSubject) => boolean;
 };
 
+/** Whether `Authorization` carries the store's API key (alone or as `<token>,<apiKey>`). */
+export function holdsApiKey(authorization: string | undefined, deps: CallerDeps): boolean {
+  return readCredentials(authorization).some((credential) => deps.apiKeys.matches(credential));
+}
+
+/**
+ * The one API-key check of the member and token endpoints.
+ * @throws ApiError IDENTITY_API_KEY_REQUIRED unless `Authorization` carries the store's API key.
+ */
+export function requireApiKey(authorization: string | undefined, deps: CallerDeps): void {
+  if (!holdsApiKey(authorization, deps)) throw new ApiError("IDENTITY_API_KEY_REQUIRED");
+}
+
 /**
  * The caller the `Authorization` header names: an API key (admin), a visitor access token, or
  * a member access token of a live session.

@@ -27,9 +27,10 @@ function columnsByTable(db: Db): Record<string, string[]> {
   );
 }
 
-test("only the signing key's table is one engine's alone", () => {
+test("only the signing key's and the content version counters' tables are one engine's alone", () => {
   expect(COPY_TABLES.filter((table) => table.only).map((table) => table.name)).toEqual([
     "store_secrets",
+    "content_version_slots",
   ]);
 });
 

@@ -42,6 +42,8 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "rate_limits", key: ["scope", "key"] },
   // The signing key, which SQLite keeps in DATA_DIR/signing.key: carried by copy-signing-key.ts.
   { name: "store_secrets", key: ["name"], only: "postgres" },
+  // The content version's per-connection counters (its base is meta's): copied as they are.
+  { name: "content_version_slots", key: ["slot"], seeded: true, only: "postgres" },
   // Last: inserting items and references bumps the content version through the triggers, which
   // changes nothing while meta is empty; the source's values then arrive as they are.
   { name: "meta", key: ["key"], seeded: true },

@@ -1,4 +1,7 @@
 /** @module All SQL for access: the API key's hash and the per-collection permissions. */
+
+import { type AccessCache, createPgAccessCache } from "./postgres/pg-access-cache.ts";
+import type { PgDb } from "./postgres/pg-db.ts";
 import type { Db } from "./sql-db.ts";
 
 export const ROLES = ["anyone", "member", "author", "admin"] as const;
@@ -20,6 +23,26 @@ type PermissionsRow = {
 };
 
 export type AccessStore = ReturnType<typeof createAccessStore>;
+
+const caches = new WeakMap<Db, AccessCache>();
+/** Reads afresh every time: SQLite answers in microseconds, and sees other processes' writes. */
+const NO_CACHE: AccessCache = { keep: (_key, read) => read(), forget: () => {} };
+
+/** One cache per connection, shared by every store on it (PostgreSQL only). */
+function accessCacheOf(db: Db): AccessCache {
+  if (db.dialect !== "postgres") return NO_CACHE;
+  let cache = caches.get(db);
+  if (cache === undefined) {
+    cache = createPgAccessCache(db as PgDb);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets what the connection's access stores kept: after writing collections or permissions. */
+export function forgetAccess(db: Db): void {
+  caches.get(db)?.forget();
+}
 
 export function createAccessStore(db: Db) {
   const statements = {
@@ -49,35 +72,52 @@ export function createAccessStore(db: Db) {
     ),
   };
 
+  const cache = accessCacheOf(db);
+  const always = () => true;
+  // An unknown collection is not kept: one created by any client is known at once.
+  const known = (value: Permissions | null) => value !== null;
+
+  function readPermissions(collectionId: string): Permissions | null {
+    const row = statements.permissions.get(collectionId);
+    if (row === undefined) return null;
+    return {
+      read: row.read_role,
+      insert: row.insert_role,
+      update: row.update_role,
+      remove: row.remove_role,
+    };
+  }
+
   return {
     /** The stored key hash (hex), or null before the first start. */
     apiKeyHash(): string | null {
-      return statements.keyHash.get()?.key_hash ?? null;
+      return cache.keep("apiKey", () => statements.keyHash.get()?.key_hash ?? null, always);
     },
 
     /** Stores the hash only when no key exists yet; true when it was stored. */
     createApiKeyHash(hash: string, now: number): boolean {
+      cache.forget();
       return statements.insertKeyHash.run({ hash, now }).changes > 0;
     },
 
     /** Replaces the key hash (rotation). */
     replaceApiKeyHash(hash: string, now: number): void {
+      cache.forget();
       statements.setKeyHash.run({ hash, now });
     },
 
     /** A collection's permissions (defaults when none are stored); null for an unknown collection. */
     permissions(collectionId: string): Permissions | null {
-      const row = statements.permissions.get(collectionId);
-      if (row === undefined) return null;
-      return {
-        read: row.read_role,
-        insert: row.insert_role,
-        update: row.update_role,
-        remove: row.remove_role,
-      };
+      const kept = cache.keep(
+        `permissions:${collectionId}`,
+        () => readPermissions(collectionId),
+        known,
+      );
+      return kept === null ? null : { ...kept };
     },
 
     setPermissions(collectionId: string, permissions: Permissions): void {
+      cache.forget();
       statements.setPermissions.run({ collectionId, ...permissions });
     },
   };

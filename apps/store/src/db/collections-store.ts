@@ -4,7 +4,7 @@
  * (protected site collections, revisions, duplicates) are the caller's: collections/collection-writer.ts.
  */
 import { type CollectionField, FIELD_TYPES, type FieldType } from "@consultant/site-content/wire";
-import { createAccessStore, type Permissions } from "./access-store.ts";
+import { createAccessStore, forgetAccess, type Permissions } from "./access-store.ts";
 import type { Db } from "./sql-db.ts";
 
 export type { FieldType };
@@ -124,6 +124,7 @@ export function createCollectionsStore(db: Db) {
       return db.transaction(() => {
         // The items' delete trigger keeps their last versions: those go after them.
         const removed = statements.remove.run(id).changes > 0;
+        forgetAccess(db);
         statements.removeHistory.run(id);
         return removed;
       })();

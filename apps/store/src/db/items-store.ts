@@ -36,6 +36,7 @@ export const SYSTEM_FIELDS: ReadonlySet<string> = new Set([
 const MAX_CACHED_STATEMENTS = 256;
 
 type ItemRow = { id: string; collection_id: string; data: string };
+type ReplacedRow = { created: string; owner_id: string };
 
 export type ItemsStore = ReturnType<typeof createItemsStore>;
 
@@ -52,6 +53,14 @@ export function createItemsStore(db: Db) {
     getItem: db.prepare<[string, string], ItemRow>(
       "SELECT id, collection_id, data FROM items WHERE collection_id = ? AND id = ?",
     ),
+    // A read-modify-write locks the row it read (PostgreSQL; SQLite has one writer at a time), so
+    // that a write by another connection between the read and the write waits instead of being
+    // overwritten unseen.
+    getItemForUpdate: db.prepare<[string, string], ItemRow>(
+      `SELECT id, collection_id, data FROM items WHERE collection_id = ? AND id = ?${
+        db.dialect === "postgres" ? " FOR UPDATE" : ""
+      }`,
+    ),
     insertItem: db.prepare(
       `INSERT INTO items (collection_id, id, data, created_at, updated_at, owner_id)
        VALUES (@collectionId, @id, @data, @createdAt, @updatedAt, @ownerId)`,
@@ -59,6 +68,21 @@ export function createItemsStore(db: Db) {
     updateItem: db.prepare(
       "UPDATE items SET data = @data, updated_at = @now WHERE collection_id = @collectionId AND id = @id",
     ),
+    // PostgreSQL: the item's creation date and owner taken from its row in the same statement, so
+    // that an update is one round trip (and one implicit transaction) without reading it first.
+    replaceItem:
+      db.dialect === "postgres"
+        ? db.prepare<
+            [{ collectionId: string; id: string; data: string; now: number }],
+            ReplacedRow
+          >(
+            `UPDATE items SET updated_at = @now,
+               data = @data::jsonb || jsonb_build_object('_createdDate', data -> '_createdDate',
+                 '_ownerId', coalesce(data -> '_ownerId', '""'::jsonb))
+             WHERE collection_id = @collectionId AND id = @id
+             RETURNING data -> '_createdDate' ->> '$date' AS created, data ->> '_ownerId' AS owner_id`,
+          )
+        : null,
     removeItem: db.prepare("DELETE FROM items WHERE collection_id = ? AND id = ?"),
     truncate: db.prepare("DELETE FROM items WHERE collection_id = ?"),
     getMeta: db.prepare<[string], { value: number }>("SELECT value FROM meta WHERE key = ?"),
@@ -97,6 +121,64 @@ export function createItemsStore(db: Db) {
     return row ? toItem(row) : null;
   }
 
+  /**
+   * Replaces an item's data, keeping its creation date and owner; null when it is missing.
+   * `existing` is the item as the caller just read it in the same transaction.
+   */
+  function update(
+    collectionId: string,
+    id: string,
+    data: ItemData,
+    now: number,
+    existing: StoredItem | null = getItem(collectionId, id),
+  ): StoredItem | null {
+    if (existing === null) return null;
+    const created = existing.data._createdDate as { $date: string };
+    const ownerId = String(existing.data._ownerId ?? "");
+    const stored = storable(withSystemFields(data, id, Date.parse(created.$date), now, ownerId));
+    statements.updateItem.run({ collectionId, id, data: JSON.stringify(stored), now });
+    return { id, collectionId, data: stored };
+  }
+
+  /**
+   * `update` for a caller that needs nothing of the stored item: on PostgreSQL one statement
+   * (its own transaction), on SQLite a read and a write in one transaction.
+   */
+  function replace(
+    collectionId: string,
+    id: string,
+    data: ItemData,
+    now: number,
+  ): StoredItem | null {
+    if (statements.replaceItem === null) {
+      return db.transaction(() => update(collectionId, id, data, now))();
+    }
+    const { storedId, params } = replaceParams(collectionId, id, data, now);
+    const row = statements.replaceItem.get(params);
+    return row === undefined ? null : replaced(collectionId, storedId, data, now, row);
+  }
+
+  /** What PostgreSQL's one-statement update is sent: the data, its system fields but two. */
+  function replaceParams(collectionId: string, id: string, data: ItemData, now: number) {
+    const storedId = textWithoutNul(id);
+    const json = JSON.stringify(storable(withSystemFields(data, storedId, now, now, "")));
+    return { storedId, params: { collectionId, id, data: json, now } };
+  }
+
+  /** The item as the one-statement update stored it, its creation date and owner from its row. */
+  function replaced(
+    collectionId: string,
+    storedId: string,
+    data: ItemData,
+    now: number,
+    row: ReplacedRow,
+  ): StoredItem {
+    const stored = storable(
+      withSystemFields(data, storedId, Date.parse(row.created), now, row.owner_id),
+    );
+    return { id: storedId, collectionId, data: stored };
+  }
+
   // PostgreSQL's jsonb holds no NUL (U+0000): there it is stored, and answered, as U+FFFD.
   const storable = <T>(value: T): T => (db.dialect === "postgres" ? withoutNul(value) : value);
 
@@ -120,6 +202,12 @@ export function createItemsStore(db: Db) {
     },
 
     getItem,
+
+    /** `getItem` in a transaction that will write the item: no other writer gets in between. */
+    getItemForUpdate(collectionId: string, id: string): StoredItem | null {
+      const row = statements.getItemForUpdate.get(collectionId, id);
+      return row ? toItem(row) : null;
+    },
 
     /** Items matching the query, sorted, ties (and no sort) in insertion order. */
     query(query: ItemQuery): StoredItem[] {
@@ -153,15 +241,31 @@ export function createItemsStore(db: Db) {
       return insertRow(collectionId, id, data, { createdAt: now, updatedAt: now, ownerId });
     },
 
-    /** Replaces an item's data, keeping its creation date and owner; null when it is missing. */
-    update(collectionId: string, id: string, data: ItemData, now: number): StoredItem | null {
-      const existing = getItem(collectionId, id);
-      if (existing === null) return null;
-      const created = existing.data._createdDate as { $date: string };
-      const ownerId = String(existing.data._ownerId ?? "");
-      const stored = storable(withSystemFields(data, id, Date.parse(created.$date), now, ownerId));
-      statements.updateItem.run({ collectionId, id, data: JSON.stringify(stored), now });
-      return { id, collectionId, data: stored };
+    update,
+
+    replace,
+
+    /**
+     * `replace` without blocking the store's thread where the engine can (PostgreSQL, outside a
+     * transaction: on another connection, so that a node has many updates in flight); else
+     * `replace` itself.
+     */
+    replaceConcurrently(
+      collectionId: string,
+      id: string,
+      data: ItemData,
+      now: number,
+    ): StoredItem | null | Promise<StoredItem | null> {
+      const statement = statements.replaceItem;
+      if (statement?.getConcurrently === undefined || db.inTransaction) {
+        return replace(collectionId, id, data, now);
+      }
+      const { storedId, params } = replaceParams(collectionId, id, data, now);
+      return statement
+        .getConcurrently(params)
+        .then((row) =>
+          row === undefined ? null : replaced(collectionId, storedId, data, now, row),
+        );
     },
 
     remove(collectionId: string, id: string): boolean {

@@ -35,10 +35,21 @@ export function storeDbFile(dataDir: string): string {
 }
 
 /** Where the store keeps its state: DATABASE_URL's PostgreSQL, else DATA_DIR's SQLite file. */
-export type StoreLocation = { dataDir: string; databaseUrl: string | null };
+export type StoreLocation = {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** PostgreSQL: commits wait for the WAL to reach the disk (default: no, as SQLite's NORMAL). */
+  databaseSynchronousCommit?: boolean;
+};
 
-export function openStoreDb({ dataDir, databaseUrl }: StoreLocation): Db {
-  return databaseUrl === null ? openDb(storeDbFile(dataDir)) : openPgDb({ url: databaseUrl });
+export function openStoreDb({
+  dataDir,
+  databaseUrl,
+  databaseSynchronousCommit,
+}: StoreLocation): Db {
+  return databaseUrl === null
+    ? openDb(storeDbFile(dataDir))
+    : openPgDb({ url: databaseUrl, synchronousCommit: databaseSynchronousCommit ?? false });
 }
 
 /** For the commands: opens the store's database (creating DATA_DIR), runs `fn`, closes it. */

@@ -5,6 +5,7 @@
  */
 import { COLLECTION_NAMES, COLLECTIONS } from "@consultant/site-content";
 import { COLLECTION_LABELS } from "@consultant/site-content/editor";
+import { forgetAccess } from "./access-store.ts";
 import type { Db } from "./sql-db.ts";
 
 /** Creates missing collections and sets every registry collection's read role. */
@@ -22,4 +23,5 @@ export function syncSiteCollections(db: Db): void {
       setReadRole.run({ id, read: COLLECTIONS[id].read });
     }
   })();
+  forgetAccess(db);
 }

@@ -17,6 +17,11 @@ export interface SqlStatement<BindParameters extends unknown[], Result = unknown
   run(...params: BindParameters): RunResult;
   get(...params: BindParameters): Result | undefined;
   all(...params: BindParameters): Result[];
+  /**
+   * PostgreSQL only: `get` as a transaction of its own on another connection, without blocking
+   * the store's thread (postgres/pg-concurrent.ts). Only outside a transaction.
+   */
+  getConcurrently?(...params: BindParameters): Promise<Result | undefined>;
 }
 
 /** What the store may count on beyond SQL, whichever engine provides it. */

@@ -3,7 +3,7 @@
 export type IdentityConfig = {
   /**
    * The store's public origin (`PUBLIC_URL`), used in mailed links and as "same origin". Unset,
-   * the request's Host is used: set it in production so a forged Host cannot steer links.
+   * only a developer on the store's machine gets links (identity/request-origin.ts).
    */
   publicUrl: string | null;
   /** Redirect URIs allowed beside the store's own origin: exact URIs, or origins ending in `/*`. */
@@ -25,6 +25,13 @@ export type IdentityConfig = {
   recoveryMaxPerEmail: number;
   recoveryMaxPerAddress: number;
   verifyMaxPerAddress: number;
+  /** Member mails per recipient, and mails caused per client address, in the window. */
+  mailMaxPerRecipient: number;
+  mailMaxPerAddress: number;
+  /** The least time between two mails to one recipient (resend, recovery, activation). */
+  mailCooldownMs: number;
+  /** Wrong second-factor codes per account in the window, from all addresses together. */
+  factorMaxPerAccount: number;
   /** Redirect sessions per address in the window (each is a row until it expires). */
   redirectMaxPerAddress: number;
   limitWindowMs: number;
@@ -42,6 +49,10 @@ export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   recoveryMaxPerEmail: 3,
   recoveryMaxPerAddress: 10,
   verifyMaxPerAddress: 30,
+  mailMaxPerRecipient: 5,
+  mailMaxPerAddress: 20,
+  mailCooldownMs: 60_000,
+  factorMaxPerAccount: 10,
   redirectMaxPerAddress: 300,
   limitWindowMs: 15 * 60_000,
 };

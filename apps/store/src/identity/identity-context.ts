@@ -8,6 +8,7 @@ import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "../db/iden
 import type { MemberSettingsStore } from "../db/member-settings-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
+import type { Semaphore } from "../limits/semaphore.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import type { IdentityConfig } from "./identity-config.ts";
@@ -22,6 +23,10 @@ export type IdentityLimits = {
   recoveryPerAddress: AttemptLimiter;
   verify: AttemptLimiter;
   redirect: AttemptLimiter;
+  mailPerRecipient: AttemptLimiter;
+  mailPerAddress: AttemptLimiter;
+  mailCooldown: AttemptLimiter;
+  factorPerAccount: AttemptLimiter;
 };
 
 export type IdentityContext = {
@@ -36,19 +41,16 @@ export type IdentityContext = {
   mailer: Mailer;
   captcha: CaptchaVerifier | undefined;
   limits: IdentityLimits;
+  /** Password verifications at once in this process, the owner's and members' together. */
+  passwordChecks: Semaphore;
   /** Logs a failure that must not fail the request (mail delivery). */
   logError: (error: unknown, message: string) => void;
 };
 
 /** The members' limits, counted in `db` so every process on it shares them. */
 export function createLimits(db: Db, config: IdentityConfig, now: () => number): IdentityLimits {
-  const limiter = (scope: string, max: number) =>
-    createAttemptLimiter(db, {
-      scope: `member-${scope}`,
-      max,
-      windowMs: config.limitWindowMs,
-      now,
-    });
+  const limiter = (scope: string, max: number, windowMs = config.limitWindowMs) =>
+    createAttemptLimiter(db, { scope: `member-${scope}`, max, windowMs, now });
   return {
     loginPerEmail: limiter("login-email", config.loginMaxPerEmail),
     loginPerAddress: limiter("login-address", config.loginMaxPerAddress),
@@ -57,6 +59,10 @@ export function createLimits(db: Db, config: IdentityConfig, now: () => number):
     recoveryPerAddress: limiter("recovery-address", config.recoveryMaxPerAddress),
     verify: limiter("verify", config.verifyMaxPerAddress),
     redirect: limiter("redirect", config.redirectMaxPerAddress),
+    mailPerRecipient: limiter("mail-recipient", config.mailMaxPerRecipient),
+    mailPerAddress: limiter("mail-address", config.mailMaxPerAddress),
+    mailCooldown: limiter("mail-cooldown", 1, config.mailCooldownMs),
+    factorPerAccount: limiter("factor-account", config.factorMaxPerAccount),
   };
 }
 

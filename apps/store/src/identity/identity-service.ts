@@ -7,6 +7,7 @@ import { createIdentityStore } from "../db/identity-store.ts";
 import { createMemberSettingsStore } from "../db/member-settings-store.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
 import type { Db } from "../db/sql-db.ts";
+import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import { DEFAULT_IDENTITY_CONFIG, type IdentityConfig } from "./identity-config.ts";
 import { createLimits, type IdentityContext } from "./identity-context.ts";
@@ -19,6 +20,8 @@ export type IdentityOptions = {
   mailer?: Mailer;
   /** Default: captcha tokens accepted and ignored. */
   captcha?: CaptchaVerifier;
+  /** Password verifications at once; the process-wide semaphore by default. */
+  passwordChecks?: Semaphore;
 };
 
 export function createIdentityContext(
@@ -39,6 +42,7 @@ export function createIdentityContext(
     mailer: options.mailer ?? createOutboxMailer(createOutboxStore(db), options.now),
     captcha: options.captcha,
     limits: createLimits(db, config, options.now),
+    passwordChecks: options.passwordChecks ?? passwordVerifications,
     logError: (error, message) => options.log.error({ err: error }, message),
   };
 }

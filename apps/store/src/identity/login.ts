@@ -3,12 +3,15 @@
  * unknown e-mail, a wrong password and a blocked member, after the same password work, so
  * neither the message nor the timing tells which addresses are members.
  */
+import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
 import { checkCaptcha } from "./captcha.ts";
 import { type IdentityContext, normaliseEmail, throttle } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
 import { boundedGuess, verifyPassword } from "./passwords.ts";
+
+const BUSY_RETRY_AFTER_SECONDS = 1;
 
 export type LoginInput = {
   email: unknown;
@@ -25,30 +28,44 @@ export type LoginInput = {
 };
 
 /**
- * Signs a member in. Both attempt limits (per address and per e-mail) are counted before the
+ * Signs a member in. The process-wide cap on password checks at once comes first (429
+ * SIGN_IN_BUSY beyond it, with Retry-After), then both attempt limits (per address and per e-mail) are counted before the
  * password is verified, in one synchronous step, so parallel guesses are all counted.
- * @throws ApiError CAPTCHA_MISSING/CAPTCHA_INVALID, IDENTITY_THROTTLED, WRONG_EMAIL_OR_PASSWORD
+ * @throws ApiError CAPTCHA_MISSING/CAPTCHA_INVALID, SIGN_IN_BUSY, IDENTITY_THROTTLED, WRONG_EMAIL_OR_PASSWORD
  *   (-19976), PASSWORD_RESET_REQUIRED (-19973: the identity has no password yet).
  */
 export async function login(ctx: IdentityContext, input: LoginInput): Promise<AuthOutcome> {
   if (input.skipCaptcha !== true) await checkCaptcha(ctx.captcha, input.captchaTokens);
   const email = normaliseEmail(input.email);
-  throttle(ctx.limits.loginPerAddress, input.address);
-  if (email === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
-  throttle(ctx.limits.loginPerEmail, email);
-  const identity = ctx.store.byEmail(email);
-  const valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
+  // Over the cap nothing is counted: nothing was checked either.
+  const release = ctx.passwordChecks.tryAcquire();
+  if (release === null) {
+    throw new ApiError("SIGN_IN_BUSY", [], {
+      data: { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
+    });
+  }
+  let valid: boolean;
+  let identity: IdentityRow | null;
+  try {
+    throttle(ctx.limits.loginPerAddress, input.address);
+    if (email === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
+    throttle(ctx.limits.loginPerEmail, email);
+    identity = ctx.store.byEmail(email);
+    valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
+  } finally {
+    release();
+  }
   // The owner and collaborators sign in to the editor (staff-sign-in.ts), not as members.
   if (identity === null || identity.status === "BLOCKED" || identity.role !== "member")
     throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   if (identity.passwordHash === null) throw new ApiError("PASSWORD_RESET_REQUIRED");
   if (!valid) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
-  ctx.limits.loginPerEmail.reset(email);
   const current = ctx.store.byId(identity.id);
   if (current === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
-  return nextStep(
-    ctx,
-    current,
-    input.deviceToken === undefined ? {} : { deviceToken: input.deviceToken },
-  );
+  // A pending account's right password resets nothing: it is what a mail flood would repeat.
+  if (current.status === "ACTIVE") ctx.limits.loginPerEmail.reset(email);
+  return nextStep(ctx, current, {
+    address: input.address,
+    ...(input.deviceToken === undefined ? {} : { deviceToken: input.deviceToken }),
+  });
 }

@@ -14,6 +14,7 @@ import {
   newNumericCode,
 } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
+import { admitMail } from "./mail-gate.ts";
 
 export const EMAIL_CODE_LABEL = "email-code";
 
@@ -40,13 +41,19 @@ export async function mailVerificationCode(
   });
 }
 
-/** Starts an e-mail verification step: a state token, and a code by mail. */
+/**
+ * Starts an e-mail verification step: a state token, and a code by mail when the mail limits
+ * let one go (else the member asks for one with resend once the cool-down is over).
+ */
 export async function startEmailVerification(
   ctx: IdentityContext,
   identity: IdentityRow,
+  address?: string,
 ): Promise<string> {
   const stateToken = issueToken(ctx, "state", identity.id, TTL.state, { purpose: "email" });
-  await mailVerificationCode(ctx, identity, stateToken, 1);
+  if (admitMail(ctx, { kind: "code", to: identity.email }, address) === null) {
+    await mailVerificationCode(ctx, identity, stateToken, 1);
+  } else ctx.store.setPayload(hashToken(stateToken), { purpose: "email", sent: 0 });
   return stateToken;
 }
 
@@ -57,7 +64,12 @@ function rememberedDevice(ctx: IdentityContext, identity: IdentityRow, deviceTok
   return row !== null && row.identityId === identity.id;
 }
 
-export type NextStepOptions = { deviceToken?: string; secondFactorDone?: boolean };
+export type NextStepOptions = {
+  deviceToken?: string;
+  secondFactorDone?: boolean;
+  /** The client's address, counted against the mail limits when a code is mailed. */
+  address?: string;
+};
 
 /** The outcome for an identity whose credentials were just proven. */
 export async function nextStep(
@@ -70,7 +82,7 @@ export async function nextStep(
       return {
         state: "REQUIRE_EMAIL_VERIFICATION",
         identity,
-        stateToken: await startEmailVerification(ctx, identity),
+        stateToken: await startEmailVerification(ctx, identity, options.address),
       };
     }
     return { state: "REQUIRE_OWNER_APPROVAL", identity };

@@ -50,3 +50,9 @@ export function signOutPage(ctx: IdentityContext, cookie: string | undefined): v
   if (typeof row.payload.sid === "string") ctx.sessions.end(row.payload.sid, "sign_out");
   ctx.store.dropToken(hashToken(cookie));
 }
+
+/** "Sign out everywhere": every session of this browser's member ends, on every device. */
+export function signOutEverywhere(ctx: IdentityContext, member: PageMember): void {
+  ctx.sessions.endAllOf(member.identity.id, "sign_out_everywhere");
+  ctx.store.dropToken(hashToken(member.token));
+}

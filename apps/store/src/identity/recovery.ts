@@ -15,6 +15,7 @@ import {
   throttle,
 } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
+import { admitMail, refusalError } from "./mail-gate.ts";
 import { nextStep } from "./next-step.ts";
 import { hashPassword, memberPasswordProblem } from "./passwords.ts";
 import { confirmEmail } from "./verification.ts";
@@ -49,7 +50,8 @@ async function mailRecoveryLink(
 /**
  * Mails a recovery link when `email` belongs to a member. `origin` is the store's public
  * origin; `redirectUrl` (already checked) is where the reset page sends the member after.
- * @throws ApiError VALIDATION_FAILED for a malformed address, IDENTITY_THROTTLED per address.
+ * @throws ApiError VALIDATION_FAILED for a malformed address, IDENTITY_THROTTLED per address
+ *   (attempts, and mails it caused).
  */
 export function sendRecoveryEmail(
   ctx: IdentityContext,
@@ -64,6 +66,10 @@ export function sendRecoveryEmail(
   throttle(ctx.limits.recoveryPerAddress, input.address);
   // Over the per-address-of-mail limit the answer stays the same; only the mail is skipped.
   if (ctx.limits.recoveryPerEmail.take(email) > 0) return;
+  // Counted for members and strangers alike, so the answer tells neither apart.
+  const refused = admitMail(ctx, { kind: "link", to: email }, input.address);
+  if (refused?.limit === "address") throw refusalError(refused);
+  if (refused !== null) return;
   const identity = ctx.store.byEmail(email);
   // The owner and collaborators reset through the editor (staff-recovery.ts).
   if (identity === null || identity.status === "BLOCKED" || identity.role !== "member") return;
@@ -72,7 +78,7 @@ export function sendRecoveryEmail(
 
 /**
  * Mails an activation link (choose a password) to an identity, for the owner.
- * @throws ApiError IDENTITY_NOT_FOUND.
+ * @throws ApiError IDENTITY_NOT_FOUND, IDENTITY_RESEND_TOO_SOON, IDENTITY_THROTTLED (recipient).
  */
 export async function sendActivationEmail(
   ctx: IdentityContext,
@@ -81,6 +87,8 @@ export async function sendActivationEmail(
   const identity =
     typeof input.identityId === "string" ? liveIdentity(ctx, input.identityId) : null;
   if (identity === null) throw new ApiError("IDENTITY_NOT_FOUND", [String(input.identityId ?? "")]);
+  const refused = admitMail(ctx, { kind: "link", to: identity.email }, undefined);
+  if (refused !== null) throw refusalError(refused);
   await mailRecoveryLink(ctx, identity, input.origin, null, true);
 }
 

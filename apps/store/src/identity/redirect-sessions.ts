@@ -39,7 +39,12 @@ export type AuthIntent = {
 export type RedirectIntent =
   | AuthIntent
   | { intent: "login" }
-  | { intent: "logout"; postFlowUrl: string | null };
+  | {
+      intent: "logout";
+      postFlowUrl: string | null;
+      /** The member whose token asked to sign out: only their browser sign-in ends unasked. */
+      memberId?: string | null;
+    };
 
 export type RedirectSession = {
   redirectSession: {
@@ -127,7 +132,13 @@ function readAuth(
 export function createRedirectSession(
   ctx: IdentityContext,
   body: Record<string, unknown>,
-  env: { clientId: string; origin: string; callerOrigin: string | undefined; address: string },
+  env: {
+    clientId: string;
+    origin: string;
+    callerOrigin: string | undefined;
+    address: string;
+    memberId?: string | null;
+  },
 ): RedirectSession {
   throttle(ctx.limits.redirect, env.address);
   let intent: RedirectIntent;
@@ -146,6 +157,7 @@ export function createRedirectSession(
     intent = {
       intent: "logout",
       postFlowUrl: postFlowUrl === "" ? null : (postFlowUrl as string | null),
+      memberId: env.memberId ?? null,
     };
   } else if (body.login !== undefined && body.login !== null) {
     intent = { intent: "login" };

@@ -13,12 +13,12 @@ function parse(uri: string): URL | null {
 }
 
 /**
- * True when `uri` is on `ownOrigin`, equals a configured URI (query aside), or starts with a
+ * True when `uri` is on `ownOrigin` (the trusted origin, null when there is none), equals a configured URI (query aside), or starts with a
  * configured `https://host/path/*` prefix. Fragments and credentials are never allowed.
  */
 export function isAllowedRedirectUri(
   uri: unknown,
-  ownOrigin: string,
+  ownOrigin: string | null,
   allowed: readonly string[],
 ): uri is string {
   if (typeof uri !== "string" || uri.length > 2048) return false;
@@ -39,8 +39,8 @@ export function isAllowedRedirectUri(
 }
 
 /** The origins codes may be posted to by `web_message`: the store's and the configured ones. */
-export function allowedOrigins(ownOrigin: string, allowed: readonly string[]): string[] {
-  const origins = new Set([ownOrigin]);
+export function allowedOrigins(ownOrigin: string | null, allowed: readonly string[]): string[] {
+  const origins = new Set(ownOrigin === null ? [] : [ownOrigin]);
   for (const entry of allowed) {
     const url = parse(entry.endsWith("/*") ? entry.slice(0, -1) : entry);
     if (url !== null) origins.add(url.origin);

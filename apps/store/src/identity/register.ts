@@ -71,7 +71,7 @@ export async function register(ctx: IdentityContext, input: RegisterInput): Prom
   if (!inserted) throw new ApiError("EMAIL_ALREADY_EXISTS");
   const identity = ctx.store.byId(id);
   if (identity === null) throw new ApiError("EMAIL_ALREADY_EXISTS");
-  return nextStep(ctx, identity);
+  return nextStep(ctx, identity, { address: input.address });
 }
 
 /** The e-mail of a `loginId` object (`{email}`), as sent by the SDK. */

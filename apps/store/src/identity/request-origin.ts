@@ -1,20 +1,64 @@
-/** @module The store's origin as a request sees it, and the member cookies. */
+/** @module The origin the store puts in links (never the request's Host), and the member cookies. */
 import type { FastifyRequest } from "fastify";
 import { isHttpsRequest, readCookie } from "../auth/cookies.ts";
+import { ApiError } from "../errors.ts";
 import type { IdentityContext } from "./identity-context.ts";
 
 export const MEMBER_SESSION_COOKIE = "member_session";
 export const MEMBER_DEVICE_COOKIE = "member_device";
 
-/** The origin the browser used for this request (honours TRUST_PROXY's forwarded protocol). */
-export function requestOrigin(request: FastifyRequest): string {
-  const protocol = isHttpsRequest(request) ? "https" : "http";
-  return `${protocol}://${request.host}`;
+const LOOPBACK_NAME = /^(localhost|[a-z0-9-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** True for 127.0.0.0/8, ::1 and IPv4-mapped loopback. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const bare = address.replace(/^::ffff:/i, "");
+  return bare === "::1" || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
-/** PUBLIC_URL when configured, else the request's own origin. */
-export function publicOrigin(ctx: IdentityContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl ?? requestOrigin(request);
+/** True for a host name that can only mean this machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_NAME.test(hostname);
+}
+
+/**
+ * The origin for links in mails and pages and for "same origin" redirect checks: PUBLIC_URL,
+ * else, for a developer on this machine (the connection and the client both loopback, and a
+ * loopback Host), that loopback origin. Null otherwise: nothing a request from elsewhere says
+ * about itself (Host, X-Forwarded-*) becomes a link.
+ */
+export function trustedOrigin(ctx: IdentityContext, request: FastifyRequest): string | null {
+  if (ctx.config.publicUrl !== null) return ctx.config.publicUrl;
+  if (!isLoopbackAddress(request.raw.socket.remoteAddress) || !isLoopbackAddress(request.ip)) {
+    return null;
+  }
+  const host = request.headers.host;
+  if (typeof host !== "string" || !URL.canParse(`http://${host}`)) return null;
+  const url = new URL(`http://${host}`);
+  return isLoopbackHost(url.hostname) ? url.origin : null;
+}
+
+/**
+ * The trusted origin, for a call that must put it in a mail or a link.
+ * @throws ApiError PUBLIC_URL_REQUIRED when the store is reached from elsewhere without PUBLIC_URL.
+ */
+export function linkOrigin(ctx: IdentityContext, request: FastifyRequest): string {
+  const origin = trustedOrigin(ctx, request);
+  if (origin === null) throw new ApiError("PUBLIC_URL_REQUIRED");
+  return origin;
+}
+
+/** The start-up warning of a store reachable from elsewhere without PUBLIC_URL, or null. */
+export function publicUrlWarning(host: string, publicUrl: string | null): string | null {
+  if (publicUrl !== null) return null;
+  const bare = host.replace(/^\[|\]$/g, "");
+  if (isLoopbackAddress(bare) || isLoopbackHost(bare)) return null;
+  return (
+    `store: WARNING: PUBLIC_URL is not set and HOST=${host} is reachable from other machines. ` +
+    "Members get no mail with a link (recovery, activation) and no sign-in redirect from any " +
+    "address but this machine's until PUBLIC_URL names the store's public origin " +
+    "(e.g. PUBLIC_URL=https://store.example.com)."
+  );
 }
 
 export function readMemberCookie(request: FastifyRequest, name: string): string | undefined {

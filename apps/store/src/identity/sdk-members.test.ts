@@ -15,7 +15,8 @@ let k: MemberKit;
 let base = "";
 
 beforeAll(async () => {
-  k = await createMemberKit();
+  // No PUBLIC_URL: a developer's store on loopback, its own origin the trusted one.
+  k = await createMemberKit({ config: { publicUrl: null } });
   k.db.prepare("INSERT INTO collections (id, display_name) VALUES ('MembersOnly', 'M')").run();
   k.db
     .prepare(
@@ -97,10 +98,19 @@ describe("official SDK member login against the store", () => {
     const session = new URL(authUrl).searchParams.get("session") ?? "";
     const form = await realFetch(authUrl);
     expect(form.status).toBe(200);
+    const formToken = /name="form_token" value="([^"]+)"/.exec(await form.text())?.[1] ?? "";
     const signedIn = await realFetch(`${base}/members/sign-in`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ session, email: "sdk-page@example.com", password: PASSWORD }),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: (form.headers.get("set-cookie") ?? "").split(";")[0] ?? "",
+      },
+      body: new URLSearchParams({
+        session,
+        email: "sdk-page@example.com",
+        password: PASSWORD,
+        form_token: formToken,
+      }),
       redirect: "manual",
     });
     const location = signedIn.headers.get("location") ?? "";

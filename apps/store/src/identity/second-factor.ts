@@ -7,6 +7,7 @@ import { hashToken } from "../auth/secrets.ts";
 import { ApiError } from "../errors.ts";
 import { MAX_CODE_ATTEMPTS, TTL } from "./identity-config.ts";
 import {
+  deliver,
   type IdentityContext,
   issueToken,
   liveIdentity,
@@ -15,6 +16,7 @@ import {
   throttle,
 } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
+import { admitMail } from "./mail-gate.ts";
 import { nextStep } from "./next-step.ts";
 import { checkTotpCode, useRecoveryCode } from "./totp.ts";
 
@@ -45,10 +47,27 @@ export type FactorInput = {
 };
 
 /**
+ * Too many wrong codes for the account: every second-factor step of it ends (the member signs in
+ * again) and the member hears of it, at most once a minute.
+ */
+function endSecondFactorSteps(ctx: IdentityContext, identity: { id: string; email: string }) {
+  ctx.store.dropTokensOf(identity.id, "state");
+  if (admitMail(ctx, { kind: "alert", to: identity.email }, undefined) !== null) return;
+  void deliver(ctx, {
+    to: identity.email,
+    subject: "Too many wrong sign-in codes",
+    text:
+      "Someone who knows your password entered too many wrong two-step verification codes " +
+      "for your account. The sign-in was stopped. If it was not you, change your password.\n",
+  });
+}
+
+/**
  * Checks the second factor of a sign-in.
  * @returns the outcome, and a device token to keep when the member asked to be remembered.
  * @throws ApiError IDENTITY_FACTOR_NOT_ENABLED (any factor but TOTP and recovery codes),
- *   IDENTITY_THROTTLED, IDENTITY_STATE_TOKEN_INVALID, IDENTITY_CODE_INVALID.
+ *   IDENTITY_THROTTLED (per address, or per account: then every step of the account ends),
+ *   IDENTITY_STATE_TOKEN_INVALID, IDENTITY_CODE_INVALID.
  */
 export async function verifyFactor(
   ctx: IdentityContext,
@@ -63,6 +82,12 @@ export async function verifyFactor(
   if (row === null || row.payload.purpose !== "mfa" || identity === null) {
     throw new ApiError("IDENTITY_STATE_TOKEN_INVALID");
   }
+  // Counted per account before the check, whichever address the guesses come from.
+  const wait = ctx.limits.factorPerAccount.take(identity.id);
+  if (wait > 0) {
+    endSecondFactorSteps(ctx, identity);
+    throw new ApiError("IDENTITY_THROTTLED", [wait], { data: { retryAfterSeconds: wait } });
+  }
   const right =
     input.factorType === "TOTP"
       ? checkTotpCode(ctx, identity, input.code)
@@ -75,6 +100,7 @@ export async function verifyFactor(
   if (takeToken(ctx, "state", input.stateToken) === null) {
     throw new ApiError("IDENTITY_STATE_TOKEN_INVALID");
   }
+  ctx.limits.factorPerAccount.reset(identity.id);
   const deviceToken = input.rememberThisDevice
     ? issueToken(ctx, "device", identity.id, TTL.device)
     : null;

@@ -99,6 +99,39 @@ describe("signing out", () => {
   });
 });
 
+describe("signing out everywhere", () => {
+  test("a thief's tokens from another device are refused after the member signs out everywhere", async () => {
+    const thief = await k.memberTokens(ADA);
+    const laptop = createMemberBrowser(k);
+    await laptop.signIn(ADA);
+    const laptopTokens = await laptop.memberTokens();
+    const phone = createMemberBrowser(k);
+    await phone.signIn(ADA);
+
+    const done = await phone.submit("/members/account/sign-out-everywhere", {
+      csrf: await phone.csrf(),
+    });
+
+    expect(done.body).toContain("You are signed out on every device");
+    await expectRefused(thief);
+    await expectRefused(laptopTokens);
+    expect((await laptop.get("/members/account")).headers.location).toBe("/members/sign-in");
+    expect((await phone.get("/members/account")).headers.location).toBe("/members/sign-in");
+  });
+
+  test("a cross-site form without the account page's token signs no device out", async () => {
+    const thief = await k.memberTokens(ADA);
+    const browser = createMemberBrowser(k);
+    await browser.signIn(ADA);
+
+    const forged = await browser.submit("/members/account/sign-out-everywhere", { csrf: "forged" });
+
+    expect(forged.headers.location).toBe("/members/sign-in");
+    await expectWorking(thief);
+    expect((await browser.get("/members/account")).statusCode).toBe(200);
+  });
+});
+
 describe("password change and reset", () => {
   test("after a password change, another session's access and refresh tokens are refused", async () => {
     const current = await k.memberTokens(ADA);

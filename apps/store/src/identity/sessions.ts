@@ -28,6 +28,7 @@ const MAX_USER_AGENT = 256;
 
 export type EndReason =
   | "sign_out"
+  | "sign_out_everywhere"
   | "password_changed"
   | "password_reset"
   | "blocked"

@@ -17,6 +17,7 @@ import {
   throttle,
 } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
+import { admitMail, refusalError } from "./mail-gate.ts";
 import {
   EMAIL_CODE_LABEL,
   mailVerificationCode,
@@ -77,17 +78,20 @@ export async function verifyEmailCode(
 
 /**
  * Mails a new code for the step (the old one stops working).
- * @throws ApiError IDENTITY_STATE_TOKEN_INVALID, IDENTITY_THROTTLED after MAX_SENDS.
+ * @throws ApiError IDENTITY_STATE_TOKEN_INVALID, IDENTITY_THROTTLED after MAX_SENDS or over the
+ *   mail limits, IDENTITY_RESEND_TOO_SOON within the recipient's cool-down.
  */
 export async function resendCode(
   ctx: IdentityContext,
-  input: { stateToken: unknown },
+  input: { stateToken: unknown; address: string },
 ): Promise<void> {
   const { row, identity } = emailStep(ctx, input.stateToken);
   const sent = typeof row.payload.sent === "number" ? row.payload.sent : 1;
   if (sent >= MAX_SENDS) {
     throw new ApiError("IDENTITY_THROTTLED", [0], { data: { retryAfterSeconds: 0 } });
   }
+  const refused = admitMail(ctx, { kind: "code", to: identity.email }, input.address);
+  if (refused !== null) throw refusalError(refused);
   await mailVerificationCode(ctx, identity, input.stateToken as string, sent + 1);
 }
 

@@ -73,7 +73,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
   }
 
   function requireItem(collectionId: string, id: string): StoredItem {
-    const stored = store.getItem(collectionId, id);
+    const stored = store.getItemForUpdate(collectionId, id);
     if (stored === null) throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
     return stored;
   }
@@ -105,9 +105,58 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
   function replace(collectionId: string, stored: StoredItem, data: ItemData): StoredItem {
     checkSize(collectionId, stored.id, data);
     checkSiteContent(collectionId, data);
-    const updated = store.update(collectionId, stored.id, { ...data, _id: stored.id }, now());
+    const updated = store.update(
+      collectionId,
+      stored.id,
+      { ...data, _id: stored.id },
+      now(),
+      stored,
+    );
     if (updated === null) throw new ApiError("ITEM_NOT_FOUND", [stored.id, collectionId]);
     return updated;
+  }
+
+  /** The item size and site-content checks, after ITEM_NOT_FOUND as the read-first path has it. */
+  function checkUnread(collectionId: string, id: string, data: ItemData): void {
+    try {
+      checkSize(collectionId, id, data);
+      checkSiteContent(collectionId, data);
+    } catch (error) {
+      requireItem(collectionId, id);
+      throw error;
+    }
+  }
+
+  function found(collectionId: string, id: string, updated: StoredItem | null): StoredItem {
+    if (updated === null) throw new ApiError("ITEM_NOT_FOUND", [id, collectionId]);
+    return updated;
+  }
+
+  /**
+   * An update that needs nothing of the stored item (no scope, no condition): written without
+   * reading it first, one statement on PostgreSQL. Its errors are those of the read-first path,
+   * in the same order: a missing item is ITEM_NOT_FOUND whatever else is wrong with the data.
+   */
+  function replaceUnread(collectionId: string, id: string, data: ItemData): StoredItem {
+    checkUnread(collectionId, id, data);
+    return found(collectionId, id, store.replace(collectionId, id, { ...data, _id: id }, now()));
+  }
+
+  function update(
+    collectionId: string,
+    input: ItemInput,
+    condition: FilterNode | null,
+    scope: FilterNode | null = null,
+    at = "dataItem",
+  ): StoredItem {
+    const id = requireId(input, at);
+    if (scope === null && condition === null) return replaceUnread(collectionId, id, input.data);
+    return store.transaction(() => {
+      const stored = requireItem(collectionId, id);
+      checkScope(collectionId, stored, scope, "update");
+      checkCondition(collectionId, id, stored, condition);
+      return replace(collectionId, stored, input.data);
+    });
   }
 
   return {
@@ -118,20 +167,31 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
      * Replaces the data of an existing item (within `scope`, when given).
      * @throws ApiError ITEM_NOT_FOUND, PERMISSION_DENIED, ITEM_CONDITION_FAILED, ITEM_TOO_LARGE.
      */
-    update(
+    update,
+
+    /**
+     * `update` for a single call (not in a bulk's transaction): without a scope or condition,
+     * the write does not block the node while PostgreSQL runs it, so a node has many in flight.
+     */
+    updateConcurrently(
       collectionId: string,
       input: ItemInput,
       condition: FilterNode | null,
-      scope: FilterNode | null = null,
-      at = "dataItem",
-    ): StoredItem {
-      const id = requireId(input, at);
-      return store.transaction(() => {
-        const stored = requireItem(collectionId, id);
-        checkScope(collectionId, stored, scope, "update");
-        checkCondition(collectionId, id, stored, condition);
-        return replace(collectionId, stored, input.data);
-      });
+      scope: FilterNode | null,
+    ): StoredItem | Promise<StoredItem> {
+      if (scope !== null || condition !== null)
+        return update(collectionId, input, condition, scope);
+      const id = requireId(input, "dataItem");
+      checkUnread(collectionId, id, input.data);
+      const written = store.replaceConcurrently(
+        collectionId,
+        id,
+        { ...input.data, _id: id },
+        now(),
+      );
+      return written instanceof Promise
+        ? written.then((updated) => found(collectionId, id, updated))
+        : found(collectionId, id, written);
     },
 
     /** Upsert by id; an existing item must be within `scope`. With a condition, a missing item does not match (409). */
@@ -144,7 +204,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
     ): SaveResult {
       return store.transaction(() => {
         const id = input.id === null ? null : wellFormed(input.id);
-        const stored = id === null ? null : store.getItem(collectionId, id);
+        const stored = id === null ? null : store.getItemForUpdate(collectionId, id);
         if (stored !== null) checkScope(collectionId, stored, scope, "update");
         if (condition !== null) checkCondition(collectionId, id ?? "", stored, condition);
         if (stored === null) {

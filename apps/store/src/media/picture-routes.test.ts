@@ -204,6 +204,20 @@ describe("POST /admin/api/pictures", () => {
     expect(onDisk).toBe(served);
   });
 
+  it("refuses an SVG whose declared size or viewBox is above the pixel limit (a decompression bomb for browsers)", async () => {
+    const bombs = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100000 100000"><rect width="10" height="10"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 1e9 1e9"><rect width="10" height="10"/></svg>',
+    ];
+    for (const bomb of bombs) {
+      const response = await upload(bomb, "slot=logo&alt=Bomb", "image/svg+xml");
+      expect(response.statusCode).toBe(413);
+      expect(response.json().details.applicationError.code).toBe("PICTURE_TOO_LARGE");
+    }
+    expect(pictures()).toEqual([]);
+  }, 30_000);
+
   it("refuses an SVG with nothing left after cleaning", async () => {
     const response = await upload(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',

@@ -13,7 +13,7 @@ import {
 import type { Metadata, Sharp, SharpOptions } from "sharp";
 import { ApiError } from "../errors.ts";
 import type { MediaExtension, MediaFiles } from "./media-files.ts";
-import { looksLikeSvg, sanitizeSvg } from "./sanitize-svg.ts";
+import { looksLikeSvg, sanitizeSvg, svgViewBoxPixels } from "./sanitize-svg.ts";
 
 /** 8 MB: a phone photo fits, a raw camera file does not. */
 export const MAX_PICTURE_BYTES = 8 * 1024 * 1024;
@@ -66,9 +66,8 @@ async function readIntrinsic(bytes: Uint8Array): Promise<Intrinsic> {
   if (!ACCEPTED.has(format)) throw new ApiError("PICTURE_TYPE_UNSUPPORTED", [format || "unknown"]);
   const { width, height } = metadata.autoOrient ?? metadata;
   if (!width || !height) throw new ApiError("PICTURE_UNREADABLE");
-  if (format !== "svg" && width * height > MAX_PICTURE_PIXELS) {
-    throw new ApiError("PICTURE_TOO_LARGE");
-  }
+  // An SVG's declared size counts too: a browser paints it at that size.
+  if (width * height > MAX_PICTURE_PIXELS) throw new ApiError("PICTURE_TOO_LARGE");
   return { format, width, height, hasAlpha: metadata.hasAlpha === true };
 }
 
@@ -80,6 +79,7 @@ function renderWidths(display: number, original: number): number[] {
 async function storeSvg(bytes: Uint8Array, slot: PictureSlot, media: MediaFiles) {
   const clean = await sanitizeSvg(Buffer.from(bytes).toString("utf8"));
   if (clean === "") throw new ApiError("PICTURE_UNREADABLE");
+  if (svgViewBoxPixels(clean) > MAX_PICTURE_PIXELS) throw new ApiError("PICTURE_TOO_LARGE");
   const cleanBytes = Buffer.from(clean, "utf8");
   // The cleaned file must still be an SVG an image library reads (and has a size).
   const intrinsic = await readIntrinsic(cleanBytes);

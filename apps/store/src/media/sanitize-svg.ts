@@ -41,6 +41,17 @@ export async function sanitizeSvg(svg: string): Promise<string> {
   return clean.startsWith("<svg") ? clean : "";
 }
 
+/** The area of the root element's viewBox (0 without one): what a renderer may be asked to fill. */
+export function svgViewBoxPixels(svg: string): number {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? "";
+  const box = /\bviewBox\s*=\s*["']([^"']*)["']/i.exec(root)?.[1];
+  const [, , width = 0, height = 0] = (box ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  return Number.isFinite(width * height) ? Math.abs(width * height) : Number.POSITIVE_INFINITY;
+}
+
 /** Whether the bytes read as an SVG document (text starting with `<svg`, a prolog or a comment). */
 export function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 1024))

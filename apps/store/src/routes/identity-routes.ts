@@ -4,10 +4,15 @@
  * recovery and verification. Bodies in, StateMachineResponse out.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type CallerDeps, callerOfCredentials, readCredentials } from "../auth/caller.ts";
+import {
+  type CallerDeps,
+  callerOfCredentials,
+  holdsApiKey,
+  requireApiKey,
+} from "../auth/caller.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import { TTL } from "../identity/identity-config.ts";
-import { type IdentityContext, normaliseEmail } from "../identity/identity-context.ts";
+import { type IdentityContext, normaliseEmail, peekToken } from "../identity/identity-context.ts";
 import {
   type AuthOutcome,
   toStateMachineResponse,
@@ -19,11 +24,12 @@ import { recover, sendActivationEmail, sendRecoveryEmail } from "../identity/rec
 import { isAllowedRedirectUri } from "../identity/redirect-uris.ts";
 import { loginEmail, register } from "../identity/register.ts";
 import {
+  linkOrigin,
   MEMBER_DEVICE_COOKIE,
   MEMBER_SESSION_COOKIE,
   memberCookie,
-  publicOrigin,
   readMemberCookie,
+  trustedOrigin,
 } from "../identity/request-origin.ts";
 import { readFactorType, verifyFactor } from "../identity/second-factor.ts";
 import { changePassword, signOn } from "../identity/sign-on.ts";
@@ -50,14 +56,6 @@ function loginBody(request: FastifyRequest): Record<string, unknown> {
   return isPlainObject(request.body) ? request.body : {};
 }
 
-/** The caller must hold the store's API key (alone or as `<token>,<apiKey>`). */
-function requireApiKey(request: FastifyRequest, deps: CallerDeps): void {
-  const credentials = readCredentials(request.headers.authorization);
-  if (!credentials.some((credential) => deps.apiKeys.matches(credential))) {
-    throw new ApiError("IDENTITY_API_KEY_REQUIRED");
-  }
-}
-
 function send(outcome: AuthOutcome) {
   return toStateMachineResponse(outcome);
 }
@@ -79,6 +77,25 @@ export async function identityRoutes(
       }
     } catch {
       // A token already refused has nothing left to end.
+    }
+  };
+
+  /** A browser's request started by another site's page (Fetch Metadata). */
+  const isCrossSite = (request: FastifyRequest): boolean => {
+    const site = request.headers["sec-fetch-site"];
+    return site !== undefined && site !== "same-origin" && site !== "none";
+  };
+
+  /** True when the request's member token names the member signed in with this browser cookie. */
+  const isBrowserOfCaller = (request: FastifyRequest, session: string): boolean => {
+    if (readCredentials(request.headers.authorization).length === 0) return false;
+    try {
+      const caller = callerOfCredentials(request.headers.authorization, options.caller);
+      return (
+        caller.role === "member" && peekToken(ctx, "browser", session)?.identityId === caller.id
+      );
+    } catch {
+      return false;
     }
   };
 
@@ -129,7 +146,7 @@ export async function identityRoutes(
     });
 
     app.post(`${auth}/v2/sign-on`, async (request, reply) => {
-      requireApiKey(request, options.caller);
+      requireApiKey(request.headers.authorization, options.caller);
       const b = body(request);
       noStore(reply);
       const result = signOn(ctx, {
@@ -144,7 +161,7 @@ export async function identityRoutes(
     app.get(`${auth}/v1/logout`, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const target = query.postLogoutRedirectUri;
-      const origin = publicOrigin(ctx, request);
+      const origin = trustedOrigin(ctx, request);
       if (
         target !== undefined &&
         !isAllowedRedirectUri(target, origin, ctx.config.allowedRedirectUris)
@@ -154,10 +171,14 @@ export async function identityRoutes(
       if (query.clientId !== undefined && query.clientId !== options.clientId) {
         throw new ApiError("INVALID_CLIENT", [String(query.clientId).slice(0, 200)]);
       }
-      signOutPage(ctx, readMemberCookie(request, MEMBER_SESSION_COOKIE));
+      // Logout CSRF: a navigation from another site carries the cookie but not the member's token.
+      const session = readMemberCookie(request, MEMBER_SESSION_COOKIE);
+      if (session !== undefined && (!isCrossSite(request) || isBrowserOfCaller(request, session))) {
+        signOutPage(ctx, session);
+        reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+      }
       endCallersSession(request);
-      reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
-      const location = typeof target === "string" ? target : `${origin}/`;
+      const location = typeof target === "string" ? target : `${origin ?? ""}/`;
       return {
         body: "",
         statusCode: 302,
@@ -206,7 +227,7 @@ export async function identityRoutes(
     const recovery = `${prefix}/recovery`;
     app.post(`${recovery}/v1/send-email`, async (request) => {
       const b = body(request);
-      const origin = publicOrigin(ctx, request);
+      const origin = linkOrigin(ctx, request);
       const redirect = isPlainObject(b.redirect) ? b.redirect : {};
       const url = redirect.url;
       if (
@@ -227,10 +248,10 @@ export async function identityRoutes(
     });
 
     app.post(`${recovery}/v1/activation-email`, async (request) => {
-      requireApiKey(request, options.caller);
+      requireApiKey(request.headers.authorization, options.caller);
       await sendActivationEmail(ctx, {
         identityId: body(request).identityId,
-        origin: publicOrigin(ctx, request),
+        origin: linkOrigin(ctx, request),
       });
       return {};
     });
@@ -251,9 +272,7 @@ export async function identityRoutes(
       if (b.target !== undefined && b.target !== "EMAIL") {
         throw validationError([violation("target", "must be EMAIL", "INVALID_ENUM_VALUE")]);
       }
-      const credentials = readCredentials(request.headers.authorization);
-      const isAdmin = credentials.some((credential) => options.caller.apiKeys.matches(credential));
-      if (!isAdmin) {
+      if (!holdsApiKey(request.headers.authorization, options.caller)) {
         const caller = callerOfCredentials(request.headers.authorization, options.caller);
         if (caller.role !== "member" || caller.id !== b.identityId) {
           throw new ApiError("IDENTITY_MEMBER_REQUIRED");
@@ -279,7 +298,7 @@ export async function identityRoutes(
     });
 
     app.post(`${verification}/v1/auth/resend`, async (request) => {
-      await resendCode(ctx, { stateToken: body(request).stateToken });
+      await resendCode(ctx, { stateToken: body(request).stateToken, address: request.ip });
       return {};
     });
   }

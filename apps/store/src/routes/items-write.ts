@@ -50,10 +50,11 @@ export function registerItemWriteRoutes(app: FastifyInstance, deps: ItemsRouteDe
     return { dataItem: toDataItem(writer.insert(collectionId, input, caller.id)) };
   });
 
-  function update(payload: unknown, pathId: string | undefined, caller: Caller) {
+  async function update(payload: unknown, pathId: string | undefined, caller: Caller) {
     const { collectionId, input, condition } = readItemWrite(payload, pathId);
     const scope = access.scope(caller, collectionId, "update");
-    return { dataItem: toDataItem(writer.update(collectionId, input, condition, scope)) };
+    const item = await writer.updateConcurrently(collectionId, input, condition, scope);
+    return { dataItem: toDataItem(item) };
   }
 
   app.post("/items/update", async (request) => update(request.body, undefined, callerOf(request)));

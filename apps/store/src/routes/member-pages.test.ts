@@ -24,6 +24,8 @@ beforeEach(async () => {
 afterEach(() => k.close());
 
 function keepCookies(response: LightMyRequestResponse) {
+  const token = /name="form_token" value="([^"]+)"/.exec(response.body)?.[1];
+  if (token !== undefined) formToken = token;
   const header = response.headers["set-cookie"];
   for (const line of Array.isArray(header) ? header : header ? [header] : []) {
     const [pair = ""] = line.split(";");
@@ -46,7 +48,15 @@ async function get(url: string) {
   );
 }
 
+let formToken = "";
+
+/** Posts a form as the store's own page would: with the form token of the browser's cookie. */
 async function submit(url: string, fields: Record<string, string>) {
+  if (!cookies.has("member_form")) await get("/members/sign-in");
+  return submitRaw(url, { form_token: formToken, ...fields });
+}
+
+async function submitRaw(url: string, fields: Record<string, string>) {
   return keepCookies(
     await k.app.inject({
       method: "POST",
@@ -478,10 +488,12 @@ describe("sign out", () => {
     await k.signUp("ada@example.com");
     const { session } = await startFlow();
     await submit("/members/sign-in", { session, email: "ada@example.com", password: PASSWORD });
+    // The SDK creates the logout session with the member's own token.
+    const { access_token } = await k.memberTokens("ada@example.com");
     const logout = await k.post(
       "/_api/redirects-api/v1/redirect-session",
       { logout: { clientId: TEST_CLIENT_ID }, callbacks: { postFlowUrl: `${ORIGIN}/` } },
-      { authorization: await k.token() },
+      { authorization: access_token },
     );
     const url = new URL(logout.json().redirectSession.fullUrl);
     const page = await get(url.pathname + url.search);
@@ -490,6 +502,70 @@ describe("sign out", () => {
     expect(cookies.has("member_session")).toBe(false);
     const silent = await startFlow({ prompt: "none" });
     expect(codeIn(await get(silent.path)).get("error")).toBe("login_required");
+  });
+
+  test("logout CSRF: a logout link made by someone else asks the member, and only the button signs out", async () => {
+    await k.signUp("ada@example.com");
+    const { session } = await startFlow();
+    await submit("/members/sign-in", { session, email: "ada@example.com", password: PASSWORD });
+    const logout = await k.post(
+      "/_api/redirects-api/v1/redirect-session",
+      { logout: { clientId: TEST_CLIENT_ID }, callbacks: { postFlowUrl: `${ORIGIN}/` } },
+      { authorization: await k.token() },
+    );
+    const url = new URL(logout.json().redirectSession.fullUrl);
+    const asked = await get(url.pathname + url.search);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain("Do you want to sign out?");
+    expect(cookies.has("member_session")).toBe(true);
+    expect((await get("/members/account")).statusCode).toBe(200);
+    // A post from another site has no token: still signed in.
+    const forged = await submitRaw("/members/sign-out", {
+      session: url.searchParams.get("session") ?? "",
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(cookies.has("member_session")).toBe(true);
+    const confirmed = await submit("/members/sign-out", {
+      csrf: hiddenValue(asked, "csrf"),
+      session: hiddenValue(asked, "session"),
+    });
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(`${ORIGIN}/`);
+    expect(cookies.has("member_session")).toBe(false);
+  });
+
+  test("logout CSRF: a navigation to GET /v1/logout without the member's token leaves them signed in", async () => {
+    await k.signUp("ada@example.com");
+    const { session } = await startFlow();
+    await submit("/members/sign-in", { session, email: "ada@example.com", password: PASSWORD });
+    const navigated = keepCookies(
+      await k.app.inject({
+        method: "GET",
+        url: "/_api/iam/authentication/v1/logout?clientId=test-client",
+        headers: {
+          host: "store.test",
+          cookie: cookieHeader(),
+          "sec-fetch-site": "cross-site",
+          "sec-fetch-mode": "navigate",
+        },
+      }),
+    );
+    expect(navigated.statusCode).toBe(200);
+    expect(cookies.has("member_session")).toBe(true);
+    expect((await get("/members/account")).statusCode).toBe(200);
+  });
+
+  test("login CSRF: another site's form with the attacker's credentials signs nobody in", async () => {
+    await k.signUp("mallory@example.com");
+    const { session } = await startFlow();
+    const forged = await submitRaw("/members/sign-in", {
+      session,
+      email: "mallory@example.com",
+      password: PASSWORD,
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body).toContain("did not come from this site");
+    expect(cookies.has("member_session")).toBe(false);
   });
 
   test("a logout to a foreign page is refused when the session is created", async () => {

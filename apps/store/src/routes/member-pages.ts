@@ -18,9 +18,16 @@ import {
   type PageMember,
   pageMember,
   signInOnPage,
+  signOutEverywhere,
   signOutPage,
 } from "../identity/page-sessions.ts";
 import { MEMBERS_CSS, WEB_MESSAGE_JS } from "../identity/pages/assets.ts";
+import {
+  FORM_FIELD,
+  formToken,
+  formTokenValid,
+  withFormToken,
+} from "../identity/pages/form-token.ts";
 import { CSS_PATH, WEB_MESSAGE_SCRIPT_PATH } from "../identity/pages/html.ts";
 import {
   accountPage,
@@ -30,6 +37,7 @@ import {
   resetPasswordPage,
   secondFactorPage,
   signInPage,
+  signOutConfirmPage,
   signUpPage,
   totpEnrolmentPage,
   verifyEmailPage,
@@ -40,11 +48,12 @@ import { type AuthIntent, findRedirectSession } from "../identity/redirect-sessi
 import { allowedOrigins, isAllowedRedirectUri } from "../identity/redirect-uris.ts";
 import { register } from "../identity/register.ts";
 import {
+  linkOrigin,
   MEMBER_DEVICE_COOKIE,
   MEMBER_SESSION_COOKIE,
   memberCookie,
-  publicOrigin,
   readMemberCookie,
+  trustedOrigin,
 } from "../identity/request-origin.ts";
 import { verifyFactor } from "../identity/second-factor.ts";
 import { takeSignIn } from "../identity/sign-on.ts";
@@ -57,6 +66,18 @@ import {
 import { resendCode, verifyEmailCode } from "../identity/verification.ts";
 
 export type MemberPagesOptions = { identity: IdentityContext };
+
+/** The forms anyone may post before signing in: each needs the browser's form token. */
+const FORM_GUARDED = new Set([
+  "/members/continue",
+  "/members/sign-in",
+  "/members/sign-up",
+  "/members/verify-email",
+  "/members/resend-code",
+  "/members/second-factor",
+  "/members/forgot-password",
+  "/members/reset-password",
+]);
 
 const ASSETS = {
   [CSS_PATH]: { body: MEMBERS_CSS, type: "text/css; charset=utf-8" },
@@ -80,7 +101,7 @@ function allowFramingByAllowedOrigins(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const origins = allowedOrigins(publicOrigin(ctx, request), ctx.config.allowedRedirectUris);
+  const origins = allowedOrigins(trustedOrigin(ctx, request), ctx.config.allowedRedirectUris);
   reply.removeHeader("x-frame-options");
   reply.header(
     "content-security-policy",
@@ -128,6 +149,18 @@ export async function memberPages(
     if (request.url.startsWith("/members/")) allowFramingByAllowedOrigins(ctx, request, reply);
     done();
   });
+  // Login CSRF: a form posted from another site's page lacks the form cookie's token.
+  app.addHook("preHandler", async (request, reply) => {
+    if (request.method !== "POST" || !FORM_GUARDED.has(request.routeOptions.url ?? "")) return;
+    if (formTokenValid(ctx.key, request, fieldOf(request.body, FORM_FIELD))) return;
+    const session = fieldOf(request.body, "session") || null;
+    const form = new ApiError("MEMBER_FORM_EXPIRED").message;
+    return sendPage(reply, signInPage({ session, errors: { form } }), 403);
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (typeof payload !== "string" || !payload.includes('<form method="post"')) return payload;
+    return withFormToken(payload, formToken(ctx.key, request, reply));
+  });
 
   for (const [path, asset] of Object.entries(ASSETS)) {
     app.get(path, async (_request, reply) =>
@@ -161,7 +194,14 @@ export async function memberPages(
     params: Record<string, string>,
   ) {
     const all = { ...params, state: intent.state };
+    const ownOrigin = trustedOrigin(ctx, request);
     if (intent.responseMode === "web_message") {
+      // Checked again at delivery: the page the code is posted to must still be allowed.
+      if (
+        !allowedOrigins(ownOrigin, ctx.config.allowedRedirectUris).includes(intent.targetOrigin)
+      ) {
+        return errorPage(reply, "This sign-in link points to an address that is not allowed.");
+      }
       const data: Record<string, string> = {
         state: intent.state,
         "target-origin": intent.targetOrigin,
@@ -174,8 +214,8 @@ export async function memberPages(
       return sendPage(reply, webMessagePage(data));
     }
     const uri = intent.redirectUri ?? "";
-    // Checked again with the origin the browser used: a forged Host at creation gains nothing.
-    if (!isAllowedRedirectUri(uri, publicOrigin(ctx, request), ctx.config.allowedRedirectUris)) {
+    // Checked again at delivery: the allowed list may have changed since the session began.
+    if (!isAllowedRedirectUri(uri, ownOrigin, ctx.config.allowedRedirectUris)) {
       return errorPage(reply, "This sign-in link points to an address that is not allowed.");
     }
     const url = new URL(uri);
@@ -270,6 +310,14 @@ export async function memberPages(
       );
     }
     const member = browserMember(request);
+    // Logout CSRF: anyone may create a logout session; it ends a browser's sign-in unasked only
+    // when the member's own token created it.
+    if (intent.intent === "logout" && member !== null && intent.memberId !== member.identity.id) {
+      return sendPage(
+        reply,
+        signOutConfirmPage({ email: member.identity.email, csrf: csrfOf(member.token), session }),
+      );
+    }
     if (intent.intent === "logout") {
       if (member !== null) signOutPage(ctx, member.token);
       ctx.store.dropToken(hashToken(session));
@@ -277,7 +325,7 @@ export async function memberPages(
       const target = intent.postFlowUrl;
       if (
         target !== null &&
-        isAllowedRedirectUri(target, publicOrigin(ctx, request), ctx.config.allowedRedirectUris)
+        isAllowedRedirectUri(target, trustedOrigin(ctx, request), ctx.config.allowedRedirectUris)
       ) {
         return reply.code(303).header("cache-control", "no-store").redirect(target, 303);
       }
@@ -290,7 +338,7 @@ export async function memberPages(
       intent.redirectUri !== null &&
       !isAllowedRedirectUri(
         intent.redirectUri,
-        publicOrigin(ctx, request),
+        trustedOrigin(ctx, request),
         ctx.config.allowedRedirectUris,
       )
     ) {
@@ -428,7 +476,7 @@ export async function memberPages(
     const stateToken = fieldOf(body, "stateToken");
     const email = fieldOf(body, "email");
     try {
-      await resendCode(ctx, { stateToken });
+      await resendCode(ctx, { stateToken, address: request.ip });
       return sendPage(
         reply,
         verifyEmailPage({ session, stateToken, email, notice: `We sent a new code to ${email}.` }),
@@ -491,7 +539,7 @@ export async function memberPages(
       sendRecoveryEmail(ctx, {
         email,
         address: request.ip,
-        origin: publicOrigin(ctx, request),
+        origin: linkOrigin(ctx, request),
         redirectUrl: null,
       });
     } catch (error) {
@@ -529,8 +577,16 @@ export async function memberPages(
         recoveryToken: token,
         password: fieldOf(request.body, "password"),
       });
-      const next: [string, string] =
-        redirectUrl !== null ? [redirectUrl, "Continue"] : ["/members/sign-in", "Sign in"];
+      const allowed =
+        redirectUrl !== null &&
+        isAllowedRedirectUri(
+          redirectUrl,
+          trustedOrigin(ctx, request),
+          ctx.config.allowedRedirectUris,
+        );
+      const next: [string, string] = allowed
+        ? [redirectUrl, "Continue"]
+        : ["/members/sign-in", "Sign in"];
       return sendPage(reply, messagePage("Password changed", "Your new password is saved.", next));
     } catch (error) {
       if (error instanceof ApiError && error.violations.length > 0) {
@@ -625,10 +681,52 @@ export async function memberPages(
     );
   });
 
+  app.post("/members/account/sign-out-everywhere", async (request, reply) => {
+    const member = csrfMember(request);
+    if (member === null) return reply.redirect("/members/sign-in", 303);
+    signOutEverywhere(ctx, member);
+    reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+    return sendPage(
+      reply,
+      messagePage("Signed out everywhere", "You are signed out on every device.", [
+        "/members/sign-in",
+        "Sign in",
+      ]),
+    );
+  });
+
   app.post("/members/sign-out", async (request, reply) => {
     const member = csrfMember(request);
-    if (member !== null) signOutPage(ctx, member.token);
-    reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+    const signedIn = browserMember(request);
+    // Without the page's token (a post from another site) the member is asked, not signed out.
+    if (member === null && signedIn !== null) {
+      return sendPage(
+        reply,
+        signOutConfirmPage({
+          email: signedIn.identity.email,
+          csrf: csrfOf(signedIn.token),
+          session: fieldOf(request.body, "session"),
+        }),
+        403,
+      );
+    }
+    // A cross-site post carries no SameSite=Lax cookie: its answer must not clear the cookie either.
+    if (member !== null) {
+      signOutPage(ctx, member.token);
+      reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
+    }
+    const session = fieldOf(request.body, "session");
+    const intent = session === "" ? null : findRedirectSession(ctx, session);
+    if (intent?.intent === "logout") {
+      ctx.store.dropToken(hashToken(session));
+      const target = intent.postFlowUrl;
+      if (
+        target !== null &&
+        isAllowedRedirectUri(target, trustedOrigin(ctx, request), ctx.config.allowedRedirectUris)
+      ) {
+        return reply.code(303).header("cache-control", "no-store").redirect(target, 303);
+      }
+    }
     return sendPage(
       reply,
       messagePage("Signed out", "You are signed out.", ["/members/sign-in", "Sign in"]),

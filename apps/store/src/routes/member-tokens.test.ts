@@ -131,7 +131,7 @@ describe("redirect session", () => {
     expect(code).not.toBe("");
   });
 
-  test("a session created under a forged Host does not send the code to that host", async () => {
+  test("a session created under a forged Host may not name that host as its redirect URI", async () => {
     await k.signUp("ada@example.com");
     const flow = pkce();
     const created = await k.app.inject({
@@ -151,15 +151,8 @@ describe("redirect session", () => {
         },
       },
     });
-    const fullUrl = new URL(created.json().redirectSession.fullUrl);
-    const page = await k.app.inject({
-      method: "GET",
-      url: fullUrl.pathname + fullUrl.search,
-      headers: { host: "store.test" },
-    });
-    expect(page.statusCode).toBe(400);
-    expect(page.headers.location).toBeUndefined();
-    expect(page.body).toContain("not allowed");
+    expect(codeOf(created)).toBe("REDIRECT_URI_NOT_ALLOWED");
+    expect(created.body).not.toContain("fullUrl");
   });
 
   test("checkout intents are refused as unsupported", async () => {

@@ -7,7 +7,7 @@ import { type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
 import { validationError, violation } from "../errors.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import { createRedirectSession } from "../identity/redirect-sessions.ts";
-import { publicOrigin } from "../identity/request-origin.ts";
+import { linkOrigin } from "../identity/request-origin.ts";
 import { isPlainObject } from "../query/values.ts";
 
 export type RedirectSessionRoutesOptions = {
@@ -37,9 +37,10 @@ export async function redirectSessionRoutes(
       reply.header("cache-control", "no-store");
       const created = createRedirectSession(options.identity, request.body, {
         clientId: options.clientId,
-        origin: publicOrigin(options.identity, request),
+        origin: linkOrigin(options.identity, request),
         callerOrigin: typeof origin === "string" ? origin : undefined,
         address: request.ip,
+        memberId: caller.role === "member" ? caller.id : null,
       });
       // The SDK's logout() forgets its tokens once it has this: their session ends now.
       const logout = request.body.logout;

@@ -44,7 +44,9 @@ export async function createMemberKit(
   app: Omit<Parameters<typeof createTestApp>[0], "identity"> = {},
 ): Promise<MemberKit> {
   const smtp = await startTestSmtp();
-  const t = createTestApp({ ...app, identity: { mailer: smtp.mailer, ...identity } });
+  // Like a store in production: PUBLIC_URL names its origin (the tests' Host is store.test).
+  const config = { publicUrl: ORIGIN, ...identity.config };
+  const t = createTestApp({ ...app, identity: { mailer: smtp.mailer, ...identity, config } });
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: "POST",

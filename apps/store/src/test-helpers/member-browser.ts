@@ -8,7 +8,10 @@ export type MemberBrowser = ReturnType<typeof createMemberBrowser>;
 
 export function createMemberBrowser(k: MemberKit) {
   const cookies = new Map<string, string>();
+  let formToken = "";
   const keep = (response: LightMyRequestResponse) => {
+    const token = /name="form_token" value="([^"]+)"/.exec(response.body)?.[1];
+    if (token !== undefined) formToken = token;
     const header = response.headers["set-cookie"];
     for (const line of Array.isArray(header) ? header : header ? [header] : []) {
       const [pair = ""] = line.split(";");
@@ -34,7 +37,14 @@ export function createMemberBrowser(k: MemberKit) {
       );
     },
 
+    /** Posts a form as the store's page would: with the form token of this browser's cookie. */
     async submit(url: string, fields: Record<string, string>) {
+      if (!cookies.has("member_form")) await browser.get("/members/sign-in");
+      return browser.submitRaw(url, { form_token: formToken, ...fields });
+    },
+
+    /** Posts a form as another site's page would: no form token. */
+    async submitRaw(url: string, fields: Record<string, string>) {
       return keep(
         await k.app.inject({
           method: "POST",

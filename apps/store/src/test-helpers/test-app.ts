@@ -26,7 +26,15 @@ export type TestApp = {
 export function createTestApp(
   options: Pick<
     CreateAppOptions,
-    "site" | "corsOrigins" | "trustProxy" | "timeouts" | "identity" | "sharedCache" | "purgeUrl"
+    | "site"
+    | "corsOrigins"
+    | "trustProxy"
+    | "timeouts"
+    | "identity"
+    | "sharedCache"
+    | "purgeUrl"
+    | "passwordVerifications"
+    | "connectionsPerClient"
   > = {},
 ): TestApp {
   const db = openTestDb();

@@ -29,7 +29,7 @@ function setup(options: { tokens?: Tokens; fetch?: ReturnType<typeof createFakeF
   return { client, store, clock, requests: fake.requests };
 }
 
-const tokenCalls = (requests: { url: string }[]) =>
+const tokenCalls = <T extends { url: string }>(requests: T[]) =>
   requests.filter((request) => request.url.endsWith("/oauth2/token"));
 
 describe("first use", () => {
@@ -99,7 +99,7 @@ describe("reuse and refresh", () => {
     });
   });
 
-  it("keeps the old refresh token object after a refresh", async () => {
+  it("keeps the rotated refresh token and the stored role after a refresh", async () => {
     const { client, clock, store } = setup({
       tokens: { ...stored, refreshToken: { value: "m", role: "member" } },
     });
@@ -109,8 +109,35 @@ describe("reuse and refresh", () => {
 
     expect(store.get()).toEqual({
       accessToken: { value: "access-1", expiresAt: START_S + 61 + 14400 },
-      refreshToken: { value: "m", role: "member" },
+      refreshToken: { value: "refresh-1", role: "member" },
     });
+  });
+
+  it("presents the newest refresh token on the next refresh, never the first one again", async () => {
+    const { client, clock, requests } = setup({
+      tokens: { ...stored, refreshToken: { value: "m", role: "member" } },
+    });
+
+    clock.ms = (START_S + 61) * 1000;
+    await client.auth.getAccessToken();
+    clock.ms += 14_402 * 1000;
+    await client.auth.getAccessToken();
+
+    expect(tokenCalls(requests).map((request) => request.body)).toEqual([
+      { clientId: "client-123", refreshToken: "m", grantType: "refresh_token" },
+      { clientId: "client-123", refreshToken: "refresh-1", grantType: "refresh_token" },
+    ]);
+    expect(client.auth.loggedIn()).toBe(true);
+  });
+
+  it("keeps the stored refresh token when the refresh answer carries none", async () => {
+    const fake = createFakeFetch(() => jsonResponse({ access_token: "a2", expires_in: 14400 }));
+    const { client, clock, store } = setup({ tokens: stored, fetch: fake });
+
+    clock.ms = (START_S + 61) * 1000;
+    await client.auth.getAccessToken();
+
+    expect(store.get()?.refreshToken).toEqual(stored.refreshToken);
   });
 
   it("refreshes when the access token is missing but a refresh token exists", async () => {

@@ -37,7 +37,10 @@ export interface VisitorTokensOptions {
 /** Public path of the OAuth token endpoint (protocol 6.1). */
 export const TOKEN_PATH = "/oauth2/token";
 
-/** Creates the token lifecycle of protocol 6.5: anonymous grant at first use, refresh when expired, fallback to anonymous. */
+/**
+ * Creates the token lifecycle of protocol 6.5: anonymous grant at first use, refresh when expired,
+ * fallback to anonymous. The wire is the SDK's; only the refresh token kept after a refresh differs.
+ */
 export function createVisitorTokens(options: VisitorTokensOptions): VisitorTokens {
   const { send, clientId, store, now } = options;
   let pending: Promise<string> | undefined;
@@ -63,10 +66,14 @@ export function createVisitorTokens(options: VisitorTokensOptions): VisitorToken
           refreshToken: previous.refreshToken.value,
           grantType: "refresh_token",
         });
-        // The SDK keeps the old refresh token object (and so the role); a new refresh_token is ignored.
+        // Unlike the SDK (protocol 6.5), keep the rotated refresh token the store answers, so a
+        // copy of an older one ends the session (reuse detection); the role stays the stored one.
         save({
           accessToken: { value: fresh.accessToken, expiresAt: nowSeconds() + fresh.expiresIn },
-          refreshToken: previous.refreshToken,
+          refreshToken: {
+            value: fresh.refreshToken || previous.refreshToken.value,
+            role: previous.refreshToken.role,
+          },
         });
         return fresh.accessToken;
       } catch {

@@ -13,12 +13,21 @@ import {
   type RunResult,
   type SqlStatement,
 } from "../sql-db.ts";
+import { type ConcurrentConnections, createConcurrentConnections } from "./pg-concurrent.ts";
 import { createPgContentVersion } from "./pg-content-version.ts";
 import { bindValues, type Placeholders, toNumberedPlaceholders } from "./placeholders.ts";
 
 type WorkerRequest =
   | { op: "open"; url: string; applicationName: string; setup?: string }
-  | { op: "query"; id: number; text: string; values?: unknown[]; inTransaction: boolean }
+  | {
+      op: "query";
+      id: number;
+      text: string;
+      values?: unknown[];
+      inTransaction: boolean;
+      /** BEGIN first, in the same call: a transaction's opening costs no call of its own. */
+      begin?: boolean;
+    }
   | { op: "close"; id: number };
 type WorkerError = { message: string; code?: string; detail?: string; constraint?: string };
 type WorkerAnswer = {
@@ -30,6 +39,9 @@ type WorkerAnswer = {
 type WorkerCall = (request: WorkerRequest) => WorkerAnswer;
 
 const SELECT = /^\s*SELECT\b/i;
+
+/** Statements a node runs at once besides its synchronous connection's (pg-concurrent.ts). */
+const CONCURRENT_CONNECTIONS = 8;
 
 /** A call waits at most this long for PostgreSQL before it fails (statement_timeout is below). */
 const CALL_TIMEOUT_MS = 30_000;
@@ -78,6 +90,13 @@ export type PgOpenOptions = {
   /** A schema to work in (tests: one per database opened); created when missing. */
   schema?: string;
   applicationName?: string;
+  /**
+   * Whether COMMIT waits for the WAL to reach the disk (PostgreSQL's default). Off, a commit
+   * survives the store's crash and PostgreSQL's restart, and a power loss or an operating-system
+   * crash may lose the last fraction of a second of commits, as with SQLite's WAL and
+   * `synchronous = NORMAL` (docs/deploy.md, "Durability"). Unset: the server's setting.
+   */
+  synchronousCommit?: boolean;
 };
 
 export class PgDb implements Db {
@@ -86,14 +105,22 @@ export class PgDb implements Db {
   readonly url: string;
   readonly schema: string | undefined;
   private readonly id: number;
+  private readonly setup: string;
+  private readonly applicationName: string;
+  private concurrent: ConcurrentConnections | null = null;
   private depth = 0;
+  /** A transaction was opened and its BEGIN goes with its first statement. */
+  private beginPending = false;
   private closed = false;
+  private calls = 0;
   private readonly writeListeners: (() => void)[] = [];
   private readonly closeListeners: (() => void)[] = [];
   private version: ContentVersion | undefined;
 
-  private constructor(id: number, options: PgOpenOptions) {
+  private constructor(id: number, options: PgOpenOptions, setup: string) {
     this.id = id;
+    this.setup = setup;
+    this.applicationName = options.applicationName ?? "consultant-store";
     this.url = options.url;
     this.schema = options.schema;
   }
@@ -101,6 +128,9 @@ export class PgDb implements Db {
   static open(options: PgOpenOptions): PgDb {
     const setup = [
       "SET statement_timeout = '25s'",
+      ...(options.synchronousCommit === undefined
+        ? []
+        : [`SET synchronous_commit = ${options.synchronousCommit ? "on" : "off"}`]),
       ...(options.schema
         ? [
             `CREATE SCHEMA IF NOT EXISTS ${quoteName(options.schema)}`,
@@ -116,7 +146,7 @@ export class PgDb implements Db {
         setup,
       }),
     );
-    return new PgDb(answer.id as number, options);
+    return new PgDb(answer.id as number, options, setup);
   }
 
   contentVersion(): ContentVersion {
@@ -137,24 +167,62 @@ export class PgDb implements Db {
     for (const listener of this.writeListeners) listener();
   }
 
+  /** Round trips to PostgreSQL this connection made so far (what a request costs, for tests). */
+  get roundTrips(): number {
+    return this.calls;
+  }
+
   /** Runs one statement (or several, without values) and returns its rows. */
   query<Row = Record<string, unknown>>(
     text: string,
     values?: unknown[],
   ): { rows: Row[]; changes: number } {
     if (this.closed) throw new Error("The database connection is not open");
+    this.calls += 1;
+    const begin = this.beginPending;
+    this.beginPending = false;
     const answer = answered(
       workerCall()({
         op: "query",
         id: this.id,
         text,
         ...(values === undefined ? {} : { values: values.map(toPostgres) }),
-        inTransaction: this.depth > 0,
+        inTransaction: this.depth > 0 && !begin,
+        ...(begin ? { begin } : {}),
       }),
     );
     // Outside a transaction anything but a plain SELECT may have written.
     if (this.depth === 0 && !SELECT.test(text)) this.wrote();
     return { rows: (answer.rows ?? []) as Row[], changes: answer.changes ?? 0 };
+  }
+
+  /**
+   * Runs one statement as its own transaction on another of the node's connections, without
+   * blocking: for writes whose caller needs no transaction around them. Not inside a transaction
+   * of this connection's, which it would escape.
+   */
+  async queryConcurrently<Row = Record<string, unknown>>(
+    text: string,
+    values: unknown[],
+  ): Promise<{ rows: Row[]; changes: number }> {
+    if (this.closed) throw new Error("The database connection is not open");
+    if (this.depth > 0) throw new Error("A concurrent statement cannot join a transaction");
+    this.calls += 1;
+    this.concurrent ??= createConcurrentConnections({
+      url: this.url,
+      setup: this.setup,
+      applicationName: this.applicationName,
+      max: CONCURRENT_CONNECTIONS,
+    });
+    let result: { rows: Record<string, unknown>[]; changes: number };
+    try {
+      result = await this.concurrent.query(text, values.map(toPostgres));
+    } catch (error) {
+      const { message, code, detail, constraint } = (error ?? {}) as WorkerError;
+      throw new PostgresError({ message: String(message ?? error), code, detail, constraint });
+    }
+    this.wrote();
+    return { rows: result.rows as Row[], changes: result.changes };
   }
 
   prepare<BindParameters extends unknown[] | {} = unknown[], Result = unknown>(sql: string) {
@@ -171,7 +239,8 @@ export class PgDb implements Db {
   transaction<A extends unknown[], T>(fn: (...args: A) => T): (...args: A) => T {
     return (...args: A): T => {
       const savepoint = this.depth === 0 ? null : `store_savepoint_${this.depth}`;
-      this.query(savepoint === null ? "BEGIN" : `SAVEPOINT ${savepoint}`);
+      if (savepoint === null) this.beginPending = true;
+      else this.query(`SAVEPOINT ${savepoint}`);
       this.depth += 1;
       let result: T;
       try {
@@ -202,10 +271,16 @@ export class PgDb implements Db {
     } finally {
       this.closed = true;
     }
+    this.concurrent?.close();
     workerCall()({ op: "close", id: this.id });
   }
 
   private commit(): void {
+    if (this.beginPending) {
+      // Nothing ran: there is no transaction to commit.
+      this.beginPending = false;
+      return;
+    }
     try {
       this.query("COMMIT");
     } catch (error) {
@@ -215,6 +290,10 @@ export class PgDb implements Db {
   }
 
   private rollback(savepoint: string | null): void {
+    if (savepoint === null && this.beginPending) {
+      this.beginPending = false;
+      return;
+    }
     try {
       if (savepoint === null) this.query("ROLLBACK");
       else this.query(`ROLLBACK TO SAVEPOINT ${savepoint}; RELEASE SAVEPOINT ${savepoint}`);
@@ -243,6 +322,14 @@ class PgStatement<Result> {
 
   get(...args: unknown[]): Result | undefined {
     return this.execute(args).rows[0];
+  }
+
+  async getConcurrently(...args: unknown[]): Promise<Result | undefined> {
+    const { rows } = await this.db.queryConcurrently<Result>(
+      this.placeholders.text,
+      bindValues(this.placeholders, args),
+    );
+    return rows[0];
   }
 
   all(...args: unknown[]): Result[] {

@@ -60,6 +60,7 @@ async function call(request) {
         // Outside a transaction a lost connection is simply opened again; inside one, the
         // transaction is lost with it and its caller sees the error.
         if (connection.broken && !request.inTransaction) await reopen(connection);
+        if (request.begin) await connection.client.query("BEGIN");
         const result = await connection.client.query(
           request.values === undefined
             ? request.text

@@ -204,7 +204,31 @@ ${hidden("csrf", input.csrf)}
 <form method="post" action="/members/sign-out">
 ${hidden("csrf", input.csrf)}
 <button type="submit" class="secondary">Sign out</button>
+</form>
+<h2>Other devices</h2>
+<p>Lost a device, or signed in somewhere you no longer trust? This ends every sign-in, here too.</p>
+<form method="post" action="/members/account/sign-out-everywhere">
+${hidden("csrf", input.csrf)}
+<button type="submit" class="secondary">Sign out everywhere</button>
 </form>`,
+  });
+}
+
+/** Asked when a sign-out did not come from the member's own page or token (logout CSRF). */
+export function signOutConfirmPage(input: {
+  email: string;
+  csrf: string;
+  session: string;
+}): string {
+  return page({
+    title: "Sign out?",
+    body: html`<p>You are signed in as <strong>${input.email}</strong>. Do you want to sign out?</p>
+<form method="post" action="/members/sign-out">
+${hidden("csrf", input.csrf)}
+${hidden("session", input.session)}
+<button type="submit">Sign out</button>
+</form>
+<p><a href="/members/account">Stay signed in</a></p>`,
   });
 }
 

@@ -16,7 +16,7 @@ import {
   summariseMember,
 } from "../../identity/member-admin.ts";
 import { sendActivationEmail } from "../../identity/recovery.ts";
-import { publicOrigin } from "../../identity/request-origin.ts";
+import { linkOrigin } from "../../identity/request-origin.ts";
 import { bodyObject } from "../owner-guard.ts";
 
 type MemberParams = { Params: { memberId: string } };
@@ -77,7 +77,7 @@ export function registerMemberRoutes(app: FastifyInstance, identity: IdentityCon
     if (member.status === "BLOCKED") throw new ApiError("IDENTITY_NOT_ACTIVE", [member.id]);
     await sendActivationEmail(identity, {
       identityId: member.id,
-      origin: publicOrigin(identity, request),
+      origin: linkOrigin(identity, request),
     });
     return {};
   });

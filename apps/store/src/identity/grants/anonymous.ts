@@ -1,0 +1,7 @@
+/** @module The `anonymous` grant (protocol.md §6.2): visitor tokens for the configured client. */
+import { type Grant, requireClientId } from "./grant-input.ts";
+
+export const anonymousGrant: Grant = (deps, { body }) => {
+  requireClientId(deps, body);
+  return deps.tokens.issueAnonymous();
+};

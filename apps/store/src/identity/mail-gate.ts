@@ -1,0 +1,46 @@
+/**
+ * @module What a member mail must pass before it is sent, counted in the database
+ * (`rate_limits`) before the mail: the client's address (mails it caused in the window), the
+ * recipient's cool-down (one code, and one link, a minute) and the recipient's window (a few
+ * mails of any kind per window).
+ * A flood from many addresses still reaches each recipient at most `mailMaxPerRecipient` times.
+ */
+import { ApiError } from "../errors.ts";
+import { clientKey } from "../limits/client-key.ts";
+import type { IdentityContext } from "./identity-context.ts";
+
+export type MailRefusal = { limit: "address" | "cooldown" | "recipient"; wait: number };
+
+/** Codes (verification), links (recovery, activation) and alerts cool down apart. */
+export type MailKind = "code" | "link" | "alert";
+
+/**
+ * Counts one mail of `kind` to `to` caused by `address` (omitted for the owner's and an API
+ * key's calls): null when it may be sent, else which limit refused and the seconds to wait.
+ */
+export function admitMail(
+  ctx: IdentityContext,
+  mail: { kind: MailKind; to: string },
+  address: string | undefined,
+): MailRefusal | null {
+  const to = mail.to;
+  if (address !== undefined) {
+    const wait = ctx.limits.mailPerAddress.take(clientKey(address));
+    if (wait > 0) return { limit: "address", wait };
+  }
+  const cooling = ctx.limits.mailCooldown.take(`${mail.kind}:${to}`);
+  if (cooling > 0) return { limit: "cooldown", wait: cooling };
+  const wait = ctx.limits.mailPerRecipient.take(to);
+  return wait > 0 ? { limit: "recipient", wait } : null;
+}
+
+/**
+ * The error for a refused mail the caller asked for by name (resend, activation).
+ * @returns ApiError IDENTITY_RESEND_TOO_SOON in the cool-down, else IDENTITY_THROTTLED.
+ */
+export function refusalError(refusal: MailRefusal): ApiError {
+  const data = { data: { retryAfterSeconds: refusal.wait } };
+  return refusal.limit === "cooldown"
+    ? new ApiError("IDENTITY_RESEND_TOO_SOON", [refusal.wait], data)
+    : new ApiError("IDENTITY_THROTTLED", [refusal.wait], data);
+}
