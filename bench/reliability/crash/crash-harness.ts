@@ -217,7 +217,10 @@ function openTarget(engine: Engine, target: string): Db {
 function durabilitySettings(db: Db): { synchronous: string; journalMode: string } {
   if (!(db instanceof SqliteDb)) {
     const setting = (name: string) =>
-      String(db.prepare<[], { value: string }>(`SHOW ${name}`).get()?.value ?? "?");
+      String(
+        db.prepare<[string], { value: string }>("SELECT current_setting(?) AS value").get(name)
+          ?.value ?? "?",
+      );
     return {
       synchronous: `synchronous_commit=${setting("synchronous_commit")}, fsync=${setting("fsync")}`,
       journalMode: "wal",
