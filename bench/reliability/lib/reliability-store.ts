@@ -28,6 +28,7 @@ import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.t
 
 export const OWNER_PASSWORD = "reliability owner password";
 export const CLIENT_ID = "reliability";
+export const PUBLIC_URL = "https://reliability.example";
 export const SIGNING_KEY = new Uint8Array(32).fill(11);
 export const COLLECTION = "Vault";
 export const REFERENCED_COLLECTION = "VaultRefs";
@@ -213,6 +214,8 @@ export async function createReliabilityStore(
   const app = createApp({
     db,
     config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },
+    // Mailed links need the store's public origin (PUBLIC_URL); callers here are not on loopback.
+    identity: { config: { publicUrl: PUBLIC_URL } },
     now,
     site: { dir: options.siteDir },
     media: { dir: mediaDir },
