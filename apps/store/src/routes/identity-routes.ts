@@ -8,6 +8,7 @@ import {
   type CallerDeps,
   callerOfCredentials,
   holdsApiKey,
+  readCredentials,
   requireApiKey,
 } from "../auth/caller.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
