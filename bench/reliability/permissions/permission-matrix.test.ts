@@ -5,7 +5,7 @@ let result: MatrixResult;
 
 beforeAll(async () => {
   result = await runPermissionMatrix();
-}, 120_000);
+}, 300_000);
 
 const describeCell = (cell: MatrixResult["cells"][number]) =>
   `${cell.prefix}${cell.row} as ${cell.caller} under "${cell.setting}": ${cell.status}`;
