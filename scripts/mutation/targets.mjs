@@ -37,6 +37,7 @@ export const TARGETS = {
     mutate: [`${S}/auth/access-control.ts`, `${S}/auth/member-share.ts`],
     testFiles: [
       `${S}/auth/access.test.ts`,
+      `${S}/auth/access-attacks.test.ts`,
       `${S}/routes/author-permissions.test.ts`,
       `${S}/routes/client-resources-share.test.ts`,
     ],
