@@ -27,7 +27,7 @@ export function setOwnerPassword(password = OWNER_PASSWORD): void {
  */
 export function ensureOwnerPassword(): void {
   const isSet = withStoreDb(
-    (db) => db.prepare("SELECT 1 FROM owner_credentials WHERE id = 1").get() !== undefined,
+    (db) => db.prepare("SELECT 1 FROM identities WHERE role = 'owner'").get() !== undefined,
   );
   if (!isSet) setOwnerPassword();
 }

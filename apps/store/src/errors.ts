@@ -92,6 +92,15 @@ export const ERROR_CATALOGUE = {
   OWNER_PASSWORD_ALREADY_SET: { status: 409, message: "The owner password is already set" },
   OWNER_VERSION_CONFLICT: { status: 409, message: "Item [%s] changed since it was loaded" },
   OWNER_VERSION_NOT_FOUND: { status: 404, message: "Version [%s] of item [%s] does not exist" },
+  OWNER_ROLE_REQUIRED: {
+    status: 403,
+    message: "Only the site's owner may do this; collaborators edit content only",
+  },
+  OWNER_EMAIL_TAKEN: { status: 409, message: "This e-mail address is already in use" },
+  OWNER_RESET_LINK_INVALID: {
+    status: 400,
+    message: "This reset link is invalid, expired or already used",
+  },
   OWNER_EDITOR_NOT_BUILT: {
     status: 404,
     message: "The editor is not built. Run `npm run build` first.",

@@ -6,6 +6,7 @@ import { SignJWT } from "jose";
 import type { CallerRole } from "../../../apps/store/src/testing.ts";
 import {
   CLIENT_ID,
+  COLLABORATOR_EMAIL,
   OWNER_PASSWORD,
   type ReliabilityStore,
   SIGNING_KEY,
@@ -21,8 +22,12 @@ export type CallerKind = {
   pending?: string;
   /** The role the store must grant for a request of this method; null: none (401). */
   role: (method: string) => CallerRole | null;
-  /** Whether it may use the owner's editor API (`/admin/api/...`) with this method. */
+  /** Whether it may use the owner's own editor routes (members, collaborators) with this method. */
   owner: (method: string) => boolean;
+  /** Whether it may use the editor's content routes; as `owner` unless given (a collaborator). */
+  editor?: (method: string) => boolean;
+  /** A collaborator: an admin for content, refused the Data Collections API's changes. */
+  contentOnly?: true;
 };
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -36,12 +41,16 @@ async function visitorTokens(store: ReliabilityStore) {
   return response.json() as { access_token: string; refresh_token: string };
 }
 
-/** Signs in with the owner password; the session cookie and its CSRF token. */
-export async function ownerSession(store: ReliabilityStore) {
+/**
+ * Signs in with the owner password (with `email`: as that collaborator, whose password the
+ * reliability store made the owner's); the session cookie and its CSRF token.
+ */
+export async function ownerSession(store: ReliabilityStore, email?: string) {
   const response = await store.app.inject({
     method: "POST",
     url: "/admin/api/sign-in",
-    payload: { password: OWNER_PASSWORD },
+    payload:
+      email === undefined ? { password: OWNER_PASSWORD } : { password: OWNER_PASSWORD, email },
     remoteAddress: "198.51.100.20",
   });
   if (response.statusCode !== 200) throw new Error(`owner sign-in failed: ${response.body}`);
@@ -142,6 +151,17 @@ export const CALLER_KINDS: CallerKind[] = [
     headers: async (store) => ({ cookie: (await ownerSession(store)).cookie }),
     role: (method) => (SAFE.has(method) ? "admin" : null),
     owner: (method) => SAFE.has(method),
+  },
+  {
+    name: "collaborator session",
+    headers: async (store) => {
+      const session = await ownerSession(store, COLLABORATOR_EMAIL);
+      return { cookie: session.cookie, "x-csrf-token": session.csrfToken };
+    },
+    role: () => "admin",
+    owner: never,
+    editor: () => true,
+    contentOnly: true,
   },
   {
     name: "API key",

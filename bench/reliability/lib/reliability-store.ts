@@ -160,6 +160,33 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
   return targets;
 }
 
+/** The collaborator the matrix signs in as (its password is the owner's). */
+export const COLLABORATOR_EMAIL = "assistant@example.com";
+
+/**
+ * Two collaborators (role editor): one the matrix's collaborator caller signs in as, one the
+ * owner's remove row deletes (staff-rows.ts).
+ */
+function seedCollaborators(db: Db, passwordHash: string, now: number): void {
+  const identities = createIdentityStore(db);
+  for (const [id, email] of [
+    ["collaborator-signed-in", COLLABORATOR_EMAIL],
+    ["collaborator-to-remove", "removed@example.com"],
+  ] as const) {
+    identities.insert({
+      id,
+      email,
+      emailVerified: true,
+      passwordHash,
+      status: "ACTIVE",
+      reasons: [],
+      profile: {},
+      now,
+      role: "editor",
+    });
+  }
+}
+
 export type CreateReliabilityStoreOptions = {
   /** Database file; in memory when omitted. */
   file?: string;
@@ -176,6 +203,7 @@ export async function createReliabilityStore(
   const now = options.now ?? Date.now;
   const db = openDb(options.file ?? ":memory:");
   createOwnerCredentials(db, now).setPasswordHash(await ownerPasswordHash());
+  seedCollaborators(db, await ownerPasswordHash(), now());
   const apiKey = createApiKeys(createAccessStore(db), now).rotate();
   addVault(db, options.permissions);
   const targets = seedTargets(db, options.rows, now());

@@ -66,9 +66,13 @@ export function permissionOf(
   if (access.kind === "refused") return "no";
   if (access.kind === "callers") return yes(access.names.includes(caller.name));
   if (access.kind === "owner") return yes(caller.owner(row.method));
+  if (access.kind === "staff") return yes((caller.editor ?? caller.owner)(row.method));
   const role = caller.role(row.method);
   if (role === null) return "no";
-  if (access.kind === "role") return yes(RANK[role] >= RANK[access.role]);
+  if (access.kind === "role") {
+    if (access.role === "admin" && caller.contentOnly === true) return "no";
+    return yes(RANK[role] >= RANK[access.role]);
+  }
   if (role === "visitor" && access.action !== "read") return "no";
   const required = permissions[access.action];
   if (required === "author" && access.action !== "insert" && role === "member") return "own";

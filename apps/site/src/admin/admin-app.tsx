@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
-import { createEditorApi, type EditorApi, type SessionState } from "./api/editor-api.ts";
+import {
+  createEditorApi,
+  type EditorApi,
+  type SessionState,
+  type StaffRole,
+} from "./api/editor-api.ts";
 import { errorMessage } from "./api/store-errors.ts";
 import { AuthScreen } from "./auth/auth-screen.tsx";
+import { NewPasswordForm } from "./auth/new-password-form.tsx";
 import { SetupForm } from "./auth/setup-form.tsx";
 import { SignInForm } from "./auth/sign-in-form.tsx";
 import { EditorShell } from "./editor/editor-shell.tsx";
@@ -12,12 +18,21 @@ type Phase =
   | { name: "checking" }
   | { name: "failed"; message: string }
   | { name: "setup"; token: string }
+  | { name: "reset"; token: string; invited: boolean }
   | { name: "signed-out"; passwordSet: boolean; message?: string }
-  | { name: "editor" };
+  | { name: "editor"; role: StaffRole };
 
 function setupToken(): string | null {
   if (!location.pathname.replace(/\/+$/, "").endsWith("/admin/setup")) return null;
   return new URLSearchParams(location.search).get("token");
+}
+
+/** A mailed reset or invitation link: `/admin/reset?token=…` (`&invited=1` for an invitation). */
+function resetLink(): { token: string; invited: boolean } | null {
+  if (!location.pathname.replace(/\/+$/, "").endsWith("/admin/reset")) return null;
+  const query = new URLSearchParams(location.search);
+  const token = query.get("token");
+  return token ? { token, invited: query.get("invited") === "1" } : null;
 }
 
 function NoPasswordNotice() {
@@ -45,9 +60,11 @@ export function AdminApp({ api: givenApi }: { api?: EditorApi }) {
 
   useEffect(() => {
     const token = setupToken();
+    const reset = resetLink();
     api.session().then(
       (state) => {
-        if (state.signedIn) setPhase({ name: "editor" });
+        if (reset) setPhase({ name: "reset", ...reset });
+        else if (state.signedIn) setPhase({ name: "editor", role: state.role });
         else if (token && !state.passwordSet) setPhase({ name: "setup", token });
         else setPhase({ name: "signed-out", passwordSet: state.passwordSet });
       },
@@ -63,15 +80,25 @@ export function AdminApp({ api: givenApi }: { api?: EditorApi }) {
     if (!state.signedIn) return;
     if (location.pathname !== "/admin") history.replaceState(null, "", `/admin${location.hash}`);
     setSessionEnded(false);
-    setPhase({ name: "editor" });
+    setPhase({ name: "editor", role: state.role });
   }
 
-  async function signOut() {
+  async function signOut(everywhere = false) {
     try {
-      await api.signOut();
+      await (everywhere ? api.signOutEverywhere() : api.signOut());
     } finally {
-      setPhase({ name: "signed-out", passwordSet: true, message: "You have signed out." });
+      const message = everywhere ? "You have signed out on every device." : "You have signed out.";
+      setPhase({ name: "signed-out", passwordSet: true, message });
     }
+  }
+
+  function passwordChosen() {
+    history.replaceState(null, "", "/admin");
+    setPhase({
+      name: "signed-out",
+      passwordSet: true,
+      message: "Your password is set. Sign in with it.",
+    });
   }
 
   return (
@@ -85,6 +112,18 @@ export function AdminApp({ api: givenApi }: { api?: EditorApi }) {
       {phase.name === "setup" ? (
         <AuthScreen title="Choose the owner password">
           <SetupForm api={api} token={phase.token} onSignedIn={signedIn} />
+        </AuthScreen>
+      ) : null}
+      {phase.name === "reset" ? (
+        <AuthScreen title={phase.invited ? "Choose your password" : "Choose a new password"}>
+          <NewPasswordForm
+            idPrefix="reset"
+            submitLabel="Set password"
+            onSubmit={async (password) => {
+              await api.reset(phase.token, password);
+              passwordChosen();
+            }}
+          />
         </AuthScreen>
       ) : null}
       {phase.name === "signed-out" ? (
@@ -103,7 +142,11 @@ export function AdminApp({ api: givenApi }: { api?: EditorApi }) {
       ) : null}
       {phase.name === "editor" ? (
         <>
-          <EditorShell api={api} onSignOut={() => void signOut()} />
+          <EditorShell
+            api={api}
+            role={phase.role}
+            onSignOut={(everywhere) => void signOut(everywhere)}
+          />
           {sessionEnded ? (
             <Dialog title="Sign in again" onClose={() => setSessionEnded(false)}>
               <p className="mb-4 text-sm">

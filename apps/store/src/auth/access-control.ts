@@ -6,6 +6,7 @@
  * items they created; collections shared by member: reads of their share, member-share.ts) gets
  * that share as a scope from `scope`; `authorize` admits only callers who reach every item.
  */
+import { isCollectionName, kindOf } from "@consultant/site-content";
 import type { AccessStore, Action, PermissionRole, Permissions } from "../db/access-store.ts";
 import { ApiError } from "../errors.ts";
 import type { FilterNode } from "../query/types.ts";
@@ -24,6 +25,14 @@ function permitsAll(caller: Caller, permissions: Permissions, action: Action): b
   const role = permissions[action];
   if (role === "author" && action !== "insert" && caller.role !== "admin") return false;
   return CALLER_RANK[caller.role] >= REQUIRED_RANK[role];
+}
+
+/** A collaborator edits content but not the site's settings (the owner's own). */
+function refuseEditor(caller: Caller, collectionId: string, action: Action): void {
+  if (caller.editor !== true || action === "read") return;
+  if (isCollectionName(collectionId) && kindOf(collectionId) === "settings") {
+    throw new ApiError("OWNER_ROLE_REQUIRED");
+  }
 }
 
 function denied(caller: Caller, collectionId: string, action: Action): ApiError {
@@ -47,6 +56,7 @@ export function createAccessControl(access: AccessStore) {
    */
   function scope(caller: Caller, collectionId: string, action: Action): FilterNode | null {
     const permissions = permissionsOf(collectionId);
+    refuseEditor(caller, collectionId, action);
     if (permitsAll(caller, permissions, action)) return null;
     const share =
       caller.role === "member"
@@ -64,6 +74,7 @@ export function createAccessControl(access: AccessStore) {
     authorize(caller: Caller, collectionId: string, ...actions: Action[]): void {
       const permissions = permissionsOf(collectionId);
       for (const action of actions) {
+        refuseEditor(caller, collectionId, action);
         if (!permitsAll(caller, permissions, action)) throw denied(caller, collectionId, action);
       }
     },
@@ -78,7 +89,11 @@ export function createAccessControl(access: AccessStore) {
     /** Like `authorize` but answers instead of throwing (false for unknown collections). */
     can(caller: Caller, collectionId: string, action: Action): boolean {
       const permissions = access.permissions(collectionId);
-      return permissions !== null && permitsAll(caller, permissions, action);
+      if (permissions === null) return false;
+      if (caller.editor === true && action !== "read") {
+        if (isCollectionName(collectionId) && kindOf(collectionId) === "settings") return false;
+      }
+      return permitsAll(caller, permissions, action);
     },
   };
 }

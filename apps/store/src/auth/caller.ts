@@ -13,8 +13,12 @@ import { hasOwnerAccess, type OwnerAccess } from "./owner-access.ts";
 import type { TokenService, TokenSubject } from "./tokens.ts";
 
 export type CallerRole = "admin" | "member" | "visitor";
-/** `id` becomes `_ownerId` of the items the caller creates; `sid`: a member's session. */
-export type Caller = { role: CallerRole; id: string; sid?: string };
+/**
+ * `id` becomes `_ownerId` of the items the caller creates; `sid`: a member's session. `editor`:
+ * a collaborator's editor session, an admin for content only (not the site's settings, not
+ * collections).
+ */
+export type Caller = { role: CallerRole; id: string; sid?: string; editor?: true };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -86,7 +90,11 @@ export type CallerRequest = {
  */
 export function resolveCaller(request: CallerRequest, deps: CallerDeps): Caller {
   // Owner editor (issue 4): the signed-in owner, with the CSRF token on writes, acts as admin.
-  if (hasOwnerAccess(request)) return { role: "admin", id: SITE_OWNER_ID };
+  if (hasOwnerAccess(request)) {
+    return request.owner?.role === "editor"
+      ? { role: "admin", id: SITE_OWNER_ID, editor: true }
+      : { role: "admin", id: SITE_OWNER_ID };
+  }
   return callerOfCredentials(request.headers.authorization, deps);
 }
 

@@ -4,6 +4,7 @@
  * `hasOwnerAccess(request)` before treating the caller as an admin.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { IdentityStore } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
 import { readCookie, SESSION_COOKIE } from "./cookies.ts";
 import type { OwnerSession, OwnerSessions } from "./owner-sessions.ts";
@@ -14,7 +15,16 @@ export const CSRF_HEADER = "x-csrf-token";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export type OwnerAccess = { session: OwnerSession; csrfValid: boolean };
+/** Who may use the editor: the owner, or a collaborator who edits content only. */
+export type StaffRole = "owner" | "editor";
+
+export type OwnerAccess = {
+  session: OwnerSession;
+  csrfValid: boolean;
+  /** The signed-in identity's role, read on every request (a removed collaborator is out at once). */
+  role: StaffRole;
+  email: string;
+};
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -27,16 +37,34 @@ export function isSafeMethod(method: string): boolean {
   return SAFE_METHODS.has(method);
 }
 
-/** onRequest hook factory: sets `request.owner` from the session cookie and CSRF header. */
-export function resolveOwner(sessions: OwnerSessions) {
+/**
+ * onRequest hook factory: sets `request.owner` from the session cookie and CSRF header. A
+ * session whose record ended, or whose identity is gone, blocked or no longer staff, ends here.
+ */
+export function resolveOwner(
+  sessions: OwnerSessions,
+  identities: IdentityStore,
+  /** Whether the session record still lives (it ends on sign-out everywhere, a new password). */
+  isLive: (sid: string, identityId: string) => boolean,
+) {
   return async function resolveOwnerHook(request: FastifyRequest): Promise<void> {
     const id = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (id === null) return;
     const session = sessions.resume(id);
     if (session === null) return;
+    const identity = identities.byId(session.identityId);
+    if (
+      identity === null ||
+      identity.status !== "ACTIVE" ||
+      identity.role === "member" ||
+      !isLive(session.sid, identity.id)
+    ) {
+      sessions.end(id);
+      return;
+    }
     const header = request.headers[CSRF_HEADER];
     const csrfValid = typeof header === "string" && sameSecret(header, session.csrfToken);
-    request.owner = { session, csrfValid };
+    request.owner = { session, csrfValid, role: identity.role, email: identity.email };
   };
 }
 
@@ -52,7 +80,10 @@ export function hasOwnerAccess(request: { method: string; owner: OwnerAccess | n
 /** The header telling the editor when its session ends without further activity. */
 export const SESSION_EXPIRES_HEADER = "x-owner-session-expires";
 
-/** preHandler: 401 without a session, 403 for a state change without the CSRF token. */
+/**
+ * preHandler for what the owner and collaborators both do (content): 401 without a session,
+ * 403 for a state change without the CSRF token.
+ */
 export async function requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const owner = request.owner;
   if (owner === null) throw new ApiError("OWNER_SIGN_IN_REQUIRED");
@@ -60,4 +91,16 @@ export async function requireOwner(request: FastifyRequest, reply: FastifyReply)
     throw new ApiError("OWNER_CSRF_INVALID");
   }
   reply.header(SESSION_EXPIRES_HEADER, new Date(owner.session.expiresAt).toISOString());
+}
+
+/**
+ * preHandler for what only the owner does (members, settings, collaborators): as
+ * `requireOwner`, then 403 OWNER_ROLE_REQUIRED for a collaborator.
+ */
+export async function requireOwnerRole(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  await requireOwner(request, reply);
+  if (request.owner?.role !== "owner") throw new ApiError("OWNER_ROLE_REQUIRED");
 }

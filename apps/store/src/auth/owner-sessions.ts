@@ -11,6 +11,10 @@ import { hashToken, keyedDigest, randomToken } from "./secrets.ts";
 export type OwnerSession = {
   /** The raw id from the cookie (never stored). */
   id: string;
+  /** Whose session it is (the owner's or a collaborator's identity). */
+  identityId: string;
+  /** Its session record (identity/sessions.ts), which says whether it still lives. */
+  sid: string;
   csrfToken: string;
   createdAt: number;
   lastSeenAt: number;
@@ -35,6 +39,8 @@ export function createOwnerSessions(db: Db, { key, now, idleMs, maxAgeMs }: Owne
   function toSession(id: string, row: OwnerSessionRow, lastSeenAt: number): OwnerSession {
     return {
       id,
+      identityId: row.identity_id,
+      sid: row.sid,
       csrfToken: csrfFor(id),
       createdAt: row.created_at,
       lastSeenAt,
@@ -43,12 +49,12 @@ export function createOwnerSessions(db: Db, { key, now, idleMs, maxAgeMs }: Owne
   }
 
   return {
-    create(): OwnerSession {
+    create(identityId: string, sid: string): OwnerSession {
       const id = randomToken();
       const at = now();
       rows.pruneExpired(at - idleMs, at - maxAgeMs);
-      rows.insert(hashToken(id), at);
-      return toSession(id, { created_at: at, last_seen_at: at }, at);
+      rows.insert(hashToken(id), identityId, sid, at);
+      return toSession(id, { identity_id: identityId, sid, created_at: at, last_seen_at: at }, at);
     },
 
     /** The live session for a cookie value, its activity time moved to now; null otherwise. */
@@ -67,6 +73,11 @@ export function createOwnerSessions(db: Db, { key, now, idleMs, maxAgeMs }: Owne
 
     end(id: string): void {
       rows.remove(hashToken(id));
+    },
+
+    /** Ends every session of an identity ("sign out everywhere", a new password, removal). */
+    endAllOf(identityId: string): void {
+      rows.removeAllOf(identityId);
     },
   };
 }

@@ -101,7 +101,7 @@ describe("copying between SQLite databases", () => {
       tablesOf("sqlite").map((table) => table.name),
     );
     expect(report.every((table) => table.ok)).toBe(true);
-    for (const table of ["item_history", "items", "identities", "owner_credentials"]) {
+    for (const table of ["item_history", "items", "identities", "owner_sessions"]) {
       const rows = report.find((entry) => entry.table === table)?.rows;
       expect(rows, table).toBe(count(source.db, table));
       expect(rows, table).toBeGreaterThan(0);
@@ -150,7 +150,7 @@ describe("copying between SQLite databases", () => {
     expect([
       count(target, "items"),
       count(target, "mail_outbox"),
-      count(target, "owner_credentials"),
+      count(target, "identities"),
     ]).toEqual([0, 0, 0]);
   });
 

@@ -8,6 +8,8 @@ import type { Db } from "./sql-db.ts";
 /** A member's status is the one the owner's Members view shows. */
 export type IdentityStatus = MemberStatus;
 export type { PendingReason };
+/** Who the identity is: a member of the site, its owner, or a collaborator editing content. */
+export type IdentityRole = "member" | "owner" | "editor";
 
 export type IdentityRow = {
   id: string;
@@ -24,6 +26,7 @@ export type IdentityRow = {
   updatedAt: number;
   /** When member tokens were last issued to them; null before the first sign-in. */
   lastSignInAt: number | null;
+  role: IdentityRole;
 };
 
 type RawIdentity = {
@@ -40,6 +43,7 @@ type RawIdentity = {
   created_at: number;
   updated_at: number;
   last_sign_in_at: number | null;
+  role: IdentityRole;
 };
 
 /** What each kind of one-time token is for. */
@@ -85,6 +89,7 @@ function toIdentity(row: RawIdentity | undefined): IdentityRow | null {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     lastSignInAt: row.last_sign_in_at,
+    role: row.role,
   };
 }
 
@@ -108,6 +113,8 @@ export type NewIdentity = {
   reasons: PendingReason[];
   profile: Record<string, unknown>;
   now: number;
+  /** Default: member. */
+  role?: IdentityRole;
 };
 
 export type IdentityStore = ReturnType<typeof createIdentityStore>;
@@ -116,17 +123,24 @@ export function createIdentityStore(db: Db) {
   const s = {
     byId: db.prepare<[string], RawIdentity>("SELECT * FROM identities WHERE id = ?"),
     byEmail: db.prepare<[string], RawIdentity>("SELECT * FROM identities WHERE email = ?"),
-    list: db.prepare<[], RawIdentity>("SELECT * FROM identities ORDER BY created_at, email"),
+    list: db.prepare<[], RawIdentity>(
+      "SELECT * FROM identities WHERE role = 'member' ORDER BY created_at, email",
+    ),
+    byRole: db.prepare<[string], RawIdentity>(
+      "SELECT * FROM identities WHERE role = ? ORDER BY created_at, email",
+    ),
     search: db.prepare<[string], RawIdentity>(
-      `SELECT * FROM identities WHERE ${db.dialect === "sqlite" ? "instr(email, ?)" : "strpos(email, ?)"} > 0
+      `SELECT * FROM identities WHERE role = 'member'
+         AND ${db.dialect === "sqlite" ? "instr(email, ?)" : "strpos(email, ?)"} > 0
        ORDER BY created_at, email`,
     ),
     recordSignIn: db.prepare("UPDATE identities SET last_sign_in_at = ? WHERE id = ?"),
     insert: db.prepare(
       `INSERT INTO identities (id, email, email_verified, password_hash, status, reasons, profile,
-         created_at, updated_at)
-       VALUES (@id, @email, @emailVerified, @passwordHash, @status, @reasons, @profile, @now, @now)
-       ON CONFLICT (email) DO NOTHING`,
+         role, created_at, updated_at)
+       VALUES (@id, @email, @emailVerified, @passwordHash, @status, @reasons, @profile, @role,
+         @now, @now)
+       ON CONFLICT DO NOTHING`,
     ),
     setPassword: db.prepare(
       `UPDATE identities SET password_hash = ?, revision = revision + 1, updated_at = ?
@@ -139,6 +153,10 @@ export function createIdentityStore(db: Db) {
     verifyEmail: db.prepare(
       `UPDATE identities SET email_verified = 1, revision = revision + 1, updated_at = ?
        WHERE id = ?`,
+    ),
+    setEmail: db.prepare(
+      `UPDATE identities SET email = ?, email_verified = 1, revision = revision + 1, updated_at = ?
+       WHERE id = ? AND NOT EXISTS (SELECT 1 FROM identities WHERE email = ?)`,
     ),
     setProfile: db.prepare(
       "UPDATE identities SET profile = ?, revision = revision + 1, updated_at = ? WHERE id = ?",
@@ -203,6 +221,16 @@ export function createIdentityStore(db: Db) {
       return s.search.all(text).map((row) => toIdentity(row) as IdentityRow);
     },
 
+    /** The identities with `role` (owner, editor), oldest first. */
+    withRole(role: IdentityRole): IdentityRow[] {
+      return s.byRole.all(role).map((row) => toIdentity(row) as IdentityRow);
+    },
+
+    /** Sets a (normalised, confirmed) e-mail; false when another identity has it. */
+    setEmail(id: string, email: string, now: number): boolean {
+      return s.setEmail.run(email, now, id, email).changes > 0;
+    },
+
     recordSignIn(id: string, now: number): void {
       s.recordSignIn.run(now, id);
     },
@@ -215,6 +243,7 @@ export function createIdentityStore(db: Db) {
           emailVerified: identity.emailVerified ? 1 : 0,
           reasons: JSON.stringify(identity.reasons),
           profile: JSON.stringify(identity.profile),
+          role: identity.role ?? "member",
         }).changes > 0
       );
     },

@@ -1,19 +1,27 @@
 /** @module The SQL of owner sessions (table `owner_sessions`, migration 0100), keyed by the id's hash. */
 import type { Db } from "./sql-db.ts";
 
-/** A session row: when it began and when it was last used, in epoch ms. */
-export type OwnerSessionRow = { created_at: number; last_seen_at: number };
+/** A session row: whose it is, when it began and when it was last used, in epoch ms. */
+export type OwnerSessionRow = {
+  identity_id: string;
+  /** The session record (table `sessions`) this cookie session belongs to. */
+  sid: string;
+  created_at: number;
+  last_seen_at: number;
+};
 
 export type OwnerSessionsStore = ReturnType<typeof createOwnerSessionsStore>;
 
 export function createOwnerSessionsStore(db: Db) {
   const statements = {
-    insert: db.prepare<[string, number, number]>(
-      "INSERT INTO owner_sessions (id_hash, created_at, last_seen_at) VALUES (?, ?, ?)",
+    insert: db.prepare<[string, string, string, number, number]>(
+      `INSERT INTO owner_sessions (id_hash, identity_id, sid, created_at, last_seen_at)
+       VALUES (?, ?, ?, ?, ?)`,
     ),
     get: db.prepare<[string], OwnerSessionRow>(
-      "SELECT created_at, last_seen_at FROM owner_sessions WHERE id_hash = ?",
+      "SELECT identity_id, sid, created_at, last_seen_at FROM owner_sessions WHERE id_hash = ?",
     ),
+    removeAllOf: db.prepare<[string]>("DELETE FROM owner_sessions WHERE identity_id = ?"),
     touch: db.prepare<[number, string]>(
       "UPDATE owner_sessions SET last_seen_at = ? WHERE id_hash = ?",
     ),
@@ -24,8 +32,13 @@ export function createOwnerSessionsStore(db: Db) {
   };
 
   return {
-    insert(idHash: string, at: number): void {
-      statements.insert.run(idHash, at, at);
+    insert(idHash: string, identityId: string, sid: string, at: number): void {
+      statements.insert.run(idHash, identityId, sid, at, at);
+    },
+
+    /** Deletes every session of an identity. */
+    removeAllOf(identityId: string): void {
+      statements.removeAllOf.run(identityId);
     },
 
     get(idHash: string): OwnerSessionRow | undefined {

@@ -4,8 +4,8 @@
  */
 import type { Db } from "./sql-db.ts";
 
-/** Whose sign-in: members now; the owner and collaborators will use the same records. */
-export type SessionRole = "member";
+/** Whose sign-in: a member's, or the editor's (the owner's or a collaborator's). */
+export type SessionRole = "member" | "owner" | "editor";
 /** `page`: a sign-in on the store's own pages (cookie). `token`: one client's OAuth tokens. */
 export type SessionChannel = "page" | "token";
 

@@ -38,7 +38,8 @@ export async function login(ctx: IdentityContext, input: LoginInput): Promise<Au
   throttle(ctx.limits.loginPerEmail, email);
   const identity = ctx.store.byEmail(email);
   const valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
-  if (identity === null || identity.status === "BLOCKED")
+  // The owner and collaborators sign in to the editor (staff-sign-in.ts), not as members.
+  if (identity === null || identity.status === "BLOCKED" || identity.role !== "member")
     throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   if (identity.passwordHash === null) throw new ApiError("PASSWORD_RESET_REQUIRED");
   if (!valid) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");

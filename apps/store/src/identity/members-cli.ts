@@ -44,7 +44,8 @@ function printMembers(store: IdentityStore, out: Out): number {
 function changeMember(db: Db, action: MemberAction, emailArg: string, out: Out): number {
   const store = createIdentityStore(db);
   const email = normaliseEmail(emailArg);
-  const member = email === null ? null : store.byEmail(email);
+  const found = email === null ? null : store.byEmail(email);
+  const member = found?.role === "member" ? found : null;
   if (member === null) {
     out.error(`members: no member with the e-mail ${emailArg}`);
     return 1;

@@ -65,7 +65,8 @@ export function sendRecoveryEmail(
   // Over the per-address-of-mail limit the answer stays the same; only the mail is skipped.
   if (ctx.limits.recoveryPerEmail.take(email) > 0) return;
   const identity = ctx.store.byEmail(email);
-  if (identity === null || identity.status === "BLOCKED") return;
+  // The owner and collaborators reset through the editor (staff-recovery.ts).
+  if (identity === null || identity.status === "BLOCKED" || identity.role !== "member") return;
   void mailRecoveryLink(ctx, identity, input.origin, input.redirectUrl, false);
 }
 
@@ -98,7 +99,9 @@ export async function recover(
   }
   const row = takeToken(ctx, "recovery", input.recoveryToken);
   const identity = row === null ? null : liveIdentity(ctx, row.identityId);
-  if (row === null || identity === null) throw new ApiError("IDENTITY_RECOVERY_TOKEN_INVALID");
+  if (row === null || identity === null || identity.role !== "member") {
+    throw new ApiError("IDENTITY_RECOVERY_TOKEN_INVALID");
+  }
   const passwordHash = await hashPassword(input.password as string);
   ctx.store.setPassword(identity.id, passwordHash, ctx.now());
   ctx.sessions.endAllOf(identity.id, "password_reset");

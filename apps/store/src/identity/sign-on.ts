@@ -57,7 +57,9 @@ export function signOn(
   } else if (input.mergeExistingContact === true) {
     ctx.store.setProfile(identity.id, { ...identity.profile, ...profile.profile }, now);
   }
-  if (identity === null) throw new ApiError("IDENTITY_NOT_ACTIVE", [email]);
+  if (identity === null || identity.role !== "member") {
+    throw new ApiError("IDENTITY_NOT_ACTIVE", [email]);
+  }
   if (input.verifyEmail === true) identity = confirmEmail(ctx, identity);
   if (identity.status !== "ACTIVE") throw new ApiError("IDENTITY_NOT_ACTIVE", [identity.id]);
   return { sessionToken: issueToken(ctx, "session", identity.id, TTL.session), identity };

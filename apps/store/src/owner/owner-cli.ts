@@ -14,7 +14,8 @@ const USAGE = `Usage: npm run store -- owner set-password
 
 Sets the password for /admin (at least ${PASSWORD_MIN_LENGTH} characters). Type it at the prompt,
 or pipe it: printf '%s\\n' "$PASSWORD" | npm run store -- owner set-password
-Uses DATA_DIR (default ./data). Signs out every open editor session.`;
+Uses DATA_DIR (default ./data). Signs out every open editor session of the owner and turns
+the owner's two-step verification off (the way back in after a lost authenticator).`;
 
 async function readNewPassword(): Promise<string | null> {
   const { stdin, stderr } = process;
@@ -43,7 +44,9 @@ async function setPassword(): Promise<number> {
   }
   const hash = await hashPassword(password);
   withStoreDb(config, (db) => createOwnerCredentials(db, Date.now).setPasswordHash(hash));
-  console.log(`owner: password set in ${config.dataDir}. Sign in at /admin.`);
+  console.log(
+    `owner: password set in ${config.dataDir}; two-step verification is off. Sign in at /admin.`,
+  );
   return 0;
 }
 

@@ -15,6 +15,8 @@ import type { MediaFiles } from "../media/media-files.ts";
 import { pictureRoutes } from "../media/picture-routes.ts";
 import { loadSite } from "../site/load-site.ts";
 import type { OwnerCredentials } from "./credentials.ts";
+import { registerAccountRoutes } from "./routes/account-routes.ts";
+import { registerCollaboratorRoutes } from "./routes/collaborator-routes.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
 import {
   editorContentSecurityPolicy,
@@ -23,6 +25,7 @@ import {
 } from "./routes/editor-shell.ts";
 import { registerHistoryRoutes } from "./routes/history-routes.ts";
 import { registerMemberRoutes } from "./routes/member-routes.ts";
+import { registerResetRoutes } from "./routes/reset-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
 import type { SignInLimiter } from "./sign-in-limiter.ts";
 
@@ -39,6 +42,8 @@ export type OwnerRoutesOptions = {
   idleMs: number;
   /** Members (issue 12): the editor's Members view acts on them. */
   identity: IdentityContext;
+  /** PUBLIC_URL, else the store's listening address: the origin of mailed links (never Host). */
+  origin: () => string;
   /** The built site (for the editor page and previews); omitted in API-only tests. */
   siteDir?: string;
   /** Picture uploads (issue 13); off without it. */
@@ -68,6 +73,9 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerContentRoutes(app, { store: options.store, site });
   registerHistoryRoutes(app, options);
   registerMemberRoutes(app, options.identity);
+  registerAccountRoutes(app, options);
+  registerCollaboratorRoutes(app, options);
+  registerResetRoutes(app, options);
   if (options.media) {
     await app.register(pictureRoutes, {
       store: options.store,

@@ -64,7 +64,12 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   });
 
   app.decorateRequest("owner", null);
-  app.addHook("onRequest", resolveOwner(sessions));
+  app.addHook(
+    "onRequest",
+    resolveOwner(sessions, options.identity.store, (sid, identityId) =>
+      options.identity.sessions.isLive(sid, identityId),
+    ),
+  );
   app.addHook("onListen", async () => {
     if (credentials.hasPassword()) return;
     // Other nodes sharing the database may have printed links of their own: theirs keep working.
@@ -88,6 +93,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     now,
     idleMs: config.sessionIdleMs,
     identity: options.identity,
+    origin: () => options.identity.config.publicUrl ?? baseUrl(app),
     siteDir: options.siteDir,
     media: options.media,
   });

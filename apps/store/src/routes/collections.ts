@@ -39,6 +39,7 @@ const PATCH_KEYS = new Set(["id", "displayName", "displayField", "permissions", 
 const SORT_KEYS = { id: "id", displayName: "displayName" } as const;
 
 function requireAdmin(caller: Caller, verb: string, collectionId: string): void {
+  if (caller.editor === true) throw new ApiError("OWNER_ROLE_REQUIRED");
   if (caller.role === "admin") return;
   throw new ApiError("PERMISSION_DENIED", [verb, collectionId], {
     data: { collectionId, action: verb, role: caller.role },

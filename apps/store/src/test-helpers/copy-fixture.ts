@@ -101,7 +101,7 @@ export async function seedFixture(db: Db): Promise<string> {
     now: () => FIXTURE_NOW,
     idleMs: 60_000,
     maxAgeMs: 600_000,
-  }).create();
+  }).create("owner", "owner-session-record");
 
   const identities = createIdentityStore(db);
   identities.insert({

@@ -1,5 +1,6 @@
 /** A browser without JavaScript on the store's member pages: cookies kept, forms posted. */
 import type { LightMyRequestResponse } from "fastify";
+import { TOTP } from "otpauth";
 import { CALLBACK, type MemberKit, PASSWORD, pkce } from "./identity-kit.ts";
 import { TEST_CLIENT_ID } from "./test-app.ts";
 
@@ -95,8 +96,35 @@ export function createMemberBrowser(k: MemberKit) {
       });
       return tokens.json() as { access_token: string; refresh_token: string };
     },
+    /** Signs the (signed-up) member in on the pages and turns two-step verification on. */
+    async enrolTotp(email: string): Promise<{ totp: TOTP; recovery: string[] }> {
+      await browser.signIn(email);
+      const csrf = await browser.csrf();
+      const enrolment = await browser.submit("/members/account/two-factor", { csrf });
+      const key = /id="manual-key">([A-Z2-7 ]+)</.exec(enrolment.body)?.[1]?.replace(/ /g, "");
+      if (key === undefined) throw new Error(`no enrolment key in ${enrolment.body}`);
+      const totp = new TOTP({ secret: key });
+      const codes = await browser.submit("/members/account/two-factor/confirm", {
+        csrf,
+        enrolment: hiddenValue(enrolment, "enrolment"),
+        code: totp.generate({ timestamp: k.clock.ms }),
+      });
+      const recovery = [...codes.body.matchAll(/<li>([0-9a-f]{5}-[0-9a-f]{5})<\/li>/g)].map(
+        (m) => m[1] ?? "",
+      );
+      if (recovery.length === 0) throw new Error(`two-step verification not on: ${codes.body}`);
+      cookies.clear();
+      return { totp, recovery };
+    },
   };
   return browser;
+}
+
+/** A hidden field's value in a page. */
+export function hiddenValue(page: LightMyRequestResponse, name: string): string {
+  const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body);
+  if (match?.[1] === undefined) throw new Error(`no hidden ${name} in ${page.body}`);
+  return match[1].replace(/&amp;/g, "&");
 }
 
 /** A collection only members read: what a member's token is checked against. */

@@ -1,4 +1,4 @@
-/** @module The owner's editor API (`/admin/api/...`): owner only. */
+/** @module The editor's content API (`/admin/api/...`): the owner's or a collaborator's session. */
 import { enc, type RouteRow, SAMPLE_PICTURE } from "./route-row.ts";
 
 export const OWNER_ROWS: RouteRow[] = [
@@ -6,7 +6,7 @@ export const OWNER_ROWS: RouteRow[] = [
     name: "editor picture upload",
     method: "POST",
     pattern: "/admin/api/pictures",
-    access: { kind: "owner" },
+    access: { kind: "staff" },
     example: () => ({
       url: "/admin/api/pictures?slot=client-logo&alt=Sample%20client",
       body: SAMPLE_PICTURE,
@@ -17,35 +17,35 @@ export const OWNER_ROWS: RouteRow[] = [
     name: "editor items",
     method: "GET",
     pattern: "/admin/api/collections/:collectionId/items",
-    access: { kind: "owner" },
+    access: { kind: "staff" },
     example: (t) => ({ url: `/admin/api/collections/${enc(t.collection)}/items` }),
   },
   {
     name: "editor preview",
     method: "POST",
     pattern: "/admin/api/preview",
-    access: { kind: "owner" },
+    access: { kind: "staff" },
     example: () => ({ url: "/admin/api/preview", body: { collectionId: "About", items: [] } }),
   },
   {
     name: "editor history",
     method: "GET",
     pattern: "/admin/api/history/:collectionId/:itemId",
-    access: { kind: "owner" },
+    access: { kind: "staff" },
     example: (t) => ({ url: `/admin/api/history/${enc(t.collection)}/${enc(t.id)}` }),
   },
   {
     name: "editor removed items",
     method: "GET",
     pattern: "/admin/api/removed/:collectionId",
-    access: { kind: "owner" },
+    access: { kind: "staff" },
     example: (t) => ({ url: `/admin/api/removed/${enc(t.collection)}` }),
   },
   {
     name: "editor restore",
     method: "POST",
     pattern: "/admin/api/history/:collectionId/:itemId/restore",
-    access: { kind: "owner" },
+    access: { kind: "staff" },
     removedItem: true,
     example: (t) => ({
       url: `/admin/api/history/${enc(t.collection)}/${enc(t.id)}/restore`,

@@ -92,6 +92,20 @@ export const PUBLIC_ROWS: RouteRow[] = [
     example: () => ({ url: "/admin/setup" }),
   },
   {
+    name: "editor reset page",
+    method: "GET",
+    pattern: "/admin/reset",
+    access: { kind: "public" },
+    example: () => ({ url: "/admin/reset?token=x" }),
+  },
+  {
+    name: "editor reset request",
+    method: "POST",
+    pattern: "/admin/api/reset-request",
+    access: { kind: "public" },
+    example: () => ({ url: "/admin/api/reset-request", body: { email: "nobody@example.com" } }),
+  },
+  {
     name: "editor session",
     method: "GET",
     pattern: "/admin/api/session",
@@ -101,8 +115,9 @@ export const PUBLIC_ROWS: RouteRow[] = [
 ];
 
 /**
- * Session changes: anyone may call them, but they act on the caller's own session only, so the
- * matrix leaves them to their own tests (sign-in limits, setup links) and the fuzzer covers them.
+ * Session and account changes: they act on the caller's own session or account only (or need a
+ * one-time token), so the matrix leaves them to their own tests (sign-in limits, setup and reset
+ * links, the second factor, sign out everywhere) and the fuzzer covers them.
  */
 export const SESSION_ROWS: RouteRow[] = [
   {
@@ -128,5 +143,53 @@ export const SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/sign-out",
     access: { kind: "public" },
     example: () => ({ url: "/admin/api/sign-out", body: {} }),
+  },
+  {
+    name: "sign-in code",
+    method: "POST",
+    pattern: "/admin/api/sign-in/code",
+    access: { kind: "public" },
+    example: () => ({ url: "/admin/api/sign-in/code", body: { stateToken: "x", code: "123456" } }),
+  },
+  {
+    name: "reset with a mailed link",
+    method: "POST",
+    pattern: "/admin/api/reset",
+    access: { kind: "public" },
+    example: () => ({
+      url: "/admin/api/reset",
+      body: { token: "not a token", password: "a password of some length" },
+    }),
+  },
+  {
+    name: "sign out everywhere",
+    method: "POST",
+    pattern: "/admin/api/sign-out-everywhere",
+    access: { kind: "staff" },
+    example: () => ({ url: "/admin/api/sign-out-everywhere", body: {} }),
+  },
+  {
+    name: "second factor start",
+    method: "POST",
+    pattern: "/admin/api/account/second-factor/start",
+    access: { kind: "staff" },
+    example: () => ({ url: "/admin/api/account/second-factor/start", body: {} }),
+  },
+  {
+    name: "second factor confirm",
+    method: "POST",
+    pattern: "/admin/api/account/second-factor/confirm",
+    access: { kind: "staff" },
+    example: () => ({
+      url: "/admin/api/account/second-factor/confirm",
+      body: { enrolmentToken: "x", code: "123456" },
+    }),
+  },
+  {
+    name: "second factor off",
+    method: "POST",
+    pattern: "/admin/api/account/second-factor/off",
+    access: { kind: "staff" },
+    example: () => ({ url: "/admin/api/account/second-factor/off", body: { code: "123456" } }),
   },
 ];

@@ -10,7 +10,9 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 /**
  * Who a route admits:
  * - `data`: the caller's role against the collection's permission for `action`;
- * - `owner`: the owner's editor session only (its CSRF header on state changes);
+ * - `owner`: the owner's editor session only (its CSRF header on state changes): members,
+ *   their settings, collaborators, the owner's account;
+ * - `staff`: the editor's content routes: the owner's or a collaborator's session (issue 20);
  * - `public`: anyone (token endpoint, page, static files, session state, sign-in);
  * - `refused`: nobody gets a 2xx (calls the store does not offer);
  * - `callers`: the named kinds of caller only (lib/callers.ts), e.g. a member on their account;
@@ -20,6 +22,7 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 export type RouteAccess =
   | { kind: "data"; action: Action }
   | { kind: "owner" }
+  | { kind: "staff" }
   | { kind: "public" }
   | { kind: "refused" }
   | { kind: "callers"; names: readonly string[] }

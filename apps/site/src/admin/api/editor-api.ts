@@ -10,9 +10,34 @@ import type { HistoryPage, HistoryVersion, MemberSummary } from "@consultant/sit
 
 export type { HistoryPage, HistoryVersion, MemberSummary };
 
+/** Who is signed in: the owner, or a collaborator who edits content only. */
+export type StaffRole = "owner" | "editor";
+
 export type SessionState =
-  | { signedIn: true; csrfToken: string; expiresAt: string; idleTimeoutSeconds: number }
+  | {
+      signedIn: true;
+      csrfToken: string;
+      expiresAt: string;
+      idleTimeoutSeconds: number;
+      role: StaffRole;
+      /** "owner" until the owner sets an address for mailed resets. */
+      email: string;
+      twoFactor?: boolean;
+    }
   | { signedIn: false; passwordSet: boolean };
+
+/** A right password with the second factor on: the code comes next, for this step. */
+export type SecondFactorStep = { signedIn: false; secondFactorRequired: true; stateToken: string };
+
+export type TotpEnrolment = { enrolmentToken: string; manualKey: string; qrSvg: string };
+
+export type Collaborator = {
+  id: string;
+  email: string;
+  status: "INVITED" | "ACTIVE";
+  twoFactor: boolean;
+  lastSignInDate: string | null;
+};
 
 export type MemberSettings = { requireApproval: boolean };
 
@@ -92,10 +117,80 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
       return remember(await call<SessionState>({ method: "GET", path: path("session") }));
     },
 
-    async signIn(password: string): Promise<SessionState> {
+    /** The owner signs in without `email`; a collaborator with theirs. */
+    async signIn(password: string, email = ""): Promise<SessionState | SecondFactorStep> {
+      const body = email.trim() === "" ? { password } : { password, email: email.trim() };
+      const answer = await call<SessionState | SecondFactorStep>({
+        method: "POST",
+        path: path("sign-in"),
+        body,
+      });
+      return "secondFactorRequired" in answer ? answer : remember(answer);
+    },
+
+    async signInCode(stateToken: string, code: string): Promise<SessionState> {
       return remember(
-        await call<SessionState>({ method: "POST", path: path("sign-in"), body: { password } }),
+        await call<SessionState>({
+          method: "POST",
+          path: path("sign-in", "code"),
+          body: { stateToken, code },
+        }),
       );
+    },
+
+    async requestReset(email: string): Promise<void> {
+      await call({ method: "POST", path: path("reset-request"), body: { email } });
+    },
+
+    /** Sets a password with a mailed reset or invitation link. */
+    async reset(token: string, password: string): Promise<void> {
+      await call({ method: "POST", path: path("reset"), body: { token, password } });
+    },
+
+    async signOutEverywhere(): Promise<void> {
+      await call({ method: "POST", path: path("sign-out-everywhere"), body: {} });
+      csrfToken = "";
+    },
+
+    startTotp(): Promise<TotpEnrolment> {
+      return call<TotpEnrolment>({
+        method: "POST",
+        path: path("account", "second-factor", "start"),
+        body: {},
+      });
+    },
+
+    async confirmTotp(enrolmentToken: string, code: string): Promise<string[]> {
+      const body = await call<{ recoveryCodes: string[] }>({
+        method: "POST",
+        path: path("account", "second-factor", "confirm"),
+        body: { enrolmentToken, code },
+      });
+      return body.recoveryCodes;
+    },
+
+    async disableTotp(code: string): Promise<void> {
+      await call({ method: "POST", path: path("account", "second-factor", "off"), body: { code } });
+    },
+
+    async setEmail(email: string, password: string): Promise<void> {
+      await call({ method: "PUT", path: path("account", "email"), body: { email, password } });
+    },
+
+    async collaborators(): Promise<Collaborator[]> {
+      const body = await call<{ collaborators: Collaborator[] }>({
+        method: "GET",
+        path: path("collaborators"),
+      });
+      return body.collaborators;
+    },
+
+    async invite(email: string): Promise<void> {
+      await call({ method: "POST", path: path("collaborators"), body: { email } });
+    },
+
+    async removeCollaborator(id: string): Promise<void> {
+      await call({ method: "DELETE", path: path("collaborators", id) });
     },
 
     async setup(token: string, password: string): Promise<SessionState> {

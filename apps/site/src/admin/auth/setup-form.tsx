@@ -1,10 +1,5 @@
-import { type FormEvent, useState } from "react";
 import type { EditorApi, SessionState } from "../api/editor-api.ts";
-import { errorMessage } from "../api/store-errors.ts";
-import { Button } from "../ui/button.tsx";
-import { PasswordField } from "./password-field.tsx";
-
-const MIN_LENGTH = 12;
+import { NewPasswordForm } from "./new-password-form.tsx";
 
 export type SetupFormProps = {
   api: EditorApi;
@@ -14,56 +9,11 @@ export type SetupFormProps = {
 
 /** First start: the one-time link lets the owner choose the password. */
 export function SetupForm({ api, token, onSignedIn }: SetupFormProps) {
-  const [password, setPassword] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    const next: typeof errors = {};
-    if ([...password].length < MIN_LENGTH) next.password = `Use at least ${MIN_LENGTH} characters`;
-    if (repeat !== password) next.repeat = "The two passwords differ";
-    setErrors(next);
-    if (next.password || next.repeat) return;
-    setPending(true);
-    try {
-      onSignedIn(await api.setup(token, password));
-    } catch (caught) {
-      setErrors({ form: errorMessage(caught) });
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {errors.form ? (
-        <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm font-semibold text-danger">
-          {errors.form}
-        </p>
-      ) : null}
-      <PasswordField
-        id="setup-password"
-        label="New password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        hint={`At least ${MIN_LENGTH} characters. A short sentence is easy to remember.`}
-        error={errors.password}
-      />
-      <PasswordField
-        id="setup-repeat"
-        label="Repeat the password"
-        value={repeat}
-        onChange={setRepeat}
-        autoComplete="new-password"
-        error={errors.repeat}
-      />
-      <Button type="submit" variant="primary" aria-disabled={pending}>
-        {pending ? "Saving…" : "Set password and sign in"}
-      </Button>
-    </form>
+    <NewPasswordForm
+      idPrefix="setup"
+      submitLabel="Set password and sign in"
+      onSubmit={async (password) => onSignedIn(await api.setup(token, password))}
+    />
   );
 }

@@ -2,6 +2,8 @@ import { type FormEvent, useState } from "react";
 import type { EditorApi, SessionState } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { Button } from "../ui/button.tsx";
+import { EmailField } from "./email-field.tsx";
+import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 export type SignInFormProps = {
@@ -10,25 +12,24 @@ export type SignInFormProps = {
   idPrefix?: string;
 };
 
-/** The owner password, and the store's answer ("Wrong password", too many attempts) under it. */
+/**
+ * E-mail (a collaborator's; the owner may leave it empty) and password, then, when two-step
+ * verification is on, the code; the store's answer under the field it concerns.
+ */
 export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInFormProps) {
+  const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [stateToken, setStateToken] = useState<string | null>(null);
+  const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  const [forgot, setForgot] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending) return;
-    if (password === "") {
-      setError("Enter the password");
-      return;
-    }
+  async function run(step: () => Promise<void>) {
     setPending(true);
     setError(undefined);
     try {
-      const state = await api.signIn(password);
-      setPassword("");
-      onSignedIn(state);
+      await step();
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -36,8 +37,68 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
     }
   }
 
+  async function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if (password === "") {
+      setError("Enter the password");
+      return;
+    }
+    await run(async () => {
+      const answer = await api.signIn(password, email);
+      setPassword("");
+      if ("secondFactorRequired" in answer) setStateToken(answer.stateToken);
+      else onSignedIn(answer);
+    });
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (pending || stateToken === null) return;
+    if (code.trim() === "") {
+      setError("Enter the code");
+      return;
+    }
+    await run(async () => onSignedIn(await api.signInCode(stateToken, code.trim())));
+  }
+
+  if (forgot) return <ForgotPasswordForm api={api} onBack={() => setForgot(false)} />;
+
+  if (stateToken !== null) {
+    return (
+      <form noValidate onSubmit={(event) => void submitCode(event)} className="flex flex-col gap-4">
+        <EmailField
+          id={`${idPrefix}-code`}
+          label="Code"
+          type="text"
+          inputMode="text"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          error={error}
+        />
+        <Button type="submit" variant="primary" aria-disabled={pending}>
+          {pending ? "Checking…" : "Verify"}
+        </Button>
+      </form>
+    );
+  }
+
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submitPassword(event)}
+      className="flex flex-col gap-4"
+    >
+      <EmailField
+        id={`${idPrefix}-email`}
+        label="E-mail"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+        hint="Collaborators: your e-mail address. The owner may leave it empty."
+      />
       <PasswordField
         id={`${idPrefix}-password`}
         label="Password"
@@ -48,6 +109,9 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
       />
       <Button type="submit" variant="primary" aria-disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setForgot(true)}>
+        Forgot your password?
       </Button>
     </form>
   );

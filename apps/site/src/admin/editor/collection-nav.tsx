@@ -1,8 +1,14 @@
-import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
+import type { EditorCollection } from "@consultant/site-content/editor";
 import { cn } from "../../lib/cn.ts";
-import { type EditorSection, MEMBERS_SECTION } from "./use-selected-section.ts";
+import { ACCOUNT_SECTION, type EditorSection, MEMBERS_SECTION } from "./use-selected-section.ts";
 
-export type CollectionNavProps = { selected: EditorSection; dirty: ReadonlySet<string> };
+export type CollectionNavProps = {
+  selected: EditorSection;
+  dirty: ReadonlySet<string>;
+  collections: readonly EditorCollection[];
+  /** The owner sees Members; a collaborator does not. */
+  showMembers: boolean;
+};
 
 // `relative`: the unsaved mark's screen-reader text is absolutely placed; without a positioned
 // link it escapes the scrolling list and widens the whole page on a tablet.
@@ -12,11 +18,11 @@ const linkState = (current: boolean) =>
   current ? "bg-accent text-white" : "text-ink hover:bg-accent-soft";
 
 /** Every collection of the registry (a dot marks those with unsaved changes), then Members. */
-export function CollectionNav({ selected, dirty }: CollectionNavProps) {
+export function CollectionNav({ selected, dirty, collections, showMembers }: CollectionNavProps) {
   return (
     <nav aria-label="Content" className="border-b border-line bg-surface lg:border-r lg:border-b-0">
       <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:sticky lg:top-16 lg:flex-col lg:px-3 lg:py-5">
-        {EDITOR_COLLECTIONS.map((collection) => {
+        {collections.map((collection) => {
           const current = collection.id === selected;
           return (
             <li key={collection.id} className="shrink-0">
@@ -39,13 +45,29 @@ export function CollectionNav({ selected, dirty }: CollectionNavProps) {
             </li>
           );
         })}
-        <li className="shrink-0 lg:mt-3 lg:border-t lg:border-line lg:pt-3">
+        {showMembers ? (
+          <li className="shrink-0 lg:mt-3 lg:border-t lg:border-line lg:pt-3">
+            <a
+              href={`#${MEMBERS_SECTION}`}
+              aria-current={selected === MEMBERS_SECTION ? "page" : undefined}
+              className={cn(LINK, linkState(selected === MEMBERS_SECTION))}
+            >
+              Members
+            </a>
+          </li>
+        ) : null}
+        <li
+          className={cn(
+            "shrink-0",
+            showMembers ? "" : "lg:mt-3 lg:border-t lg:border-line lg:pt-3",
+          )}
+        >
           <a
-            href={`#${MEMBERS_SECTION}`}
-            aria-current={selected === MEMBERS_SECTION ? "page" : undefined}
-            className={cn(LINK, linkState(selected === MEMBERS_SECTION))}
+            href={`#${ACCOUNT_SECTION}`}
+            aria-current={selected === ACCOUNT_SECTION ? "page" : undefined}
+            className={cn(LINK, linkState(selected === ACCOUNT_SECTION))}
           >
-            Members
+            Account
           </a>
         </li>
       </ul>

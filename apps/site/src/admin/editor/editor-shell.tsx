@@ -1,18 +1,32 @@
+import { kindOf } from "@consultant/site-content";
 import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
 import { useCallback, useEffect, useState } from "react";
-import type { EditorApi } from "../api/editor-api.ts";
+import { AccountPanel } from "../account/account-panel.tsx";
+import type { EditorApi, StaffRole } from "../api/editor-api.ts";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
 import { Button } from "../ui/button.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
-import { MEMBERS_SECTION, useSelectedSection } from "./use-selected-section.ts";
+import { ACCOUNT_SECTION, MEMBERS_SECTION, useSelectedSection } from "./use-selected-section.ts";
 
-export type EditorShellProps = { api: EditorApi; onSignOut: () => void };
+export type EditorShellProps = {
+  api: EditorApi;
+  role: StaffRole;
+  onSignOut: (everywhere?: boolean) => void;
+};
+
+/** A collaborator edits content, not the site's settings (the store refuses those writes too). */
+function collectionsFor(role: StaffRole) {
+  return role === "owner"
+    ? EDITOR_COLLECTIONS
+    : EDITOR_COLLECTIONS.filter((collection) => kindOf(collection.id) !== "settings");
+}
 
 /** The signed-in editor: header, navigation, one editor per collection, and the Members view. */
-export function EditorShell({ api, onSignOut }: EditorShellProps) {
+export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
+  const collections = collectionsFor(role);
   const selected = useSelectedSection();
   const directory = useMemberDirectoryState(api);
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
@@ -35,10 +49,10 @@ export function EditorShell({ api, onSignOut }: EditorShellProps) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  function signOut() {
+  function signOut(everywhere = false) {
     if (dirty.size > 0 && !window.confirm("You have unsaved changes. Sign out and lose them?"))
       return;
-    onSignOut();
+    onSignOut(everywhere);
   }
 
   return (
@@ -55,15 +69,20 @@ export function EditorShell({ api, onSignOut }: EditorShellProps) {
             >
               View the site<span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <Button size="sm" variant="secondary" onClick={signOut}>
+            <Button size="sm" variant="secondary" onClick={() => signOut()}>
               Sign out
             </Button>
           </div>
         </header>
         <div className="flex flex-1 flex-col lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-          <CollectionNav selected={selected} dirty={dirty} />
+          <CollectionNav
+            selected={selected}
+            dirty={dirty}
+            collections={collections}
+            showMembers={role === "owner"}
+          />
           <main className="flex min-w-0 flex-1 flex-col">
-            {EDITOR_COLLECTIONS.map((collection) => (
+            {collections.map((collection) => (
               <CollectionEditor
                 key={collection.id}
                 api={api}
@@ -72,7 +91,15 @@ export function EditorShell({ api, onSignOut }: EditorShellProps) {
                 onDirtyChange={onDirtyChange}
               />
             ))}
-            <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
+            {role === "owner" ? (
+              <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
+            ) : null}
+            <AccountPanel
+              api={api}
+              role={role}
+              active={selected === ACCOUNT_SECTION}
+              onSignOutEverywhere={() => signOut(true)}
+            />
           </main>
         </div>
       </div>

@@ -1,6 +1,6 @@
 /**
  * @module Serves the editor's HTML (the site build's `admin.html`) on `/admin` and
- * `/admin/setup`, under a CSP that also fits the page shown in its preview.
+ * `/admin/setup` and `/admin/reset` (mailed reset and invitation links), under a CSP that also fits the page shown in its preview.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -40,5 +40,5 @@ export function registerEditorShell(
       .header("content-security-policy", policy)
       .send(html);
   };
-  for (const path of ["/", "/setup"]) app.get(path, send);
+  for (const path of ["/", "/setup", "/reset"]) app.get(path, send);
 }

@@ -5,7 +5,7 @@
  * visitors' and members' tokens are.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireOwner } from "../../auth/owner-access.ts";
+import { requireOwnerRole } from "../../auth/owner-access.ts";
 import type { IdentityRow } from "../../db/identity-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
@@ -37,11 +37,12 @@ function readSearch(query: unknown): string {
 
 export function registerMemberRoutes(app: FastifyInstance, identity: IdentityContext): void {
   const { store } = identity;
-  const guarded = { preHandler: requireOwner };
+  const guarded = { preHandler: requireOwnerRole };
 
   function memberOf(request: FastifyRequest<MemberParams>): IdentityRow {
     const member = store.byId(request.params.memberId);
-    if (member === null) throw new ApiError("IDENTITY_NOT_FOUND", [request.params.memberId]);
+    if (member === null || member.role !== "member")
+      throw new ApiError("IDENTITY_NOT_FOUND", [request.params.memberId]);
     return member;
   }
 

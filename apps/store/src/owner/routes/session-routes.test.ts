@@ -327,7 +327,7 @@ describe("setup link", () => {
     kit = await createOwnerKit({ password: null });
     const token = await printedToken();
     await setup(token);
-    kit.db.prepare("DELETE FROM owner_credentials").run();
+    kit.db.prepare("DELETE FROM identities WHERE role = 'owner'").run();
     const again = await setup(token, "another new password");
     expect(again.statusCode).toBe(400);
     expect((again.json() as ErrorBody).details.applicationError?.code).toBe(

@@ -1,18 +1,21 @@
 /**
- * @module The owner's session: state, sign-in (rate limited per client, with a process-wide cap on
- * verifications at once, one answer for any wrong password), first-password setup through a
- * one-time link, and sign-out.
+ * @module The editor's session: state, sign-in through the identity service (rate limited per
+ * client and per account, with a process-wide cap on verifications at once, one answer for any
+ * wrong password, then the second factor when it is on), first-password setup through a one-time
+ * link, sign-out, and "sign out everywhere".
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../../auth/cookies.ts";
-import type { OwnerSession, OwnerSessions } from "../../auth/owner-sessions.ts";
-import {
-  hashPassword,
-  PASSWORD_MAX_LENGTH,
-  passwordProblem,
-  verifyPassword,
-} from "../../auth/password.ts";
+import { type OwnerAccess, requireOwner } from "../../auth/owner-access.ts";
+import type { OwnerSessions } from "../../auth/owner-sessions.ts";
+import { hashPassword, passwordProblem } from "../../auth/password.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
+import type { IdentityContext } from "../../identity/identity-context.ts";
+import {
+  type StaffOutcome,
+  staffPasswordSignIn,
+  staffSecondFactor,
+} from "../../identity/staff-sign-in.ts";
 import type { Semaphore } from "../../limits/semaphore.ts";
 import type { OwnerCredentials } from "../credentials.ts";
 import { bodyObject, requiredString } from "../owner-guard.ts";
@@ -22,6 +25,7 @@ export type SessionRoutesDeps = {
   credentials: OwnerCredentials;
   sessions: OwnerSessions;
   limiter: SignInLimiter;
+  identity: IdentityContext;
   /** Password verifications allowed at once (process-wide by default). */
   verifications: Semaphore;
   idleMs: number;
@@ -29,34 +33,56 @@ export type SessionRoutesDeps = {
 
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
-function signedIn(session: OwnerSession, idleMs: number) {
+function signedIn(owner: Pick<OwnerAccess, "session" | "role" | "email">, idleMs: number) {
   return {
     signedIn: true,
-    csrfToken: session.csrfToken,
-    expiresAt: new Date(session.expiresAt).toISOString(),
+    csrfToken: owner.session.csrfToken,
+    expiresAt: new Date(owner.session.expiresAt).toISOString(),
     idleTimeoutSeconds: Math.round(idleMs / 1000),
+    role: owner.role,
+    email: owner.email,
   };
 }
 
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesDeps): void {
-  const { credentials, sessions, limiter, verifications, idleMs } = deps;
+  const { credentials, sessions, limiter, verifications, idleMs, identity } = deps;
 
-  function startSession(request: FastifyRequest, reply: FastifyReply) {
-    if (request.owner !== null) sessions.end(request.owner.session.id);
-    const session = sessions.create();
+  function answer(outcome: StaffOutcome, request: FastifyRequest, reply: FastifyReply) {
+    if (outcome.state === "REQUIRE_MFA") {
+      return { signedIn: false, secondFactorRequired: true, stateToken: outcome.stateToken };
+    }
+    if (request.owner !== null) {
+      identity.sessions.end(request.owner.session.sid, "sign_out");
+      sessions.end(request.owner.session.id);
+    }
+    const sid = identity.sessions.start({
+      identityId: outcome.identity.id,
+      channel: "page",
+      authAt: identity.now(),
+      client: { userAgent: request.headers["user-agent"], address: request.ip },
+      role: outcome.identity.role,
+    });
+    const session = sessions.create(outcome.identity.id, sid);
+    identity.store.recordSignIn(outcome.identity.id, identity.now());
     reply.header("set-cookie", sessionCookie(session.id, isHttpsRequest(request)));
-    return signedIn(session, idleMs);
+    return signedIn(
+      { session, role: outcome.identity.role, email: outcome.identity.email },
+      idleMs,
+    );
   }
 
   app.get("/api/session", async (request) => {
-    if (request.owner !== null) return signedIn(request.owner.session, idleMs);
+    if (request.owner !== null) {
+      const twoFactor = identity.store.byId(request.owner.session.identityId)?.totpSecret != null;
+      return { ...signedIn(request.owner, idleMs), twoFactor };
+    }
     return { signedIn: false, passwordSet: credentials.hasPassword() };
   });
 
   // Everything before the first await runs at once per request, so parallel guesses are
   // counted (and turned away) before any of them reaches argon2.
   app.post("/api/sign-in", async (request, reply) => {
-    const password = bodyObject(request).password;
+    const body = bodyObject(request);
     const limited = limiter.retryAfterSeconds(request.ip);
     if (limited > 0) {
       reply.header("retry-after", String(limited));
@@ -75,17 +101,24 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
       reply.header("retry-after", String(wait));
       throw new ApiError("OWNER_SIGN_IN_LIMITED", [Math.ceil(wait / 60)]);
     }
-    const candidate =
-      typeof password === "string" ? password.slice(0, PASSWORD_MAX_LENGTH * 4) : "";
-    let valid: boolean;
+    let outcome: StaffOutcome;
     try {
-      valid = await verifyPassword(credentials.passwordHash(), candidate, request.log);
+      outcome = await staffPasswordSignIn(identity, { email: body.email, password: body.password });
     } finally {
       release();
     }
-    if (!valid) throw new ApiError("OWNER_WRONG_PASSWORD");
     limiter.reset(request.ip);
-    return startSession(request, reply);
+    return answer(outcome, request, reply);
+  });
+
+  app.post("/api/sign-in/code", async (request, reply) => {
+    const body = bodyObject(request);
+    const outcome = await staffSecondFactor(identity, {
+      stateToken: body.stateToken,
+      code: body.code,
+      address: request.ip,
+    });
+    return answer(outcome, request, reply);
   });
 
   app.post("/api/setup", async (request, reply) => {
@@ -98,15 +131,26 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     }
     if (!credentials.consumeSetupToken(token)) throw new ApiError("OWNER_SETUP_LINK_INVALID");
     credentials.setPasswordHash(await hashPassword(body.password as string));
-    return startSession(request, reply);
+    const owner = identity.store.withRole("owner")[0];
+    if (owner === undefined) throw new ApiError("OWNER_WRONG_PASSWORD");
+    return answer({ state: "SUCCESS", identity: { ...owner, role: "owner" } }, request, reply);
   });
 
   app.post("/api/sign-out", async (request, reply) => {
     const owner = request.owner;
     if (owner !== null) {
       if (!owner.csrfValid) throw new ApiError("OWNER_CSRF_INVALID");
+      identity.sessions.end(owner.session.sid, "sign_out");
       sessions.end(owner.session.id);
     }
+    reply.header("set-cookie", clearedSessionCookie(isHttpsRequest(request)));
+    return { signedIn: false, passwordSet: credentials.hasPassword() };
+  });
+
+  app.post("/api/sign-out-everywhere", { preHandler: requireOwner }, async (request, reply) => {
+    const identityId = (request.owner as OwnerAccess).session.identityId;
+    identity.sessions.endAllOf(identityId, "sign_out");
+    sessions.endAllOf(identityId);
     reply.header("set-cookie", clearedSessionCookie(isHttpsRequest(request)));
     return { signedIn: false, passwordSet: credentials.hasPassword() };
   });

@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from "react";
+import type { EditorApi } from "../api/editor-api.ts";
+import { errorMessage } from "../api/store-errors.ts";
+import { EmailField } from "../auth/email-field.tsx";
+import { PasswordField } from "../auth/password-field.tsx";
+import { useAnnounce } from "../ui/announcer.tsx";
+import { Button } from "../ui/button.tsx";
+
+/** The e-mail that mailed password resets go to ("owner" until one is set); asks the password. */
+export function EmailSection({
+  api,
+  email,
+  onChange,
+}: {
+  api: EditorApi;
+  email: string;
+  onChange: (email: string) => void;
+}) {
+  const announce = useAnnounce();
+  const [next, setNext] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const set = email.includes("@");
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      await api.setEmail(next.trim(), password);
+      onChange(next.trim().toLowerCase());
+      setNext("");
+      setPassword("");
+      announce("Your e-mail address is saved.");
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+    >
+      <h3 className="font-semibold">E-mail for password resets</h3>
+      <p className="text-sm">
+        {set ? `Now: ${email}` : "None yet: set one to reset a forgotten password by e-mail."}
+      </p>
+      <EmailField id="account-email" label="New e-mail address" value={next} onChange={setNext} />
+      <PasswordField
+        id="account-email-password"
+        label="Your password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        error={error}
+      />
+      <Button type="submit" size="sm" variant="primary" aria-disabled={pending}>
+        Save e-mail
+      </Button>
+    </form>
+  );
+}

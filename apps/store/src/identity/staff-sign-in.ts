@@ -1,0 +1,90 @@
+/**
+ * @module Sign-in to the editor (`/admin`) for the owner and collaborators, through the members'
+ * code: the same password check after the same work whether or not the account exists, the
+ * per-account limit, and the second-factor step (next-step.ts, second-factor.ts). What the
+ * members' flow turns into member tokens becomes the editor's cookie session instead.
+ */
+import type { IdentityRow } from "../db/identity-store.ts";
+import { ApiError } from "../errors.ts";
+import { type IdentityContext, normaliseEmail, takeToken, throttle } from "./identity-context.ts";
+import type { AuthOutcome } from "./identity-view.ts";
+import { nextStep } from "./next-step.ts";
+import { boundedGuess, verifyPassword } from "./passwords.ts";
+import { readFactorType, verifyFactor } from "./second-factor.ts";
+
+/** A staff identity the editor may sign in. */
+export type StaffIdentity = IdentityRow & { role: "owner" | "editor" };
+
+export type StaffOutcome =
+  | { state: "SUCCESS"; identity: StaffIdentity }
+  | { state: "REQUIRE_MFA"; stateToken: string };
+
+export function isStaff(identity: IdentityRow | null): identity is StaffIdentity {
+  return identity !== null && identity.role !== "member" && identity.status === "ACTIVE";
+}
+
+/** Without an e-mail, the owner; with one, the collaborator (or owner) who has it. */
+function staffNamed(ctx: IdentityContext, email: unknown): IdentityRow | null {
+  if (email === undefined || email === null || email === "") {
+    return ctx.store.withRole("owner")[0] ?? null;
+  }
+  const normalised = normaliseEmail(email);
+  const identity = normalised === null ? null : ctx.store.byEmail(normalised);
+  return identity?.role === "member" ? null : identity;
+}
+
+/** The session token a SUCCESS carries is spent here: staff get a cookie session, not tokens. */
+function toStaffOutcome(ctx: IdentityContext, outcome: AuthOutcome): StaffOutcome {
+  if (outcome.state === "REQUIRE_MFA") {
+    return { state: "REQUIRE_MFA", stateToken: outcome.stateToken };
+  }
+  if (outcome.state === "SUCCESS") takeToken(ctx, "session", outcome.sessionToken);
+  if (outcome.state !== "SUCCESS" || !isStaff(outcome.identity)) {
+    throw new ApiError("OWNER_WRONG_PASSWORD");
+  }
+  return { state: "SUCCESS", identity: outcome.identity };
+}
+
+/**
+ * Checks an editor password. The per-account limit is counted synchronously, before the
+ * password work, so parallel guesses are all counted.
+ * @throws ApiError IDENTITY_THROTTLED (per account), OWNER_WRONG_PASSWORD (any failure, one answer).
+ */
+export async function staffPasswordSignIn(
+  ctx: IdentityContext,
+  input: { email: unknown; password: unknown },
+): Promise<StaffOutcome> {
+  const identity = staffNamed(ctx, input.email);
+  const accountKey = identity?.email ?? normaliseEmail(input.email) ?? "owner";
+  throttle(ctx.limits.loginPerEmail, accountKey);
+  const valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
+  if (!valid || !isStaff(identity)) throw new ApiError("OWNER_WRONG_PASSWORD");
+  ctx.limits.loginPerEmail.reset(accountKey);
+  return toStaffOutcome(ctx, await nextStep(ctx, identity));
+}
+
+/** A recovery code has a dash or letters; a TOTP code is six digits. */
+function factorOf(code: unknown): "TOTP" | "RECOVERY_CODE" {
+  const text = typeof code === "string" ? code.replace(/\s+/g, "") : "";
+  return /^\d{6}$/.test(text) ? "TOTP" : "RECOVERY_CODE";
+}
+
+/**
+ * The second step: a TOTP code or a recovery code for the step `stateToken` names.
+ * @throws ApiError as verifyFactor (IDENTITY_THROTTLED, IDENTITY_STATE_TOKEN_INVALID,
+ *   IDENTITY_CODE_INVALID), OWNER_WRONG_PASSWORD for a member's step.
+ */
+export async function staffSecondFactor(
+  ctx: IdentityContext,
+  input: { stateToken: unknown; code: unknown; address: string },
+): Promise<StaffOutcome> {
+  const factorType = readFactorType(factorOf(input.code)) ?? "TOTP";
+  const { outcome } = await verifyFactor(ctx, {
+    stateToken: input.stateToken,
+    factorType,
+    code: input.code,
+    rememberThisDevice: false,
+    address: input.address,
+  });
+  return toStaffOutcome(ctx, outcome);
+}

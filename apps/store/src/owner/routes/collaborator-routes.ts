@@ -1,0 +1,55 @@
+/**
+ * @module The owner's collaborators: invite by e-mail (role editor: content only), list, and
+ * remove (their sessions end at once). The owner's session only.
+ */
+import type { FastifyInstance } from "fastify";
+import { requireOwnerRole } from "../../auth/owner-access.ts";
+import type { OwnerSessions } from "../../auth/owner-sessions.ts";
+import { ApiError } from "../../errors.ts";
+import type { IdentityContext } from "../../identity/identity-context.ts";
+import { inviteCollaborator } from "../../identity/staff-recovery.ts";
+import { bodyObject } from "../owner-guard.ts";
+
+export type CollaboratorRoutesDeps = {
+  identity: IdentityContext;
+  sessions: OwnerSessions;
+  /** PUBLIC_URL or the store's listening address: the origin of mailed links. */
+  origin: () => string;
+};
+
+export function registerCollaboratorRoutes(
+  app: FastifyInstance,
+  { identity: ctx, sessions, origin }: CollaboratorRoutesDeps,
+): void {
+  const guarded = { preHandler: requireOwnerRole };
+
+  app.get("/api/collaborators", guarded, async () => ({
+    collaborators: ctx.store.withRole("editor").map((editor) => ({
+      id: editor.id,
+      email: editor.email,
+      status: editor.passwordHash === null ? "INVITED" : "ACTIVE",
+      twoFactor: editor.totpSecret !== null,
+      lastSignInDate:
+        editor.lastSignInAt === null ? null : new Date(editor.lastSignInAt).toISOString(),
+    })),
+  }));
+
+  app.post("/api/collaborators", guarded, async (request) => {
+    const id = await inviteCollaborator(ctx, {
+      email: bodyObject(request).email,
+      origin: origin(),
+    });
+    return { id };
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/collaborators/:id", guarded, async (request) => {
+    const editor = ctx.store.byId(request.params.id);
+    if (editor === null || editor.role !== "editor") {
+      throw new ApiError("IDENTITY_NOT_FOUND", [request.params.id]);
+    }
+    ctx.store.remove(editor.id);
+    ctx.sessions.endAllOf(editor.id, "deleted");
+    sessions.endAllOf(editor.id);
+    return {};
+  });
+}
