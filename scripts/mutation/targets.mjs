@@ -43,7 +43,7 @@ export const TARGETS = {
     ],
   },
   auth: {
-    label: "auth/ (access and share rules, tokens, keys)",
+    label: "auth/, every file (tokens, keys, cookies, owner sessions, the rules)",
     mutate: [`${S}/auth/*.ts`, `!${S}/auth/*.test.ts`],
     testFiles: [
       `${S}/auth/*.test.ts`,
