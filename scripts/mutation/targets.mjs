@@ -38,6 +38,7 @@ export const TARGETS = {
     testFiles: [
       `${S}/auth/access.test.ts`,
       `${S}/auth/access-attacks.test.ts`,
+      `${S}/owner/routes/collaborator-routes.test.ts`,
       `${S}/routes/author-permissions.test.ts`,
       `${S}/routes/client-resources-share.test.ts`,
     ],
