@@ -67,3 +67,22 @@ test("a refusal names the collection, the action and the caller's role", () => {
   expect(error.code).toBe("PERMISSION_DENIED");
   expect(error.data).toEqual({ collectionId: "About", action: "insert", role: "visitor" });
 });
+
+test("a collaborator's editor session changes content but never the site's settings", () => {
+  const editor = { role: "admin", id: "collaborator-1", editor: true } as const;
+  const owner = { role: "admin", id: "owner" } as const;
+  for (const action of ["insert", "update", "remove"] as const) {
+    expect(refusal(() => access.authorize(editor, "SiteSettings", action)).code).toBe(
+      "OWNER_ROLE_REQUIRED",
+    );
+    expect(refusal(() => access.scope(editor, "SiteSettings", action)).code).toBe(
+      "OWNER_ROLE_REQUIRED",
+    );
+    expect(access.can(editor, "SiteSettings", action)).toBe(false);
+    expect(access.can(editor, "About", action)).toBe(true);
+    expect(access.can(owner, "SiteSettings", action)).toBe(true);
+  }
+  expect(access.can(editor, "SiteSettings", "read")).toBe(true);
+  expect(access.scope(editor, "SiteSettings", "read")).toBeNull();
+  expect(() => access.authorize(editor, "About", "update")).not.toThrow();
+});
