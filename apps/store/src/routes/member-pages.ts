@@ -5,7 +5,6 @@
  * needed (but for `web_message`, whose script is a file). Codes only go to allowed URIs.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { hashToken, keyedDigest, sameSecret } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
@@ -15,7 +14,9 @@ import { type IdentityContext, liveIdentity, peekToken } from "../identity/ident
 import type { AuthOutcome } from "../identity/identity-view.ts";
 import { login } from "../identity/login.ts";
 import {
+  isPageCsrf,
   type PageMember,
+  pageCsrf,
   pageMember,
   signInOnPage,
   signOutEverywhere,
@@ -44,8 +45,12 @@ import {
   webMessagePage,
 } from "../identity/pages/views.ts";
 import { recover, sendRecoveryEmail } from "../identity/recovery.ts";
-import { type AuthIntent, findRedirectSession } from "../identity/redirect-sessions.ts";
-import { allowedOrigins, isAllowedRedirectUri } from "../identity/redirect-uris.ts";
+import { allowedRedirectOrigins, checkRedirectUri } from "../identity/redirect-check.ts";
+import {
+  type AuthIntent,
+  endRedirectSession,
+  findRedirectSession,
+} from "../identity/redirect-sessions.ts";
 import { register } from "../identity/register.ts";
 import {
   linkOrigin,
@@ -53,7 +58,6 @@ import {
   MEMBER_SESSION_COOKIE,
   memberCookie,
   readMemberCookie,
-  trustedOrigin,
 } from "../identity/request-origin.ts";
 import { verifyFactor } from "../identity/second-factor.ts";
 import { takeSignIn } from "../identity/sign-on.ts";
@@ -101,7 +105,7 @@ function allowFramingByAllowedOrigins(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const origins = allowedOrigins(trustedOrigin(ctx, request), ctx.config.allowedRedirectUris);
+  const origins = allowedRedirectOrigins(ctx, request);
   reply.removeHeader("x-frame-options");
   reply.header(
     "content-security-policy",
@@ -173,13 +177,11 @@ export async function memberPages(
     return pageMember(ctx, readMemberCookie(request, MEMBER_SESSION_COOKIE));
   }
 
-  const csrfOf = (browserToken: string) => keyedDigest(ctx.key, "member-csrf", browserToken);
-
   function csrfMember(request: FastifyRequest) {
     const member = browserMember(request);
     if (member === null) return null;
     const sent = fieldOf(request.body, "csrf");
-    return sameSecret(sent, csrfOf(member.token)) ? member : null;
+    return isPageCsrf(ctx, member, sent) ? member : null;
   }
 
   function errorPage(reply: FastifyReply, message: string, status = 400) {
@@ -194,12 +196,9 @@ export async function memberPages(
     params: Record<string, string>,
   ) {
     const all = { ...params, state: intent.state };
-    const ownOrigin = trustedOrigin(ctx, request);
     if (intent.responseMode === "web_message") {
       // Checked again at delivery: the page the code is posted to must still be allowed.
-      if (
-        !allowedOrigins(ownOrigin, ctx.config.allowedRedirectUris).includes(intent.targetOrigin)
-      ) {
+      if (!allowedRedirectOrigins(ctx, request).includes(intent.targetOrigin)) {
         return errorPage(reply, "This sign-in link points to an address that is not allowed.");
       }
       const data: Record<string, string> = {
@@ -215,7 +214,7 @@ export async function memberPages(
     }
     const uri = intent.redirectUri ?? "";
     // Checked again at delivery: the allowed list may have changed since the session began.
-    if (!isAllowedRedirectUri(uri, ownOrigin, ctx.config.allowedRedirectUris)) {
+    if (!checkRedirectUri(ctx, request, uri)) {
       return errorPage(reply, "This sign-in link points to an address that is not allowed.");
     }
     const url = new URL(uri);
@@ -254,7 +253,7 @@ export async function memberPages(
     if (intent === null || intent.intent !== "auth") {
       return reply.code(303).header("cache-control", "no-store").redirect("/members/account", 303);
     }
-    ctx.store.dropToken(hashToken(session));
+    endRedirectSession(ctx, session);
     const code = issueAuthorizationCode(ctx, {
       identityId: identity.id,
       clientId: intent.clientId,
@@ -315,18 +314,15 @@ export async function memberPages(
     if (intent.intent === "logout" && member !== null && intent.memberId !== member.identity.id) {
       return sendPage(
         reply,
-        signOutConfirmPage({ email: member.identity.email, csrf: csrfOf(member.token), session }),
+        signOutConfirmPage({ email: member.identity.email, csrf: pageCsrf(ctx, member), session }),
       );
     }
     if (intent.intent === "logout") {
       if (member !== null) signOutPage(ctx, member.token);
-      ctx.store.dropToken(hashToken(session));
+      endRedirectSession(ctx, session);
       reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
       const target = intent.postFlowUrl;
-      if (
-        target !== null &&
-        isAllowedRedirectUri(target, trustedOrigin(ctx, request), ctx.config.allowedRedirectUris)
-      ) {
+      if (target !== null && checkRedirectUri(ctx, request, target)) {
         return reply.code(303).header("cache-control", "no-store").redirect(target, 303);
       }
       return sendPage(reply, messagePage("Signed out", "You are signed out."));
@@ -334,14 +330,7 @@ export async function memberPages(
     if (intent.intent === "login") {
       return sendPage(reply, signInPage({ session, continueAs: member?.identity.email }));
     }
-    if (
-      intent.redirectUri !== null &&
-      !isAllowedRedirectUri(
-        intent.redirectUri,
-        trustedOrigin(ctx, request),
-        ctx.config.allowedRedirectUris,
-      )
-    ) {
+    if (intent.redirectUri !== null && !checkRedirectUri(ctx, request, intent.redirectUri)) {
       return errorPage(reply, "This sign-in link points to an address that is not allowed.");
     }
     const fromToken = intent.sessionToken === null ? null : takeSignIn(ctx, intent.sessionToken);
@@ -350,7 +339,7 @@ export async function memberPages(
     }
     if (intent.prompt === "none") {
       if (member !== null) return complete(request, reply, member.identity, session, null);
-      ctx.store.dropToken(hashToken(session));
+      endRedirectSession(ctx, session);
       return deliver(request, reply, intent, {
         error: "login_required",
         error_description: "The member is not signed in",
@@ -577,13 +566,7 @@ export async function memberPages(
         recoveryToken: token,
         password: fieldOf(request.body, "password"),
       });
-      const allowed =
-        redirectUrl !== null &&
-        isAllowedRedirectUri(
-          redirectUrl,
-          trustedOrigin(ctx, request),
-          ctx.config.allowedRedirectUris,
-        );
+      const allowed = redirectUrl !== null && checkRedirectUri(ctx, request, redirectUrl);
       const next: [string, string] = allowed
         ? [redirectUrl, "Continue"]
         : ["/members/sign-in", "Sign in"];
@@ -612,7 +595,7 @@ export async function memberPages(
       reply,
       accountPage({
         email: member.identity.email,
-        csrf: csrfOf(member.token),
+        csrf: pageCsrf(ctx, member),
         totpEnabled: member.identity.totpSecret !== null,
       }),
     );
@@ -622,7 +605,7 @@ export async function memberPages(
     const member = csrfMember(request);
     if (member === null) return reply.redirect("/members/sign-in", 303);
     const enrolment = await startTotpEnrolment(ctx, member.identity);
-    return sendPage(reply, totpEnrolmentPage({ csrf: csrfOf(member.token), ...enrolment }));
+    return sendPage(reply, totpEnrolmentPage({ csrf: pageCsrf(ctx, member), ...enrolment }));
   });
 
   app.post("/members/account/two-factor/confirm", async (request, reply) => {
@@ -641,7 +624,7 @@ export async function memberPages(
     return sendPage(
       reply,
       totpEnrolmentPage({
-        csrf: csrfOf(member.token),
+        csrf: pageCsrf(ctx, member),
         ...enrolment,
         errors: { code: "That code is not right. Enter the current code from the app." },
       }),
@@ -663,7 +646,7 @@ export async function memberPages(
         reply,
         accountPage({
           email: member.identity.email,
-          csrf: csrfOf(member.token),
+          csrf: pageCsrf(ctx, member),
           totpEnabled: true,
           errors: { code: `${explain(error)}${again}` },
         }),
@@ -674,7 +657,7 @@ export async function memberPages(
       reply,
       accountPage({
         email: member.identity.email,
-        csrf: csrfOf(member.token),
+        csrf: pageCsrf(ctx, member),
         totpEnabled: false,
         notice: "Two-step verification is off.",
       }),
@@ -704,7 +687,7 @@ export async function memberPages(
         reply,
         signOutConfirmPage({
           email: signedIn.identity.email,
-          csrf: csrfOf(signedIn.token),
+          csrf: pageCsrf(ctx, signedIn),
           session: fieldOf(request.body, "session"),
         }),
         403,
@@ -718,12 +701,9 @@ export async function memberPages(
     const session = fieldOf(request.body, "session");
     const intent = session === "" ? null : findRedirectSession(ctx, session);
     if (intent?.intent === "logout") {
-      ctx.store.dropToken(hashToken(session));
+      endRedirectSession(ctx, session);
       const target = intent.postFlowUrl;
-      if (
-        target !== null &&
-        isAllowedRedirectUri(target, trustedOrigin(ctx, request), ctx.config.allowedRedirectUris)
-      ) {
+      if (target !== null && checkRedirectUri(ctx, request, target)) {
         return reply.code(303).header("cache-control", "no-store").redirect(target, 303);
       }
     }
