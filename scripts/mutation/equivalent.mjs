@@ -20,4 +20,8 @@ export const EQUIVALENT = {
     "the label keeps the CSRF digest apart from the store's other keyed digests; none other is made of a session id, so no caller can tell",
   "apps/store/src/owner/sign-in-limiter.ts:20 StringLiteral":
     "the scope only names the owner's rows apart from the other limits; no other limit is named by the empty string",
+  "apps/store/src/auth/access-control.ts:26 ConditionalExpression":
+    "a member's insert under author is admitted either way: when permitsAll refuses it, scope() gives the author share, which an insert (a new item is the member's own) passes",
+  "apps/store/src/auth/access-control.ts:26 StringLiteral":
+    "as above: an insert under author reaches the author share when permitsAll refuses it",
 };

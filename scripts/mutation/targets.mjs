@@ -37,12 +37,14 @@ export const TARGETS = {
     mutate: [`${S}/auth/access-control.ts`, `${S}/auth/member-share.ts`],
     testFiles: [
       `${S}/auth/access.test.ts`,
+      `${S}/auth/access-attacks.test.ts`,
+      `${S}/owner/routes/collaborator-routes.test.ts`,
       `${S}/routes/author-permissions.test.ts`,
       `${S}/routes/client-resources-share.test.ts`,
     ],
   },
   auth: {
-    label: "auth/ (access and share rules, tokens, keys)",
+    label: "auth/, every file (tokens, keys, cookies, owner sessions, the rules)",
     mutate: [`${S}/auth/*.ts`, `!${S}/auth/*.test.ts`],
     testFiles: [
       `${S}/auth/*.test.ts`,

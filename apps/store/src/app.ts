@@ -50,7 +50,7 @@ import { QUERY_HEADERS, registerItemQueryRoutes } from "./routes/items-query.ts"
 import { registerItemReadRoutes } from "./routes/items-read.ts";
 import { registerReferenceRoutes } from "./routes/items-references.ts";
 import { registerItemWriteRoutes } from "./routes/items-write.ts";
-import { memberPages } from "./routes/member-pages.ts";
+import { memberPages } from "./routes/member-pages/index.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { redirectSessionRoutes } from "./routes/redirect-session-routes.ts";
 import {

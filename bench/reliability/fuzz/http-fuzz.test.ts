@@ -27,6 +27,11 @@ describe.each(enginesFor(serverUrl))("on %s", (name) => {
     expect(result.contentChanges, report()).toBe(0);
   });
 
+  test("no answer to a caller without a member's rights holds a members-only value", () => {
+    expect(result.visitorAnswers).toBeGreaterThan(size.requests / 3);
+    expect(result.membersOnlyLeaks, report()).toBe(0);
+  });
+
   test("the store still serves the page and queries after the fuzzing", () => {
     expect(result.aliveAfter, report()).toBe(true);
   });

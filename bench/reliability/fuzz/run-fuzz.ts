@@ -5,12 +5,14 @@
  */
 import { Agent, request as httpRequest } from "node:http";
 import fc from "fast-check";
+import { createAccessStore } from "../../../apps/store/src/testing.ts";
 import { forgedToken, memberToken, ownerSession, visitorToken } from "../lib/callers.ts";
 import { type Engine, SQLITE } from "../lib/engine.ts";
 import {
   createReliabilityStore,
   createStandInSite,
   dumpTables,
+  REFERENCED_COLLECTION,
   type ReliabilityStore,
 } from "../lib/reliability-store.ts";
 import { ROUTE_ROWS } from "../lib/routes/route-table.ts";
@@ -49,8 +51,31 @@ export type FuzzResult = {
   dropped: number;
   byStatus: Record<string, number>;
   aliveAfter: boolean;
+  /** Answers to callers who may not read members-only items (no key, owner or member token). */
+  visitorAnswers: number;
+  /** Of those, answers holding a members-only value (must be 0). */
+  membersOnlyLeaks: number;
   failures: FuzzFailure[];
 };
+
+/** The value only members may read: every item of the referenced collection holds it. */
+export const MEMBERS_ONLY_MARK = "M3MBERS-only-value";
+
+/**
+ * The referenced collection becomes members-only and its items hold MEMBERS_ONLY_MARK, so
+ * references from the public collection lead into what visitors must not read.
+ */
+function seedMembersOnly(store: ReliabilityStore): void {
+  createAccessStore(store.db).setPermissions(REFERENCED_COLLECTION, {
+    read: "member",
+    insert: "admin",
+    update: "admin",
+    remove: "admin",
+  });
+  store.db
+    .prepare("UPDATE items SET data = json_set(data, '$.secret', ?) WHERE collection_id = ?")
+    .run(MEMBERS_ONLY_MARK, REFERENCED_COLLECTION);
+}
 
 const CHUNK = 500;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -133,6 +158,7 @@ export async function runFuzz({ requests, seed, engine }: FuzzOptions): Promise<
     rows: ROUTE_ROWS,
     siteDir: createStandInSite(),
   });
+  seedMembersOnly(store);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   try {
     const credentials = await credentialsOf(store);
@@ -158,6 +184,8 @@ export async function runFuzz({ requests, seed, engine }: FuzzOptions): Promise<
       dropped: 0,
       byStatus: {},
       aliveAfter: false,
+      visitorAnswers: 0,
+      membersOnlyLeaks: 0,
       failures: [],
     };
     let content = dumpTables(store.db);
@@ -178,6 +206,16 @@ export async function runFuzz({ requests, seed, engine }: FuzzOptions): Promise<
           const text = ("body" in answer ? answer.body : "").toString().slice(0, 300);
           if (result.failures.length < KEPT_FAILURES) {
             result.failures.push(failure(index, status, request, `5xx: ${text}`));
+          }
+        }
+        const authorization = request.headers.authorization ?? "";
+        if (!request.credentialed && !authorization.includes(credentials.memberToken)) {
+          result.visitorAnswers++;
+          if ("body" in answer && answer.body.includes(MEMBERS_ONLY_MARK)) {
+            result.membersOnlyLeaks++;
+            if (result.failures.length < KEPT_FAILURES) {
+              result.failures.push(failure(index, status, request, "members-only value shown"));
+            }
           }
         }
         const after = dumpTables(store.db);

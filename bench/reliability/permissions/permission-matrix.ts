@@ -80,6 +80,15 @@ export function permissionOf(
   return yes(RANK[role] >= RANK[required]);
 }
 
+/** A plain read of the seeded collection: whether a caller may see the seed at all. */
+const READ_ROW: RouteRow = {
+  name: "read",
+  method: "GET",
+  pattern: "",
+  access: { kind: "data", action: "read" },
+  example: () => ({ url: "" }),
+};
+
 /** Whether this caller's request on this row may succeed under this setting. */
 export function isPermitted(row: RouteRow, caller: CallerKind, permissions: Permissions): boolean {
   return permissionOf(row, caller, permissions) === "yes";
@@ -149,6 +158,7 @@ async function runCaller(
   try {
     const headers = await caller.headers(store);
     const memberId = await seededMember(store);
+    const mayReadSeed = permissionOf(READ_ROW, caller, setting.permissions) === "yes";
     const cells: MatrixCell[] = [];
     for (const { row, prefix, key } of cases) {
       const target = store.targets.get(key);
@@ -169,11 +179,16 @@ async function runCaller(
         remoteAddress: "198.51.100.21",
       });
       const granted = isGranted(response.statusCode, response.body, row);
+      // Routes open to anyone (the page, the token endpoint, GraphQL's schema...) must not show
+      // a seeded item to a caller the collection's read permission refuses.
+      const revealed =
+        row.access.kind !== "data" && !mayReadSeed && response.body.includes(SECRET_MARK);
       const unauthorized =
-        !permitted &&
-        ((granted && permission === "no") ||
-          dumpContent(store.db) !== before ||
-          response.body.includes(SECRET_MARK));
+        revealed ||
+        (!permitted &&
+          ((granted && permission === "no") ||
+            dumpContent(store.db) !== before ||
+            response.body.includes(SECRET_MARK)));
       cells.push({
         row: row.name,
         prefix: row.items ? prefix : "",

@@ -4,7 +4,7 @@
  * naming the session. Tokens a client gets through these pages start under it and end with it.
  */
 
-import { hashToken } from "../auth/secrets.ts";
+import { hashToken, keyedDigest, sameSecret } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { TTL } from "./identity-config.ts";
 import { type IdentityContext, issueToken, liveIdentity, peekToken } from "./identity-context.ts";
@@ -55,4 +55,14 @@ export function signOutPage(ctx: IdentityContext, cookie: string | undefined): v
 export function signOutEverywhere(ctx: IdentityContext, member: PageMember): void {
   ctx.sessions.endAllOf(member.identity.id, "sign_out_everywhere");
   ctx.store.dropToken(hashToken(member.token));
+}
+
+/** The token the member's own pages post with their forms (logout and account CSRF). */
+export function pageCsrf(ctx: IdentityContext, member: PageMember): string {
+  return keyedDigest(ctx.key, "member-csrf", member.token);
+}
+
+/** True when a form's `csrf` field was written by this member's own page. */
+export function isPageCsrf(ctx: IdentityContext, member: PageMember, sent: string): boolean {
+  return sameSecret(sent, pageCsrf(ctx, member));
 }

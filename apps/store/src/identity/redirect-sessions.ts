@@ -2,11 +2,14 @@
  * @module Redirect sessions (protocol.md §7.2): an `auth`, `login` or `logout` intent, checked
  * and kept (hashed) until the store's sign-in page completes it. `fullUrl` opens that page.
  */
+import type { FastifyRequest } from "fastify";
+import { hashToken } from "../auth/secrets.ts";
 import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
 import { isPlainObject } from "../query/values.ts";
 import { TTL } from "./identity-config.ts";
 import { type IdentityContext, issueToken, peekToken, throttle } from "./identity-context.ts";
-import { allowedOrigins, isAllowedRedirectUri } from "./redirect-uris.ts";
+import { allowedRedirectOrigins, checkRedirectUri } from "./redirect-check.ts";
+import { linkOrigin } from "./request-origin.ts";
 
 /** The page a redirect session's `fullUrl` opens. */
 export const AUTHORIZE_PATH = "/members/authorize";
@@ -63,7 +66,12 @@ function text(value: unknown, max = 512): string | null {
 function readAuth(
   ctx: IdentityContext,
   value: unknown,
-  env: { clientId: string; origin: string; callerOrigin: string | undefined },
+  env: {
+    clientId: string;
+    request: FastifyRequest;
+    origin: string;
+    callerOrigin: string | undefined;
+  },
 ): AuthIntent {
   const auth = isPlainObject(value) ? value : {};
   const request = isPlainObject(auth.authRequest) ? auth.authRequest : {};
@@ -100,13 +108,10 @@ function readAuth(
   }
   if (violations.length > 0) throw validationError(violations);
   if (clientId !== env.clientId) throw new ApiError("INVALID_CLIENT", [String(clientId)]);
-  if (
-    redirectUri !== null &&
-    !isAllowedRedirectUri(redirectUri, env.origin, ctx.config.allowedRedirectUris)
-  ) {
+  if (redirectUri !== null && !checkRedirectUri(ctx, env.request, redirectUri)) {
     throw new ApiError("REDIRECT_URI_NOT_ALLOWED", [String(redirectUri).slice(0, 200)]);
   }
-  const origins = allowedOrigins(env.origin, ctx.config.allowedRedirectUris);
+  const origins = allowedRedirectOrigins(ctx, env.request);
   return {
     intent: "auth",
     clientId: clientId as string,
@@ -125,8 +130,8 @@ function readAuth(
 
 /**
  * Checks a redirect-session request and keeps it.
- * @param env.origin the store's public origin; env.callerOrigin the request's Origin header.
- * @throws ApiError IDENTITY_THROTTLED (per address), VALIDATION_FAILED, INVALID_CLIENT, REDIRECT_URI_NOT_ALLOWED,
+ * @param env.request the call (its trusted origin); env.callerOrigin the request's Origin header.
+ * @throws ApiError PUBLIC_URL_REQUIRED, IDENTITY_THROTTLED (per address), VALIDATION_FAILED, INVALID_CLIENT, REDIRECT_URI_NOT_ALLOWED,
  *   REDIRECT_INTENT_UNSUPPORTED.
  */
 export function createRedirectSession(
@@ -134,23 +139,24 @@ export function createRedirectSession(
   body: Record<string, unknown>,
   env: {
     clientId: string;
-    origin: string;
+    request: FastifyRequest;
     callerOrigin: string | undefined;
     address: string;
     memberId?: string | null;
   },
 ): RedirectSession {
+  const origin = linkOrigin(ctx, env.request);
   throttle(ctx.limits.redirect, env.address);
   let intent: RedirectIntent;
   if (body.auth !== undefined && body.auth !== null) {
-    intent = readAuth(ctx, body.auth, env);
+    intent = readAuth(ctx, body.auth, { ...env, origin });
   } else if (body.logout !== undefined && body.logout !== null) {
     const callbacks = isPlainObject(body.callbacks) ? body.callbacks : {};
     const postFlowUrl = callbacks.postFlowUrl ?? null;
     if (
       postFlowUrl !== null &&
       postFlowUrl !== "" &&
-      !isAllowedRedirectUri(postFlowUrl, env.origin, ctx.config.allowedRedirectUris)
+      !checkRedirectUri(ctx, env.request, postFlowUrl)
     ) {
       throw new ApiError("REDIRECT_URI_NOT_ALLOWED", [String(postFlowUrl).slice(0, 200)]);
     }
@@ -171,7 +177,7 @@ export function createRedirectSession(
   // Anyone may start a flow: expired rows of every kind go as new sessions come (indexed).
   ctx.store.dropExpired(ctx.now());
   const id = issueToken(ctx, "redirect", null, TTL.redirect, intent);
-  const endpoint = `${env.origin}${AUTHORIZE_PATH}`;
+  const endpoint = `${origin}${AUTHORIZE_PATH}`;
   const fullUrl = `${endpoint}?session=${encodeURIComponent(id)}`;
   return {
     redirectSession: {
@@ -188,4 +194,9 @@ export function createRedirectSession(
 export function findRedirectSession(ctx: IdentityContext, id: unknown): RedirectIntent | null {
   const row = peekToken(ctx, "redirect", id);
   return row === null ? null : (row.payload as RedirectIntent);
+}
+
+/** The flow is done (or refused): its redirect session cannot be used again. */
+export function endRedirectSession(ctx: IdentityContext, id: string): void {
+  ctx.store.dropToken(hashToken(id));
 }

@@ -148,9 +148,16 @@ describe("a member's writes to another member's item are refused and change noth
         as(ada),
       ),
     ];
-    for (const response of await Promise.all(attempts)) {
+    const actions = ["update", "update", "update", "remove", "update"];
+    for (const [i, response] of (await Promise.all(attempts)).entries()) {
       expect(response.statusCode).toBe(403);
       expect(codeOf(response)).toBe("WDE0027");
+      // It names what was refused, on which item: the member's own request, nothing more.
+      expect(response.json().details.applicationError.data).toEqual({
+        collectionId: NOTES,
+        action: actions[i],
+        itemId: "bob-note",
+      });
       // The refusal carries no copy of the other member's item.
       expect(JSON.stringify(response.json())).not.toContain('bob-note","title');
     }

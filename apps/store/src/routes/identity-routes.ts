@@ -22,7 +22,7 @@ import {
 import { login } from "../identity/login.ts";
 import { signOutPage } from "../identity/page-sessions.ts";
 import { recover, sendActivationEmail, sendRecoveryEmail } from "../identity/recovery.ts";
-import { isAllowedRedirectUri } from "../identity/redirect-uris.ts";
+import { checkRedirectUri } from "../identity/redirect-check.ts";
 import { loginEmail, register } from "../identity/register.ts";
 import {
   linkOrigin,
@@ -163,10 +163,7 @@ export async function identityRoutes(
       const query = request.query as Record<string, unknown>;
       const target = query.postLogoutRedirectUri;
       const origin = trustedOrigin(ctx, request);
-      if (
-        target !== undefined &&
-        !isAllowedRedirectUri(target, origin, ctx.config.allowedRedirectUris)
-      ) {
+      if (target !== undefined && !checkRedirectUri(ctx, request, target)) {
         throw new ApiError("REDIRECT_URI_NOT_ALLOWED", [String(target).slice(0, 200)]);
       }
       if (query.clientId !== undefined && query.clientId !== options.clientId) {
@@ -231,12 +228,7 @@ export async function identityRoutes(
       const origin = linkOrigin(ctx, request);
       const redirect = isPlainObject(b.redirect) ? b.redirect : {};
       const url = redirect.url;
-      if (
-        url !== undefined &&
-        url !== null &&
-        url !== "" &&
-        !isAllowedRedirectUri(url, origin, ctx.config.allowedRedirectUris)
-      ) {
+      if (url !== undefined && url !== null && url !== "" && !checkRedirectUri(ctx, request, url)) {
         throw new ApiError("REDIRECT_URI_NOT_ALLOWED", [String(url).slice(0, 200)]);
       }
       sendRecoveryEmail(ctx, {

@@ -110,6 +110,26 @@ describe("insert", () => {
     expect(response.json().message).toMatch(/at most 512000 bytes \(500 KB\)/);
     expect(t.store.getItem(C, "big")).toBeNull();
   });
+
+  test("the limit is 500 KB to the byte, and the refusal says how far over", async () => {
+    const item = (id: string, length: number) => ({
+      dataCollectionId: C,
+      dataItem: { data: { _id: id, text: "x".repeat(length) } },
+    });
+    const over = await admin("POST", "items", item("edge", 520_000));
+    const { data } = over.json().details.applicationError;
+    expect(data).toEqual({
+      itemId: "edge",
+      collectionId: C,
+      bytes: expect.any(Number),
+      limit: 512_000,
+    });
+    const overhead = data.bytes - 520_000;
+    expect((await admin("POST", "items", item("edge", 512_000 - overhead + 1))).statusCode).toBe(
+      413,
+    );
+    expect((await admin("POST", "items", item("edge", 512_000 - overhead))).statusCode).toBe(200);
+  });
 });
 
 describe("update", () => {

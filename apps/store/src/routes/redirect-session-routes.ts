@@ -7,7 +7,6 @@ import { type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
 import { validationError, violation } from "../errors.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import { createRedirectSession } from "../identity/redirect-sessions.ts";
-import { linkOrigin } from "../identity/request-origin.ts";
 import { isPlainObject } from "../query/values.ts";
 
 export type RedirectSessionRoutesOptions = {
@@ -37,7 +36,7 @@ export async function redirectSessionRoutes(
       reply.header("cache-control", "no-store");
       const created = createRedirectSession(options.identity, request.body, {
         clientId: options.clientId,
-        origin: linkOrigin(options.identity, request),
+        request,
         callerOrigin: typeof origin === "string" ? origin : undefined,
         address: request.ip,
         memberId: caller.role === "member" ? caller.id : null,

@@ -7,6 +7,7 @@ import { BULK_ROWS } from "./bulk-rows.ts";
 import { COLLECTION_ROWS } from "./collection-rows.ts";
 import { OWNER_ROWS } from "./editor-rows.ts";
 import { GRAPHQL_ROWS } from "./graphql-rows.ts";
+import { HOSTILE_READ_ROWS } from "./hostile-read-rows.ts";
 import { IDENTITY_MATRIX_ROWS } from "./identity-rows.ts";
 import { ITEM_ROWS, NOT_OFFERED_ROWS, TRUNCATE_ROW } from "./item-rows.ts";
 import { MEMBER_ADMIN_ROWS } from "./member-admin-rows.ts";
@@ -18,6 +19,7 @@ import { OWNER_ONLY_ROWS } from "./staff-rows.ts";
 /** Data items v2, in the order the fuzzer's seeds were drawn against; truncate runs last. */
 const DATA_ITEMS_ROWS: RouteRow[] = [
   ...ITEM_ROWS,
+  ...HOSTILE_READ_ROWS,
   ...BULK_ROWS,
   ...REFERENCE_ROWS,
   TRUNCATE_ROW,
