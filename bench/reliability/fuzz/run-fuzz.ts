@@ -72,8 +72,12 @@ function seedMembersOnly(store: ReliabilityStore): void {
     update: "admin",
     remove: "admin",
   });
+  const setSecret =
+    store.db.dialect === "postgres"
+      ? "jsonb_set(data, '{secret}', to_jsonb(?::text))"
+      : "json_set(data, '$.secret', ?)";
   store.db
-    .prepare("UPDATE items SET data = json_set(data, '$.secret', ?) WHERE collection_id = ?")
+    .prepare(`UPDATE items SET data = ${setSecret} WHERE collection_id = ?`)
     .run(MEMBERS_ONLY_MARK, REFERENCED_COLLECTION);
 }
 
