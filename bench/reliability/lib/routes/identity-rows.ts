@@ -22,6 +22,7 @@ const IDENTITIES = "identities";
 const TOKENS = "identity_tokens";
 const RECOVERY_CODES = "identity_recovery_codes";
 const MAIL = "mail_outbox";
+const SESSIONS = "sessions";
 
 const IAM_CALLS: Record<string, IdentityCall> = {
   register: {
@@ -143,6 +144,7 @@ const MEMBER_PAGES: [Method, string, readonly string[]][] = [
   ["POST", "/members/account/two-factor", [IDENTITIES, TOKENS, RECOVERY_CODES]],
   ["POST", "/members/account/two-factor/confirm", [IDENTITIES, TOKENS, RECOVERY_CODES]],
   ["POST", "/members/account/two-factor/disable", [IDENTITIES, TOKENS, RECOVERY_CODES]],
+  ["POST", "/members/account/sign-out-everywhere", [TOKENS, SESSIONS]],
   ["POST", "/members/sign-out", [TOKENS]],
 ];
 
