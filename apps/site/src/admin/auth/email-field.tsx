@@ -5,12 +5,18 @@ export type EmailFieldProps = {
   onChange: (value: string) => void;
   hint?: string;
   error?: string | undefined;
-  autoComplete?: "email" | "username" | "one-time-code" | "off";
-  inputMode?: "email" | "numeric" | "text";
-  type?: "email" | "text";
+  autoComplete?:
+    | "email"
+    | "username"
+    | "one-time-code"
+    | "off"
+    | "current-password"
+    | "new-password";
+  inputMode?: "email" | "numeric" | "text" | undefined;
+  type?: "email" | "text" | "password";
 };
 
-/** A labelled one-line field for the sign-in screens (e-mail, a code), hint and error tied to it. */
+/** A labelled one-line field for the sign-in screens (e-mail, a code, a password), hint and error tied to it. */
 export function EmailField({
   id,
   label,

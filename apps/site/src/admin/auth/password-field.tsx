@@ -1,3 +1,5 @@
+import { EmailField } from "./email-field.tsx";
+
 export type PasswordFieldProps = {
   id: string;
   label: string;
@@ -17,32 +19,17 @@ export function PasswordField({
   error,
   hint,
 }: PasswordFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="password"
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy.length > 0 ? describedBy.join(" ") : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className="w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-base"
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <EmailField
+      id={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      autoComplete={autoComplete}
+      inputMode={undefined}
+      type="password"
+      {...(hint === undefined ? {} : { hint })}
+      error={error}
+    />
   );
 }
