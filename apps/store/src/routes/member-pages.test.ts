@@ -13,6 +13,7 @@ import {
   PASSWORD,
   pkce,
 } from "../test-helpers/identity-kit.ts";
+import { hiddenValue } from "../test-helpers/member-browser.ts";
 import { TEST_CLIENT_ID } from "../test-helpers/test-app.ts";
 
 let k: MemberKit;
@@ -72,12 +73,6 @@ async function submitRaw(url: string, fields: Record<string, string>) {
 }
 
 /** A hidden field's value in a page. */
-function hiddenValue(page: LightMyRequestResponse, name: string): string {
-  const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(page.body);
-  if (match?.[1] === undefined) throw new Error(`no hidden ${name} in ${page.body}`);
-  return match[1].replace(/&amp;/g, "&");
-}
-
 async function startFlow(
   options: { responseMode?: string; prompt?: string; redirectUri?: string | null } = {},
 ) {
