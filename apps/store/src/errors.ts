@@ -189,6 +189,20 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: "Authorization code is invalid, expired or already used",
   },
+  // The security page (issue 22).
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: "This password is one of the most common passwords: choose another",
+  },
+  PASSWORD_BREACHED: {
+    status: 400,
+    message: "This password appears in known data breaches: choose another",
+  },
+  SESSION_NOT_FOUND: { status: 404, message: "No live session [%s] of yours" },
+  ACCOUNT_MEMBER_REQUIRED: {
+    status: 403,
+    message: "This call needs a signed-in member's access token",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
