@@ -5,6 +5,8 @@
  */
 import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { registerAuditHook } from "./audit/audit-hook.ts";
+import { createAuditLog } from "./audit/audit-log.ts";
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { type CallerDeps, requireCaller } from "./auth/caller.ts";
@@ -42,6 +44,7 @@ import { createMediaFiles } from "./media/media-files.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
+import { accountSecurityRoutes } from "./routes/account-security-routes.ts";
 import { type CollectionsRouteDeps, registerCollectionRoutes } from "./routes/collections.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
@@ -245,7 +248,10 @@ export function createApp({
         };
   if (media) app.register(mediaRoutes, { media: media.files });
   // Owner editor (issue 4): resolves the owner session for every route, mounts /admin.
+  const audit = createAuditLog(db, now);
+  registerAuditHook(app, audit);
   registerOwner(app, {
+    audit,
     media,
     db,
     store,
@@ -261,6 +267,7 @@ export function createApp({
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity });
+  app.register(accountSecurityRoutes, { prefix: "/_api/account/v1", db, identity, caller, audit });
   for (const prefix of ITEMS_PREFIXES) {
     app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
   }

@@ -76,6 +76,10 @@ export function createSecurityStore(db: Db) {
       "SELECT collection_id, id, data FROM items WHERE owner_id = ? ORDER BY seq",
     ),
     dropItemsOwnedBy: db.prepare<[string]>("DELETE FROM items WHERE owner_id = ?"),
+    // Removing an item keeps its last version in the history: the member's go too.
+    dropItemHistory: db.prepare<[string, string]>(
+      "DELETE FROM item_history WHERE collection_id = ? AND item_id = ?",
+    ),
     mailsTo: db.prepare<[string], { subject: string; created_at: number }>(
       "SELECT subject, created_at FROM mail_outbox WHERE recipient = ? ORDER BY id",
     ),
@@ -142,8 +146,10 @@ export function createSecurityStore(db: Db) {
 
     /** Removes what the store holds of a member beside their identity row (same transaction). */
     dropMemberData(identityId: string, email: string): void {
+      const items = s.itemsOwnedBy.all(identityId);
       s.dropSignInsOf.run(identityId);
       s.dropItemsOwnedBy.run(identityId);
+      for (const item of items) s.dropItemHistory.run(item.collection_id, item.id);
       s.dropMailsTo.run(email);
       s.dropLimitsOf.run(email);
     },
