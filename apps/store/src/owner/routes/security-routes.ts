@@ -13,7 +13,7 @@ import { endOtherSessions, endOwnSession, listSessions } from "../../identity/se
 export type SecurityRoutesDeps = { identity: IdentityContext; audit: AuditLog };
 
 type SessionParams = { Params: { sessionId: string } };
-type AuditQuery = { Querystring: { before?: string } };
+type AuditQuery = { Querystring: { before?: string; limit?: string } };
 
 export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoutesDeps): void {
   const { identity: ctx, audit } = deps;
@@ -50,6 +50,10 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
 
   app.get<AuditQuery>("/api/audit", { preHandler: requireOwnerRole }, async (request) => {
     const before = Number(request.query.before);
-    return audit.page(Number.isSafeInteger(before) && before > 0 ? before : null);
+    const limit = Number(request.query.limit);
+    return audit.page(
+      Number.isSafeInteger(before) && before > 0 ? before : null,
+      Number.isSafeInteger(limit) && limit > 0 && limit <= 100 ? limit : undefined,
+    );
   });
 }
