@@ -30,7 +30,10 @@ async function startRangeServer(answer: "list" | "fail" = "list") {
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
       seen.push({ url: request.url ?? "", body });
-      if (answer === "fail") return response.writeHead(503).end();
+      if (answer === "fail") {
+        response.writeHead(503).end();
+        return;
+      }
       const prefix = sha1(LISTED).slice(0, 5);
       const lines = ["0018A45C4D1DEF81644B54AB7F969B88D65:1"];
       if (request.url === `/range/${prefix}`) lines.push(`${sha1(LISTED).slice(5)}:42`);
