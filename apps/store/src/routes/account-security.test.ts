@@ -86,6 +86,7 @@ describe("sign-in history", () => {
       remoteAddress: "198.51.100.9",
       payload: { loginId: { email: ADA }, password: "a wrong guess here" },
     });
+    k.clock.ms += 1000;
     const tokens = await k.memberTokens(ADA);
     const history = (await call("GET", "/sign-ins", tokens.access_token)).json() as {
       signIns: { outcome: string; method: string; address: string }[];
