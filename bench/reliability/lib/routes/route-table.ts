@@ -14,6 +14,7 @@ import { MEMBER_ADMIN_ROWS } from "./member-admin-rows.ts";
 import { PUBLIC_ROWS, SESSION_ROWS } from "./public-rows.ts";
 import { REFERENCE_ROWS } from "./reference-rows.ts";
 import { ITEMS_PREFIXES, type RouteRow, type Target } from "./route-row.ts";
+import { SECURITY_ROWS } from "./security-rows.ts";
 import { OWNER_ONLY_ROWS } from "./staff-rows.ts";
 
 /** Data items v2, in the order the fuzzer's seeds were drawn against; truncate runs last. */
@@ -35,6 +36,8 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...OWNER_ONLY_ROWS,
   ...GRAPHQL_ROWS,
   ...[...DATA_ITEMS_ROWS, ...COLLECTION_ROWS].map((row) => ({ ...row, items: true as const })),
+  // Last: the member's deletion removes the matrix's member.
+  ...SECURITY_ROWS,
 ];
 
 /** Every row of the store. */
