@@ -34,6 +34,7 @@ import {
 } from "./http/server-timeouts.ts";
 import type { SharedCache } from "./http/shared-cache.ts";
 import { createIdentityContext, type IdentityOptions } from "./identity/identity-service.ts";
+import { createMemberData } from "./identity/member-data.ts";
 import { createItemWriter } from "./items/item-writer.ts";
 import type { ItemsRouteDeps } from "./items/items-deps.ts";
 import { createQueryCall, type QueryCall } from "./items/query-call.ts";
@@ -249,9 +250,11 @@ export function createApp({
   if (media) app.register(mediaRoutes, { media: media.files });
   // Owner editor (issue 4): resolves the owner session for every route, mounts /admin.
   const audit = createAuditLog(db, now);
+  const memberData = createMemberData(db, identity);
   registerAuditHook(app, audit);
   registerOwner(app, {
     audit,
+    memberData,
     media,
     db,
     store,
@@ -267,7 +270,13 @@ export function createApp({
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity });
-  app.register(accountSecurityRoutes, { prefix: "/_api/account/v1", db, identity, caller, audit });
+  app.register(accountSecurityRoutes, {
+    prefix: "/_api/account/v1",
+    identity,
+    caller,
+    audit,
+    memberData,
+  });
   for (const prefix of ITEMS_PREFIXES) {
     app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
   }

@@ -12,7 +12,7 @@ import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
-import { createMemberData } from "../identity/member-data.ts";
+import { createMemberData, type MemberData } from "../identity/member-data.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
@@ -36,6 +36,8 @@ export type RegisterOwnerOptions = {
   announce?: (line: string) => void;
   /** The audit log (issue 22); one of this database by default. */
   audit?: AuditLog;
+  /** Erases a deleted member's rows (issue 22); one of this database by default. */
+  memberData?: MemberData;
 };
 
 function baseUrl(app: FastifyInstance): string {
@@ -91,7 +93,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   app.register(ownerRoutes, {
     prefix: "/admin",
     audit,
-    memberData: createMemberData(db, options.identity),
+    memberData: options.memberData ?? createMemberData(db, options.identity),
     store,
     credentials,
     sessions,

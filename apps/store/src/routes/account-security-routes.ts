@@ -7,15 +7,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AuditLog } from "../audit/audit-log.ts";
 import { type CallerDeps, callerOfCredentials } from "../auth/caller.ts";
-import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
-import { createMemberData } from "../identity/member-data.ts";
+import type { MemberData } from "../identity/member-data.ts";
 import { endOtherSessions, endOwnSession, listSessions } from "../identity/session-list.ts";
 
 export type AccountSecurityOptions = {
-  db: Db;
   identity: IdentityContext;
+  /** Made with the app (its statements are prepared before any request). */
+  memberData: MemberData;
   caller: CallerDeps;
   audit: AuditLog;
 };
@@ -27,7 +27,7 @@ export async function accountSecurityRoutes(
   options: AccountSecurityOptions,
 ): Promise<void> {
   const ctx = options.identity;
-  const data = createMemberData(options.db, ctx);
+  const data = options.memberData;
 
   /** The member and session the access token names (a live one: callerOfCredentials checks). */
   function memberOf(request: FastifyRequest) {
