@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import type { AuditEntry, EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
-import { Button } from "../ui/button.tsx";
 
 /** The owner's audit log: who changed what, when and from where, newest first, in pages. */
 export function AuditSection({ api }: { api: EditorApi }) {
@@ -41,11 +41,11 @@ export function AuditSection({ api }: { api: EditorApi }) {
         ))}
       </ul>
       <div className="flex gap-2">
-        <Button size="sm" variant="secondary" onClick={() => load(null)}>
+        <Button size="sm" variant="outline" onClick={() => load(null)}>
           Refresh
         </Button>
         {next === null ? null : (
-          <Button size="sm" variant="secondary" onClick={() => load(next)}>
+          <Button size="sm" variant="outline" onClick={() => load(next)}>
             Older entries
           </Button>
         )}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, SignInEntry, StaffSession } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { Button } from "../ui/button.tsx";
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { ACCOUNT_PATH, content, memberTokenStore } from "../member-clients.ts";
-import { Notice } from "../ui/notice.tsx";
 import { messageOfError } from "./account-steps.ts";
 
 const API = "/_api/account/v1";
