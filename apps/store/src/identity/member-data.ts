@@ -24,7 +24,10 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 export type MemberData = ReturnType<typeof createMemberData>;
 
-export function createMemberData(db: Db, ctx: IdentityContext) {
+export function createMemberData(
+  db: Db,
+  ctx: Pick<IdentityContext, "store" | "sessions" | "signIns" | "now">,
+) {
   const security = createSecurityStore(db);
   return {
     /** The zip archive of everything the store holds about `member`. */

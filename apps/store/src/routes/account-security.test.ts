@@ -5,9 +5,14 @@
  */
 import { unzipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { hashPassword } from "../auth/password.ts";
+import { createOwnerCredentials } from "../owner/credentials.ts";
 import { codeOf } from "../test-helpers/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD } from "../test-helpers/identity-kit.ts";
 import { membersOnlyCollection, readAsMember } from "../test-helpers/member-browser.ts";
+import { sessionCookieOf } from "../test-helpers/owner-test-kit.ts";
+
+const OWNER_PASSWORD = "the owner's own long password";
 
 const ADA = "ada@example.com";
 const BOB = "bob@example.com";
@@ -151,6 +156,36 @@ describe("export and deletion", () => {
       password: PASSWORD,
     });
     expect(again.statusCode).not.toBe(200);
+  });
+});
+
+describe("the owner's deletion", () => {
+  test("a member the owner deletes leaves no e-mail anywhere; the audit entry names no one", async () => {
+    createOwnerCredentials(k.db, () => k.clock.ms).setPasswordHash(
+      await hashPassword(OWNER_PASSWORD),
+    );
+    const id = await k.signUp(ADA);
+    await k.memberTokens(ADA);
+    const signedIn = await k.post("/admin/api/sign-in", { password: OWNER_PASSWORD });
+    const owner = {
+      cookie: sessionCookieOf(signedIn),
+      "x-csrf-token": (signedIn.json() as { csrfToken: string }).csrfToken,
+    };
+    const deleted = await k.app.inject({
+      method: "DELETE",
+      url: `/admin/api/members/${id}`,
+      headers: { host: "store.test", ...owner },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(JSON.stringify(dumpAll())).not.toContain(ADA);
+    const audit = await k.app.inject({
+      method: "GET",
+      url: "/admin/api/audit",
+      headers: { host: "store.test", ...owner },
+    });
+    expect((audit.json() as { entries: unknown[] }).entries).toEqual([
+      expect.objectContaining({ actor: "the owner", action: "member.delete", target: null }),
+    ]);
   });
 });
 
