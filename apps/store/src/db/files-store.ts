@@ -201,8 +201,16 @@ export function createFilesStore(db: Db) {
 
     /** Every share with its files and members, newest first. */
     shares(): (ShareRow & { fileIds: string[]; memberIds: string[] })[] {
-      const files = groupBy(s.shareFiles.all(), (row) => row.share_id, (row) => row.file_id);
-      const members = groupBy(s.shareMembers.all(), (row) => row.share_id, (row) => row.member_id);
+      const files = groupBy(
+        s.shareFiles.all(),
+        (row) => row.share_id,
+        (row) => row.file_id,
+      );
+      const members = groupBy(
+        s.shareMembers.all(),
+        (row) => row.share_id,
+        (row) => row.member_id,
+      );
       return s.shares.all().map((row) => ({
         ...toShare(row),
         fileIds: files.get(row.id) ?? [],
@@ -250,7 +258,6 @@ export function createFilesStore(db: Db) {
     dropFile(id: string): void {
       dropFile(id);
     },
-
   };
 }
 

@@ -19,7 +19,9 @@ export function sharedMail(options: {
   const { files, note, expiresAt, origin } = options;
   const names = files.map((file) => `- ${file.name}`).join("\n");
   const lines = [
-    files.length === 1 ? "A file was shared with you:" : `${files.length} files were shared with you:`,
+    files.length === 1
+      ? "A file was shared with you:"
+      : `${files.length} files were shared with you:`,
     "",
     names,
   ];

@@ -161,7 +161,8 @@ export async function shareFiles(
 }
 
 export function revokeShare(deps: FilesDeps, shareId: string): void {
-  if (!deps.store.revoke(shareId, deps.now())) throw new ApiError("FILE_SHARE_NOT_FOUND", [shareId]);
+  if (!deps.store.revoke(shareId, deps.now()))
+    throw new ApiError("FILE_SHARE_NOT_FOUND", [shareId]);
 }
 
 /**

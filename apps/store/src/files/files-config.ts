@@ -15,7 +15,9 @@ export function readFilesMaxBytes(value: string | undefined): number {
   const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[match?.[2] ?? "B"] ?? 1;
   const bytes = match === null ? Number.NaN : Number(match[1]) * unit;
   if (!Number.isSafeInteger(bytes) || bytes < 1 || bytes > MAX_SETTING) {
-    throw new Error(`FILES_MAX_BYTES must be a size from 1 byte to 2GB (e.g. 50MB), got "${value}"`);
+    throw new Error(
+      `FILES_MAX_BYTES must be a size from 1 byte to 2GB (e.g. 50MB), got "${value}"`,
+    );
   }
   return bytes;
 }

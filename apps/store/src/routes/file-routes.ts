@@ -14,8 +14,6 @@ import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Caller, type CallerDeps, resolveCaller } from "../auth/caller.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
-import { trustedOrigin } from "../identity/request-origin.ts";
-import type { AttemptLimiter } from "../identity/attempt-limiter.ts";
 import {
   checkName,
   cleanFileName,
@@ -30,6 +28,8 @@ import {
   tooLarge,
   uploadFile,
 } from "../files/file-sharing.ts";
+import type { AttemptLimiter } from "../identity/attempt-limiter.ts";
+import { trustedOrigin } from "../identity/request-origin.ts";
 import { bodyObject } from "../owner/owner-guard.ts";
 
 export type FileRoutesOptions = {
@@ -111,13 +111,17 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       if (!isOwner(caller) && caller.role !== "member") {
         throw new ApiError("IDENTITY_MEMBER_REQUIRED");
       }
+      if (caller.role === "member") {
+        const wait = uploads.take(caller.id);
+        if (wait > 0) {
+          throw new ApiError("FILE_UPLOADS_LIMITED", [wait], {
+            data: { retryAfterSeconds: wait },
+          });
+        }
+      }
       const name = (request.query as Record<string, unknown> | undefined)?.name;
       checkName(typeof name === "string" ? cleanFileName(name) : "");
       if (Number(request.headers["content-length"] ?? 0) > files.maxBytes) throw tooLarge(files);
-      if (caller.role === "member") {
-        const wait = uploads.take(caller.id);
-        if (wait > 0) throw new ApiError("FILE_UPLOADS_LIMITED", [wait], { data: { retryAfterSeconds: wait } });
-      }
       request.caller = caller;
     }
 
