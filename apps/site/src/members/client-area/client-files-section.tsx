@@ -63,7 +63,7 @@ export function ClientFilesSection() {
       setProblem(error instanceof Error ? error.message : "Your files could not be loaded."),
     );
   }, []);
-  useEffect(load, []);
+  useEffect(load, [load]);
 
   async function open(file: ClientFile) {
     try {
