@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { errorMessage } from "../api/store-errors.ts";
-import { Button } from "../ui/button.tsx";
 import { type Client, type FilesApi, formatSize } from "./files-api.ts";
 
 const FIELD =

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { Notice } from "../ui/notice.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import {
   type ClientFile,
   type ClientFiles,
@@ -35,7 +35,7 @@ function FileRow({ file, onOpen }: { file: ClientFile; onOpen: (file: ClientFile
       {file.expired ? (
         <span className="text-sm text-muted">Expired</span>
       ) : (
-        <Button onClick={() => onOpen(file)}>
+        <Button variant="outline" onClick={() => onOpen(file)}>
           Download<span className="sr-only"> {file.name}</span>
         </Button>
       )}
