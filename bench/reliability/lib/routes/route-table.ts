@@ -6,6 +6,7 @@
 import { BULK_ROWS } from "./bulk-rows.ts";
 import { COLLECTION_ROWS } from "./collection-rows.ts";
 import { OWNER_ROWS } from "./editor-rows.ts";
+import { FILE_ROWS } from "./file-rows.ts";
 import { GRAPHQL_ROWS } from "./graphql-rows.ts";
 import { HOSTILE_READ_ROWS } from "./hostile-read-rows.ts";
 import { IDENTITY_MATRIX_ROWS } from "./identity-rows.ts";
@@ -34,6 +35,7 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...OWNER_ROWS,
   ...MEMBER_ADMIN_ROWS,
   ...OWNER_ONLY_ROWS,
+  ...FILE_ROWS,
   ...GRAPHQL_ROWS,
   ...[...DATA_ITEMS_ROWS, ...COLLECTION_ROWS].map((row) => ({ ...row, items: true as const })),
   // Last: the member's deletion removes the matrix's member.

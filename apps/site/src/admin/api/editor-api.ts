@@ -136,6 +136,10 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
   return {
     /** Data-item calls as the signed-in owner (admin). */
     items: client.items,
+    /** The store's other routes as the owner (the Files panel's `/files/v1`). */
+    call,
+    /** A `fetch` carrying the owner's session and CSRF token (file uploads). */
+    sessionFetch,
 
     async session(): Promise<SessionState> {
       return remember(await call<SessionState>({ method: "GET", path: path("session") }));
