@@ -1,11 +1,12 @@
 /**
  * @module A member's own data (issue 22): the export (one zip archive of everything the store
- * holds about them: profile, the items they created, their sessions, sign-in history and the
- * mails sent to them) and the erasure of all of it. After erasure no table holds their e-mail:
+ * holds about them: profile, the items they created, their sessions, sign-in history, the
+ * mails sent to them and their files) and the erasure of all of it. After erasure no table holds their e-mail:
  * the outbox's mails to them and the attempt counters keyed by it go too.
  */
 import { strToU8, zipSync } from "fflate";
 import type { IdentityRow } from "../db/identity-store.ts";
+import { createFilesStore } from "../db/files-store.ts";
 import { createSecurityStore } from "../db/security-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import type { IdentityContext } from "./identity-context.ts";
@@ -17,6 +18,8 @@ items.json     the items you created
 sessions.json  your sign-ins that have not ended (device, address, last use)
 sign-ins.json  your recent sign-ins and failed attempts (up to 50, 90 days)
 mails.json     the mails the store sent you (subject and date)
+files.json     the files shared with you and the files you sent (name, type, size, dates;
+               the files themselves are in your client area)
 `;
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
@@ -29,6 +32,7 @@ export function createMemberData(
   ctx: Pick<IdentityContext, "store" | "sessions" | "signIns" | "now">,
 ) {
   const security = createSecurityStore(db);
+  const files = createFilesStore(db);
   return {
     /** The zip archive of everything the store holds about `member`. */
     exportArchive(member: IdentityRow): Uint8Array {
@@ -58,6 +62,25 @@ export function createMemberData(
             .mailsTo(member.email)
             .map((mail) => ({ subject: mail.subject, at: iso(mail.at) })),
         ),
+        "files.json": json({
+          sharedWithYou: files.filesFor(member.id).map((file) => ({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            folder: file.folder,
+            note: file.note,
+            sharedAt: iso(file.sharedAt),
+            expiresAt: iso(file.expiresAt),
+            firstOpenedAt: iso(file.firstOpenedAt),
+          })),
+          sentByYou: files.uploadsOf(member.id).map((file) => ({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            sha256: file.sha256,
+            sentAt: iso(file.createdAt),
+          })),
+        }),
       });
     },
 

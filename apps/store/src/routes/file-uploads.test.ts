@@ -6,6 +6,7 @@
  */
 import { readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { UPLOADS_PER_HOUR } from "../app.ts";
 import { createIdentityStore } from "../db/identity-store.ts";
@@ -147,5 +148,30 @@ describe("deleting a member", () => {
       )
       .get(dan.id);
     expect(Number(rows?.n)).toBe(0);
+  });
+});
+
+describe("a member's export", () => {
+  test("names the files shared with them and the files they sent", async () => {
+    const fay = await k.signedInMember("fay@example.com");
+    const sent = (await k.upload(fay.token, "signed-contract.pdf", PDF_BYTES)).json().file;
+    const mine = (await k.upload(k.apiKey, "proposal.pdf", PDF_BYTES)).json().file;
+    await k.share({ fileIds: [mine.id], memberIds: [fay.id], note: "Draft for review" });
+    const response = await k.app.inject({
+      method: "GET",
+      url: "/_api/account/v1/export",
+      headers: { host: "store.test", authorization: fay.token },
+    });
+    const archive = unzipSync(new Uint8Array(response.rawPayload));
+    const files = JSON.parse(new TextDecoder().decode(archive["files.json"])) as {
+      sharedWithYou: { name: string; note: string }[];
+      sentByYou: { name: string; size: number; sha256: string }[];
+    };
+    expect(files.sharedWithYou).toEqual([
+      expect.objectContaining({ name: "proposal.pdf", note: "Draft for review" }),
+    ]);
+    expect(files.sentByYou).toEqual([
+      expect.objectContaining({ name: "signed-contract.pdf", size: sent.size }),
+    ]);
   });
 });
