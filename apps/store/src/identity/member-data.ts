@@ -5,8 +5,8 @@
  * the outbox's mails to them and the attempt counters keyed by it go too.
  */
 import { strToU8, zipSync } from "fflate";
-import type { IdentityRow } from "../db/identity-store.ts";
 import { createFilesStore } from "../db/files-store.ts";
+import type { IdentityRow } from "../db/identity-store.ts";
 import { createSecurityStore } from "../db/security-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import type { IdentityContext } from "./identity-context.ts";
