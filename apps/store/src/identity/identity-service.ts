@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { createIdentityStore } from "../db/identity-store.ts";
 import { createMemberSettingsStore } from "../db/member-settings-store.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
+import { createPasskeysStore } from "../db/passkeys-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
@@ -34,6 +35,7 @@ export function createIdentityContext(
   settings.initialise({ requireApproval: config.requireApproval });
   return {
     store: createIdentityStore(db),
+    passkeys: createPasskeysStore(db),
     sessions: createSessions(db, options.now),
     settings,
     config,

@@ -25,6 +25,7 @@ import {
 } from "./routes/editor-shell.ts";
 import { registerHistoryRoutes } from "./routes/history-routes.ts";
 import { registerMemberRoutes } from "./routes/member-routes.ts";
+import { registerPasskeyAccountRoutes } from "./routes/passkey-account-routes.ts";
 import { registerResetRoutes } from "./routes/reset-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
 import type { SignInLimiter } from "./sign-in-limiter.ts";
@@ -74,6 +75,7 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerHistoryRoutes(app, options);
   registerMemberRoutes(app, options.identity);
   registerAccountRoutes(app, options);
+  registerPasskeyAccountRoutes(app, options);
   registerCollaboratorRoutes(app, options);
   registerResetRoutes(app, options);
   if (options.media) {
