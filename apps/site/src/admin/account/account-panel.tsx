@@ -3,6 +3,7 @@ import type { EditorApi, StaffRole } from "../api/editor-api.ts";
 import { Button } from "../ui/button.tsx";
 import { CollaboratorsSection } from "./collaborators-section.tsx";
 import { EmailSection } from "./email-section.tsx";
+import { PasskeysSection } from "./passkeys-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
 export type AccountPanelProps = {
@@ -44,6 +45,7 @@ export function AccountPanel({ api, role, active, onSignOutEverywhere }: Account
           onChange={(twoFactor) => setAccount({ ...account, twoFactor })}
         />
       ) : null}
+      {account !== null ? <PasskeysSection api={api} /> : null}
       {account !== null && role === "owner" ? (
         <EmailSection
           api={api}
