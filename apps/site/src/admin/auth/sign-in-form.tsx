@@ -138,7 +138,7 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
         {pending ? "Signing in…" : "Sign in"}
       </Button>
       <Button variant="secondary" onClick={() => void withPasskey()}>
-        Sign in with a passkey
+        Use a passkey
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setForgot(true)}>
         Forgot your password?

@@ -74,7 +74,7 @@ export function SignInView({ flow }: { flow: AccountFlow }) {
       </MemberForm>
       <div className="mt-4">
         <Button variant="outline" onClick={withPasskey}>
-          Sign in with a passkey
+          Use a passkey
         </Button>
       </div>
       <div className="mt-6 flex flex-wrap gap-2">
