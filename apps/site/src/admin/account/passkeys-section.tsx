@@ -3,8 +3,8 @@ import type { EditorApi, Passkey } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { EmailField } from "../auth/email-field.tsx";
 import { addPasskey } from "../auth/passkey-ceremony.ts";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { Button } from "../ui/button.tsx";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
 
 function PasskeyItem({
   passkey,
@@ -31,11 +31,11 @@ function PasskeyItem({
           value={name}
           onChange={setName}
         />
-        <Button type="submit" size="sm">
+        <Button type="submit" size="xs">
           Rename
         </Button>
         <Button
-          size="sm"
+          size="xs"
           variant="danger"
           aria-label={`Remove ${passkey.name}`}
           onClick={() => void run(() => api.removePasskey(passkey.id), `Removed ${passkey.name}.`)}
@@ -114,7 +114,7 @@ export function PasskeysSection({ api }: { api: EditorApi }) {
           value={name}
           onChange={setName}
         />
-        <Button type="submit" size="sm" variant="primary">
+        <Button type="submit" size="xs" variant="primary">
           Add a passkey
         </Button>
       </form>
