@@ -1,10 +1,10 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, Passkey } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { EmailField } from "../auth/email-field.tsx";
 import { addPasskey } from "../auth/passkey-ceremony.ts";
-import { useAnnounce } from "../../components/ui/announcer.tsx";
-import { Button } from "../../components/ui/button.tsx";
 
 function PasskeyItem({
   passkey,
