@@ -61,6 +61,7 @@ import { registerReferenceRoutes } from "./routes/items-references.ts";
 import { registerItemWriteRoutes } from "./routes/items-write.ts";
 import { memberPages } from "./routes/member-pages/index.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
+import { passkeyRoutes } from "./routes/passkey-routes.ts";
 import { redirectSessionRoutes } from "./routes/redirect-session-routes.ts";
 import {
   createVisitorQueryFastPath,
@@ -282,6 +283,7 @@ export function createApp({
   app.register(oauthRoutes, { tokens, clientId: config.clientId, identity, caller });
   // Members (issue 10): identity calls, redirect sessions, the sign-in pages.
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
+  app.register(passkeyRoutes, { identity, caller });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity });
   app.register(accountSecurityRoutes, {

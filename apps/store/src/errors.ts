@@ -165,7 +165,7 @@ export const ERROR_CATALOGUE = {
   IDENTITY_NOT_ACTIVE: { status: 403, message: "Identity [%s] is blocked or awaiting approval" },
   IDENTITY_FACTOR_NOT_ENABLED: {
     status: 400,
-    message: "The factor [%s] is not enabled: use TOTP or a recovery code",
+    message: "The factor [%s] is not enabled: use TOTP, a passkey or a recovery code",
   },
   IDENTITY_MEMBER_REQUIRED: { status: 403, message: "This call needs a member's access token" },
   IDENTITY_REAUTHENTICATION_REQUIRED: {
@@ -229,6 +229,14 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: "Too many uploads. Try again in %s seconds.",
   },
+  // Passkeys (issue 22)
+  PASSKEY_CHALLENGE_INVALID: {
+    status: 400,
+    message: "This passkey request is invalid, expired or already used. Start again.",
+  },
+  PASSKEY_NOT_ACCEPTED: { status: 400, message: "The passkey was not accepted" },
+  PASSKEY_NOT_FOUND: { status: 404, message: "Passkey [%s] does not exist" },
+  PASSKEY_LIMIT_REACHED: { status: 409, message: "An account holds at most %s passkeys" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

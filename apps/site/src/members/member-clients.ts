@@ -7,10 +7,13 @@ import { createMemberAuth } from "@consultant/content-client/members";
 
 const clientId = import.meta.env.VITE_CLIENT_ID ?? "local";
 const baseUrl = import.meta.env.VITE_CONTENT_BASE_URL ?? "";
-const tokenStore = localStorageTokenStore();
+/** The member's tokens, shared by the clients (and read by the passkey calls). */
+export const tokenStore = localStorageTokenStore();
 /** The signed-in member's tokens (the security page downloads the export with them). */
 export const memberTokenStore = tokenStore;
 
+/** Where the store answers (the page's own origin unless built for another). */
+export const STORE_BASE_URL = baseUrl;
 export const members = createMemberAuth({ tokenStore, clientId, baseUrl });
 export const content = createContentClient({ tokenStore, clientId, baseUrl });
 

@@ -36,6 +36,7 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "owner_sessions", key: ["id_hash"] },
   { name: "identity_tokens", key: ["token_hash"] },
   { name: "identity_recovery_codes", key: ["identity_id", "code_hash"] },
+  { name: "passkeys", key: ["credential_id"] },
   { name: "sessions", key: ["id"] },
   { name: "mail_outbox", key: ["id"], identity: "id" },
   { name: "member_settings", key: ["id"] },

@@ -55,7 +55,8 @@ export type TokenKind =
   | "redirect"
   | "browser"
   | "device"
-  | "totp_enrolment";
+  | "totp_enrolment"
+  | "webauthn";
 
 export type TokenRow = {
   kind: TokenKind;
@@ -196,6 +197,7 @@ export function createIdentityStore(db: Db) {
     dropSessions: db.prepare("DELETE FROM sessions WHERE identity_id = ?"),
     dropExpired: db.prepare("DELETE FROM identity_tokens WHERE expires_at <= ?"),
     dropCodes: db.prepare("DELETE FROM identity_recovery_codes WHERE identity_id = ?"),
+    dropPasskeys: db.prepare("DELETE FROM passkeys WHERE identity_id = ?"),
     putCode: db.prepare(
       "INSERT INTO identity_recovery_codes (identity_id, code_hash) VALUES (?, ?) ON CONFLICT DO NOTHING",
     ),
@@ -289,6 +291,7 @@ export function createIdentityStore(db: Db) {
         s.dropFileUploads.run(id);
         s.dropFileShareMember.run(id);
         s.dropFileReceipts.run(id);
+        s.dropPasskeys.run(id);
         return s.remove.run(id).changes > 0;
       })();
     },

@@ -6,6 +6,7 @@ import { randomInt } from "node:crypto";
 import { hashToken, keyedDigest, randomToken } from "../auth/secrets.ts";
 import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "../db/identity-store.ts";
 import type { MemberSettingsStore } from "../db/member-settings-store.ts";
+import type { PasskeysStore } from "../db/passkeys-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
 import type { Semaphore } from "../limits/semaphore.ts";
@@ -33,6 +34,8 @@ export type IdentityLimits = {
 
 export type IdentityContext = {
   store: IdentityStore;
+  /** WebAuthn credentials of identities (issue 22). */
+  passkeys: PasskeysStore;
   /** Sign-ins as records: started, checked per request, ended (issue 20). */
   sessions: Sessions;
   /** Each identity's recent sign-ins and failed attempts (issue 22). */

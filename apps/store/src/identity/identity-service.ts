@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { createIdentityStore } from "../db/identity-store.ts";
 import { createMemberSettingsStore } from "../db/member-settings-store.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
+import { createPasskeysStore } from "../db/passkeys-store.ts";
 import { createSecurityStore } from "../db/security-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
@@ -37,6 +38,7 @@ export function createIdentityContext(
   settings.initialise({ requireApproval: config.requireApproval });
   return {
     store: createIdentityStore(db),
+    passkeys: createPasskeysStore(db),
     sessions: createSessions(db, options.now),
     signIns: createSignInHistory(createSecurityStore(db), options.now),
     passwordScreen: createPasswordScreen({

@@ -1,6 +1,7 @@
 /**
- * @module The second-factor step of a sign-in (`POST /v2/{factorType}/verify`): a TOTP code or
- * a recovery code; "remember this device" skips the step on that browser for TTL.device.
+ * @module The second-factor step of a sign-in (`POST /v2/{factorType}/verify`): a TOTP code, a
+ * passkey (`webauthnData`) or a recovery code; "remember this device" skips the step on that
+ * browser for TTL.device.
  */
 
 import { hashToken } from "../auth/secrets.ts";
@@ -18,6 +19,7 @@ import {
 import type { AuthOutcome } from "./identity-view.ts";
 import { admitMail } from "./mail-gate.ts";
 import { nextStep } from "./next-step.ts";
+import { finishAuthentication, type RelyingParty } from "./passkey-ceremony.ts";
 import { checkTotpCode, useRecoveryCode } from "./totp.ts";
 
 const FACTOR_TYPES = new Set([
@@ -44,7 +46,27 @@ export type FactorInput = {
   code: unknown;
   rememberThisDevice: boolean;
   address: string;
+  /** WEBAUTHN: the challenge of `/v2/webauthn/options` and the browser's assertion. */
+  webauthn?: { rp: RelyingParty; challengeId: unknown; credential: unknown };
 };
+
+/** Checks the factor's answer; false for a wrong code (a refused passkey throws). */
+async function factorIsRight(
+  ctx: IdentityContext,
+  input: FactorInput,
+  identity: { id: string; totpSecret: string | null },
+): Promise<boolean> {
+  if (input.factorType === "TOTP") return checkTotpCode(ctx, identity, input.code);
+  if (input.factorType === "RECOVERY_CODE") return useRecoveryCode(ctx, identity.id, input.code);
+  const webauthn = input.webauthn;
+  if (webauthn === undefined) return false;
+  await finishAuthentication(ctx, webauthn.rp, webauthn, {
+    purpose: "factor",
+    identityId: identity.id,
+    stateHash: hashToken(input.stateToken as string),
+  });
+  return true;
+}
 
 /**
  * Too many wrong codes for the account: every second-factor step of it ends (the member signs in
@@ -62,10 +84,18 @@ function endSecondFactorSteps(ctx: IdentityContext, identity: { id: string; emai
   });
 }
 
+/** How each factor is named in the sign-in history. */
+const FACTOR_METHODS = {
+  TOTP: "totp",
+  RECOVERY_CODE: "recovery-code",
+  WEBAUTHN: "passkey",
+} as const;
+
 /**
  * Checks the second factor of a sign-in.
  * @returns the outcome, and a device token to keep when the member asked to be remembered.
- * @throws ApiError IDENTITY_FACTOR_NOT_ENABLED (any factor but TOTP and recovery codes),
+ * @throws ApiError IDENTITY_FACTOR_NOT_ENABLED (any factor but TOTP, WEBAUTHN and recovery codes),
+ *   PASSKEY_CHALLENGE_INVALID and PASSKEY_NOT_ACCEPTED (a refused passkey, counted as a wrong code),
  *   IDENTITY_THROTTLED (per address, or per account: then every step of the account ends),
  *   IDENTITY_STATE_TOKEN_INVALID, IDENTITY_CODE_INVALID.
  */
@@ -73,7 +103,7 @@ export async function verifyFactor(
   ctx: IdentityContext,
   input: FactorInput,
 ): Promise<{ outcome: AuthOutcome; deviceToken: string | null }> {
-  if (input.factorType !== "TOTP" && input.factorType !== "RECOVERY_CODE") {
+  if (!["TOTP", "RECOVERY_CODE", "WEBAUTHN"].includes(input.factorType)) {
     throw new ApiError("IDENTITY_FACTOR_NOT_ENABLED", [input.factorType]);
   }
   throttle(ctx.limits.verify, input.address);
@@ -88,19 +118,25 @@ export async function verifyFactor(
     endSecondFactorSteps(ctx, identity);
     throw new ApiError("IDENTITY_THROTTLED", [wait], { data: { retryAfterSeconds: wait } });
   }
-  const right =
-    input.factorType === "TOTP"
-      ? checkTotpCode(ctx, identity, input.code)
-      : useRecoveryCode(ctx, identity.id, input.code);
   const attempt = {
     identityId: identity.id,
-    method: input.factorType === "TOTP" ? "totp" : "recovery-code",
+    method: FACTOR_METHODS[input.factorType as keyof typeof FACTOR_METHODS],
     address: input.address,
   };
-  if (!right) {
+  const countWrong = () => {
     ctx.signIns.record({ ...attempt, outcome: "failure" });
     const hash = hashToken(input.stateToken as string);
     if (ctx.store.countAttempt(hash, "state") >= MAX_CODE_ATTEMPTS) ctx.store.dropToken(hash);
+  };
+  let right: boolean;
+  try {
+    right = await factorIsRight(ctx, input, identity);
+  } catch (error) {
+    countWrong();
+    throw error;
+  }
+  if (!right) {
+    countWrong();
     throw new ApiError("IDENTITY_CODE_INVALID");
   }
   if (takeToken(ctx, "state", input.stateToken) === null) {

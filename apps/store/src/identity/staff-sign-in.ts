@@ -9,6 +9,8 @@ import { ApiError } from "../errors.ts";
 import { type IdentityContext, normaliseEmail, takeToken, throttle } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
+import type { RelyingParty } from "./passkey-ceremony.ts";
+import { passkeyIdentity, recordPasskeySignIn } from "./passkey-sign-in.ts";
 import { boundedGuess, verifyPassword } from "./passwords.ts";
 import { readFactorType, verifyFactor } from "./second-factor.ts";
 
@@ -67,6 +69,41 @@ export async function staffPasswordSignIn(
   ctx.limits.loginPerEmail.reset(accountKey);
   const outcome = await nextStep(ctx, identity);
   if (outcome.state === "SUCCESS") ctx.signIns.record({ ...attempt, outcome: "success" });
+  return toStaffOutcome(ctx, outcome);
+}
+
+/**
+ * Signs the owner or a collaborator in with a passkey alone (both factors).
+ * @throws ApiError IDENTITY_THROTTLED, PASSKEY_CHALLENGE_INVALID, PASSKEY_NOT_ACCEPTED (also a
+ *   member's passkey).
+ */
+export async function staffPasskeySignIn(
+  ctx: IdentityContext,
+  rp: RelyingParty,
+  input: { challengeId: unknown; credential: unknown; address: string },
+): Promise<StaffOutcome> {
+  const identity = await passkeyIdentity(ctx, rp, input);
+  if (!isStaff(identity)) throw new ApiError("PASSKEY_NOT_ACCEPTED");
+  ctx.limits.loginPerEmail.reset(identity.email);
+  const outcome = await nextStep(ctx, identity, { secondFactorDone: true });
+  recordPasskeySignIn(ctx, identity, input.address, outcome);
+  return toStaffOutcome(ctx, outcome);
+}
+
+/** The second step with a passkey of the account, for the step `stateToken` names. */
+export async function staffPasskeyFactor(
+  ctx: IdentityContext,
+  rp: RelyingParty,
+  input: { stateToken: unknown; challengeId: unknown; credential: unknown; address: string },
+): Promise<StaffOutcome> {
+  const { outcome } = await verifyFactor(ctx, {
+    stateToken: input.stateToken,
+    factorType: "WEBAUTHN",
+    code: undefined,
+    rememberThisDevice: false,
+    address: input.address,
+    webauthn: { rp, challengeId: input.challengeId, credential: input.credential },
+  });
   return toStaffOutcome(ctx, outcome);
 }
 

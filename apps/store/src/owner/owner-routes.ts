@@ -28,6 +28,7 @@ import {
 } from "./routes/editor-shell.ts";
 import { registerHistoryRoutes } from "./routes/history-routes.ts";
 import { registerMemberRoutes } from "./routes/member-routes.ts";
+import { registerPasskeyAccountRoutes } from "./routes/passkey-account-routes.ts";
 import { registerResetRoutes } from "./routes/reset-routes.ts";
 import { registerSecurityRoutes } from "./routes/security-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
@@ -83,6 +84,7 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerMemberRoutes(app, options.identity, options.memberData);
   registerSecurityRoutes(app, options);
   registerAccountRoutes(app, options);
+  registerPasskeyAccountRoutes(app, options);
   registerCollaboratorRoutes(app, options);
   registerResetRoutes(app, options);
   if (options.media) {

@@ -21,6 +21,7 @@ import {
 } from "../identity/identity-view.ts";
 import { login } from "../identity/login.ts";
 import { signOutPage } from "../identity/page-sessions.ts";
+import { relyingPartyOf } from "../identity/passkey-ceremony.ts";
 import { recover, sendActivationEmail, sendRecoveryEmail } from "../identity/recovery.ts";
 import { checkRedirectUri } from "../identity/redirect-check.ts";
 import { loginEmail, register } from "../identity/register.ts";
@@ -200,12 +201,22 @@ export async function identityRoutes(
         isPlainObject(b[key]) ? (b[key] as Record<string, unknown>) : {};
       const code =
         factorType === "RECOVERY_CODE" ? data("recoveryCodeData").code : data("totpData").code;
+      const webauthn = data("webauthnData");
       const result = await verifyFactor(ctx, {
         stateToken: b.stateToken,
         factorType,
         code,
         rememberThisDevice: b.rememberThisDevice === true,
         address: request.ip,
+        ...(factorType === "WEBAUTHN"
+          ? {
+              webauthn: {
+                rp: relyingPartyOf(linkOrigin(ctx, request)),
+                challengeId: webauthn.challengeId,
+                credential: webauthn.credential,
+              },
+            }
+          : {}),
       });
       if (result.deviceToken !== null) {
         reply.header(

@@ -12,6 +12,7 @@ import { HOSTILE_READ_ROWS } from "./hostile-read-rows.ts";
 import { IDENTITY_MATRIX_ROWS } from "./identity-rows.ts";
 import { ITEM_ROWS, NOT_OFFERED_ROWS, TRUNCATE_ROW } from "./item-rows.ts";
 import { MEMBER_ADMIN_ROWS } from "./member-admin-rows.ts";
+import { PASSKEY_MATRIX_ROWS, PASSKEY_SESSION_ROWS } from "./passkey-rows.ts";
 import { PUBLIC_ROWS, SESSION_ROWS } from "./public-rows.ts";
 import { REFERENCE_ROWS } from "./reference-rows.ts";
 import { ITEMS_PREFIXES, type RouteRow, type Target } from "./route-row.ts";
@@ -36,6 +37,7 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...MEMBER_ADMIN_ROWS,
   ...OWNER_ONLY_ROWS,
   ...FILE_ROWS,
+  ...PASSKEY_MATRIX_ROWS,
   ...GRAPHQL_ROWS,
   ...[...DATA_ITEMS_ROWS, ...COLLECTION_ROWS].map((row) => ({ ...row, items: true as const })),
   // Last: the member's deletion removes the matrix's member.
@@ -43,7 +45,7 @@ export const MATRIX_ROWS: RouteRow[] = [
 ];
 
 /** Every row of the store. */
-export const ROUTE_ROWS: RouteRow[] = [...MATRIX_ROWS, ...SESSION_ROWS];
+export const ROUTE_ROWS: RouteRow[] = [...MATRIX_ROWS, ...SESSION_ROWS, ...PASSKEY_SESSION_ROWS];
 
 /** The row's request with the items prefix applied. */
 export function requestFor(row: RouteRow, target: Target, prefix: string = ITEMS_PREFIXES[0]) {

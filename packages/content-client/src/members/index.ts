@@ -27,6 +27,7 @@ export {
   type LoginFailure,
   type LoginResult,
   LoginState,
+  toLoginResult,
   UNKNOWN_STATE_MESSAGE,
 } from "./login-state.ts";
 export { createMemberAuth } from "./member-auth.ts";

@@ -4,6 +4,7 @@ import type { EditorApi, StaffRole } from "../api/editor-api.ts";
 import { AuditSection } from "./audit-section.tsx";
 import { CollaboratorsSection } from "./collaborators-section.tsx";
 import { EmailSection } from "./email-section.tsx";
+import { PasskeysSection } from "./passkeys-section.tsx";
 import { SessionsSection } from "./sessions-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
@@ -46,6 +47,7 @@ export function AccountPanel({ api, role, active, onSignOutEverywhere }: Account
           onChange={(twoFactor) => setAccount({ ...account, twoFactor })}
         />
       ) : null}
+      {account !== null ? <PasskeysSection api={api} /> : null}
       {account !== null && role === "owner" ? (
         <EmailSection
           api={api}

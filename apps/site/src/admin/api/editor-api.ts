@@ -99,6 +99,16 @@ export type MemberAction = "approve" | "block" | "unblock" | "activation-email";
 const CSRF_HEADER = "x-csrf-token";
 const UNAUTHORIZED = 401;
 
+/** A passkey of the signed-in editor (issue 22). */
+export type Passkey = {
+  id: string;
+  name: string;
+  createdDate: string;
+  lastUsedDate: string | null;
+};
+/** Options for the browser's WebAuthn call, and the id of the challenge they carry. */
+export type PasskeyChallenge = { challengeId: string; options: never };
+
 export type EditorApiOptions = {
   /** The network; tests pass one backed by the store in-process. */
   fetch?: typeof fetch;
@@ -164,6 +174,44 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
           body: { stateToken, code },
         }),
       );
+    },
+
+    /** WebAuthn request options: any passkey, or with `stateToken` the second step's account's. */
+    passkeyOptions(stateToken?: string): Promise<PasskeyChallenge> {
+      const body = stateToken === undefined ? {} : { stateToken };
+      return call({ method: "POST", path: path("sign-in", "passkey", "options"), body });
+    },
+
+    async signInPasskey(challenge: string, credential: unknown, stateToken?: string) {
+      const body = { challengeId: challenge, credential, ...(stateToken ? { stateToken } : {}) };
+      return remember(
+        await call<SessionState>({ method: "POST", path: path("sign-in", "passkey"), body }),
+      );
+    },
+
+    async passkeys(): Promise<Passkey[]> {
+      const body = await call<{ passkeys: Passkey[] }>({
+        method: "GET",
+        path: path("account", "passkeys"),
+      });
+      return body.passkeys;
+    },
+
+    passkeyRegistration(): Promise<PasskeyChallenge> {
+      return call({ method: "POST", path: path("account", "passkeys", "options"), body: {} });
+    },
+
+    async addPasskey(challengeId: string, credential: unknown, name: string): Promise<void> {
+      const body = { challengeId, credential, ...(name.trim() ? { name: name.trim() } : {}) };
+      await call({ method: "POST", path: path("account", "passkeys"), body });
+    },
+
+    async renamePasskey(id: string, name: string): Promise<void> {
+      await call({ method: "PATCH", path: path("account", "passkeys", id), body: { name } });
+    },
+
+    async removePasskey(id: string): Promise<void> {
+      await call({ method: "DELETE", path: path("account", "passkeys", id) });
     },
 
     async requestReset(email: string): Promise<void> {

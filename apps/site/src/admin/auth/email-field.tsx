@@ -8,6 +8,7 @@ export type EmailFieldProps = {
   autoComplete?:
     | "email"
     | "username"
+    | "username webauthn"
     | "one-time-code"
     | "off"
     | "current-password"

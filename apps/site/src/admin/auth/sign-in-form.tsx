@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, SessionState } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { EmailField } from "./email-field.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import { signInWithPasskey } from "./passkey-ceremony.ts";
 import { PasswordField } from "./password-field.tsx";
 
 export type SignInFormProps = {
@@ -36,6 +37,29 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
       setPending(false);
     }
   }
+
+  // The browser offers this site's passkeys in the e-mail field's suggestions (autofill).
+  const signedInRef = useRef(onSignedIn);
+  signedInRef.current = onSignedIn;
+  useEffect(() => {
+    let live = true;
+    signInWithPasskey(api, { autofill: true }).then(
+      (state) => {
+        if (live && state !== null) signedInRef.current(state);
+      },
+      // Cancelled, or superseded by another passkey request: nothing to say.
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const withPasskey = (stateToken?: string) =>
+    run(async () => {
+      const state = await signInWithPasskey(api, stateToken === undefined ? {} : { stateToken });
+      if (state !== null) onSignedIn(state);
+    });
 
   async function submitPassword(event: FormEvent) {
     event.preventDefault();
@@ -81,6 +105,9 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
         <Button type="submit" variant="primary" aria-disabled={pending}>
           {pending ? "Checking…" : "Verify"}
         </Button>
+        <Button variant="ghost" size="sm" onClick={() => void withPasskey(stateToken)}>
+          Use a passkey instead
+        </Button>
       </form>
     );
   }
@@ -94,7 +121,7 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
       <EmailField
         id={`${idPrefix}-email`}
         label="E-mail"
-        autoComplete="username"
+        autoComplete="username webauthn"
         value={email}
         onChange={setEmail}
         hint="Collaborators: your e-mail address. The owner may leave it empty."
@@ -109,6 +136,9 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
       />
       <Button type="submit" variant="primary" aria-disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
+      </Button>
+      <Button variant="outline" onClick={() => void withPasskey()}>
+        Use a passkey
       </Button>
       <Button variant="ghost" size="xs" onClick={() => setForgot(true)}>
         Forgot your password?

@@ -69,6 +69,19 @@ export function SecondFactorView({ flow, stateToken }: { flow: AccountFlow; stat
       >
         <TextField name="code" label="Code" {...CODE_INPUT} inputMode="text" />
       </MemberForm>
+      <div className="mt-6">
+        <Button
+          variant="outline"
+          onClick={() =>
+            flow.attempt(async () => {
+              const { passkeyForStep } = await import("./passkey-calls.ts");
+              await flow.follow(passkeyForStep(stateToken));
+            })
+          }
+        >
+          Use a passkey instead
+        </Button>
+      </div>
     </>
   );
 }

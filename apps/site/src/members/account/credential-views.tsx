@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { fieldOf, MemberForm } from "../../components/ui/member-form.tsx";
 import { fieldIdOf, TextField } from "../../components/ui/text-field.tsx";
@@ -8,8 +8,10 @@ import type { AccountFlow } from "./use-account-flow.ts";
 const MIN_PASSWORD_LENGTH = 8;
 const PASSWORD_FIELD_ID = fieldIdOf("password");
 
-function EmailField() {
-  return <TextField name="email" label="E-mail" type="email" autoComplete="email" required />;
+function EmailField({ autoComplete = "email" }: { autoComplete?: string }) {
+  return (
+    <TextField name="email" label="E-mail" type="email" autoComplete={autoComplete} required />
+  );
 }
 
 function SwitchTo({ label, onClick }: { label: string; onClick: () => void }) {
@@ -20,7 +22,33 @@ function SwitchTo({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
+/** The browser offers this site's passkeys in the e-mail field's suggestions while it is shown. */
+function usePasskeyAutofill(flow: AccountFlow) {
+  useEffect(() => {
+    let live = true;
+    import("./passkey-calls.ts")
+      .then((calls) => calls.signInWithPasskey(true))
+      .then(
+        (result) => {
+          if (live && result !== null) void flow.follow(Promise.resolve(result));
+        },
+        // Cancelled, or superseded by the button's sign-in: nothing to say.
+        () => {},
+      );
+    return () => {
+      live = false;
+    };
+  }, [flow.follow]);
+}
+
 export function SignInView({ flow }: { flow: AccountFlow }) {
+  usePasskeyAutofill(flow);
+  const withPasskey = () =>
+    flow.attempt(async () => {
+      const calls = await import("./passkey-calls.ts");
+      const result = await calls.signInWithPasskey();
+      if (result !== null) await flow.follow(Promise.resolve(result));
+    });
   return (
     <>
       <MemberForm
@@ -35,7 +63,7 @@ export function SignInView({ flow }: { flow: AccountFlow }) {
           )
         }
       >
-        <EmailField />
+        <EmailField autoComplete="username webauthn" />
         <TextField
           name="password"
           label="Password"
@@ -44,6 +72,11 @@ export function SignInView({ flow }: { flow: AccountFlow }) {
           required
         />
       </MemberForm>
+      <div className="mt-4">
+        <Button variant="outline" onClick={withPasskey}>
+          Use a passkey
+        </Button>
+      </div>
       <div className="mt-6 flex flex-wrap gap-2">
         <SwitchTo label="Create an account" onClick={() => flow.go({ view: "sign-up" })} />
         <SwitchTo

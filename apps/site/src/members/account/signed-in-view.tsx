@@ -5,6 +5,7 @@ import {
   members,
   TWO_STEP_SETTINGS_PATH,
 } from "../member-clients.ts";
+import { PasskeysSection } from "./passkeys-section.tsx";
 import { SecurityView } from "./security-view.tsx";
 import type { AccountFlow } from "./use-account-flow.ts";
 
@@ -36,6 +37,7 @@ export function SignedInView({
         </Button>
       </div>
       <SecurityView />
+      <PasskeysSection />
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * @module The editor's session: state, sign-in through the identity service (rate limited per
  * client and per account, with a process-wide cap on verifications at once, one answer for any
  * wrong password, then the second factor when it is on), first-password setup through a one-time
- * link, sign-out, and "sign out everywhere".
+ * link, passkey sign-in (alone or as the second step), sign-out, and "sign out everywhere".
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../../auth/cookies.ts";
@@ -11,8 +11,13 @@ import type { OwnerSessions } from "../../auth/owner-sessions.ts";
 import { hashPassword, passwordProblem } from "../../auth/password.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
+import { relyingPartyOf } from "../../identity/passkey-ceremony.ts";
+import { passkeyOptions } from "../../identity/passkey-sign-in.ts";
+import { linkOrigin } from "../../identity/request-origin.ts";
 import {
   type StaffOutcome,
+  staffPasskeyFactor,
+  staffPasskeySignIn,
   staffPasswordSignIn,
   staffSecondFactor,
 } from "../../identity/staff-sign-in.ts";
@@ -122,6 +127,38 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
       code: body.code,
       address: request.ip,
     });
+    return answer(outcome, request, reply);
+  });
+
+  // Passkeys (issue 22): alone, or with `stateToken` as the second step.
+  app.post("/api/sign-in/passkey/options", async (request) => {
+    const body = bodyObject(request);
+    const rp = relyingPartyOf(linkOrigin(identity, request));
+    return passkeyOptions(identity, rp, { stateToken: body.stateToken, address: request.ip });
+  });
+
+  app.post("/api/sign-in/passkey", async (request, reply) => {
+    const body = bodyObject(request);
+    const rp = relyingPartyOf(linkOrigin(identity, request));
+    const input = {
+      challengeId: body.challengeId,
+      credential: body.credential,
+      address: request.ip,
+    };
+    if (body.stateToken !== undefined) {
+      const outcome = await staffPasskeyFactor(identity, rp, {
+        ...input,
+        stateToken: body.stateToken,
+      });
+      return answer(outcome, request, reply);
+    }
+    const wait = limiter.beginAttempt(request.ip);
+    if (wait > 0) {
+      reply.header("retry-after", String(wait));
+      throw new ApiError("OWNER_SIGN_IN_LIMITED", [Math.ceil(wait / 60)]);
+    }
+    const outcome = await staffPasskeySignIn(identity, rp, input);
+    limiter.reset(request.ip);
     return answer(outcome, request, reply);
   });
 

@@ -1,0 +1,75 @@
+/**
+ * @module The signed-in editor's own passkeys (issue 22), for the owner and collaborators: list,
+ * add (after a sign-in in the last 10 minutes, the members' rule), rename, remove. The ceremony
+ * is the members' (identity/passkey-ceremony.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { requireOwner } from "../../auth/owner-access.ts";
+import type { PasskeyRow } from "../../db/passkeys-store.ts";
+import { ApiError } from "../../errors.ts";
+import type { IdentityContext } from "../../identity/identity-context.ts";
+import {
+  finishRegistration,
+  readPasskeyName,
+  relyingPartyOf,
+  startRegistration,
+  toWirePasskey,
+} from "../../identity/passkey-ceremony.ts";
+import { linkOrigin } from "../../identity/request-origin.ts";
+import { bodyObject } from "../owner-guard.ts";
+
+type PasskeyParams = { Params: { passkeyId: string } };
+
+export function registerPasskeyAccountRoutes(
+  app: FastifyInstance,
+  deps: { identity: IdentityContext },
+): void {
+  const ctx = deps.identity;
+  const guarded = { preHandler: requireOwner };
+  const rpOf = (request: FastifyRequest) => relyingPartyOf(linkOrigin(ctx, request));
+
+  function me(request: FastifyRequest) {
+    const row = ctx.store.byId(request.owner?.session.identityId ?? "");
+    if (row === null) throw new ApiError("OWNER_SIGN_IN_REQUIRED");
+    return row;
+  }
+  const recentSignIn = (request: FastifyRequest) =>
+    ctx.sessions.requireRecentSignIn(request.owner?.session.sid ?? "");
+
+  app.get("/api/account/passkeys", guarded, async (request) => ({
+    passkeys: ctx.passkeys.ofIdentity(me(request).id).map(toWirePasskey),
+  }));
+
+  app.post("/api/account/passkeys/options", guarded, async (request) => {
+    recentSignIn(request);
+    return startRegistration(ctx, rpOf(request), me(request));
+  });
+
+  app.post("/api/account/passkeys", guarded, async (request) => {
+    const body = bodyObject(request);
+    recentSignIn(request);
+    const passkey = await finishRegistration(ctx, rpOf(request), me(request), {
+      challengeId: body.challengeId,
+      credential: body.credential,
+      name: body.name,
+    });
+    return { passkey: toWirePasskey(passkey) };
+  });
+
+  app.patch<PasskeyParams>("/api/account/passkeys/:passkeyId", guarded, async (request) => {
+    const name = readPasskeyName(bodyObject(request).name);
+    const id = request.params.passkeyId;
+    if (!ctx.passkeys.rename(me(request).id, id, name)) {
+      throw new ApiError("PASSKEY_NOT_FOUND", [id.slice(0, 200)]);
+    }
+    return { passkey: toWirePasskey(ctx.passkeys.byCredentialId(id) as PasskeyRow) };
+  });
+
+  app.delete<PasskeyParams>("/api/account/passkeys/:passkeyId", guarded, async (request) => {
+    const id = request.params.passkeyId;
+    if (!ctx.passkeys.remove(me(request).id, id)) {
+      throw new ApiError("PASSKEY_NOT_FOUND", [id.slice(0, 200)]);
+    }
+    return {};
+  });
+}
