@@ -127,6 +127,10 @@ describe("signing in with a passkey alone", () => {
     const answer = await signIn(options.challengeId, ada.device.get(options.options, ORIGIN));
     expect(answer.json()).toMatchObject({ state: "SUCCESS", identity: { id: ada.id } });
     expect(typeof answer.json().sessionToken).toBe("string");
+    const history = await call("GET", "/_api/account/v1/sign-ins", ada.token);
+    expect(history.json().signIns).toContainEqual(
+      expect.objectContaining({ outcome: "success", method: "passkey" }),
+    );
   });
 
   test("an answer replayed is refused: each challenge is used once", async () => {
