@@ -38,7 +38,10 @@ export type DbCapabilities = {
 export type ContentVersion = { current(): number };
 
 /** What the schema's triggers announce to every node (migrations: postgres/0001, 0020, 0050). */
-export type NoticeChannel = "store_content_version" | "store_access_changed" | "store_session_ended";
+export type NoticeChannel =
+  | "store_content_version"
+  | "store_access_changed"
+  | "store_session_ended";
 
 /**
  * How a node hears of writes to a database other nodes share, whichever client made them, so that
