@@ -27,6 +27,23 @@ describe("nodeSpecs", () => {
 
   it("gives writes every connection and a longer timeout", () => {
     const [spec] = nodeSpecs([node(1)], "write", 64, 10);
-    expect(spec).toMatchObject({ connections: 64, timeoutSeconds: 30 });
+    expect(spec).toMatchObject({ connections: 64, timeoutSeconds: 30, staggered: true });
+  });
+
+  it("starts the second node's writers at the items after the first node's", () => {
+    const writer = (port: number): TopologyNode => ({
+      ...node(port),
+      writes: Array.from({ length: 64 }, (_, i) => ({
+        method: "POST" as const,
+        path: "/wix-data/v2/items/update",
+        body: `item-${i}`,
+      })),
+    });
+    const specs = nodeSpecs([writer(1), writer(2)], "write", 64, 10);
+    expect(specs.map((spec) => [spec.connections, spec.requests[0]?.body])).toEqual([
+      [32, "item-0"],
+      [32, "item-32"],
+    ]);
+    expect(specs[1]?.requests).toHaveLength(64);
   });
 });

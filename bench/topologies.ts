@@ -2,7 +2,8 @@
  * @module The topologies section (docs/deploy.md's figures): real store processes on loopback,
  * one SQLite node, one PostgreSQL node and two PostgreSQL nodes on one database, each loaded
  * with autocannon for the page (`GET /`), a visitor's GET query (`.r` form) and item updates
- * with the API key. Two nodes are loaded at once by two autocannon processes started at the same
+ * with the API key (the connections' writers going round the bench's own 64 items, each from
+ * its own). Two nodes are loaded at once by two autocannon processes started at the same
  * instant, half the connections each, and their figures summed. Skipped, with one line, when no
  * PostgreSQL server is configured.
  */
@@ -63,9 +64,9 @@ export function workloadRequests(workload: Workload, node: TopologyNode): LoadRe
 }
 
 /**
- * Writes get every connection (issue 21's 64 concurrent writers) and 30 s before a timeout: a
- * node runs one statement at a time, so the connections queue at the node, and one slow commit
- * (a disk shared with other work) holds every queued write behind it.
+ * Writes get every connection (issue 21's 64 concurrent writers), each writer going round the
+ * written collection's items from its own (LoadSpec.staggered), and 30 s before a timeout: one
+ * slow commit (a disk shared with other work) may hold queued writes behind it.
  */
 export const WRITE_CONNECTIONS_SHARE = 1;
 const WRITE_TIMEOUT_SECONDS = 30;
@@ -80,13 +81,20 @@ export function nodeSpecs(
   const writes = workload === "write";
   const total = writes ? connections * WRITE_CONNECTIONS_SHARE : connections;
   const each = Math.max(1, Math.round(total / nodes.length));
-  return nodes.map((node) => ({
-    url: node.baseUrl,
-    connections: each,
-    durationSeconds,
-    requests: workloadRequests(workload, node),
-    ...(writes ? { timeoutSeconds: WRITE_TIMEOUT_SECONDS } : {}),
-  }));
+  return nodes.map((node, index) => {
+    const requests = workloadRequests(workload, node);
+    if (!writes) return { url: node.baseUrl, connections: each, durationSeconds, requests };
+    // Writers start at different items, the second node's after the first node's.
+    const start = (index * each) % requests.length;
+    return {
+      url: node.baseUrl,
+      connections: each,
+      durationSeconds,
+      requests: [...requests.slice(start), ...requests.slice(0, start)],
+      staggered: true,
+      timeoutSeconds: WRITE_TIMEOUT_SECONDS,
+    };
+  });
 }
 
 function describeFailures(result: LoadResult): string {

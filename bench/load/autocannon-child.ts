@@ -31,6 +31,21 @@ if (startAt !== undefined) {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
 }
 
+/** The requests from the `offset`th on, then the first ones: each a copy (autocannon keeps state on them). */
+function rotated(requests: LoadSpec["requests"], offset: number) {
+  const start = offset % requests.length;
+  return [...requests.slice(start), ...requests.slice(0, start)].map((request) => ({ ...request }));
+}
+let nextConnection = 0;
+const staggered = spec.staggered
+  ? {
+      setupClient: (client: { setRequests(requests: unknown[]): void }) => {
+        client.setRequests(rotated(spec.requests, nextConnection));
+        nextConnection += 1;
+      },
+    }
+  : {};
+
 // autocannon's own histogram keeps whole milliseconds; keep each response time for finer figures.
 const latencies: number[] = [];
 const instance = autocannon({
@@ -39,6 +54,7 @@ const instance = autocannon({
   duration: spec.durationSeconds,
   pipelining: 1,
   requests: spec.requests,
+  ...staggered,
   ...(spec.timeoutSeconds === undefined ? {} : { timeout: spec.timeoutSeconds }),
 });
 instance.on("response", (_client, status, _bytes, ms) => {

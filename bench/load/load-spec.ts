@@ -15,6 +15,12 @@ export interface LoadSpec {
   timeoutSeconds?: number;
   /** Epoch ms at which to start, so loads run in parallel from different processes overlap. */
   startAt?: number;
+  /**
+   * Each connection goes round the requests from its own place (connection i from request i,
+   * modulo their number) instead of all from the first, so that writers of different items do
+   * not all send the same one at once.
+   */
+  staggered?: boolean;
 }
 
 export interface LoadResult {

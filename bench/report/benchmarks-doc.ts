@@ -215,9 +215,12 @@ its own \`DATA_DIR\`): one on SQLite; two on one fresh PostgreSQL database (crea
 each under autocannon (\`BENCH_CONNECTIONS\` in all, the throughput section's durations and
 rounds, the nine targets taking turns, median over the rounds): the page (\`GET /\`); a visitor's
 GET queries (\`.r\` form, the page's collections round-robin, with that node's visitor token); and
-item updates (\`POST /wix-data/v2/items/update\` of the \`Services\` items, each with its own data,
-with the API key; a quarter of the connections, since a node runs one write at a time and more
-only queue, and a 30 s request timeout instead of autocannon's 10 s). One node gets one autocannon process; two nodes get one each, half the
+item updates (\`POST /wix-data/v2/items/update\` with the API key, every connection a writer, of
+the 64 items of a collection the bench creates, \`BenchWrites\`, which no page or query reads:
+each writer goes round them from its own, the second node's writers from the items after the
+first's, so that 64 writers update different items as many editors and API clients would,
+rather than all queueing on one row; each item's own data, so every write keeps a version in
+its history; a 30 s request timeout instead of autocannon's 10 s). One node gets one autocannon process; two nodes get one each, half the
 connections each, both started at the same instant, and their requests/s are added (latencies:
 the slower node's). The CDN row is the cdn section's figure of the same run. **The machine has 2
 cores** shared by autocannon, PostgreSQL and the nodes: a second node adds no CPU here, so the

@@ -1,7 +1,6 @@
 /** @module All SQL for access: the API key's hash and the per-collection permissions. */
 
 import { type AccessCache, createPgAccessCache } from "./postgres/pg-access-cache.ts";
-import type { PgDb } from "./postgres/pg-db.ts";
 import type { Db } from "./sql-db.ts";
 
 export const ROLES = ["anyone", "member", "author", "admin"] as const;
@@ -28,12 +27,12 @@ const caches = new WeakMap<Db, AccessCache>();
 /** Reads afresh every time: SQLite answers in microseconds, and sees other processes' writes. */
 const NO_CACHE: AccessCache = { keep: (_key, read) => read(), forget: () => {} };
 
-/** One cache per connection, shared by every store on it (PostgreSQL only). */
+/** One cache per connection, shared by every store on it, where other nodes' writes are heard of. */
 function accessCacheOf(db: Db): AccessCache {
-  if (db.dialect !== "postgres") return NO_CACHE;
   let cache = caches.get(db);
   if (cache === undefined) {
-    cache = createPgAccessCache(db as PgDb);
+    const notices = db.changeNotices();
+    cache = notices === null ? NO_CACHE : createPgAccessCache(db, notices);
     caches.set(db, cache);
   }
   return cache;

@@ -37,11 +37,38 @@ export type DbCapabilities = {
 /** The content version (meta `content_version`), bumped by every content write. */
 export type ContentVersion = { current(): number };
 
+/** What the schema's triggers announce to every node (migrations: postgres/0001, 0020, 0050). */
+export type NoticeChannel =
+  | "store_content_version"
+  | "store_access_changed"
+  | "store_session_ended";
+
+/**
+ * How a node hears of writes to a database other nodes share, whichever client made them, so that
+ * what it keeps between requests (the API key, permissions, sessions) is forgotten in time.
+ */
+export type ChangeNotices = {
+  /**
+   * Calls `listener` with each notice's payload on `channel`, and with null whenever notices may
+   * have been missed (the connection dropped, or has just started listening): forget everything.
+   */
+  on(channel: NoticeChannel, listener: (payload: string | null) => void): void;
+  /** True while every notice reaches this node: only then may a value be kept past this turn. */
+  listening(): boolean;
+  /** Calls `listener` after every write of this connection's own (and, harmlessly, some reads). */
+  onOwnWrite(listener: () => void): void;
+};
+
 export interface Db {
   readonly dialect: Dialect;
   readonly capabilities: DbCapabilities;
   /** The connection's one content-version reader, cached as its engine allows. */
   contentVersion(): ContentVersion;
+  /**
+   * The notices of other nodes' writes (PostgreSQL: one listening connection per `Db`, opened on
+   * first use); null where there are none to hear, as the database is one process's (SQLite).
+   */
+  changeNotices(): ChangeNotices | null;
   prepare<BindParameters extends unknown[] | {} = unknown[], Result = unknown>(
     sql: string,
   ): BindParameters extends unknown[]

@@ -5,7 +5,7 @@
  */
 import type Database from "better-sqlite3";
 import { createContentVersion } from "./content-version.ts";
-import type { ContentVersion, Db } from "./sql-db.ts";
+import type { ChangeNotices, ContentVersion, Db } from "./sql-db.ts";
 
 export class SqliteDb implements Db {
   readonly dialect = "sqlite" as const;
@@ -24,6 +24,11 @@ export class SqliteDb implements Db {
   contentVersion(): ContentVersion {
     this.version ??= createContentVersion(this.sqlite);
     return this.version;
+  }
+
+  /** None: other processes' writes are read afresh (a read costs microseconds). */
+  changeNotices(): ChangeNotices | null {
+    return null;
   }
 
   exec(sql: string): void {

@@ -7,13 +7,10 @@
  * down nothing is kept, so a missed notice cannot keep an ended session.
  */
 
-import type { PgDb } from "../db/postgres/pg-db.ts";
-import { listenPg } from "../db/postgres/pg-listen.ts";
 import type { SessionRow, SessionsStore } from "../db/sessions-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { createLruCache } from "../http/lru-cache.ts";
 
-const CHANNEL = "store_session_ended";
 /** Sessions whose liveness one node keeps (about 100 bytes each). */
 const KEPT_SESSIONS = 50_000;
 
@@ -34,26 +31,23 @@ export function createSessionLiveness(db: Db, store: SessionsStore): SessionLive
     const row = store.byId(sid);
     return isLiveRow(row) ? row.identityId : null;
   };
-  if (db.dialect !== "postgres") return { identityOf: read, forget() {} };
+  const notices = db.changeNotices();
+  if (notices === null) return { identityOf: read, forget() {} };
 
   // `false` keeps "not live": an ended session never comes back.
   const kept = createLruCache<string, string | false>(KEPT_SESSIONS);
-  let listening = false;
   // Any write of this node's connection (the members command's SQL, a test's) may end one.
-  (db as PgDb).onWrite(() => kept.clear());
-  listenPg(db as PgDb, CHANNEL, {
-    onNotice: (sid) => kept.delete(sid),
-    onState: (on) => {
-      listening = on;
-      kept.clear();
-    },
+  notices.onOwnWrite(() => kept.clear());
+  notices.on("store_session_ended", (sid) => {
+    if (sid === null) kept.clear();
+    else kept.delete(sid);
   });
   return {
     identityOf(sid) {
       const hit = kept.get(sid);
       if (hit !== undefined) return hit === false ? null : hit;
       const identityId = read(sid);
-      if (listening) kept.set(sid, identityId ?? false);
+      if (notices.listening()) kept.set(sid, identityId ?? false);
       return identityId;
     },
     forget(ids) {

@@ -7,8 +7,7 @@
  * listening connection is down), nothing is kept past the event-loop turn; nothing read inside a
  * transaction is kept, as it may yet roll back.
  */
-import type { PgDb } from "./pg-db.ts";
-import { pgNotices } from "./pg-notices.ts";
+import type { ChangeNotices, Db } from "../sql-db.ts";
 
 export type AccessCache = {
   /** The value kept under `key`, else `read()`'s, kept when `keepIt` says so. */
@@ -16,8 +15,7 @@ export type AccessCache = {
   forget(): void;
 };
 
-export function createPgAccessCache(db: PgDb): AccessCache {
-  const notices = pgNotices(db);
+export function createPgAccessCache(db: Db, notices: ChangeNotices): AccessCache {
   const kept = new Map<string, unknown>();
   let clearing = false;
   const forget = () => {

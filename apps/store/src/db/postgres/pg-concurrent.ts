@@ -19,6 +19,20 @@ export type ConcurrentConnections = {
 // Loaded on the first concurrent statement only: a store on SQLite never pays for it.
 const loadPackage = createRequire(import.meta.url);
 
+/**
+ * Each distinct statement text gets a name, so that each connection parses and plans it once
+ * and then only binds values (the texts are the store's own statements: a bounded set).
+ */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `store_concurrent_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 export function createConcurrentConnections(options: {
   url: string;
   /** Run on each connection before its first statement (the synchronous connection's settings). */
@@ -32,16 +46,30 @@ export function createConcurrentConnections(options: {
     application_name: options.applicationName,
     max: options.max,
   });
-  // A client queues its statements: the settings run before whatever the pool hands it out for.
-  pool.on("connect", (client) => {
-    client.query(options.setup).catch(() => {});
-  });
   // An idle connection that drops is replaced on the next statement.
   pool.on("error", () => {});
+  // Set up before its first statement, awaited: a setup sent from the pool's "connect" event
+  // would still run when the statement is sent on top of it.
+  const ready = new WeakSet<pg.PoolClient>();
+
   return {
     async query(text, values) {
-      const result = await pool.query(text, values);
-      return { rows: result.rows, changes: result.rowCount ?? 0 };
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        if (!ready.has(client)) {
+          await client.query(options.setup);
+          ready.add(client);
+        }
+        const result = await client.query({ name: statementName(text), text, values });
+        return { rows: result.rows, changes: result.rowCount ?? 0 };
+      } catch (error) {
+        // A connection that failed below SQL (no SQLSTATE) is not given out again.
+        if (typeof (error as { code?: unknown }).code !== "string") broken = error as Error;
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     close() {
       void pool.end().catch(() => {});

@@ -7,6 +7,7 @@
 import { createRequire } from "node:module";
 import { PG_WORKER_FILE } from "../../store-paths.ts";
 import {
+  type ChangeNotices,
   type ContentVersion,
   type Db,
   quoteName,
@@ -15,6 +16,7 @@ import {
 } from "../sql-db.ts";
 import { type ConcurrentConnections, createConcurrentConnections } from "./pg-concurrent.ts";
 import { createPgContentVersion } from "./pg-content-version.ts";
+import { pgNotices } from "./pg-notices.ts";
 import { bindValues, type Placeholders, toNumberedPlaceholders } from "./placeholders.ts";
 
 type WorkerRequest =
@@ -152,6 +154,10 @@ export class PgDb implements Db {
   contentVersion(): ContentVersion {
     this.version ??= createPgContentVersion(this);
     return this.version;
+  }
+
+  changeNotices(): ChangeNotices {
+    return pgNotices(this);
   }
 
   /** Called after every write this connection commits (and, harmlessly, some reads). */

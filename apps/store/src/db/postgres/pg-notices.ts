@@ -1,38 +1,48 @@
 /**
  * @module The notices PostgreSQL sends every node (NOTIFY, from the schema's triggers, whichever
  * client wrote): one listening connection per `PgDb`, beside the one that runs statements, for
- * every channel the node's caches follow. A cache may keep a value across event-loop turns only
- * while `listening()`: while the connection is down (and until it listens again) a notice may be
- * missed, and then `down` listeners are told so that caches fall back to reading afresh.
+ * every channel the node's caches follow (the content version, access, ended sessions). A cache
+ * may keep a value across event-loop turns only while `listening()`: while the connection is
+ * down (and until it listens again) a notice may be missed, and then every listener is told so
+ * (a null payload) and falls back to reading afresh.
  */
 import { createRequire } from "node:module";
 import type pg from "pg";
+import type { ChangeNotices, NoticeChannel } from "../sql-db.ts";
 
 const RECONNECT_DELAY_MS = 1000;
 
-export type PgChannel = "store_content_version" | "store_access_changed";
+const CHANNELS: readonly NoticeChannel[] = [
+  "store_content_version",
+  "store_access_changed",
+  "store_session_ended",
+];
 
-export type PgNotices = {
-  /** Calls `listener` on every notice on `channel`, and whenever notices may have been missed. */
-  on(channel: PgChannel, listener: () => void): void;
-  /** True while every notice reaches this node. */
-  listening(): boolean;
-};
+/**
+ * Channels whose payload names the schema written (or is empty, for everyone's): stores sharing
+ * a database in schemas of their own (tests) skip each other's. Ended sessions carry the
+ * session's id, which is unique across schemas.
+ */
+const SCHEMA_PAYLOADS: ReadonlySet<NoticeChannel> = new Set([
+  "store_content_version",
+  "store_access_changed",
+]);
 
-/** What the listener needs of the connection (pg-db.ts): where it is, and its close. */
+/** What the listener needs of the connection (pg-db.ts): where it is, its writes and its close. */
 export type NoticedDb = {
   readonly url: string;
   /** The schema the connection works in, when it set one itself (tests). */
   readonly schema?: string | undefined;
+  onWrite(listener: () => void): void;
   onClose(listener: () => void): void;
 };
 
 // Loaded on the first PostgreSQL connection only: a store on SQLite never pays for it.
 const loadPackage = createRequire(import.meta.url);
-const noticesOf = new WeakMap<NoticedDb, PgNotices>();
+const noticesOf = new WeakMap<NoticedDb, ChangeNotices>();
 
 /** The node's one listener on `db`'s database (created on first use, closed with `db`). */
-export function pgNotices(db: NoticedDb): PgNotices {
+export function pgNotices(db: NoticedDb): ChangeNotices {
   let notices = noticesOf.get(db);
   if (notices === undefined) {
     notices = listenOn(db);
@@ -41,20 +51,20 @@ export function pgNotices(db: NoticedDb): PgNotices {
   return notices;
 }
 
-function listenOn(db: NoticedDb): PgNotices {
+function listenOn(db: NoticedDb): ChangeNotices {
   const { Client } = loadPackage("pg") as typeof pg;
-  const listeners = new Map<PgChannel, (() => void)[]>();
+  const listeners = new Map<NoticeChannel, ((payload: string | null) => void)[]>();
   let listening = false;
   let closed = false;
   let schema: string | null = null;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
 
-  const tell = (channel: PgChannel) => {
-    for (const listener of listeners.get(channel) ?? []) listener();
+  const tell = (channel: NoticeChannel, payload: string | null) => {
+    for (const listener of listeners.get(channel) ?? []) listener(payload);
   };
   const tellAll = () => {
-    for (const channel of listeners.keys()) tell(channel);
+    for (const channel of listeners.keys()) tell(channel, null);
   };
 
   function scheduleReconnect(): void {
@@ -75,9 +85,11 @@ function listenOn(db: NoticedDb): PgNotices {
     });
     client = next;
     next.on("notification", (message) => {
+      const channel = message.channel as NoticeChannel;
+      const payload = message.payload ?? "";
       // A notice naming another schema is another store's (a payload of '' is everyone's).
-      if (message.payload && schema !== null && message.payload !== schema) return;
-      tell(message.channel as PgChannel);
+      if (SCHEMA_PAYLOADS.has(channel) && payload && schema !== null && payload !== schema) return;
+      tell(channel, payload);
     });
     next.on("error", () => scheduleReconnect());
     next.on("end", () => scheduleReconnect());
@@ -85,7 +97,7 @@ function listenOn(db: NoticedDb): PgNotices {
       await next.connect();
       schema =
         db.schema ?? (await next.query("SELECT current_schema() AS name")).rows[0]?.name ?? null;
-      await next.query("LISTEN store_content_version; LISTEN store_access_changed");
+      await next.query(CHANNELS.map((channel) => `LISTEN ${channel}`).join("; "));
       listening = !closed;
       // Anything committed before the LISTEN took effect is read afresh.
       tellAll();
@@ -99,6 +111,7 @@ function listenOn(db: NoticedDb): PgNotices {
   db.onClose(() => {
     closed = true;
     listening = false;
+    tellAll();
     if (retry !== null) clearTimeout(retry);
     void client?.end().catch(() => {});
   });
@@ -109,5 +122,6 @@ function listenOn(db: NoticedDb): PgNotices {
       listeners.set(channel, [...(listeners.get(channel) ?? []), listener]);
     },
     listening: () => listening,
+    onOwnWrite: (listener) => db.onWrite(listener),
   };
 }
