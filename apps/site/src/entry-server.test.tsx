@@ -29,7 +29,7 @@ describe("renderPage", () => {
     expect(html).not.toContain("<!--app-html-->");
     expect(html).toContain("Clear strategy. Calm operations. Measurable growth.");
     expect(html).toContain("Owner-led companies with 10 to 200 people");
-    expect(html).toContain("ABOUT ALEX SAMPLE");
+    expect(html).toContain("ABOUT Alex Sample");
     expect(html).not.toContain("Loading...");
   });
 

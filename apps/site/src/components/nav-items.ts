@@ -1,13 +1,24 @@
+import type { TextKey } from "@consultant/site-content";
+import type { Words } from "../content/page-words.ts";
+
 export interface NavItem {
   label: string;
   href: `#${string}`;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Home", href: "#home" },
-  { label: "About Me", href: "#about" },
-  { label: "Services", href: "#services" },
-  { label: "Clients", href: "#clients" },
-  { label: "Why Me", href: "#why" },
-  { label: "Contact", href: "#contact" },
+/** The menu's links in page order; each label is a `PageWords` text. */
+const NAV_LINKS: readonly { key: TextKey<"PageWords">; id: string }[] = [
+  { key: "NavHome", id: "home" },
+  { key: "NavAbout", id: "about" },
+  { key: "NavServices", id: "services" },
+  { key: "NavClients", id: "clients" },
+  { key: "NavWhy", id: "why" },
+  { key: "NavContact", id: "contact" },
 ];
+
+/** The menu: a link to each section the page shows whose label is not empty. */
+export function navItems(words: Words, shown: ReadonlySet<string>): NavItem[] {
+  return NAV_LINKS.filter((link) => shown.has(link.id) && words(link.key).trim() !== "").map(
+    (link) => ({ label: words(link.key), href: `#${link.id}` }),
+  );
+}

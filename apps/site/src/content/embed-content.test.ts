@@ -85,6 +85,7 @@ describe("readEmbeddedContent", () => {
       Services: [],
       Clients: [{ itemData: "x" }],
       WhyWorkWithMe: [],
+      PageWords: [],
       SiteSettings: [],
       Pictures: [],
     });
