@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { PageContent } from "@consultant/site-content";
+import type { ItemData, PageContent } from "@consultant/site-content";
 import { describe, expect, it } from "vitest";
 import TEMPLATE from "../index.html?raw";
 import { renderPage } from "./entry-server.tsx";
@@ -12,10 +12,19 @@ function embeddedJson(html: string): string {
   return match[1];
 }
 
-/** The content as the JSON carries it: a picture's data URL is in its <img>, marked 1 here. */
+/**
+ * The content as the JSON carries it: a picture's data URL is in its <img>, marked 1 here; a
+ * text goes without its id; the sample settings equal the page's defaults, so only the id stays.
+ */
 function asEmbedded(content: PageContent): PageContent {
+  const withoutId = ({ _id, ...rest }: ItemData) => rest;
   return {
     ...content,
+    HomePage: content.HomePage.map(withoutId),
+    About: content.About.map(withoutId),
+    WhyWorkWithMe: content.WhyWorkWithMe.map(withoutId),
+    PageWords: content.PageWords.map(withoutId),
+    SiteSettings: [{ _id: "site" }],
     Pictures: (content.Pictures ?? []).map((item) =>
       typeof item.inline === "string" ? { ...item, inline: 1 } : item,
     ),

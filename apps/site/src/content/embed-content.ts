@@ -1,4 +1,11 @@
-import { type ItemData, PAGE_COLLECTIONS, type PageContent } from "@consultant/site-content";
+import {
+  type HeadSetting,
+  type ItemData,
+  PAGE_COLLECTIONS,
+  type PageContent,
+  type PageSettings,
+} from "@consultant/site-content";
+import { pageDefaults } from "../site.config.ts";
 
 export const PAGE_CONTENT_ID = "page-content";
 
@@ -12,13 +19,47 @@ const IN_THE_HTML = 1;
 /** The attribute naming the picture whose data URL an `<img>` carries. */
 export const INLINE_PICTURE_ATTRIBUTE = "data-inline-picture";
 
+const HEAD_SETTINGS: ReadonlySet<string> = new Set<HeadSetting>([
+  "title",
+  "description",
+  "siteUrl",
+  "shareImageUrl",
+]);
+
+/** The settings the page reads that differ from its defaults (a missing one reads as its default). */
+function pageSettingsOnly(item: ItemData): ItemData {
+  return Object.fromEntries(
+    Object.entries(item).filter(
+      ([key, value]) =>
+        !HEAD_SETTINGS.has(key) && pageDefaults[key as keyof PageSettings] !== value,
+    ),
+  );
+}
+
+/** A text is found by its key (`title_fld`): its id is not read. */
+function withoutTextId(item: ItemData): ItemData {
+  if (typeof item.title_fld !== "string") return item;
+  const { _id, ...rest } = item;
+  return rest;
+}
+
+/** Only what the page reads, so the browser downloads no more than it renders. */
+function pageReads(content: PageContent): PageContent {
+  const read = Object.fromEntries(
+    Object.entries(content).map(([name, items]) => [name, items.map(withoutTextId)]),
+  ) as PageContent;
+  read.SiteSettings = content.SiteSettings.map(pageSettingsOnly);
+  return read;
+}
+
 /**
- * JSON for a `<script type="application/json">`, without the system fields the page does not
- * read, and without the pictures' data URLs, which the rendered `<img>` elements carry; `<` is
- * escaped so no text can close the tag.
+ * JSON for a `<script type="application/json">` with only what the page reads: no system fields,
+ * no text ids, no head-only settings nor settings equal to the page's defaults, and no pictures'
+ * data URLs, which the rendered `<img>` elements carry; `<` is escaped so no text can close the
+ * tag.
  */
 export function serializePageContent(content: PageContent): string {
-  return JSON.stringify(content, (key, value: unknown) => {
+  return JSON.stringify(pageReads(content), (key, value: unknown) => {
     if (UNREAD_SYSTEM_FIELDS.has(key)) return undefined;
     return key === INLINE_FIELD && typeof value === "string" && value !== "" ? IN_THE_HTML : value;
   })
