@@ -270,10 +270,11 @@ describe("App loading through the content client", () => {
       "Let's dig into what your business needs.",
     ]);
     const nav = screen.getAllByRole("navigation", { name: "Main" })[0] as HTMLElement;
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Home",
-      "Contact",
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Contact"]);
     expect(within(section("home")).getAllByText("Loading...")).toHaveLength(2);
   });
 

@@ -3,6 +3,8 @@ import type { Words } from "../content/page-words.ts";
 
 export interface NavItem {
   label: string;
+  /** The label's `PageWords` key. */
+  key: string;
   href: `#${string}`;
 }
 
@@ -19,6 +21,6 @@ const NAV_LINKS: readonly { key: TextKey<"PageWords">; id: string }[] = [
 /** The menu: a link to each section the page shows whose label is not empty. */
 export function navItems(words: Words, shown: ReadonlySet<string>): NavItem[] {
   return NAV_LINKS.filter((link) => shown.has(link.id) && words(link.key).trim() !== "").map(
-    (link) => ({ label: words(link.key), href: `#${link.id}` }),
+    (link) => ({ label: words(link.key), key: link.key, href: `#${link.id}` }),
   );
 }

@@ -47,7 +47,7 @@ export function SiteHeader({ settings, logo, nav }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className={NAV_LINK}>
+                <a href={item.href} data-text={item.key} className={NAV_LINK}>
                   {item.label}
                 </a>
               </li>

@@ -77,6 +77,29 @@ describe("readEmbeddedContent", () => {
     expect(renderToString(<App content={read} />)).toBe(renderToString(<App content={content} />));
   });
 
+  it("carries a text the page shows whole once: in its element, not again in the JSON", () => {
+    const content = samplePageContent();
+    content.WhyWorkWithMe = content.WhyWorkWithMe.map((item) =>
+      item.title_fld === "Reason3Text" ? { ...item, data: `Tom & Jerry's "<b>"` } : item,
+    );
+    const appHtml = renderToString(<App content={content} />);
+    const json = serializePageContent(content, appHtml);
+    expect(json).not.toContain("Tom &");
+    expect(json).not.toContain("Focused on outcomes");
+    expect(json).not.toContain("CORE SERVICES");
+    // Shown only when a card is opened, and filled in from the settings: still in the JSON.
+    expect(json).toContain("Hide Details");
+    expect(json).toContain("{year}");
+
+    const doc = documentWith(json);
+    const root = doc.createElement("div");
+    root.innerHTML = appHtml;
+    doc.body.prepend(root);
+    const read = readEmbeddedContent(doc);
+    if (!read) throw new Error("nothing read back");
+    expect(renderToString(<App content={read} />)).toBe(appHtml);
+  });
+
   it("carries a picture's data URL once: in its <img>, not again in the JSON", () => {
     const content = samplePageContent();
     const json = serializePageContent(content);

@@ -21,7 +21,10 @@ export function AboutSection({ heading, text, name }: AboutSectionProps) {
         {fillPlaceholders(heading, { name, company: "" })}
       </SectionHeading>
       {text ? (
-        <p className="font-serif text-xl leading-relaxed text-pretty text-ink sm:text-2xl sm:leading-relaxed">
+        <p
+          data-text="About"
+          className="font-serif text-xl leading-relaxed text-pretty text-ink sm:text-2xl sm:leading-relaxed"
+        >
           {text}
         </p>
       ) : null}

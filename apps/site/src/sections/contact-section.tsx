@@ -17,16 +17,22 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
   const phone = settings.phone.trim();
   return (
     <PageSection id="contact" reveal="up" containerClassName="max-w-4xl text-center">
-      <p className="text-sm font-semibold tracking-[0.16em] text-accent uppercase">
+      <p
+        className="text-sm font-semibold tracking-[0.16em] text-accent uppercase"
+        data-text="ContactLabel"
+      >
         {words("ContactLabel")}
       </p>
       <h2
         id="contact-heading"
+        data-text="ContactHeadline"
         className="mt-4 font-serif text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-5xl"
       >
         {words("ContactHeadline")}
       </h2>
-      <p className="mt-5 text-lg text-muted sm:text-xl">{words("ContactLine")}</p>
+      <p data-text="ContactLine" className="mt-5 text-lg text-muted sm:text-xl">
+        {words("ContactLine")}
+      </p>
       {bookingUrl === "" ? null : (
         <div className="mt-8">
           <BookingLink href={bookingUrl} label={words("BookingButton")} size="lg" />
@@ -39,7 +45,9 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
               <MailIcon />
             </span>
             <span className="min-w-0">
-              <span className="block text-sm text-muted">{words("EmailLabel")}</span>
+              <span className="block text-sm text-muted" data-text="EmailLabel">
+                {words("EmailLabel")}
+              </span>
               <span className="block truncate font-semibold text-ink">{settings.email}</span>
             </span>
           </a>
@@ -51,7 +59,9 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
                 <PhoneIcon />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm text-muted">{words("PhoneLabel")}</span>
+                <span className="block text-sm text-muted" data-text="PhoneLabel">
+                  {words("PhoneLabel")}
+                </span>
                 <span className="block font-semibold text-ink">{phone}</span>
               </span>
             </a>

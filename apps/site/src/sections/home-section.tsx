@@ -48,21 +48,29 @@ export function HomeSection({
               {logo ? (
                 <SitePicture picture={logo} sizes="28px" height={28} className="h-7 w-auto" />
               ) : null}
-              {label}
+              <span data-text="HomeLabel">{label}</span>
             </p>
             <h1
               id="home-heading"
+              data-text="MainTitle"
               aria-busy={mainTitle === undefined}
               className="mt-6 font-serif text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
             >
               {mainTitle ?? LOADING_TEXT}
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl">
+            <p
+              data-text="SubTitle"
+              className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl"
+            >
               {subTitle ?? LOADING_TEXT}
             </p>
             <div className="mt-10 flex flex-wrap items-center gap-3">
               {chatButton ? (
-                <a href="#contact" className={buttonVariants({ size: "lg" })}>
+                <a
+                  href="#contact"
+                  data-text="ChatButton"
+                  className={buttonVariants({ size: "lg" })}
+                >
                   {chatButton}
                   <ArrowRightIcon />
                 </a>

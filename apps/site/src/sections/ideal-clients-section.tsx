@@ -12,7 +12,7 @@ export function IdealClientsSection({ lines, words }: { lines: ClientLine[]; wor
       containerClassName="grid gap-10 md:grid-cols-[0.8fr_1.2fr] md:gap-16"
     >
       <SectionHeading id="clients-heading" className="self-start">
-        {words("IdealClientsHeading")}
+        <span data-text="IdealClientsHeading">{words("IdealClientsHeading")}</span>
       </SectionHeading>
       <ul className="grid gap-3">
         {lines.map((line) => (

@@ -34,7 +34,7 @@ export function PreviousClientsSection({ logos, words }: PreviousClientsSectionP
     <PageSection id="previous-clients" reveal="up" className="bg-surface border-y border-line">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <SectionHeading id="previous-clients-heading">
-          {words("PreviousClientsHeading")}
+          <span data-text="PreviousClientsHeading">{words("PreviousClientsHeading")}</span>
         </SectionHeading>
         <Button
           variant="ghost"
@@ -44,7 +44,7 @@ export function PreviousClientsSection({ logos, words }: PreviousClientsSectionP
           className="text-muted motion-reduce:hidden"
         >
           {stopped ? <PlayIcon /> : <PauseIcon />}
-          {words("PauseLogos")}
+          <span data-text="PauseLogos">{words("PauseLogos")}</span>
         </Button>
       </div>
       {/* content-visibility: the strip is not drawn, nor its lazy logos requested, before it comes

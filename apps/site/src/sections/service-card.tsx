@@ -32,7 +32,10 @@ export function ServiceCard({ service, index, openLabel, closeLabel }: ServiceCa
           aria-controls={detailsId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? closeLabel : openLabel}
+          {/* Every card starts closed: its text is the "open" label the page can read back. */}
+          <span data-text={expanded ? undefined : "MoreInformation"}>
+            {expanded ? closeLabel : openLabel}
+          </span>
           <ChevronDownIcon className={cn("transition-transform", expanded && "rotate-180")} />
         </Button>
       </div>

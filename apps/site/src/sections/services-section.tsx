@@ -7,7 +7,9 @@ import { ServiceCard } from "./service-card.tsx";
 export function ServicesSection({ services, words }: { services: Service[]; words: Words }) {
   return (
     <PageSection id="services" reveal="left">
-      <SectionHeading id="services-heading">{words("ServicesHeading")}</SectionHeading>
+      <SectionHeading id="services-heading">
+        <span data-text="ServicesHeading">{words("ServicesHeading")}</span>
+      </SectionHeading>
       <div className="mt-12 grid items-start gap-6 md:grid-cols-2">
         {services.map((service, index) => (
           <ServiceCard

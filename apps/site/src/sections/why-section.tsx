@@ -2,7 +2,7 @@ import { type LoadingContent, pageText } from "@consultant/site-content";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 
-export type Reason = { title: string; text: string };
+export type Reason = { title: string; text: string; titleKey: string; textKey: string };
 
 const REASON_KEYS = [
   ["Reason1Title", "Reason1Text"],
@@ -15,6 +15,8 @@ export function selectReasons(page: LoadingContent): Reason[] {
   return REASON_KEYS.map(([title, text]) => ({
     title: pageText(page, "WhyWorkWithMe", title) ?? "",
     text: pageText(page, "WhyWorkWithMe", text) ?? "",
+    titleKey: title,
+    textKey: text,
   })).filter((reason) => reason.title !== "" || reason.text !== "");
 }
 
@@ -28,10 +30,13 @@ export function WhySection({ heading, text, reasons }: WhySectionProps) {
   return (
     <PageSection id="why" reveal="right" className="on-dark bg-deep text-on-deep">
       <SectionHeading id="why-heading" className="text-on-deep">
-        {heading}
+        <span data-text="WhyHeading">{heading}</span>
       </SectionHeading>
       {text ? (
-        <p className="mt-10 max-w-3xl font-serif text-2xl leading-snug text-pretty text-white sm:text-3xl sm:leading-snug">
+        <p
+          data-text="WhyWorkWithMeText"
+          className="mt-10 max-w-3xl font-serif text-2xl leading-snug text-pretty text-white sm:text-3xl sm:leading-snug"
+        >
           {text}
         </p>
       ) : null}
@@ -41,10 +46,14 @@ export function WhySection({ heading, text, reasons }: WhySectionProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed slots
             <div key={index}>
               {reason.title ? (
-                <h3 className="text-lg font-semibold text-white">{reason.title}</h3>
+                <h3 data-text={reason.titleKey} className="text-lg font-semibold text-white">
+                  {reason.title}
+                </h3>
               ) : null}
               {reason.text ? (
-                <p className="mt-3 leading-relaxed text-on-deep">{reason.text}</p>
+                <p data-text={reason.textKey} className="mt-3 leading-relaxed text-on-deep">
+                  {reason.text}
+                </p>
               ) : null}
             </div>
           ))}
