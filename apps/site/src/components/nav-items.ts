@@ -8,19 +8,18 @@ export interface NavItem {
   href: `#${string}`;
 }
 
-/** The menu's links in page order; each label is a `PageWords` text. */
-const NAV_LINKS: readonly { key: TextKey<"PageWords">; id: string }[] = [
-  { key: "NavHome", id: "home" },
-  { key: "NavAbout", id: "about" },
-  { key: "NavServices", id: "services" },
-  { key: "NavClients", id: "clients" },
-  { key: "NavWhy", id: "why" },
-  { key: "NavContact", id: "contact" },
-];
+/** The sections the menu links to, in page order; each label is the `PageWords` text `Nav<Id>`. */
+const NAV_IDS = ["home", "about", "services", "clients", "why", "contact"] as const;
+type NavKey = `Nav${Capitalize<(typeof NAV_IDS)[number]>}`;
+// Fails to compile when a menu link has no `PageWords` text.
+const navKeysAreTexts: NavKey extends TextKey<"PageWords"> ? true : never = true;
+void navKeysAreTexts;
 
 /** The menu: a link to each section the page shows whose label is not empty. */
 export function navItems(words: Words, shown: ReadonlySet<string>): NavItem[] {
-  return NAV_LINKS.filter((link) => shown.has(link.id) && words(link.key).trim() !== "").map(
-    (link) => ({ label: words(link.key), key: link.key, href: `#${link.id}` }),
-  );
+  return NAV_IDS.flatMap((id) => {
+    const key = `Nav${id[0]?.toUpperCase()}${id.slice(1)}` as NavKey;
+    const label = words(key);
+    return shown.has(id) && label.trim() !== "" ? [{ label, key, href: `#${id}` as const }] : [];
+  });
 }

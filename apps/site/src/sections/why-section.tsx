@@ -1,23 +1,17 @@
-import { type LoadingContent, pageText } from "@consultant/site-content";
+import { type LoadingContent, pageText, type TextKey } from "@consultant/site-content";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 
-export type Reason = { title: string; text: string; titleKey: string; textKey: string };
+export type Reason = { title: string; text: string; n: number };
 
-const REASON_KEYS = [
-  ["Reason1Title", "Reason1Text"],
-  ["Reason2Title", "Reason2Text"],
-  ["Reason3Title", "Reason3Text"],
-] as const;
+type ReasonKey = TextKey<"WhyWorkWithMe"> & `Reason${number}${string}`;
 
-/** The section's columns: those with a title or a text, in order. */
+/** The section's three columns (`Reason<n>Title`, `Reason<n>Text`): those with a title or a text. */
 export function selectReasons(page: LoadingContent): Reason[] {
-  return REASON_KEYS.map(([title, text]) => ({
-    title: pageText(page, "WhyWorkWithMe", title) ?? "",
-    text: pageText(page, "WhyWorkWithMe", text) ?? "",
-    titleKey: title,
-    textKey: text,
-  })).filter((reason) => reason.title !== "" || reason.text !== "");
+  const text = (key: string) => pageText(page, "WhyWorkWithMe", key as ReasonKey) ?? "";
+  return [1, 2, 3]
+    .map((n) => ({ title: text(`Reason${n}Title`), text: text(`Reason${n}Text`), n }))
+    .filter((reason) => reason.title !== "" || reason.text !== "");
 }
 
 export interface WhySectionProps {
@@ -42,16 +36,21 @@ export function WhySection({ heading, text, reasons }: WhySectionProps) {
       ) : null}
       {reasons.length > 0 ? (
         <div className="mt-14 grid gap-10 border-t border-white/15 pt-12 md:grid-cols-3 md:gap-12">
-          {reasons.map((reason, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed slots
-            <div key={index}>
+          {reasons.map((reason) => (
+            <div key={reason.n}>
               {reason.title ? (
-                <h3 data-text={reason.titleKey} className="text-lg font-semibold text-white">
+                <h3
+                  data-text={`Reason${reason.n}Title`}
+                  className="text-lg font-semibold text-white"
+                >
                   {reason.title}
                 </h3>
               ) : null}
               {reason.text ? (
-                <p data-text={reason.textKey} className="mt-3 leading-relaxed text-on-deep">
+                <p
+                  data-text={`Reason${reason.n}Text`}
+                  className="mt-3 leading-relaxed text-on-deep"
+                >
                   {reason.text}
                 </p>
               ) : null}
