@@ -1,5 +1,5 @@
 import type { SiteSettings } from "@consultant/site-content";
-import { Button } from "../ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 
 type NamedTexts = Pick<SiteSettings, "title" | "description">;
 
@@ -35,10 +35,10 @@ export function TitleOffer({ from, settings, onAccept, onDecline }: TitleOfferPr
         {next.title}” as the title{withDescription ? ", and your new name in the description" : ""}?
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => onAccept(next)}>
+        <Button size="xs" onClick={() => onAccept(next)}>
           Update the page title{withDescription ? " and description" : ""}
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDecline}>
+        <Button size="xs" variant="ghost" onClick={onDecline}>
           Keep them
         </Button>
       </div>

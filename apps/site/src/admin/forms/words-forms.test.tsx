@@ -2,10 +2,10 @@ import type { CollectionName } from "@consultant/site-content";
 import { findCollection } from "@consultant/site-content/editor";
 import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { Announcer } from "../../components/ui/announcer.tsx";
 import { CollectionEditor } from "../editor/collection-editor.tsx";
 import { polyfillDialog } from "../test-helpers/dialog-polyfill.ts";
 import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
-import { Announcer } from "../ui/announcer.tsx";
 
 beforeAll(polyfillDialog);
 // A real store and a real sign-in per test (see collection-editor.test.tsx).
