@@ -25,7 +25,8 @@ describe("App with embedded content", () => {
       .map((heading) => heading.textContent);
     expect(headings).toEqual([
       "Clear strategy. Calm operations. Measurable growth.",
-      "ABOUT ALEX SAMPLE",
+      // The stored "ABOUT {name}" with the name; section headings show in capitals (CSS).
+      "ABOUT Alex Sample",
       "CORE SERVICES",
       "PREVIOUS CLIENTS",
       "IDEAL CLIENTS",
@@ -256,15 +257,24 @@ describe("App loading through the content client", () => {
     expect(home.queryAllByText("Loading...")).toHaveLength(0);
   });
 
-  it("leaves sections empty when a collection returns nothing", async () => {
+  it("leaves out the sections whose collection is empty, and their menu links", async () => {
     const loader = createControlledLoader();
-    render(<App loadCollection={loader.load} />);
+    const { container } = render(<App loadCollection={loader.load} />);
     await act(async () => {
-      for (const name of PAGE_COLLECTIONS) loader.resolve(name, []);
+      for (const name of PAGE_COLLECTIONS)
+        loader.resolve(name, name === "PageWords" ? samplePageContent().PageWords : []);
     });
-    expect(within(section("services")).queryAllByRole("button")).toHaveLength(0);
-    expect(within(section("clients")).queryAllByRole("listitem")).toHaveLength(0);
-    expect(section("about").textContent).toBe("ABOUT ALEX SAMPLE");
+    const ids = [...container.querySelectorAll("main section")].map((element) => element.id);
+    expect(ids).toEqual(["home", "contact"]);
+    expect(screen.queryAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
+      "Let's dig into what your business needs.",
+    ]);
+    const nav = screen.getAllByRole("navigation", { name: "Main" })[0] as HTMLElement;
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Contact"]);
     expect(within(section("home")).getAllByText("Loading...")).toHaveLength(2);
   });
 
@@ -284,7 +294,7 @@ describe("App loading through the content client", () => {
     );
     expect(await within(section("clients")).findAllByRole("listitem")).toHaveLength(5);
     expect(logged).toHaveBeenCalledWith("Failed to fetch Services data:", failure);
-    expect(within(section("services")).queryAllByRole("button")).toHaveLength(0);
-    expect(section("services").textContent).toBe("CORE SERVICES");
+    expect(document.getElementById("services")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Services" })).toBeNull();
   });
 });

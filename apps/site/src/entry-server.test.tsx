@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { PageContent } from "@consultant/site-content";
+import type { ItemData, PageContent } from "@consultant/site-content";
 import { describe, expect, it } from "vitest";
 import TEMPLATE from "../index.html?raw";
 import { renderPage } from "./entry-server.tsx";
@@ -12,10 +12,25 @@ function embeddedJson(html: string): string {
   return match[1];
 }
 
-/** The content as the JSON carries it: a picture's data URL is in its <img>, marked 1 here. */
-function asEmbedded(content: PageContent): PageContent {
+/**
+ * The content as the JSON carries it: a picture's data URL is in its <img>, marked 1 here; a
+ * text goes without its id, and one the page shows whole in its marked element is marked 1
+ * too; the sample settings equal the page's defaults, so only the id stays.
+ */
+function asEmbedded(content: PageContent, html: string): PageContent {
+  const text = ({ _id, ...rest }: ItemData): ItemData =>
+    html.includes(`data-text="${String(rest.title_fld)}"`) &&
+    typeof rest.data === "string" &&
+    html.includes(`>${rest.data.replaceAll("&", "&amp;").replaceAll("'", "&#x27;")}<`)
+      ? { ...rest, data: 1 }
+      : rest;
   return {
     ...content,
+    HomePage: content.HomePage.map(text),
+    About: content.About.map(text),
+    WhyWorkWithMe: content.WhyWorkWithMe.map(text),
+    PageWords: content.PageWords.map(text),
+    SiteSettings: [{ _id: "site" }],
     Pictures: (content.Pictures ?? []).map((item) =>
       typeof item.inline === "string" ? { ...item, inline: 1 } : item,
     ),
@@ -29,14 +44,14 @@ describe("renderPage", () => {
     expect(html).not.toContain("<!--app-html-->");
     expect(html).toContain("Clear strategy. Calm operations. Measurable growth.");
     expect(html).toContain("Owner-led companies with 10 to 200 people");
-    expect(html).toContain("ABOUT ALEX SAMPLE");
+    expect(html).toContain("ABOUT Alex Sample");
     expect(html).not.toContain("Loading...");
   });
 
   it("embeds the content as JSON that parses back to the same content", () => {
     const content = samplePageContent();
     const html = renderPage(TEMPLATE, content);
-    expect(JSON.parse(embeddedJson(html))).toEqual(asEmbedded(content));
+    expect(JSON.parse(embeddedJson(html))).toEqual(asEmbedded(content, html));
     expect(html).toMatch(
       /<img src="data:image\/svg\+xml,[^"]+"[^>]*data-inline-picture="portrait"/,
     );
@@ -44,13 +59,14 @@ describe("renderPage", () => {
 
   it("escapes </script> in content so it cannot close the embedding script", () => {
     const content = samplePageContent();
-    content.WhyWorkWithMe = [
-      { title_fld: "WhyWorkWithMeText", data: "</script><script>alert('x')</script>" },
+    // A text the page does not show at first (an open card's button), so the JSON carries it.
+    content.PageWords = [
+      { title_fld: "HideDetails", data: "</script><script>alert('x')</script>" },
     ];
     const html = renderPage(TEMPLATE, content);
     const json = embeddedJson(html);
     expect(json).not.toContain("<");
-    expect(JSON.parse(json)).toEqual(asEmbedded(content));
+    expect(JSON.parse(json)).toEqual(asEmbedded(content, html));
     expect(html).not.toContain("<script>alert");
   });
 

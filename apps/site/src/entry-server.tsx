@@ -26,7 +26,7 @@ export const renderPage: RenderPage = (template: string, content: PageContent): 
       <App content={content} />
     </StrictMode>,
   );
-  const contentScript = `<script id="${PAGE_CONTENT_ID}" type="application/json">${serializePageContent(content)}</script>`;
+  const contentScript = `<script id="${PAGE_CONTENT_ID}" type="application/json">${serializePageContent(content, appHtml)}</script>`;
   const settings = selectSettings(content.SiteSettings, siteConfig);
   const headTags = renderHeadTags(settings, selectServices(content.Services));
   const html = replaceHeadTags(template, headTags).replace(APP_PLACEHOLDER, () => appHtml);

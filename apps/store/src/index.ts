@@ -14,6 +14,7 @@ import { describeDataDirReport, prepareDataDirModes } from "./db/data-dir.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { openStoreDb } from "./db/open.ts";
 import { seedContent } from "./db/seed.ts";
+import { seedWords } from "./db/seed-words.ts";
 import type { Db } from "./db/sql-db.ts";
 import { filesDirOf } from "./files/file-storage.ts";
 import { readFilesMaxBytes } from "./files/files-config.ts";
@@ -80,6 +81,9 @@ async function main(): Promise<void> {
       console.log(`store: seeded the sample content into ${config.dataDir}`);
     }
     seedPictures(db, store, createMediaFiles(mediaDirOf(config.dataDir)), { now: Date.now() });
+    const words = seedWords(db, store, { now: Date.now() });
+    if (words > 0)
+      console.log(`store: added ${words} default texts of the page (headings, buttons)`);
     const apiKey = createApiKeys(createAccessStore(db)).ensure();
     if (apiKey !== null) console.log(apiKeyNotice(apiKey, "created"));
   } catch (error) {

@@ -27,15 +27,56 @@ type CollectionSpec = {
 
 /** Every collection, in the order the editor lists them. */
 export const COLLECTIONS = {
-  HomePage: { kind: "texts", onPage: true, read: "anyone", textKeys: ["MainTitle", "SubTitle"] },
-  About: { kind: "texts", onPage: true, read: "anyone", textKeys: ["About"] },
+  HomePage: {
+    kind: "texts",
+    onPage: true,
+    read: "anyone",
+    textKeys: ["HomeLabel", "MainTitle", "SubTitle", "ChatButton"],
+  },
+  About: { kind: "texts", onPage: true, read: "anyone", textKeys: ["AboutHeading", "About"] },
   Services: { kind: "services", onPage: true, read: "anyone" },
   Clients: { kind: "clients", onPage: true, read: "anyone" },
   WhyWorkWithMe: {
     kind: "texts",
     onPage: true,
     read: "anyone",
-    textKeys: ["WhyWorkWithMeText"],
+    textKeys: [
+      "WhyHeading",
+      "WhyWorkWithMeText",
+      "Reason1Title",
+      "Reason1Text",
+      "Reason2Title",
+      "Reason2Text",
+      "Reason3Title",
+      "Reason3Text",
+    ],
+  },
+  // The words around the owner's content: menu, section headings, buttons, labels, footer.
+  PageWords: {
+    kind: "texts",
+    onPage: true,
+    read: "anyone",
+    textKeys: [
+      "NavHome",
+      "NavAbout",
+      "NavServices",
+      "NavClients",
+      "NavWhy",
+      "NavContact",
+      "ServicesHeading",
+      "MoreInformation",
+      "HideDetails",
+      "PreviousClientsHeading",
+      "PauseLogos",
+      "IdealClientsHeading",
+      "ContactLabel",
+      "ContactHeadline",
+      "ContactLine",
+      "BookingButton",
+      "EmailLabel",
+      "PhoneLabel",
+      "Footer",
+    ],
   },
   // One item (`_id` "site"): the owner's name, contact details, booking link and search tags.
   SiteSettings: { kind: "settings", onPage: true, read: "anyone" },
@@ -81,6 +122,7 @@ export const PAGE_COLLECTIONS = [
   "Services",
   "Clients",
   "WhyWorkWithMe",
+  "PageWords",
   "SiteSettings",
   "Pictures",
 ] as const satisfies readonly PageCollection[];

@@ -1,18 +1,18 @@
 import { CalendarIcon } from "./icons.tsx";
 import { type ButtonVariantOptions, buttonVariants } from "./ui/button.tsx";
 
-export const BOOKING_LABEL = "Book a free introductory call";
-
 export interface BookingLinkProps extends ButtonVariantOptions {
   /** The owner's scheduler. */
   href: string;
+  /** The button's text (`PageWords` BookingButton). */
+  label: string;
 }
 
 /**
  * A plain link to the owner's scheduler: nothing of the scheduler (script, frame, request) is
  * loaded until the visitor follows it.
  */
-export function BookingLink({ href, ...variant }: BookingLinkProps) {
+export function BookingLink({ href, label, ...variant }: BookingLinkProps) {
   return (
     <a
       href={href}
@@ -22,7 +22,7 @@ export function BookingLink({ href, ...variant }: BookingLinkProps) {
       className={buttonVariants(variant)}
     >
       <CalendarIcon />
-      {BOOKING_LABEL}
+      {label}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );

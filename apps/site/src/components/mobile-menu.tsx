@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useRef } from "react";
 import { useDismiss } from "../hooks/use-dismiss.ts";
 import { CloseIcon, MenuIcon } from "./icons.tsx";
-import { NAV_ITEMS } from "./nav-items.ts";
+import type { NavItem } from "./nav-items.ts";
 import { Button } from "./ui/button.tsx";
 
 const MENU_ID = "mobile-menu";
@@ -11,9 +11,10 @@ export interface MobileMenuProps {
   onOpenChange: (open: boolean) => void;
   onClose: () => void;
   containerRef: RefObject<HTMLElement | null>;
+  items: readonly NavItem[];
 }
 
-export function MobileMenu({ open, onOpenChange, onClose, containerRef }: MobileMenuProps) {
+export function MobileMenu({ open, onOpenChange, onClose, containerRef, items }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeAndFocusToggle = useCallback(() => {
     onClose();
@@ -43,7 +44,7 @@ export function MobileMenu({ open, onOpenChange, onClose, containerRef }: Mobile
         className="absolute inset-x-0 top-16 border-b border-line bg-paper shadow-lg md:hidden"
       >
         <ul className="mx-auto flex max-w-6xl flex-col px-3 py-3 sm:px-6">
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.href}>
               <a
                 href={item.href}

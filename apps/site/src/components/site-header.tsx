@@ -2,7 +2,7 @@ import type { PageSettings, Picture } from "@consultant/site-content";
 import { useCallback, useRef, useState } from "react";
 import { LinkedInIcon } from "./icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { NAV_ITEMS } from "./nav-items.ts";
+import type { NavItem } from "./nav-items.ts";
 import { SitePicture } from "./site-picture.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { buttonVariants } from "./ui/button.tsx";
@@ -13,7 +13,14 @@ export const CLIENT_SIGN_IN_PATH = "/account";
 const NAV_LINK =
   "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:bg-accent-soft hover:text-accent-strong";
 
-export function SiteHeader({ settings, logo }: { settings: PageSettings; logo: Picture | null }) {
+export interface SiteHeaderProps {
+  settings: PageSettings;
+  logo: Picture | null;
+  /** The menu's links (the sections the page shows). */
+  nav: readonly NavItem[];
+}
+
+export function SiteHeader({ settings, logo, nav }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -38,9 +45,9 @@ export function SiteHeader({ settings, logo }: { settings: PageSettings; logo: P
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
+            {nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className={NAV_LINK}>
+                <a href={item.href} data-text={item.key} className={NAV_LINK}>
                   {item.label}
                 </a>
               </li>
@@ -76,6 +83,7 @@ export function SiteHeader({ settings, logo }: { settings: PageSettings; logo: P
             open={menuOpen}
             onOpenChange={setMenuOpen}
             onClose={closeMenu}
+            items={nav}
             containerRef={headerRef}
           />
         </div>

@@ -1,4 +1,11 @@
-import { type ItemData, PAGE_COLLECTIONS, type PageContent } from "@consultant/site-content";
+import {
+  type HeadSetting,
+  type ItemData,
+  PAGE_COLLECTIONS,
+  type PageContent,
+  type PageSettings,
+} from "@consultant/site-content";
+import { pageDefaults } from "../site.config.ts";
 
 export const PAGE_CONTENT_ID = "page-content";
 
@@ -13,12 +20,75 @@ const IN_THE_HTML = 1;
 export const INLINE_PICTURE_ATTRIBUTE = "data-inline-picture";
 
 /**
- * JSON for a `<script type="application/json">`, without the system fields the page does not
- * read, and without the pictures' data URLs, which the rendered `<img>` elements carry; `<` is
- * escaped so no text can close the tag.
+ * The attribute naming the text (its `title_fld`) an element starts with: a text the server
+ * rendered there whole is read back from the HTML instead of being carried twice.
  */
-export function serializePageContent(content: PageContent): string {
-  return JSON.stringify(content, (key, value: unknown) => {
+export const TEXT_ATTRIBUTE = "data-text";
+
+/** Text as React's server renderer escapes it. */
+function escapeText(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#x27" }[c]};`,
+  );
+}
+
+/** A text rendered whole at the start of its marked element: the JSON only says so. */
+function textInTheHtml(item: ItemData, html: string): ItemData {
+  const { title_fld: key, data } = item;
+  if (typeof key !== "string" || typeof data !== "string" || data === "" || data.includes("\r"))
+    return item;
+  const marked = html.indexOf(`${TEXT_ATTRIBUTE}="${escapeText(key)}"`);
+  // Attribute values are escaped too, so the first ">" after the mark ends the start tag.
+  const content = marked === -1 ? -1 : html.indexOf(">", marked) + 1;
+  const whole = content > 0 && html.startsWith(`${escapeText(data)}<`, content);
+  return whole ? { ...item, data: IN_THE_HTML } : item;
+}
+
+const HEAD_SETTINGS: ReadonlySet<string> = new Set<HeadSetting>([
+  "title",
+  "description",
+  "siteUrl",
+  "shareImageUrl",
+]);
+
+/** The settings the page reads that differ from its defaults (a missing one reads as its default). */
+function pageSettingsOnly(item: ItemData): ItemData {
+  return Object.fromEntries(
+    Object.entries(item).filter(
+      ([key, value]) =>
+        !HEAD_SETTINGS.has(key) && pageDefaults[key as keyof PageSettings] !== value,
+    ),
+  );
+}
+
+/** A text is found by its key (`title_fld`): its id is not read. */
+function withoutTextId(item: ItemData): ItemData {
+  if (typeof item.title_fld !== "string") return item;
+  const { _id, ...rest } = item;
+  return rest;
+}
+
+/** Only what the page reads, so the browser downloads no more than it renders. */
+function pageReads(content: PageContent, html: string): PageContent {
+  const read = Object.fromEntries(
+    Object.entries(content).map(([name, items]) => [
+      name,
+      items.map((item) => textInTheHtml(withoutTextId(item), html)),
+    ]),
+  ) as PageContent;
+  read.SiteSettings = content.SiteSettings.map(pageSettingsOnly);
+  return read;
+}
+
+/**
+ * JSON for a `<script type="application/json">` with only what the page reads: no system fields,
+ * no text ids, no head-only settings nor settings equal to the page's defaults, no texts that
+ * `html` (the rendered app) holds whole in their marked element, and no pictures' data URLs,
+ * which the rendered `<img>` elements carry; `<` is escaped so no text can close the tag.
+ */
+export function serializePageContent(content: PageContent, html = ""): string {
+  return JSON.stringify(pageReads(content, html), (key, value: unknown) => {
     if (UNREAD_SYSTEM_FIELDS.has(key)) return undefined;
     return key === INLINE_FIELD && typeof value === "string" && value !== "" ? IN_THE_HTML : value;
   })
@@ -44,6 +114,17 @@ function withInlinePictures(doc: Document, items: ItemData[]): ItemData[] {
   });
 }
 
+/** Puts back the texts the server left in the HTML, from the elements that start with them. */
+function withTextsFromHtml(doc: Document, items: ItemData[]): ItemData[] {
+  return items.map((item) => {
+    if (item.data !== IN_THE_HTML) return item;
+    const element = [...doc.querySelectorAll(`[${TEXT_ATTRIBUTE}]`)].find(
+      (candidate) => candidate.getAttribute(TEXT_ATTRIBUTE) === item.title_fld,
+    );
+    return { ...item, data: element?.firstChild?.nodeValue ?? "" };
+  });
+}
+
 /** Reads the server-embedded content; undefined when the page was not server-rendered. */
 export function readEmbeddedContent(doc: Document): PageContent | undefined {
   const element = doc.getElementById(PAGE_CONTENT_ID);
@@ -55,6 +136,7 @@ export function readEmbeddedContent(doc: Document): PageContent | undefined {
     const content = Object.fromEntries(
       PAGE_COLLECTIONS.map((name) => [name, toItems(record[name])]),
     ) as PageContent;
+    for (const name of PAGE_COLLECTIONS) content[name] = withTextsFromHtml(doc, content[name]);
     content.Pictures = withInlinePictures(doc, content.Pictures ?? []);
     return content;
   } catch (error) {

@@ -2,6 +2,7 @@ import type { PageSettings } from "@consultant/site-content";
 import { BookingLink } from "../components/booking-link.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
+import type { Words } from "../content/page-words.ts";
 
 /** `tel:` link for a phone number as written (spaces and punctuation dropped). */
 export function toTelHref(phone: string): string {
@@ -11,22 +12,30 @@ export function toTelHref(phone: string): string {
 const CONTACT_LINK =
   "group flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 text-left transition-colors hover:border-accent hover:bg-accent-soft sm:p-6";
 
-export function ContactSection({ settings }: { settings: PageSettings }) {
+export function ContactSection({ settings, words }: { settings: PageSettings; words: Words }) {
   const bookingUrl = settings.bookingUrl.trim();
   const phone = settings.phone.trim();
   return (
     <PageSection id="contact" reveal="up" containerClassName="max-w-4xl text-center">
-      <p className="text-sm font-semibold tracking-[0.16em] text-accent uppercase">Contact</p>
+      <p
+        className="text-sm font-semibold tracking-[0.16em] text-accent uppercase"
+        data-text="ContactLabel"
+      >
+        {words("ContactLabel")}
+      </p>
       <h2
         id="contact-heading"
+        data-text="ContactHeadline"
         className="mt-4 font-serif text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-5xl"
       >
-        Let's dig into what your business needs.
+        {words("ContactHeadline")}
       </h2>
-      <p className="mt-5 text-lg text-muted sm:text-xl">Schedule a free introductory call.</p>
+      <p data-text="ContactLine" className="mt-5 text-lg text-muted sm:text-xl">
+        {words("ContactLine")}
+      </p>
       {bookingUrl === "" ? null : (
         <div className="mt-8">
-          <BookingLink href={bookingUrl} size="lg" />
+          <BookingLink href={bookingUrl} label={words("BookingButton")} size="lg" />
         </div>
       )}
       <ul className="mx-auto mt-12 grid max-w-2xl gap-4 sm:grid-cols-2">
@@ -36,7 +45,9 @@ export function ContactSection({ settings }: { settings: PageSettings }) {
               <MailIcon />
             </span>
             <span className="min-w-0">
-              <span className="block text-sm text-muted">Email</span>
+              <span className="block text-sm text-muted" data-text="EmailLabel">
+                {words("EmailLabel")}
+              </span>
               <span className="block truncate font-semibold text-ink">{settings.email}</span>
             </span>
           </a>
@@ -48,7 +59,9 @@ export function ContactSection({ settings }: { settings: PageSettings }) {
                 <PhoneIcon />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm text-muted">Phone</span>
+                <span className="block text-sm text-muted" data-text="PhoneLabel">
+                  {words("PhoneLabel")}
+                </span>
                 <span className="block font-semibold text-ink">{phone}</span>
               </span>
             </a>

@@ -9,13 +9,26 @@ import { Container } from "../components/ui/container.tsx";
 export const LOADING_TEXT = "Loading...";
 
 export interface HomeSectionProps {
+  /** The line above the headline. */
+  label: string | undefined;
   mainTitle: string | undefined;
   subTitle: string | undefined;
+  /** The button to the contact section. */
+  chatButton: string | undefined;
+  bookingButton: string;
   settings: PageSettings;
   pictures: PagePictures;
 }
 
-export function HomeSection({ mainTitle, subTitle, settings, pictures }: HomeSectionProps) {
+export function HomeSection({
+  label,
+  mainTitle,
+  subTitle,
+  chatButton,
+  bookingButton,
+  settings,
+  pictures,
+}: HomeSectionProps) {
   const { logo, portrait } = pictures;
   const bookingUrl = settings.bookingUrl.trim();
   return (
@@ -35,25 +48,35 @@ export function HomeSection({ mainTitle, subTitle, settings, pictures }: HomeSec
               {logo ? (
                 <SitePicture picture={logo} sizes="28px" height={28} className="h-7 w-auto" />
               ) : null}
-              Independent business consultant
+              <span data-text="HomeLabel">{label}</span>
             </p>
             <h1
               id="home-heading"
+              data-text="MainTitle"
               aria-busy={mainTitle === undefined}
               className="mt-6 font-serif text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
             >
               {mainTitle ?? LOADING_TEXT}
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl">
+            <p
+              data-text="SubTitle"
+              className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl"
+            >
               {subTitle ?? LOADING_TEXT}
             </p>
             <div className="mt-10 flex flex-wrap items-center gap-3">
-              <a href="#contact" className={buttonVariants({ size: "lg" })}>
-                Let's Chat
-                <ArrowRightIcon />
-              </a>
+              {chatButton ? (
+                <a
+                  href="#contact"
+                  data-text="ChatButton"
+                  className={buttonVariants({ size: "lg" })}
+                >
+                  {chatButton}
+                  <ArrowRightIcon />
+                </a>
+              ) : null}
               {bookingUrl === "" ? null : (
-                <BookingLink href={bookingUrl} variant="outline" size="lg" />
+                <BookingLink href={bookingUrl} label={bookingButton} variant="outline" size="lg" />
               )}
             </div>
           </div>

@@ -2,8 +2,9 @@ import type { ClientLine } from "@consultant/site-content";
 import { CheckIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import type { Words } from "../content/page-words.ts";
 
-export function IdealClientsSection({ lines }: { lines: ClientLine[] }) {
+export function IdealClientsSection({ lines, words }: { lines: ClientLine[]; words: Words }) {
   return (
     <PageSection
       id="clients"
@@ -11,7 +12,7 @@ export function IdealClientsSection({ lines }: { lines: ClientLine[] }) {
       containerClassName="grid gap-10 md:grid-cols-[0.8fr_1.2fr] md:gap-16"
     >
       <SectionHeading id="clients-heading" className="self-start">
-        IDEAL CLIENTS
+        <span data-text="IdealClientsHeading">{words("IdealClientsHeading")}</span>
       </SectionHeading>
       <ul className="grid gap-3">
         {lines.map((line) => (

@@ -1,7 +1,11 @@
 import { selectPictures } from "@consultant/site-content";
 import { act, fireEvent, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { wordsOf } from "../content/page-words.ts";
+import { samplePageContent } from "../test-helpers/sample-content.ts";
 import { PreviousClientsSection } from "./previous-clients-section.tsx";
+
+const WORDS = wordsOf(samplePageContent());
 
 const LOGOS = selectPictures([
   {
@@ -48,7 +52,7 @@ function advance(ms: number) {
 
 describe("PreviousClientsSection", () => {
   it("shows the stored logos in their order, named by their alt text, with width and height", () => {
-    const { getAllByRole } = render(<PreviousClientsSection logos={LOGOS} />);
+    const { getAllByRole } = render(<PreviousClientsSection logos={LOGOS} words={WORDS} />);
     const first = getAllByRole("img");
     expect(first.slice(0, 2).map((img) => img.getAttribute("alt"))).toEqual(["Birch", "Acme"]);
     expect([first[0]?.getAttribute("width"), first[0]?.getAttribute("height")]).toEqual([
@@ -61,7 +65,7 @@ describe("PreviousClientsSection", () => {
   });
 
   it("moves the strip leftward about 3 % per second", () => {
-    const { container } = render(<PreviousClientsSection logos={LOGOS} />);
+    const { container } = render(<PreviousClientsSection logos={LOGOS} words={WORDS} />);
     expect(strip(container).style.transform).toBe("translateX(-0.0000%)");
     advance(1000);
     const offset = Number(strip(container).style.transform.match(/-([\d.]+)%/)?.[1]);
@@ -70,7 +74,7 @@ describe("PreviousClientsSection", () => {
   });
 
   it("holds still while hovered and moves again after the pointer leaves", () => {
-    const { container } = render(<PreviousClientsSection logos={LOGOS} />);
+    const { container } = render(<PreviousClientsSection logos={LOGOS} words={WORDS} />);
     advance(500);
     const viewport = strip(container).parentElement as HTMLElement;
     fireEvent.mouseEnter(viewport);
@@ -83,7 +87,7 @@ describe("PreviousClientsSection", () => {
   });
 
   it("holds still while the pause button is pressed", () => {
-    const { container, getByRole } = render(<PreviousClientsSection logos={LOGOS} />);
+    const { container, getByRole } = render(<PreviousClientsSection logos={LOGOS} words={WORDS} />);
     const pause = getByRole("button", { name: "Pause logos" });
     fireEvent.click(pause);
     expect(pause.getAttribute("aria-pressed")).toBe("true");

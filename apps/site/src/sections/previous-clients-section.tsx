@@ -5,6 +5,7 @@ import { PageSection } from "../components/page-section.tsx";
 import { SitePicture } from "../components/site-picture.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import type { Words } from "../content/page-words.ts";
 import { useInViewport } from "../hooks/use-in-viewport.ts";
 import { useMarquee } from "../hooks/use-marquee.ts";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion.ts";
@@ -14,7 +15,12 @@ const REPEATS = [0, 1, 2];
 /** The logos' height on small screens (h-12); 56 px (h-14) from `sm`. */
 const LOGO_HEIGHT = 48;
 
-export function PreviousClientsSection({ logos }: { logos: readonly Picture[] }) {
+export interface PreviousClientsSectionProps {
+  logos: readonly Picture[];
+  words: Words;
+}
+
+export function PreviousClientsSection({ logos, words }: PreviousClientsSectionProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
@@ -27,7 +33,9 @@ export function PreviousClientsSection({ logos }: { logos: readonly Picture[] })
   return (
     <PageSection id="previous-clients" reveal="up" className="bg-surface border-y border-line">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <SectionHeading id="previous-clients-heading">PREVIOUS CLIENTS</SectionHeading>
+        <SectionHeading id="previous-clients-heading">
+          <span data-text="PreviousClientsHeading">{words("PreviousClientsHeading")}</span>
+        </SectionHeading>
         <Button
           variant="ghost"
           size="sm"
@@ -36,7 +44,7 @@ export function PreviousClientsSection({ logos }: { logos: readonly Picture[] })
           className="text-muted motion-reduce:hidden"
         >
           {stopped ? <PlayIcon /> : <PauseIcon />}
-          Pause logos
+          <span data-text="PauseLogos">{words("PauseLogos")}</span>
         </Button>
       </div>
       {/* content-visibility: the strip is not drawn, nor its lazy logos requested, before it comes

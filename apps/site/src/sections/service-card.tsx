@@ -5,7 +5,15 @@ import { Button } from "../components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "../components/ui/card.tsx";
 import { cn } from "../lib/cn.ts";
 
-export function ServiceCard({ service, index }: { service: Service; index: number }) {
+export interface ServiceCardProps {
+  service: Service;
+  index: number;
+  /** The toggle's text while closed, and while open. */
+  openLabel: string;
+  closeLabel: string;
+}
+
+export function ServiceCard({ service, index, openLabel, closeLabel }: ServiceCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
 
@@ -24,7 +32,10 @@ export function ServiceCard({ service, index }: { service: Service; index: numbe
           aria-controls={detailsId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? "Hide Details" : "More Information"}
+          {/* Every card starts closed: its text is the "open" label the page can read back. */}
+          <span data-text={expanded ? undefined : "MoreInformation"}>
+            {expanded ? closeLabel : openLabel}
+          </span>
           <ChevronDownIcon className={cn("transition-transform", expanded && "rotate-180")} />
         </Button>
       </div>

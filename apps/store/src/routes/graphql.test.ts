@@ -57,6 +57,7 @@ describe("graphql queries", () => {
         "Services",
         "Clients",
         "WhyWorkWithMe",
+        "PageWords",
         "SiteSettings",
         "Pictures",
       ],

@@ -64,6 +64,7 @@ describe("server-rendered page", () => {
       "Services",
       "Clients",
       "WhyWorkWithMe",
+      "PageWords",
       "SiteSettings",
       "Pictures",
     ]);

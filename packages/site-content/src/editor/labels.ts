@@ -12,9 +12,10 @@ export type CollectionLabels = { label: string; description: string };
 export const COLLECTION_LABELS: Record<CollectionName, CollectionLabels> = {
   HomePage: {
     label: "Home",
-    description: "The headline at the top of the page and the line under it.",
+    description:
+      "The top of the page: the line above the headline, the headline, the line under it and the button to the contact section.",
   },
-  About: { label: "About me", description: "The text of the About section." },
+  About: { label: "About me", description: "The heading and the text of the About section." },
   Services: {
     label: "Services",
     description: "One card per service: a title, a subtitle and the details shown when opened.",
@@ -25,7 +26,13 @@ export const COLLECTION_LABELS: Record<CollectionName, CollectionLabels> = {
   },
   WhyWorkWithMe: {
     label: "Why work with me",
-    description: "The text that opens the Why work with me section.",
+    description:
+      "The heading and opening text of the Why work with me section, and its three columns.",
+  },
+  PageWords: {
+    label: "Headings and buttons",
+    description:
+      "The menu, the other section headings, the button texts, the contact section's lines and the footer.",
   },
   SiteSettings: {
     label: "Site settings",
@@ -44,14 +51,69 @@ export const COLLECTION_LABELS: Record<CollectionName, CollectionLabels> = {
   },
 };
 
-export type TextFieldDef = { label: string; multiline: boolean; max: number };
+export type TextFieldDef = {
+  label: string;
+  /** Where on the page the text appears, shown under the field. */
+  hint: string;
+  multiline: boolean;
+  max: number;
+};
 
-/** Labels and limits for the keys the page reads (`title_fld`). */
+const line = (label: string, hint: string, max = 80): TextFieldDef => ({
+  label,
+  hint,
+  multiline: false,
+  max,
+});
+const paragraph = (label: string, hint: string, max = 3000): TextFieldDef => ({
+  label,
+  hint,
+  multiline: true,
+  max,
+});
+
+const PLACEHOLDERS =
+  "{name} and {company} stand for the ones in Site settings, {year} for this year";
+
+/** Labels, hints and limits for the keys the page reads (`title_fld`). */
 const TEXT_FIELDS: Record<AnyTextKey, TextFieldDef> = {
-  MainTitle: { label: "Main title", multiline: false, max: 120 },
-  SubTitle: { label: "Subtitle", multiline: true, max: 300 },
-  About: { label: "About text", multiline: true, max: 3000 },
-  WhyWorkWithMeText: { label: "Why work with me text", multiline: true, max: 3000 },
+  HomeLabel: line("Line above the headline", "Top of the page, small capitals, beside your logo"),
+  MainTitle: line("Main title", "Top of the page: the large headline", 120),
+  SubTitle: paragraph("Subtitle", "Top of the page, under the headline", 300),
+  ChatButton: line("Contact button", "Top of the page: the button that scrolls to Contact", 40),
+  AboutHeading: line("About heading", `Heading of the About section; ${PLACEHOLDERS}`),
+  About: paragraph("About text", "About section, beside its heading"),
+  WhyHeading: line("Why work with me heading", "Heading of the dark Why work with me section"),
+  WhyWorkWithMeText: paragraph("Why work with me text", "Why work with me, under the heading"),
+  Reason1Title: line("First column: title", "Why work with me, left column", 120),
+  Reason1Text: paragraph("First column: text", "Why work with me, left column", 600),
+  Reason2Title: line("Second column: title", "Why work with me, middle column", 120),
+  Reason2Text: paragraph("Second column: text", "Why work with me, middle column", 600),
+  Reason3Title: line("Third column: title", "Why work with me, right column", 120),
+  Reason3Text: paragraph("Third column: text", "Why work with me, right column", 600),
+  NavHome: line("Menu: Home", "Menu at the top, link to the top of the page", 30),
+  NavAbout: line("Menu: About", "Menu at the top, link to the About section", 30),
+  NavServices: line("Menu: Services", "Menu at the top, link to the Services section", 30),
+  NavClients: line("Menu: Ideal clients", "Menu at the top, link to the Ideal clients section", 30),
+  NavWhy: line("Menu: Why me", "Menu at the top, link to the Why work with me section", 30),
+  NavContact: line("Menu: Contact", "Menu at the top, link to the Contact section", 30),
+  ServicesHeading: line("Services heading", "Heading of the Services section"),
+  MoreInformation: line("Open a service", "Services: the button of a closed card", 40),
+  HideDetails: line("Close a service", "Services: the button of an open card", 40),
+  PreviousClientsHeading: line("Client logos heading", "Heading of the strip of client logos"),
+  PauseLogos: line("Pause button", "Client logos: the button that stops the strip", 40),
+  IdealClientsHeading: line("Ideal clients heading", "Heading of the Ideal clients list"),
+  ContactLabel: line("Contact label", "Contact section: the small line above its headline", 40),
+  ContactHeadline: line("Contact headline", "Contact section: the large headline", 160),
+  ContactLine: line("Contact invitation", "Contact section: the line under the headline", 200),
+  BookingButton: line(
+    "Booking button",
+    "Top of the page and Contact, when a booking link is set",
+    60,
+  ),
+  EmailLabel: line("E-mail label", "Contact section: above your e-mail address", 40),
+  PhoneLabel: line("Phone label", "Contact section: above your phone number", 40),
+  Footer: line("Footer line", `Bottom of the page; ${PLACEHOLDERS}`, 200),
 };
 
 /** Keys the page does not know still get an editable text. */
@@ -59,6 +121,7 @@ export function textFieldFor(key: string): TextFieldDef {
   return (
     (TEXT_FIELDS as Record<string, TextFieldDef | undefined>)[key] ?? {
       label: key || "Text",
+      hint: "Not shown on the page",
       multiline: true,
       max: 3000,
     }

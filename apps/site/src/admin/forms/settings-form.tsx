@@ -6,7 +6,7 @@ import {
   withSettings,
 } from "@consultant/site-content";
 import { SETTING_FIELDS } from "@consultant/site-content/editor";
-import { useContext } from "react";
+import { Fragment, useContext, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { siteConfig } from "../../site.config.ts";
 import { addRow, setRowData } from "../model/draft.ts";
@@ -15,6 +15,7 @@ import { fieldId } from "./field-ids.ts";
 import { FormLockContext } from "./form-lock.ts";
 import type { CollectionFormProps } from "./form-props.ts";
 import { TextField } from "./text-field.tsx";
+import { TitleOffer } from "./title-offer.tsx";
 
 const GROUPS: readonly { legend: string; fields: readonly TextSetting[] }[] = [
   {
@@ -41,6 +42,8 @@ export function SettingsForm({
   const row = draft.rows[0];
   const rowKey = row?.key ?? "new";
   const settings = readSettings(row?.data, siteConfig);
+  // The name the page title was written with: a new name offers to carry the title along.
+  const [titleName, setTitleName] = useState(settings.name);
 
   const set = (fields: Partial<SiteSettings>) => {
     const next = { ...settings, ...fields };
@@ -60,19 +63,31 @@ export function SettingsForm({
           {group.fields.map((key) => {
             const field = SETTING_FIELDS[key];
             return (
-              <TextField
-                key={key}
-                id={fieldId(collectionId, rowKey, key)}
-                label={field.label}
-                value={settings[key]}
-                multiline={field.multiline}
-                rows={3}
-                max={field.max}
-                required={field.required}
-                hint={field.hint}
-                error={errors[fieldKey(rowKey, key)]}
-                onChange={(value) => set({ [key]: value })}
-              />
+              <Fragment key={key}>
+                <TextField
+                  id={fieldId(collectionId, rowKey, key)}
+                  label={field.label}
+                  value={settings[key]}
+                  multiline={field.multiline}
+                  rows={3}
+                  max={field.max}
+                  required={field.required}
+                  hint={field.hint}
+                  error={errors[fieldKey(rowKey, key)]}
+                  onChange={(value) => set({ [key]: value })}
+                />
+                {key === "name" ? (
+                  <TitleOffer
+                    from={titleName}
+                    settings={settings}
+                    onAccept={(texts) => {
+                      set(texts);
+                      setTitleName(settings.name.trim());
+                    }}
+                    onDecline={() => setTitleName(settings.name.trim())}
+                  />
+                ) : null}
+              </Fragment>
             );
           })}
         </fieldset>

@@ -7,7 +7,7 @@ import { fieldId } from "./field-ids.ts";
 import type { CollectionFormProps } from "./form-props.ts";
 import { TextField } from "./text-field.tsx";
 
-/** HomePage, About, WhyWorkWithMe: one text per key the page reads. */
+/** HomePage, About, WhyWorkWithMe, PageWords: one text per key the page reads. */
 export function TextItemsForm({
   collectionId,
   draft,
@@ -33,7 +33,7 @@ export function TextItemsForm({
               rows={field.max > 500 ? 9 : 3}
               max={field.max}
               required
-              hint={`Title: ${key}`}
+              hint={field.hint}
               error={errors[fieldKey(row.key, "data")]}
               onChange={(value) => onChange(setRowData(draft, row.key, withText(row.data, value)))}
             />

@@ -6,7 +6,7 @@ export function SectionHeading({ className, children, ...props }: ComponentProps
     <h2
       data-slot="section-heading"
       className={cn(
-        "flex items-center gap-4 text-xl font-bold tracking-[0.08em] text-ink sm:text-3xl",
+        "flex items-center gap-4 text-xl font-bold tracking-[0.08em] text-ink uppercase sm:text-3xl",
         className,
       )}
       {...props}

@@ -1,0 +1,99 @@
+import type { CollectionName } from "@consultant/site-content";
+import { findCollection } from "@consultant/site-content/editor";
+import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { Announcer } from "../../components/ui/announcer.tsx";
+import { CollectionEditor } from "../editor/collection-editor.tsx";
+import { polyfillDialog } from "../test-helpers/dialog-polyfill.ts";
+import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
+
+beforeAll(polyfillDialog);
+// A real store and a real sign-in per test (see collection-editor.test.tsx).
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+let running: StoreInProcess | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+const CONTENT = {
+  PageWords: [
+    { _id: "services-heading", title_fld: "ServicesHeading", data: "CORE SERVICES" },
+    {
+      _id: "footer",
+      title_fld: "Footer",
+      data: "© {year} {name}, {company}. All rights reserved.",
+    },
+  ],
+  SiteSettings: [
+    {
+      _id: "site",
+      name: "Alex Sample",
+      title: "Alex Sample | Independent Business Consultant",
+      description: "Alex Sample helps owner-led companies.",
+    },
+  ],
+};
+
+async function renderEditor(collectionId: CollectionName) {
+  const store = await startStoreInProcess(structuredClone(CONTENT));
+  running = store;
+  const collection = findCollection(collectionId);
+  if (!collection) throw new Error(collectionId);
+  render(
+    <Announcer>
+      <CollectionEditor api={store.api} collection={collection} active onDirtyChange={() => {}} />
+    </Announcer>,
+  );
+  return store;
+}
+
+function describedText(element: HTMLElement): string {
+  const ids = (element.getAttribute("aria-describedby") ?? "").split(" ");
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+}
+
+describe("the page's words in the editor", () => {
+  test("each text has a human label and says where it appears, never its internal key", async () => {
+    await renderEditor("PageWords");
+    const heading = await screen.findByRole("textbox", { name: "Services heading" });
+    expect(describedText(heading)).toContain("Heading of the Services section");
+    const footer = screen.getByRole("textbox", { name: "Footer line" });
+    expect(describedText(footer)).toContain("{name} and {company} stand for");
+    expect(document.body.textContent).not.toMatch(/ServicesHeading|Title: /);
+  });
+});
+
+describe("the owner's name in the settings", () => {
+  test("a new name offers to update the page title and description, and does when asked", async () => {
+    const store = await renderEditor("SiteSettings");
+    const name = await screen.findByRole("textbox", { name: "Your name" });
+    expect(screen.queryByRole("button", { name: /Update the page title/ })).toBeNull();
+    fireEvent.change(name, { target: { value: "Ana Smith" } });
+    fireEvent.click(screen.getByRole("button", { name: "Update the page title and description" }));
+    const title = screen.getByRole("textbox", { name: "Page title" }) as HTMLInputElement;
+    expect(title.value).toBe("Ana Smith | Independent Business Consultant");
+    expect(screen.queryByRole("button", { name: /Update the page title/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(store.stored("SiteSettings", "site")).toMatchObject({
+        name: "Ana Smith",
+        title: "Ana Smith | Independent Business Consultant",
+        description: "Ana Smith helps owner-led companies.",
+      }),
+    );
+  });
+
+  test("keeping the title leaves it as it was", async () => {
+    await renderEditor("SiteSettings");
+    fireEvent.change(await screen.findByRole("textbox", { name: "Your name" }), {
+      target: { value: "Ana Smith" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Keep them" }));
+    const title = screen.getByRole("textbox", { name: "Page title" }) as HTMLInputElement;
+    expect(title.value).toBe("Alex Sample | Independent Business Consultant");
+    expect(screen.queryByRole("button", { name: /Update the page title/ })).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { type LoadingContent, pageText, type TextKey } from "@consultant/site-content";
+
+/** The text of one `PageWords` key: the menu, headings, buttons and labels the owner edits. */
+export type Words = (key: TextKey<"PageWords">) => string;
+
+/** The page's words from its content; empty while loading or when the owner left one out. */
+export function wordsOf(page: LoadingContent): Words {
+  return (key) => pageText(page, "PageWords", key) ?? "";
+}
+
+export type Placeholders = { name: string; company: string; year?: string };
+
+/** A stored text with `{name}`, `{company}` and `{year}` filled in; other braces stay as typed. */
+export function fillPlaceholders(text: string, values: Placeholders): string {
+  return text.replace(/\{(name|company|year)\}/g, (whole, key: keyof Placeholders) => {
+    return values[key] ?? whole;
+  });
+}

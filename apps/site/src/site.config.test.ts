@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "./site.config.ts";
+import { samplePageContent } from "./test-helpers/sample-content.ts";
+
+describe("siteConfig", () => {
+  it("is what a fresh store seeds its settings with (content/SiteSettings.json)", () => {
+    const [seeded] = samplePageContent().SiteSettings;
+    expect(seeded).toEqual({ _id: "site", ...siteConfig });
+  });
+});
