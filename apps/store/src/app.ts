@@ -58,6 +58,7 @@ import {
   replayedBody,
   type VisitorQueryFastPath,
 } from "./routes/visitor-query-fast-path.ts";
+import { siteBrandSource } from "./site/site-brand.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
@@ -260,7 +261,7 @@ export function createApp({
   // Members (issue 10): identity calls, redirect sessions, the sign-in pages.
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
-  app.register(memberPages, { identity });
+  app.register(memberPages, { identity, brand: siteBrandSource(store) });
   for (const prefix of ITEMS_PREFIXES) {
     app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
   }
