@@ -189,6 +189,11 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: "Authorization code is invalid, expired or already used",
   },
+  // Member pages (issue 23): said only to a blocked member who gave the right password.
+  MEMBER_BLOCKED: {
+    status: 403,
+    message: "This account is blocked. Contact the site's owner to ask about it.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
