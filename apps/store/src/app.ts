@@ -50,6 +50,7 @@ import { QUERY_HEADERS, registerItemQueryRoutes } from "./routes/items-query.ts"
 import { registerItemReadRoutes } from "./routes/items-read.ts";
 import { registerReferenceRoutes } from "./routes/items-references.ts";
 import { registerItemWriteRoutes } from "./routes/items-write.ts";
+import { memberMeRoute } from "./routes/member-me.ts";
 import { memberPages } from "./routes/member-pages/index.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { redirectSessionRoutes } from "./routes/redirect-session-routes.ts";
@@ -262,6 +263,7 @@ export function createApp({
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity, brand: siteBrandSource(store) });
+  app.register(memberMeRoute, { identity, caller });
   for (const prefix of ITEMS_PREFIXES) {
     app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
   }
