@@ -154,9 +154,16 @@ test("the client area greets the client by name and shows the owner's contact", 
   await signInAsMember(page, email);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: /^Reach / })).toBeVisible();
+  // A first visit: everything shared is new; the next visit has nothing new.
+  await expect(page.getByText(/^\d+ new since your last visit\.$/)).toBeVisible();
+  await expect(page.getByText("New", { exact: true }).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
   if (testInfo.project.name === "desktop") {
     await page.screenshot({ path: "docs/images/client-area.png", fullPage: true });
+  }
+  await page.reload();
+  await expect(page.getByText("Nothing new since your last visit.")).toBeVisible();
+  if (testInfo.project.name === "desktop") {
     await page.goto("/members/sign-in");
     await page.screenshot({ path: "docs/images/member-sign-in.png" });
     await page.emulateMedia({ colorScheme: "dark" });

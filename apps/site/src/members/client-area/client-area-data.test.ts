@@ -6,6 +6,13 @@ const resources = toSharedResources([
   { _id: "old", order: 1, title: "Old", _updatedDate: { $date: "2026-01-01T00:00:00.000Z" } },
   { _id: "new", order: 2, title: "New", _updatedDate: { $date: "2026-03-01T00:00:00.000Z" } },
   { _id: "undated", order: 3, title: "Undated" },
+  // As the content client hands them over: dates revived.
+  {
+    _id: "revived",
+    order: 4,
+    title: "Revived",
+    _updatedDate: new Date("2026-03-02T00:00:00.000Z"),
+  },
 ]);
 
 describe("the client area's greeting", () => {
@@ -20,12 +27,12 @@ describe("the client area's greeting", () => {
 
 describe("what is new", () => {
   test("is what the owner changed after the last visit", () => {
-    expect([...newSince(resources, "2026-02-01T00:00:00.000Z")]).toEqual(["new"]);
+    expect([...newSince(resources, "2026-02-01T00:00:00.000Z")]).toEqual(["new", "revived"]);
     expect([...newSince(resources, "2026-04-01T00:00:00.000Z")]).toEqual([]);
   });
 
   test("is every dated resource on a first visit", () => {
-    expect([...newSince(resources, null)]).toEqual(["old", "new"]);
+    expect([...newSince(resources, null)]).toEqual(["old", "new", "revived"]);
   });
 
   test("is remembered per client, whatever the e-mail's case", () => {

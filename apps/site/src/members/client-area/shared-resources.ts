@@ -21,7 +21,10 @@ export type SharedResource = ResourceFields & {
 };
 
 function changedAtOf(item: ItemData): string | null {
+  // The client revives `{"$date": iso}` as a Date; raw wire data keeps the object.
   const updated = (item as { _updatedDate?: unknown })._updatedDate;
+  if (updated instanceof Date)
+    return Number.isNaN(updated.getTime()) ? null : updated.toISOString();
   const date =
     typeof updated === "object" && updated !== null
       ? (updated as { $date?: unknown }).$date
