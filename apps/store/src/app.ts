@@ -59,6 +59,7 @@ import {
   replayedBody,
   type VisitorQueryFastPath,
 } from "./routes/visitor-query-fast-path.ts";
+import { clientPresence } from "./site/client-sign-in.ts";
 import { siteBrandSource } from "./site/site-brand.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
@@ -269,7 +270,17 @@ export function createApp({
   }
   app.register(graphqlRoutes, { ...items, caller });
   if (site) {
-    app.register(sitePlugin, { dir: site.dir, store, fastPath: pageFastPath, sharedCache });
+    const hasClients = clientPresence(
+      () => identity.store.list().some((member) => member.status === "ACTIVE"),
+      Date.now,
+    );
+    app.register(sitePlugin, {
+      dir: site.dir,
+      store,
+      fastPath: pageFastPath,
+      sharedCache,
+      hasClients,
+    });
   }
   return app;
 }
