@@ -170,3 +170,32 @@ test("the client area greets the client by name and shows the owner's contact", 
     await page.screenshot({ path: "docs/images/member-sign-in-dark.png" });
   }
 });
+
+test("the client sign-in link shows by itself once the owner has a client", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const choice = withStoreDb((db) =>
+    db
+      .prepare<[], { data: string }>(
+        "SELECT data FROM items WHERE collection_id = 'SiteSettings' AND id = 'site'",
+      )
+      .get(),
+  );
+  // The owner's own choice wins; this is about the automatic link only.
+  test.skip(
+    choice !== undefined && "showClientSignIn" in JSON.parse(choice.data),
+    "the owner chose",
+  );
+  await addMember(uniqueEmail("first-client", testInfo.project.name));
+  // The store asks whether a client exists at most every 30 seconds.
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/");
+        return page.locator("header").getByRole("link", { name: "Client sign-in" }).count();
+      },
+      { timeout: 60_000, intervals: [2_000, 5_000] },
+    )
+    .toBe(1);
+});
