@@ -64,15 +64,21 @@ export async function login(ctx: IdentityContext, input: LoginInput): Promise<Au
       identity.status === "BLOCKED" ? "WRONG_EMAIL_OR_PASSWORD" : "PASSWORD_RESET_REQUIRED",
     );
   }
-  if (!valid) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
+  const attempt = { identityId: identity.id, method: "password", address: input.address };
+  if (!valid) {
+    ctx.signIns.record({ ...attempt, outcome: "failure" });
+    throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
+  }
   const current = ctx.store.byId(identity.id);
   if (current === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   // Only the right password learns of the block: anyone else gets the answer of a stranger.
   if (current.status === "BLOCKED") throw new ApiError("MEMBER_BLOCKED");
   // A pending account's right password resets nothing: it is what a mail flood would repeat.
   if (current.status === "ACTIVE") ctx.limits.loginPerEmail.reset(email);
-  return nextStep(ctx, current, {
+  const outcome = await nextStep(ctx, current, {
     address: input.address,
     ...(input.deviceToken === undefined ? {} : { deviceToken: input.deviceToken }),
   });
+  if (outcome.state === "SUCCESS") ctx.signIns.record({ ...attempt, outcome: "success" });
+  return outcome;
 }

@@ -5,12 +5,18 @@ import { Button } from "../../components/ui/button.tsx";
 import { AccountPanel } from "../account/account-panel.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
 import { FirstRunChecklist } from "../checklist/first-run-checklist.tsx";
+import { FilesPanel } from "../files/files-panel.tsx";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
-import { ACCOUNT_SECTION, MEMBERS_SECTION, useSelectedSection } from "./use-selected-section.ts";
+import {
+  ACCOUNT_SECTION,
+  FILES_SECTION,
+  MEMBERS_SECTION,
+  useSelectedSection,
+} from "./use-selected-section.ts";
 
 export type EditorShellProps = {
   api: EditorApi;
@@ -103,6 +109,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             {role === "owner" ? (
               <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
             ) : null}
+            {role === "owner" ? <FilesPanel api={api} active={selected === FILES_SECTION} /> : null}
             <AccountPanel
               api={api}
               role={role}

@@ -3,6 +3,7 @@ import { MemberPage } from "../../components/ui/member-page.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { ACCOUNT_PATH } from "../member-clients.ts";
 import { greetingOf, newSince, ownerContactOf } from "./client-area-data.ts";
+import { ClientFilesSection } from "./client-files-section.tsx";
 import { OwnerContactCard } from "./owner-contact.tsx";
 import type { SharedResource } from "./shared-resources.ts";
 import { useClientDetails } from "./use-client-details.ts";
@@ -103,6 +104,7 @@ export function ClientAreaApp() {
         {state.kind === "ready" ? (
           <OwnerContactCard contact={ownerContactOf(details.settings)} />
         ) : null}
+        {state.kind === "ready" ? <ClientFilesSection /> : null}
         <p>
           <a
             href={ACCOUNT_PATH}
