@@ -64,7 +64,9 @@ export async function signInAsMember(page: Page, email: string): Promise<void> {
   await form.getByLabel("Password").fill(MEMBER_PASSWORD);
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/client-area$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Client area" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: /^(Client area|Welcome, )/ }),
+  ).toBeVisible();
 }
 
 /** The access token the page stored (our client's default localStorage key). */

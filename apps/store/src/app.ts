@@ -59,6 +59,7 @@ import { QUERY_HEADERS, registerItemQueryRoutes } from "./routes/items-query.ts"
 import { registerItemReadRoutes } from "./routes/items-read.ts";
 import { registerReferenceRoutes } from "./routes/items-references.ts";
 import { registerItemWriteRoutes } from "./routes/items-write.ts";
+import { memberMeRoute } from "./routes/member-me.ts";
 import { memberPages } from "./routes/member-pages/index.ts";
 import { oauthRoutes } from "./routes/oauth.ts";
 import { passkeyRoutes } from "./routes/passkey-routes.ts";
@@ -68,6 +69,8 @@ import {
   replayedBody,
   type VisitorQueryFastPath,
 } from "./routes/visitor-query-fast-path.ts";
+import { clientPresence } from "./site/client-sign-in.ts";
+import { siteBrandSource } from "./site/site-brand.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
@@ -285,7 +288,8 @@ export function createApp({
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(passkeyRoutes, { identity, caller });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
-  app.register(memberPages, { identity });
+  app.register(memberPages, { identity, brand: siteBrandSource(store) });
+  app.register(memberMeRoute, { identity, caller });
   app.register(accountSecurityRoutes, {
     prefix: "/_api/account/v1",
     identity,
@@ -314,7 +318,17 @@ export function createApp({
     app.register(fileRoutes, { prefix: "/files/v1", files, caller, uploads });
   }
   if (site) {
-    app.register(sitePlugin, { dir: site.dir, store, fastPath: pageFastPath, sharedCache });
+    const hasClients = clientPresence(
+      () => identity.store.list().some((member) => member.status === "ACTIVE"),
+      Date.now,
+    );
+    app.register(sitePlugin, {
+      dir: site.dir,
+      store,
+      fastPath: pageFastPath,
+      sharedCache,
+      hasClients,
+    });
   }
   return app;
 }

@@ -237,6 +237,11 @@ export const ERROR_CATALOGUE = {
   PASSKEY_NOT_ACCEPTED: { status: 400, message: "The passkey was not accepted" },
   PASSKEY_NOT_FOUND: { status: 404, message: "Passkey [%s] does not exist" },
   PASSKEY_LIMIT_REACHED: { status: 409, message: "An account holds at most %s passkeys" },
+  // Member pages (issue 23): said only to a blocked member who gave the right password.
+  MEMBER_BLOCKED: {
+    status: 403,
+    message: "This account is blocked. Contact the site's owner to ask about it.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,7 +1,8 @@
 /**
  * @module Sign-in with e-mail and password (`POST /v2/login`). One answer (-19976) for an
- * unknown e-mail, a wrong password and a blocked member, after the same password work, so
- * neither the message nor the timing tells which addresses are members.
+ * unknown e-mail and a wrong password (a blocked member's too), after the same password work, so
+ * neither the message nor the timing tells which addresses are members. A blocked member with
+ * the right password is told to contact the owner (MEMBER_BLOCKED).
  */
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
@@ -32,7 +33,7 @@ export type LoginInput = {
  * SIGN_IN_BUSY beyond it, with Retry-After), then both attempt limits (per address and per e-mail) are counted before the
  * password is verified, in one synchronous step, so parallel guesses are all counted.
  * @throws ApiError CAPTCHA_MISSING/CAPTCHA_INVALID, SIGN_IN_BUSY, IDENTITY_THROTTLED, WRONG_EMAIL_OR_PASSWORD
- *   (-19976), PASSWORD_RESET_REQUIRED (-19973: the identity has no password yet).
+ *   (-19976), MEMBER_BLOCKED, PASSWORD_RESET_REQUIRED (-19973: the identity has no password yet).
  */
 export async function login(ctx: IdentityContext, input: LoginInput): Promise<AuthOutcome> {
   if (input.skipCaptcha !== true) await checkCaptcha(ctx.captcha, input.captchaTokens);
@@ -56,9 +57,13 @@ export async function login(ctx: IdentityContext, input: LoginInput): Promise<Au
     release();
   }
   // The owner and collaborators sign in to the editor (staff-sign-in.ts), not as members.
-  if (identity === null || identity.status === "BLOCKED" || identity.role !== "member")
+  if (identity === null || identity.role !== "member")
     throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
-  if (identity.passwordHash === null) throw new ApiError("PASSWORD_RESET_REQUIRED");
+  if (identity.passwordHash === null) {
+    throw new ApiError(
+      identity.status === "BLOCKED" ? "WRONG_EMAIL_OR_PASSWORD" : "PASSWORD_RESET_REQUIRED",
+    );
+  }
   const attempt = { identityId: identity.id, method: "password", address: input.address };
   if (!valid) {
     ctx.signIns.record({ ...attempt, outcome: "failure" });
@@ -66,6 +71,8 @@ export async function login(ctx: IdentityContext, input: LoginInput): Promise<Au
   }
   const current = ctx.store.byId(identity.id);
   if (current === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
+  // Only the right password learns of the block: anyone else gets the answer of a stranger.
+  if (current.status === "BLOCKED") throw new ApiError("MEMBER_BLOCKED");
   // A pending account's right password resets nothing: it is what a mail flood would repeat.
   if (current.status === "ACTIVE") ctx.limits.loginPerEmail.reset(email);
   const outcome = await nextStep(ctx, current, {

@@ -1,8 +1,10 @@
 /** @module Registration (`POST /v2/register`): a new identity, then its next step. */
+
 import { randomUUID } from "node:crypto";
 import type { PendingReason } from "../db/identity-store.ts";
 import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
 import { isPlainObject } from "../query/values.ts";
+import { mailOwnerAboutWaitingMember, waitsOnlyForApproval } from "./approval-mails.ts";
 import { checkCaptcha } from "./captcha.ts";
 import {
   type IdentityContext,
@@ -72,6 +74,7 @@ export async function register(ctx: IdentityContext, input: RegisterInput): Prom
   if (!inserted) throw new ApiError("EMAIL_ALREADY_EXISTS");
   const identity = ctx.store.byId(id);
   if (identity === null) throw new ApiError("EMAIL_ALREADY_EXISTS");
+  if (waitsOnlyForApproval(identity)) void mailOwnerAboutWaitingMember(ctx, identity);
   return nextStep(ctx, identity, { address: input.address });
 }
 

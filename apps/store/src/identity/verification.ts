@@ -7,6 +7,7 @@
 import { hashToken, sameSecret } from "../auth/secrets.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
+import { mailOwnerAboutWaitingMember, waitsOnlyForApproval } from "./approval-mails.ts";
 import { MAX_CODE_ATTEMPTS } from "./identity-config.ts";
 import {
   codeDigest,
@@ -46,7 +47,11 @@ export function confirmEmail(ctx: IdentityContext, identity: IdentityRow): Ident
   if (identity.status === "PENDING") {
     ctx.store.setStatus(identity.id, reasons.length > 0 ? "PENDING" : "ACTIVE", reasons, now);
   }
-  return ctx.store.byId(identity.id) ?? identity;
+  const confirmed = ctx.store.byId(identity.id) ?? identity;
+  if (!waitsOnlyForApproval(identity) && waitsOnlyForApproval(confirmed)) {
+    void mailOwnerAboutWaitingMember(ctx, confirmed);
+  }
+  return confirmed;
 }
 
 /**

@@ -40,11 +40,17 @@ describe("login cannot tell which e-mails have accounts", () => {
     expect(unknownEmail).toEqual(wrongPassword);
   });
 
-  test("a blocked member's wrong and right passwords cost the same and answer the same", async () => {
+  test("a guess at a blocked member's password answers as a stranger's e-mail does", async () => {
+    k.db.prepare("UPDATE identities SET status = 'BLOCKED' WHERE email = ?").run("ada@example.com");
+    const wrong = await workOf("ada@example.com", "not the password at all");
+    const unknownEmail = await workOf("nobody@example.com", "not the password at all");
+    expect(wrong).toEqual({ verifications: 1, code: WRONG_EMAIL_OR_PASSWORD });
+    expect(unknownEmail).toEqual(wrong);
+  });
+
+  test("only the blocked member's right password learns of the block, after the same work", async () => {
     k.db.prepare("UPDATE identities SET status = 'BLOCKED' WHERE email = ?").run("ada@example.com");
     const right = await workOf("ada@example.com", PASSWORD);
-    const wrong = await workOf("ada@example.com", "not the password at all");
-    expect(right).toEqual({ verifications: 1, code: WRONG_EMAIL_OR_PASSWORD });
-    expect(wrong).toEqual(right);
+    expect(right).toEqual({ verifications: 1, code: "MEMBER_BLOCKED" });
   });
 });

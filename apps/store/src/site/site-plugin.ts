@@ -15,6 +15,7 @@ import { contentSecurityPolicy, inlineStyleHashes } from "../http/security-heade
 import { type BodyHeaders, sendBody } from "../http/send-body.ts";
 import { type SharedCache, sharedCacheControl } from "../http/shared-cache.ts";
 import { registerClientPages } from "./client-pages.ts";
+import { withAutomaticSignIn } from "./client-sign-in.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { loadSite } from "./load-site.ts";
 import { isCompressible, precompressAssets } from "./precompress-assets.ts";
@@ -27,6 +28,8 @@ export type SitePluginOptions = {
   fastPath?: PageFastPath;
   /** What CDNs may keep of the page (the same for every visitor); `no-cache` when null. */
   sharedCache?: SharedCache | null;
+  /** Whether the owner has a client yet (turns the automatic client sign-in link on). */
+  hasClients?: () => boolean;
 };
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -71,7 +74,8 @@ export function pageContentSecurityPolicy(template: string): string {
 
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   const site = await loadSite(options.dir);
-  let cache: { version: number; page: CompressedBody } | null = null;
+  let cache: { version: number; clients: boolean; page: CompressedBody } | null = null;
+  const hasClients = options.hasClients ?? (() => false);
   // The template's inline styles are the page's only inline code (its content is JSON data).
   const pagePolicy = pageContentSecurityPolicy(site.template);
   const headers = pageHeaders(options.sharedCache ?? null);
@@ -79,10 +83,11 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   /** The page for the current content version. @throws Error when renderPage throws. */
   function currentPage(): CompressedBody {
     const version = options.store.contentVersion();
-    if (cache?.version === version) return cache.page;
+    const clients = hasClients();
+    if (cache?.version === version && cache.clients === clients) return cache.page;
     const page = readPageContent(options.store);
-    const html = site.renderPage(site.template, page.content);
-    cache = { version: page.version, page: createCompressedBody(html) };
+    const html = site.renderPage(site.template, withAutomaticSignIn(page.content, clients));
+    cache = { version: page.version, clients, page: createCompressedBody(html) };
     return cache.page;
   }
 

@@ -127,6 +127,7 @@ const REDIRECT_SESSION_PATHS = [
 const MEMBER_PAGES: [Method, string, readonly string[]][] = [
   ["GET", "/members/assets/members.css", []],
   ["GET", "/members/assets/web-message.js", []],
+  ["GET", "/members/assets/theme.js", []],
   ["GET", "/members/authorize", []],
   ["POST", "/members/continue", [TOKENS]],
   ["GET", "/members/sign-in", []],
@@ -188,6 +189,14 @@ const member = (t: Target) => t.memberId ?? "no member";
  * caller; other callers must be refused and change nothing.
  */
 export const IDENTITY_MATRIX_ROWS: RouteRow[] = [
+  {
+    name: "member: who am I (client area greeting)",
+    method: "GET",
+    pattern: "/members/api/me",
+    access: { kind: "callers", names: ["member"] },
+    mayWrite: [],
+    example: () => ({ url: "/members/api/me" }),
+  },
   {
     name: "member: change password",
     method: "POST",

@@ -129,6 +129,23 @@ describe("refused login", () => {
     });
   });
 
+  it("tells a blocked member the store's sentence, not that the address is invalid", () => {
+    const blocked = refusal(403, {
+      message: "This account is blocked. Contact the site's owner to ask about it.",
+      details: {
+        applicationError: {
+          code: "MEMBER_BLOCKED",
+          description: "This account is blocked. Contact the site's owner to ask about it.",
+        },
+      },
+    });
+
+    expect(toLoginFailure(blocked)).toEqual({
+      loginState: "FAILURE",
+      error: "This account is blocked. Contact the site's owner to ask about it.",
+    });
+  });
+
   it("maps a validation error without an EMAIL violation to a failure without code", () => {
     const error = refusal(400, {
       message: "invalid",

@@ -110,14 +110,15 @@ export function toRegisterFailure(error: unknown): LoginFailure {
  * Turns a refused login call into a FAILURE result (protocol 8.2): `-19971`, `-19970`, `-19976`,
  * `-19973` -> `missingCaptchaToken`, `invalidCaptchaToken`, `invalidPassword`, `resetPassword`;
  * any other application error -> `invalidEmail`, like the SDK. Unlike the SDK, a validation error
- * gets `invalidEmail` only for an EMAIL violation, and throttling (429) gets no code, so a user who
- * tried too often is not told the address is wrong.
+ * gets `invalidEmail` only for an EMAIL violation, and throttling (429) and a refusal (403: the
+ * store's MEMBER_BLOCKED) get no code, so a user is not told the address is wrong.
  *
  * @throws the error itself when it is not an {@link HttpError} (no answer, time-out).
  */
 export function toLoginFailure(error: unknown): LoginFailure {
   if (!isHttpError(error)) throw error;
-  if (error.status === 429) return failure(error.message, undefined);
+  // Throttled, or refused for a reason the member must read (a blocked account): no code.
+  if (error.status === 429 || error.status === 403) return failure(error.message, undefined);
   const violations = error.details?.validationError?.fieldViolations;
   if (violations) {
     const email = violations.some((v) => isRecord(v.data) && v.data.type === "EMAIL");

@@ -23,6 +23,8 @@ export type SessionState =
       /** "owner" until the owner sets an address for mailed resets. */
       email: string;
       twoFactor?: boolean;
+      /** For the owner: whether the store was started with PUBLIC_URL. */
+      publicUrlSet?: boolean;
     }
   | { signedIn: false; passwordSet: boolean };
 

@@ -13,6 +13,8 @@ export type CollectionNavProps = {
   collections: readonly EditorCollection[];
   /** The owner sees Members; a collaborator does not. */
   showMembers: boolean;
+  /** Members waiting for the owner's approval. */
+  waitingMembers?: number;
 };
 
 // `relative`: the unsaved mark's screen-reader text is absolutely placed; without a positioned
@@ -23,7 +25,13 @@ const linkState = (current: boolean) =>
   current ? "bg-accent text-white" : "text-ink hover:bg-accent-soft";
 
 /** Every collection of the registry (a dot marks those with unsaved changes), then Members. */
-export function CollectionNav({ selected, dirty, collections, showMembers }: CollectionNavProps) {
+export function CollectionNav({
+  selected,
+  dirty,
+  collections,
+  showMembers,
+  waitingMembers = 0,
+}: CollectionNavProps) {
   return (
     <nav aria-label="Content" className="border-b border-line bg-surface lg:border-r lg:border-b-0">
       <ul className="flex gap-1 overflow-x-auto px-3 py-2 lg:sticky lg:top-16 lg:flex-col lg:px-3 lg:py-5">
@@ -58,6 +66,11 @@ export function CollectionNav({ selected, dirty, collections, showMembers }: Col
               className={cn(LINK, linkState(selected === MEMBERS_SECTION))}
             >
               Members
+              {waitingMembers > 0 ? (
+                <span className="rounded-full bg-warn-soft px-2 text-xs text-ink">
+                  {waitingMembers} waiting
+                </span>
+              ) : null}
             </a>
           </li>
         ) : null}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { AccountPanel } from "../account/account-panel.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
+import { FirstRunChecklist } from "../checklist/first-run-checklist.tsx";
 import { FilesPanel } from "../files/files-panel.tsx";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
@@ -86,8 +87,16 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             dirty={dirty}
             collections={collections}
             showMembers={role === "owner"}
+            waitingMembers={
+              directory.members.filter(
+                (member) =>
+                  member.status === "PENDING" &&
+                  member.reasons.includes("PENDING_ADMIN_APPROVAL_REQUIRED"),
+              ).length
+            }
           />
           <main className="flex min-w-0 flex-1 flex-col">
+            {role === "owner" ? <FirstRunChecklist api={api} /> : null}
             {collections.map((collection) => (
               <CollectionEditor
                 key={collection.id}

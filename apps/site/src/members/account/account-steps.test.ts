@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { outcomeOf } from "./account-steps.ts";
+import { BLOCKED_MESSAGE, outcomeOf } from "./account-steps.ts";
 
 describe("what a login result leads to", () => {
   test("success hands over the session token", () => {
@@ -40,6 +40,14 @@ describe("what a login result leads to", () => {
     expect(outcome).toEqual({
       kind: "error",
       message: "The e-mail address or the password is wrong.",
+    });
+  });
+
+  test("a blocked member is told to contact the owner", () => {
+    const error = "This account is blocked. Contact the site's owner to ask about it.";
+    expect(outcomeOf({ loginState: "FAILURE", error })).toEqual({
+      kind: "error",
+      message: BLOCKED_MESSAGE,
     });
   });
 

@@ -27,6 +27,10 @@ const FAILURE_MESSAGES: Record<string, string> = {
   invalidCaptchaToken: "The check that you are a person did not complete. Try again.",
 };
 
+/** A blocked member who gave the right password (the store's MEMBER_BLOCKED). */
+export const BLOCKED_MESSAGE =
+  "Your account is blocked. Contact the site's owner (their details are on the site) to ask about it.";
+
 /** What a result of register, login, verification or the second factor leads to. */
 export function outcomeOf(result: LoginResult): Outcome {
   switch (result.loginState) {
@@ -44,6 +48,9 @@ export function outcomeOf(result: LoginResult): Outcome {
         };
       }
       const known = result.errorCode === undefined ? undefined : FAILURE_MESSAGES[result.errorCode];
+      if (known === undefined && /\bblocked\b/i.test(result.error)) {
+        return { kind: "error", message: BLOCKED_MESSAGE };
+      }
       return { kind: "error", message: known ?? `That did not work: ${result.error}` };
     }
     default:

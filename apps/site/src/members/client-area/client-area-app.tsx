@@ -2,8 +2,11 @@ import { buttonVariants } from "../../components/ui/button.tsx";
 import { MemberPage } from "../../components/ui/member-page.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { ACCOUNT_PATH } from "../member-clients.ts";
+import { greetingOf, newSince, ownerContactOf } from "./client-area-data.ts";
 import { ClientFilesSection } from "./client-files-section.tsx";
+import { OwnerContactCard } from "./owner-contact.tsx";
 import type { SharedResource } from "./shared-resources.ts";
+import { useClientDetails } from "./use-client-details.ts";
 import { useSharedResources } from "./use-shared-resources.ts";
 
 function SignInLink() {
@@ -14,12 +17,17 @@ function SignInLink() {
   );
 }
 
-function ResourceCard({ resource }: { resource: SharedResource }) {
+function ResourceCard({ resource, isNew }: { resource: SharedResource; isNew: boolean }) {
   return (
     <li className="rounded-xl border border-line bg-surface p-5">
-      <h2 className="font-serif text-xl font-semibold text-ink">
+      <h3 className="flex flex-wrap items-center gap-3 font-serif text-xl font-semibold text-ink">
         {resource.title || "Untitled resource"}
-      </h2>
+        {isNew ? (
+          <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-sans text-xs font-semibold text-accent-strong">
+            New
+          </span>
+        ) : null}
+      </h3>
       {resource.text ? (
         <p className="mt-2 whitespace-pre-line text-muted">{resource.text}</p>
       ) : null}
@@ -40,11 +48,16 @@ function ResourceCard({ resource }: { resource: SharedResource }) {
   );
 }
 
-/** `/client-area`: the resources the store lets the signed-in member read. */
+/** `/client-area`: the client's greeting, what is new, their resources, the owner's contact. */
 export function ClientAreaApp() {
   const state = useSharedResources();
+  const details = useClientDetails();
+  const fresh =
+    state.kind === "ready" && details.me
+      ? newSince(state.resources, details.lastVisit)
+      : new Set<string>();
   return (
-    <MemberPage title="Client area">
+    <MemberPage title={greetingOf(details.me)}>
       <div className="flex flex-col gap-5" aria-busy={state.kind === "loading"}>
         {state.kind === "signed-out" ? (
           <>
@@ -68,11 +81,28 @@ export function ClientAreaApp() {
           <p className="text-muted">Nothing is shared with you yet.</p>
         ) : null}
         {state.kind === "ready" && state.resources.length > 0 ? (
-          <ul aria-label="Resources shared with you" className="flex flex-col gap-4">
-            {state.resources.map((resource) => (
-              <ResourceCard key={resource.id} resource={resource} />
-            ))}
-          </ul>
+          <section aria-labelledby="resources-title" className="flex flex-col gap-3">
+            <h2 id="resources-title" className="font-serif text-2xl font-semibold text-ink">
+              Your resources
+            </h2>
+            <p className="text-muted">
+              {fresh.size === 0
+                ? "Nothing new since your last visit."
+                : `${fresh.size} new since your last visit.`}
+            </p>
+            <ul aria-label="Resources shared with you" className="flex flex-col gap-4">
+              {state.resources.map((resource) => (
+                <ResourceCard
+                  key={resource.id}
+                  resource={resource}
+                  isNew={fresh.has(resource.id)}
+                />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {state.kind === "ready" ? (
+          <OwnerContactCard contact={ownerContactOf(details.settings)} />
         ) : null}
         {state.kind === "ready" ? <ClientFilesSection /> : null}
         <p>

@@ -16,7 +16,21 @@ export type SharedResource = ResourceFields & {
   id: string;
   /** The link when it may be followed (http or https), else null. */
   href: string | null;
+  /** When the owner last changed it (ISO), if the store said. */
+  changedAt: string | null;
 };
+
+function changedAtOf(item: ItemData): string | null {
+  // The client revives `{"$date": iso}` as a Date; raw wire data keeps the object.
+  const updated = (item as { _updatedDate?: unknown })._updatedDate;
+  if (updated instanceof Date)
+    return Number.isNaN(updated.getTime()) ? null : updated.toISOString();
+  const date =
+    typeof updated === "object" && updated !== null
+      ? (updated as { $date?: unknown }).$date
+      : updated;
+  return typeof date === "string" && !Number.isNaN(Date.parse(date)) ? date : null;
+}
 
 /** A link the page may follow: http or https only (never `javascript:` and the like). */
 export function safeHref(url: string): string | null {
@@ -36,6 +50,7 @@ export function toSharedResources(items: readonly ItemData[]): SharedResource[] 
       ...fields,
       id: idOf(item) ?? `resource-${index}`,
       href: fields.url ? safeHref(fields.url) : null,
+      changedAt: changedAtOf(item),
     };
   });
 }

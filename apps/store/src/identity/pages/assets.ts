@@ -4,26 +4,69 @@
  * carries them without copying assets.
  */
 
-export const MEMBERS_CSS = `/* The members' pages (sign in, sign up, recovery, second factor): plain, readable, keyboard-first. */
+export const MEMBERS_CSS = `/* The members' pages in the site's look: its palette (apps/site/src/theme.css and
+   theme-dark.css, kept equal by site-tokens.test.ts), its type, and the kit's shapes. */
 :root {
-  color-scheme: light dark;
-  --ink: #1b1f24;
-  --paper: #ffffff;
-  --muted: #57606a;
-  --accent: #0b5fff;
-  --danger: #b3261e;
-  --line: #c9d1d9;
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color-scheme: light;
+  --color-paper: #f7f5f0;
+  --color-surface: #ffffff;
+  --color-ink: #1b2422;
+  --color-muted: #505b57;
+  --color-line: #e4dfd4;
+  --color-line-strong: #cfc8b9;
+  --color-accent: #0f5f5c;
+  --color-accent-strong: #0a4644;
+  --color-accent-soft: #e3efec;
+  --color-on-accent: #ffffff;
+  --color-deep: #12302f;
+  --color-on-deep: #d5e4e0;
+  --color-danger: #a12b1f;
+  --color-danger-soft: #fbecea;
+  --color-warn-soft: #fff4dc;
+  --color-brand-linkedin: #0a66c2;
+  --font-sans: ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
+  --font-serif: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, Cambria, "Times New Roman", ui-serif, serif;
+  font-family: var(--font-sans);
   line-height: 1.5;
 }
+:root[data-theme="dark"] {
+  color-scheme: dark;
+  --color-paper: #111917;
+  --color-surface: #18221f;
+  --color-ink: #e6ece9;
+  --color-muted: #a2b0ab;
+  --color-line: #2a3532;
+  --color-line-strong: #3f4c48;
+  --color-accent: #5ec4b8;
+  --color-accent-strong: #8fdcd2;
+  --color-accent-soft: #1d3633;
+  --color-on-accent: #0b1614;
+  --color-deep: #0b2523;
+  --color-on-deep: #c4d9d3;
+  --color-danger: #ff9a8c;
+  --color-danger-soft: #3b1f1b;
+  --color-warn-soft: #3a3119;
+  --color-brand-linkedin: #5aa9f0;
+}
 @media (prefers-color-scheme: dark) {
-  :root {
-    --ink: #e6edf3;
-    --paper: #161b22;
-    --muted: #9da7b3;
-    --accent: #6ea8ff;
-    --danger: #ff8a80;
-    --line: #30363d;
+  :root:not([data-theme="light"]) {
+    color-scheme: dark;
+    --color-paper: #111917;
+    --color-surface: #18221f;
+    --color-ink: #e6ece9;
+    --color-muted: #a2b0ab;
+    --color-line: #2a3532;
+    --color-line-strong: #3f4c48;
+    --color-accent: #5ec4b8;
+    --color-accent-strong: #8fdcd2;
+    --color-accent-soft: #1d3633;
+    --color-on-accent: #0b1614;
+    --color-deep: #0b2523;
+    --color-on-deep: #c4d9d3;
+    --color-danger: #ff9a8c;
+    --color-danger-soft: #3b1f1b;
+    --color-warn-soft: #3a3119;
+    --color-brand-linkedin: #5aa9f0;
   }
 }
 * {
@@ -32,30 +75,79 @@ export const MEMBERS_CSS = `/* The members' pages (sign in, sign up, recovery, s
 body {
   margin: 0;
   min-height: 100vh;
-  display: grid;
-  place-items: center;
-  background: color-mix(in srgb, var(--paper) 92%, var(--ink));
-  color: var(--ink);
+  display: flex;
+  flex-direction: column;
+  background: var(--color-paper);
+  color: var(--color-ink);
+}
+.site-header {
+  border-bottom: 1px solid var(--color-line);
+  background: var(--color-surface);
+}
+.site-header nav {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1.5rem;
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: 0.75rem 1.25rem;
+}
+.site-name {
+  display: inline-flex;
+  align-items: center;
+  gap: 0.75rem;
+  font-family: var(--font-serif);
+  font-size: 1.125rem;
+  font-weight: 600;
+  color: var(--color-ink);
+  text-decoration: none;
+}
+.site-name img {
+  width: 2rem;
+  height: 2rem;
+  object-fit: contain;
+}
+.site-links {
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: 0.875rem;
+  font-weight: 600;
 }
 .card {
-  width: min(28rem, 100% - 2rem);
-  margin: 2rem 0;
+  width: min(30rem, 100% - 2rem);
+  margin: 2.5rem auto;
   padding: 2rem;
-  background: var(--paper);
-  border: 1px solid var(--line);
-  border-radius: 0.75rem;
+  background: var(--color-surface);
+  border: 1px solid var(--color-line);
+  border-radius: 1rem;
+  box-shadow: 0 1px 2px rgb(27 36 34 / 0.04), 0 8px 24px -12px rgb(27 36 34 / 0.12);
+}
+@media (max-width: 30rem) {
+  .card {
+    padding: 1.25rem;
+  }
 }
 h1 {
   margin-top: 0;
-  font-size: 1.5rem;
+  font-family: var(--font-serif);
+  font-size: 1.75rem;
+  font-weight: 600;
+  letter-spacing: -0.01em;
 }
 .field {
-  margin-bottom: 1rem;
+  margin-bottom: 1.25rem;
 }
 label {
   display: block;
+  font-size: 0.875rem;
   font-weight: 600;
-  margin-bottom: 0.25rem;
+  margin-bottom: 0.375rem;
 }
 .check label {
   display: inline;
@@ -65,57 +157,75 @@ input[type="text"],
 input[type="email"],
 input[type="password"] {
   width: 100%;
-  padding: 0.6rem 0.7rem;
+  height: 2.75rem;
+  padding: 0 0.75rem;
   font: inherit;
-  color: inherit;
-  background: transparent;
-  border: 1px solid var(--line);
-  border-radius: 0.4rem;
+  color: var(--color-ink);
+  background: var(--color-surface);
+  border: 1px solid var(--color-line-strong);
+  border-radius: 0.5rem;
 }
 input[aria-invalid="true"] {
-  border-color: var(--danger);
+  border-color: var(--color-danger);
 }
 button {
   font: inherit;
-  padding: 0.6rem 1.2rem;
-  border: 0;
-  border-radius: 0.4rem;
-  background: var(--accent);
-  color: #fff;
+  font-size: 0.875rem;
+  font-weight: 600;
+  min-height: 2.75rem;
+  padding: 0 1.25rem;
+  border: 1px solid transparent;
+  border-radius: 9999px;
+  background: var(--color-accent);
+  color: var(--color-on-accent);
   cursor: pointer;
 }
+button:hover {
+  background: var(--color-accent-strong);
+}
 button.secondary {
-  background: transparent;
-  color: var(--accent);
-  border: 1px solid var(--accent);
+  background: var(--color-surface);
+  color: var(--color-ink);
+  border-color: var(--color-line-strong);
+}
+button.secondary:hover {
+  border-color: var(--color-accent);
+  background: var(--color-accent-soft);
 }
 a {
-  color: var(--accent);
+  color: var(--color-accent);
+  text-underline-offset: 4px;
+}
+.site-name:hover,
+a:hover {
+  color: var(--color-accent-strong);
 }
 :focus-visible {
-  outline: 3px solid var(--accent);
+  outline: 3px solid var(--color-accent);
   outline-offset: 2px;
 }
 .hint {
-  margin: 0 0 0.25rem;
-  color: var(--muted);
-  font-size: 0.9rem;
+  margin: 0 0 0.375rem;
+  color: var(--color-muted);
+  font-size: 0.875rem;
 }
 .error {
-  margin: 0.25rem 0 0;
-  color: var(--danger);
-  font-size: 0.9rem;
+  margin: 0.375rem 0 0;
+  color: var(--color-danger);
+  font-size: 0.875rem;
+  font-weight: 600;
 }
 .alert {
-  padding: 0.75rem;
-  border: 1px solid var(--danger);
-  border-radius: 0.4rem;
-  color: var(--danger);
+  padding: 0.75rem 1rem;
+  border-radius: 0.5rem;
+  background: var(--color-danger-soft);
+  color: var(--color-danger);
+  font-weight: 600;
 }
 .notice {
-  padding: 0.75rem;
-  border: 1px solid var(--line);
-  border-radius: 0.4rem;
+  padding: 0.75rem 1rem;
+  border-radius: 0.5rem;
+  background: var(--color-accent-soft);
 }
 .links {
   display: flex;
@@ -146,6 +256,13 @@ form + form {
  * Completes a `web_message` sign-in (protocol.md §7.4): posts the code and state (or the OAuth
  * error) to the page that framed the sign-in page, at the origin it was issued for.
  */
+/**
+ * The visitor's theme choice (the site's toggle keeps it in localStorage under "theme", same
+ * origin), applied before the first paint; without one the system's preference applies.
+ */
+export const THEME_JS = `try{const t=localStorage.getItem("theme");if(t==="dark"||t==="light")document.documentElement.dataset.theme=t}catch{}
+`;
+
 export const WEB_MESSAGE_JS = `const data = document.body.dataset;
 const message = data.error
   ? { error: data.error, error_description: data.errorDescription, state: data.state }

@@ -41,6 +41,9 @@ function render(value: unknown): string {
 
 export const CSS_PATH = "/members/assets/members.css";
 export const WEB_MESSAGE_SCRIPT_PATH = "/members/assets/web-message.js";
+export const THEME_SCRIPT_PATH = "/members/assets/theme.js";
+/** Where the site's header goes (site-frame.ts fills it in when the page is sent). */
+export const SITE_FRAME_MARK = "<!--site-frame-->";
 
 export type PageOptions = {
   title: string;
@@ -50,7 +53,7 @@ export type PageOptions = {
   script?: string;
 };
 
-/** The whole document: language, viewport, one stylesheet, a main landmark. */
+/** The whole document: language, viewport, the theme, one stylesheet, the site's header, a main landmark. */
 export function page({ title, body, data = {}, script }: PageOptions): string {
   const attributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
@@ -62,10 +65,12 @@ export function page({ title, body, data = {}, script }: PageOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${title}</title>
+<script src="${THEME_SCRIPT_PATH}"></script>
 <link rel="stylesheet" href="${CSS_PATH}">
 ${script === undefined ? "" : raw(`<script src="${escapeHtml(script)}" defer></script>`)}
 </head>
 <body${raw(attributes)}>
+${raw(SITE_FRAME_MARK)}
 <main class="card">
 <h1>${title}</h1>
 ${body}

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireOwnerRole } from "../../auth/owner-access.ts";
 import type { IdentityRow } from "../../db/identity-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
+import { mailMemberApproved, wasLetIn } from "../../identity/approval-mails.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
 import {
   applyMemberAction,
@@ -62,13 +63,9 @@ export function registerMemberRoutes(
 
   for (const action of STATUS_ACTIONS) {
     app.post<MemberParams>(`/api/members/:memberId/${action}`, guarded, async (request) => {
-      const after = applyMemberAction(
-        store,
-        identity.sessions,
-        memberOf(request),
-        action,
-        identity.now(),
-      );
+      const before = memberOf(request);
+      const after = applyMemberAction(store, identity.sessions, before, action, identity.now());
+      if (wasLetIn(before, after)) void mailMemberApproved(identity, before);
       return { member: after === null ? null : summariseMember(after) };
     });
   }

@@ -79,7 +79,8 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
   app.get("/api/session", async (request) => {
     if (request.owner !== null) {
       const twoFactor = identity.store.byId(request.owner.session.identityId)?.totpSecret != null;
-      return { ...signedIn(request.owner, idleMs), twoFactor };
+      const publicUrlSet = identity.config.publicUrl !== null;
+      return { ...signedIn(request.owner, idleMs), twoFactor, publicUrlSet };
     }
     return { signedIn: false, passwordSet: credentials.hasPassword() };
   });

@@ -8,14 +8,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../../errors.ts";
 import { contentSecurityPolicy } from "../../http/security-headers.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
-import { MEMBERS_CSS, WEB_MESSAGE_JS } from "../../identity/pages/assets.ts";
+import { MEMBERS_CSS, THEME_JS, WEB_MESSAGE_JS } from "../../identity/pages/assets.ts";
 import {
   FORM_FIELD,
   formToken,
   formTokenValid,
   withFormToken,
 } from "../../identity/pages/form-token.ts";
-import { CSS_PATH, WEB_MESSAGE_SCRIPT_PATH } from "../../identity/pages/html.ts";
+import {
+  CSS_PATH,
+  SITE_FRAME_MARK,
+  THEME_SCRIPT_PATH,
+  WEB_MESSAGE_SCRIPT_PATH,
+} from "../../identity/pages/html.ts";
+import { type SiteBrand, withSiteFrame } from "../../identity/pages/site-frame.ts";
 import { signInPage } from "../../identity/pages/views.ts";
 import { allowedRedirectOrigins } from "../../identity/redirect-check.ts";
 import { accountPages } from "./account.ts";
@@ -26,7 +32,11 @@ import { signInPages } from "./sign-in.ts";
 import { signOutPages } from "./sign-out.ts";
 import { signUpPages } from "./sign-up.ts";
 
-export type MemberPagesOptions = { identity: IdentityContext };
+export type MemberPagesOptions = {
+  identity: IdentityContext;
+  /** The site's name and logo for the pages' header (without it, a plain one). */
+  brand?: () => SiteBrand;
+};
 
 /** The forms anyone may post before signing in: each needs the browser's form token. */
 const FORM_GUARDED = new Set([
@@ -43,6 +53,7 @@ const FORM_GUARDED = new Set([
 const ASSETS = {
   [CSS_PATH]: { body: MEMBERS_CSS, type: "text/css; charset=utf-8" },
   [WEB_MESSAGE_SCRIPT_PATH]: { body: WEB_MESSAGE_JS, type: "text/javascript; charset=utf-8" },
+  [THEME_SCRIPT_PATH]: { body: THEME_JS, type: "text/javascript; charset=utf-8" },
 };
 
 /**
@@ -67,6 +78,7 @@ export async function memberPages(
   options: MemberPagesOptions,
 ): Promise<void> {
   const ctx = options.identity;
+  const brand = options.brand ?? (() => ({ name: "", logoSrc: null }));
   app.addHook("onRequest", (request, reply, done) => {
     if (request.url.startsWith("/members/")) allowFramingByAllowedOrigins(ctx, request, reply);
     done();
@@ -80,8 +92,10 @@ export async function memberPages(
     return sendPage(reply, signInPage({ session, errors: { form } }), 403);
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" || !payload.includes('<form method="post"')) return payload;
-    return withFormToken(payload, formToken(ctx.key, request, reply));
+    if (typeof payload !== "string") return payload;
+    const framed = payload.includes(SITE_FRAME_MARK) ? withSiteFrame(payload, brand()) : payload;
+    if (!framed.includes('<form method="post"')) return framed;
+    return withFormToken(framed, formToken(ctx.key, request, reply));
   });
 
   for (const [path, asset] of Object.entries(ASSETS)) {

@@ -32,6 +32,8 @@ export function explain(error: unknown): string {
   switch (error.code) {
     case "WRONG_EMAIL_OR_PASSWORD":
       return "Wrong e-mail or password.";
+    case "MEMBER_BLOCKED":
+      return "Your account is blocked. Contact the site's owner (their details are on the site) to ask about it.";
     case "PASSWORD_RESET_REQUIRED":
       return "This account has no password yet. Use “Forgot your password?” to choose one.";
     case "EMAIL_ALREADY_EXISTS":

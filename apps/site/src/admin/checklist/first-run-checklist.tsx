@@ -1,0 +1,112 @@
+import { useEffect, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import type { EditorApi } from "../api/editor-api.ts";
+import { CHECKLIST_DISMISSED_KEY, type ChecklistItem, checklistItems } from "./checklist-items.ts";
+
+function wasDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(CHECKLIST_DISMISSED_KEY) === "yes";
+  } catch {
+    return false;
+  }
+}
+
+function dismiss(): void {
+  try {
+    window.localStorage.setItem(CHECKLIST_DISMISSED_KEY, "yes");
+  } catch {
+    // Site data blocked: hidden until the next visit.
+  }
+}
+
+/** Reads what is set up; null until then (or when the store could not say). */
+function useChecklist(api: EditorApi): ChecklistItem[] | null {
+  const [items, setItems] = useState<ChecklistItem[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([
+      api.session(),
+      api.collectionItems("SiteSettings"),
+      api.collectionItems("Pictures"),
+    ]).then(
+      ([session, settings, pictures]) => {
+        if (!live || !session.signedIn) return;
+        setItems(
+          checklistItems({
+            passwordSet: true,
+            twoFactor: session.twoFactor === true,
+            publicUrlSet: session.publicUrlSet === true,
+            settings,
+            pictures,
+          }),
+        );
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return items;
+}
+
+/** `/admin`'s first-run checklist for the owner, until all is done or it is dismissed. */
+export function FirstRunChecklist({ api }: { api: EditorApi }) {
+  const [hidden, setHidden] = useState(wasDismissed);
+  const items = useChecklist(api);
+  if (hidden || items === null || items.every((item) => item.done)) return null;
+  const left = items.filter((item) => !item.done).length;
+  return (
+    <section
+      aria-labelledby="checklist-title"
+      className="m-4 rounded-2xl border border-line bg-surface p-5 sm:m-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="checklist-title" className="font-serif text-xl font-semibold text-ink">
+            Getting started
+          </h2>
+          <p className="text-sm text-muted">
+            {left} of {items.length} left to set up.
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="xs"
+          onClick={() => {
+            dismiss();
+            setHidden(true);
+          }}
+        >
+          Hide the checklist
+        </Button>
+      </div>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id} className="flex gap-3 rounded-lg border border-line p-3">
+            <span
+              aria-hidden="true"
+              className={
+                item.done
+                  ? "mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-accent text-xs text-on-accent"
+                  : "mt-0.5 size-5 shrink-0 rounded-full border-2 border-line-strong"
+              }
+            >
+              {item.done ? "✓" : ""}
+            </span>
+            <span className="flex flex-col">
+              <a
+                href={item.href}
+                className="rounded font-semibold text-accent underline underline-offset-4"
+              >
+                {item.label}
+                <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
+              </a>
+              <span className="text-sm text-muted">{item.hint}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

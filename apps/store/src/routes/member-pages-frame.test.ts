@@ -1,0 +1,79 @@
+/**
+ * The store's member pages wear the site's frame: its name and logo from the stored content, a
+ * way back to the page and to the client area on every page, error pages included.
+ */
+import { readFileSync } from "node:fs";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { MEMBERS_CSS } from "../identity/pages/assets.ts";
+import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
+
+let k: MemberKit;
+beforeEach(async () => {
+  k = await createMemberKit();
+});
+afterEach(() => k.close());
+
+const get = (url: string) => k.app.inject({ method: "GET", url, headers: { host: "store.test" } });
+
+test("the sign-in page names the site and links back to it and to the client area", async () => {
+  k.insert("SiteSettings", [{ _id: "site", name: "Ada Lovelace", company: "Engines Ltd" }]);
+  const page = await get("/members/sign-in");
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('<a class="site-name" href="/">');
+  expect(page.body).toContain("<span>Ada Lovelace</span>");
+  expect(page.body).toContain('<a href="/">Back to the site</a>');
+  expect(page.body).toContain('<a href="/client-area">Client area</a>');
+});
+
+test("an error page keeps the way back to the site", async () => {
+  const page = await get("/members/reset-password?token=not-a-token");
+  expect(page.statusCode).toBeGreaterThanOrEqual(400);
+  expect(page.body).toContain('<a href="/">Back to the site</a>');
+  expect(page.body).toContain('<a href="/client-area">Client area</a>');
+});
+
+test("a site name holding markup is shown as text on the members' pages", async () => {
+  k.insert("SiteSettings", [{ _id: "site", name: '<img src=x onerror="alert(1)">' }]);
+  const page = await get("/members/sign-in");
+  expect(page.body).not.toContain("<img src=x");
+  expect(page.body).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+});
+
+test("the name follows an edit of the settings without a restart", async () => {
+  k.insert("SiteSettings", [{ _id: "site", name: "Before" }]);
+  expect((await get("/members/sign-in")).body).toContain("<span>Before</span>");
+  k.store.replace("SiteSettings", "site", { _id: "site", name: "After" }, k.clock.ms + 1);
+  expect((await get("/members/sign-in")).body).toContain("<span>After</span>");
+});
+
+test("the theme script applies the visitor's stored choice before the stylesheet", async () => {
+  const page = await get("/members/sign-in");
+  expect(page.body.indexOf('src="/members/assets/theme.js"')).toBeLessThan(
+    page.body.indexOf('href="/members/assets/members.css"'),
+  );
+  const script = await get("/members/assets/theme.js");
+  expect(script.statusCode).toBe(200);
+  expect(script.body).toContain('localStorage.getItem("theme")');
+});
+
+function colourTokens(css: string): Map<string, string> {
+  return new Map(
+    [...css.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]+);/gi)].map((m) => [m[1] ?? "", m[2] ?? ""]),
+  );
+}
+
+test("the members' palette is the site's palette, light and dark", () => {
+  const siteLight = readFileSync(new URL("../../../site/src/theme.css", import.meta.url), "utf8");
+  const siteDark = readFileSync(
+    new URL("../../../site/src/theme-dark.css", import.meta.url),
+    "utf8",
+  );
+  const [light = "", dark = ""] = MEMBERS_CSS.split(':root[data-theme="dark"]');
+  expect(colourTokens(light)).toEqual(colourTokens(siteLight));
+  expect(colourTokens(dark.split("@media")[0] ?? "")).toEqual(
+    colourTokens(siteDark.split("@media")[0] ?? ""),
+  );
+  expect(colourTokens(dark.split("@media")[1] ?? "")).toEqual(
+    colourTokens(siteDark.split("@media")[1] ?? ""),
+  );
+});
