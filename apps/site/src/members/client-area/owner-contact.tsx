@@ -32,7 +32,7 @@ export function OwnerContactCard({ contact }: { contact: OwnerContact }) {
       </ul>
       {contact.bookingUrl ? (
         <div className="mt-4">
-          <BookingLink href={contact.bookingUrl} />
+          <BookingLink href={contact.bookingUrl} label="Book a call" />
         </div>
       ) : null}
     </section>
