@@ -11,8 +11,11 @@ import { type CallerDeps, requireCaller } from "./auth/caller.ts";
 import { createTokenService, type TokenSubject } from "./auth/tokens.ts";
 import { createCollectionWriter } from "./collections/collection-writer.ts";
 import type { TrustProxy } from "./config.ts";
+import { type ContactConfig, DEFAULT_CONTACT_CONFIG } from "./contact/contact-config.ts";
+import { createContactService } from "./contact/contact-service.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createCollectionsStore } from "./db/collections-store.ts";
+import { createContactStore } from "./db/contact-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { createReferencesStore } from "./db/references-store.ts";
 import type { Db } from "./db/sql-db.ts";
@@ -43,6 +46,7 @@ import { mediaRoutes } from "./media/media-routes.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { type CollectionsRouteDeps, registerCollectionRoutes } from "./routes/collections.ts";
+import { contactRoutes } from "./routes/contact-routes.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { registerBulkItemRoutes } from "./routes/items-bulk.ts";
@@ -104,6 +108,8 @@ export type CreateAppOptions = {
   sharedCache?: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change. */
   purgeUrl?: string | null;
+  /** The contact form's limits and timings (issue 24); defaults in contact/contact-config.ts. */
+  contact?: Partial<ContactConfig>;
 };
 
 /** Pictures processed at once: each holds a libuv thread and up to 40 megapixels of memory. */
@@ -125,6 +131,7 @@ export function createApp({
   media: mediaOptions,
   sharedCache = null,
   purgeUrl = null,
+  contact,
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -261,6 +268,14 @@ export function createApp({
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity });
+  const contactService = createContactService({
+    db,
+    messages: createContactStore(db),
+    items: store,
+    identity,
+    config: { ...DEFAULT_CONTACT_CONFIG, ...contact },
+  });
+  app.register(async (scope) => contactRoutes(scope, contactService));
   for (const prefix of ITEMS_PREFIXES) {
     app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
   }

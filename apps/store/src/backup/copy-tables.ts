@@ -40,6 +40,7 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "mail_outbox", key: ["id"], identity: "id" },
   { name: "member_settings", key: ["id"] },
   { name: "rate_limits", key: ["scope", "key"] },
+  { name: "contact_messages", key: ["id"] },
   // The signing key, which SQLite keeps in DATA_DIR/signing.key: carried by copy-signing-key.ts.
   { name: "store_secrets", key: ["name"], only: "postgres" },
   // The content version's per-connection counters (its base is meta's): copied as they are.

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { OwnerSessions } from "../auth/owner-sessions.ts";
+import type { ContactStore } from "../db/contact-store.ts";
 import type { ItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import { toErrorBody } from "../errors.ts";
@@ -17,6 +18,7 @@ import { loadSite } from "../site/load-site.ts";
 import type { OwnerCredentials } from "./credentials.ts";
 import { registerAccountRoutes } from "./routes/account-routes.ts";
 import { registerCollaboratorRoutes } from "./routes/collaborator-routes.ts";
+import { registerContactMessageRoutes } from "./routes/contact-message-routes.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
 import {
   editorContentSecurityPolicy,
@@ -48,6 +50,8 @@ export type OwnerRoutesOptions = {
   siteDir?: string;
   /** Picture uploads (issue 13); off without it. */
   media?: OwnerMedia;
+  /** The contact form's messages (issue 24). */
+  messages: ContactStore;
 };
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -76,6 +80,7 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerAccountRoutes(app, options);
   registerCollaboratorRoutes(app, options);
   registerResetRoutes(app, options);
+  registerContactMessageRoutes(app, options.messages);
   if (options.media) {
     await app.register(pictureRoutes, {
       store: options.store,

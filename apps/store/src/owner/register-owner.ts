@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { resolveOwner } from "../auth/owner-access.ts";
 import { createOwnerSessions } from "../auth/owner-sessions.ts";
+import { createContactStore } from "../db/contact-store.ts";
 import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/sql-db.ts";
@@ -96,5 +97,6 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     origin: () => options.identity.config.publicUrl ?? baseUrl(app),
     siteDir: options.siteDir,
     media: options.media,
+    messages: createContactStore(db),
   });
 }

@@ -63,7 +63,8 @@ label {
 }
 input[type="text"],
 input[type="email"],
-input[type="password"] {
+input[type="password"],
+textarea {
   width: 100%;
   padding: 0.6rem 0.7rem;
   font: inherit;
@@ -74,6 +75,13 @@ input[type="password"] {
 }
 input[aria-invalid="true"] {
   border-color: var(--danger);
+}
+.contact-trap {
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
 }
 button {
   font: inherit;
