@@ -9,7 +9,7 @@ import { SETTINGS_ITEM_ID } from "@consultant/site-content";
 import type { ContactStore } from "../db/contact-store.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/sql-db.ts";
-import { ApiError, validationError, type FieldViolation, violation } from "../errors.ts";
+import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import { normaliseEmail } from "../identity/identity-context.ts";
 import { createAttemptCounter } from "../limits/attempt-counter.ts";
