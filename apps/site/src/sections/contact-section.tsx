@@ -2,6 +2,7 @@ import type { PageSettings } from "@consultant/site-content";
 import { BookingLink } from "../components/booking-link.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
+import { ContactForm } from "./contact/contact-form.tsx";
 
 /** `tel:` link for a phone number as written (spaces and punctuation dropped). */
 export function toTelHref(phone: string): string {
@@ -29,20 +30,22 @@ export function ContactSection({ settings }: { settings: PageSettings }) {
           <BookingLink href={bookingUrl} size="lg" />
         </div>
       )}
-      <ul className="mx-auto mt-12 grid max-w-2xl gap-4 sm:grid-cols-2">
-        <li>
+      <ul className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
+        <li className="min-w-0">
           <a href={`mailto:${settings.email}`} className={CONTACT_LINK}>
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent [&_svg]:size-5">
               <MailIcon />
             </span>
             <span className="min-w-0">
               <span className="block text-sm text-muted">Email</span>
-              <span className="block truncate font-semibold text-ink">{settings.email}</span>
+              <span className="block font-semibold text-ink [overflow-wrap:anywhere]">
+                {settings.email}
+              </span>
             </span>
           </a>
         </li>
         {phone === "" ? null : (
-          <li>
+          <li className="min-w-0">
             <a href={toTelHref(phone)} className={CONTACT_LINK}>
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent [&_svg]:size-5">
                 <PhoneIcon />
@@ -55,6 +58,7 @@ export function ContactSection({ settings }: { settings: PageSettings }) {
           </li>
         )}
       </ul>
+      <ContactForm />
     </PageSection>
   );
 }
