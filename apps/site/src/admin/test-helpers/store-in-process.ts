@@ -38,7 +38,13 @@ export type StoreInProcess = {
   stored: (collectionId: string, itemId: string) => ItemData | undefined;
   storedItems: (collectionId: string) => ItemData[];
   /** Adds a member as sign-up would (no password); answers their id. */
-  addMember: (email: string, status?: IdentityStatus, reasons?: PendingReason[]) => string;
+  addMember: (
+    email: string,
+    status?: IdentityStatus,
+    reasons?: PendingReason[],
+    /** A stored hash (any text): the member has chosen a password. */
+    passwordHash?: string | null,
+  ) => string;
   /** A member's status as stored, or null once deleted. */
   memberStatus: (id: string) => IdentityStatus | null;
   close: () => Promise<void>;
@@ -133,14 +139,14 @@ export async function startStoreInProcess(
     },
     stored: (collectionId, itemId) => all(collectionId).find((item) => item._id === itemId),
     storedItems: all,
-    addMember(email, status = "ACTIVE", reasons = []) {
+    addMember(email, status = "ACTIVE", reasons = [], passwordHash = null) {
       const id = `member-${email}`;
       clock.ms += 1000;
       createIdentityStore(kit.db).insert({
         id,
         email,
         emailVerified: true,
-        passwordHash: null,
+        passwordHash,
         status,
         reasons,
         profile: {},
