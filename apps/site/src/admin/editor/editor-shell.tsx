@@ -5,11 +5,17 @@ import { AccountPanel } from "../account/account-panel.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
+import { MessagesPanel } from "../messages/messages-panel.tsx";
 import { Button } from "../ui/button.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
-import { ACCOUNT_SECTION, MEMBERS_SECTION, useSelectedSection } from "./use-selected-section.ts";
+import {
+  ACCOUNT_SECTION,
+  MEMBERS_SECTION,
+  MESSAGES_SECTION,
+  useSelectedSection,
+} from "./use-selected-section.ts";
 
 export type EditorShellProps = {
   api: EditorApi;
@@ -93,6 +99,9 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             ))}
             {role === "owner" ? (
               <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
+            ) : null}
+            {role === "owner" ? (
+              <MessagesPanel api={api} active={selected === MESSAGES_SECTION} />
             ) : null}
             <AccountPanel
               api={api}

@@ -9,15 +9,23 @@ import { useEffect, useState } from "react";
 /** The Members view's place in the address (`/admin#members`). */
 export const MEMBERS_SECTION = "members";
 
+/** The contact form's messages (`/admin#messages`), the owner's only. */
+export const MESSAGES_SECTION = "messages";
+
 /** The signed-in editor's own account (`/admin#account`). */
 export const ACCOUNT_SECTION = "account";
 
 /** What the editor shows: a collection, the Members view, or the Account view. */
-export type EditorSection = CollectionName | typeof MEMBERS_SECTION | typeof ACCOUNT_SECTION;
+export type EditorSection =
+  | CollectionName
+  | typeof MEMBERS_SECTION
+  | typeof MESSAGES_SECTION
+  | typeof ACCOUNT_SECTION;
 
 function fromHash(): EditorSection {
   const hash = decodeURIComponent(location.hash.slice(1));
   if (hash === MEMBERS_SECTION) return MEMBERS_SECTION;
+  if (hash === MESSAGES_SECTION) return MESSAGES_SECTION;
   if (hash === ACCOUNT_SECTION) return ACCOUNT_SECTION;
   return findCollection(hash)?.id ?? (EDITOR_COLLECTIONS[0] as EditorCollection).id;
 }

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { ItemData } from "@consultant/site-content";
+import { createContactStore } from "../../../../store/src/db/contact-store.ts";
 import {
   createIdentityStore,
   type IdentityStatus,
@@ -45,6 +46,10 @@ export type StoreInProcess = {
     /** A stored hash (any text): the member has chosen a password. */
     passwordHash?: string | null,
   ) => string;
+  /** A message as the contact form stores it (status new); answers its id. */
+  addContactMessage: (name: string, message: string) => string;
+  /** A contact message's stored status. */
+  messageStatus: (id: string) => string | undefined;
   /** A member's status as stored, or null once deleted. */
   memberStatus: (id: string) => IdentityStatus | null;
   close: () => Promise<void>;
@@ -154,6 +159,22 @@ export async function startStoreInProcess(
       });
       return id;
     },
+    addContactMessage(name, message) {
+      clock.ms += 1000;
+      const id = `message-${clock.ms}`;
+      createContactStore(kit.db).add({
+        id,
+        name,
+        email: "visitor@example.com",
+        message,
+        createdAt: clock.ms,
+      });
+      return id;
+    },
+    messageStatus: (id) =>
+      createContactStore(kit.db)
+        .list()
+        .find((m) => m.id === id)?.status,
     memberStatus: (id) => createIdentityStore(kit.db).byId(id)?.status ?? null,
     close: () => app.close(),
   };
