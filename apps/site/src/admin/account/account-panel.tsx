@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
-import { Button } from "../ui/button.tsx";
 import { CollaboratorsSection } from "./collaborators-section.tsx";
 import { EmailSection } from "./email-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
@@ -57,7 +57,7 @@ export function AccountPanel({ api, role, active, onSignOutEverywhere }: Account
         <p className="text-sm text-muted">
           Ends every open session of yours, on this device and on every other.
         </p>
-        <Button variant="danger" size="sm" onClick={onSignOutEverywhere}>
+        <Button variant="danger" size="xs" onClick={onSignOutEverywhere}>
           Sign out everywhere
         </Button>
       </div>

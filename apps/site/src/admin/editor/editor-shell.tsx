@@ -1,12 +1,12 @@
 import { kindOf } from "@consultant/site-content";
 import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
 import { useCallback, useEffect, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { AccountPanel } from "../account/account-panel.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
 import { MessagesPanel } from "../messages/messages-panel.tsx";
-import { Button } from "../ui/button.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
@@ -75,7 +75,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             >
               View the site<span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <Button size="sm" variant="secondary" onClick={() => signOut()}>
+            <Button size="xs" variant="outline" onClick={() => signOut()}>
               Sign out
             </Button>
           </div>

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
+import { Announcer } from "../../components/ui/announcer.tsx";
 import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
-import { Announcer } from "../ui/announcer.tsx";
 import { MessagesPanel } from "./messages-panel.tsx";
 
 vi.setConfig({ testTimeout: 30_000 });

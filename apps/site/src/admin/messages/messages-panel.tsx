@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import type { ContactMessage, EditorApi, MessageStatus } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { Button } from "../ui/button.tsx";
 
 const FILTERS: { status: MessageStatus; label: string }[] = [
   { status: "new", label: "New" },
@@ -100,7 +100,7 @@ export function MessagesPanel({ api, active }: MessagesPanelProps) {
                   <Button
                     key={status}
                     size="sm"
-                    variant="secondary"
+                    variant="outline"
                     aria-label={`Mark the message from ${message.name} as ${status}`}
                     onClick={() => void mark(message, status)}
                   >

@@ -1,7 +1,7 @@
 import { buttonVariants } from "../../components/ui/button.tsx";
+import { MemberPage } from "../../components/ui/member-page.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { ACCOUNT_PATH } from "../member-clients.ts";
-import { MemberPage } from "../ui/member-page.tsx";
-import { Notice } from "../ui/notice.tsx";
 import type { SharedResource } from "./shared-resources.ts";
 import { useSharedResources } from "./use-shared-resources.ts";
 
