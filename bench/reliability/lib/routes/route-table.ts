@@ -5,6 +5,7 @@
  */
 import { BULK_ROWS } from "./bulk-rows.ts";
 import { COLLECTION_ROWS } from "./collection-rows.ts";
+import { CONTACT_ROWS } from "./contact-rows.ts";
 import { OWNER_ROWS } from "./editor-rows.ts";
 import { GRAPHQL_ROWS } from "./graphql-rows.ts";
 import { HOSTILE_READ_ROWS } from "./hostile-read-rows.ts";
@@ -33,6 +34,7 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...OWNER_ROWS,
   ...MEMBER_ADMIN_ROWS,
   ...OWNER_ONLY_ROWS,
+  ...CONTACT_ROWS,
   ...GRAPHQL_ROWS,
   ...[...DATA_ITEMS_ROWS, ...COLLECTION_ROWS].map((row) => ({ ...row, items: true as const })),
 ];
