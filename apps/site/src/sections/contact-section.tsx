@@ -30,7 +30,7 @@ export function ContactSection({ settings }: { settings: PageSettings }) {
           <BookingLink href={bookingUrl} size="lg" />
         </div>
       )}
-      <ul className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
+      <ul className="mx-auto mt-12 grid max-w-2xl gap-4 sm:grid-cols-2 lg:flex lg:max-w-none lg:justify-center">
         <li className="min-w-0">
           <a href={`mailto:${settings.email}`} className={CONTACT_LINK}>
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent [&_svg]:size-5">
