@@ -47,7 +47,10 @@ afterAll(() => k.app.close());
 const base = () => ({ name: "Ada", email: "ada@example.com", message: "", token, work: "" });
 
 const cases = FIELDS.flatMap((field) =>
-  JUNK.map((value, i) => ({ name: `${field} #${i}`, body: { ...base(), [field]: value } })),
+  JUNK.map((value, i) => ({
+    name: `${field} #${i}`,
+    body: { ...base(), [field]: value } as Record<string, unknown>,
+  })),
 );
 
 describe("hostile input on the contact form", () => {
@@ -62,7 +65,7 @@ describe("hostile input on the contact form", () => {
         payload: JSON.stringify(body),
       });
       const trap: unknown = Array.isArray(body.website) ? body.website[0] : body.website;
-    const quietHoneypot = typeof trap === "string" && trap !== "";
+      const quietHoneypot = typeof trap === "string" && trap !== "";
       if (quietHoneypot) expect(answer.statusCode).toBe(200);
       else {
         expect(answer.statusCode).toBeGreaterThanOrEqual(400);
