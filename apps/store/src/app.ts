@@ -5,6 +5,8 @@
  */
 import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { registerAuditHook } from "./audit/audit-hook.ts";
+import { createAuditLog } from "./audit/audit-log.ts";
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { type CallerDeps, requireCaller } from "./auth/caller.ts";
@@ -16,9 +18,12 @@ import { createContactService } from "./contact/contact-service.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createCollectionsStore } from "./db/collections-store.ts";
 import { createContactStore } from "./db/contact-store.ts";
+import { createFilesStore } from "./db/files-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { createReferencesStore } from "./db/references-store.ts";
 import type { Db } from "./db/sql-db.ts";
+import { DEFAULT_FILE_MAX_BYTES } from "./files/file-sharing.ts";
+import { createFileStorage } from "./files/file-storage.ts";
 import { DEFAULT_CONNECTIONS_PER_CLIENT } from "./http/connections-per-client.ts";
 import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts";
 import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
@@ -34,7 +39,9 @@ import {
   type ServerTimeouts,
 } from "./http/server-timeouts.ts";
 import type { SharedCache } from "./http/shared-cache.ts";
+import { createAttemptLimiter } from "./identity/attempt-limiter.ts";
 import { createIdentityContext, type IdentityOptions } from "./identity/identity-service.ts";
+import { createMemberData } from "./identity/member-data.ts";
 import { createItemWriter } from "./items/item-writer.ts";
 import type { ItemsRouteDeps } from "./items/items-deps.ts";
 import { createQueryCall, type QueryCall } from "./items/query-call.ts";
@@ -45,8 +52,10 @@ import { createMediaFiles } from "./media/media-files.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
+import { accountSecurityRoutes } from "./routes/account-security-routes.ts";
 import { type CollectionsRouteDeps, registerCollectionRoutes } from "./routes/collections.ts";
 import { contactRoutes } from "./routes/contact-routes.ts";
+import { fileRoutes } from "./routes/file-routes.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { registerBulkItemRoutes } from "./routes/items-bulk.ts";
@@ -104,6 +113,11 @@ export type CreateAppOptions = {
    * and serves no `/media/` files.
    */
   media?: { dir: string; processing?: Semaphore };
+  /**
+   * Private files (issue 23): where their bytes live (`DATA_DIR/files`) and the largest upload
+   * (FILES_MAX_BYTES, 50 MB by default); without it there are no `/files/v1` routes.
+   */
+  files?: { dir: string; maxBytes?: number };
   /** What CDNs may keep of the page and visitors' GET queries; off (`no-cache`) by default. */
   sharedCache?: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change. */
@@ -111,6 +125,9 @@ export type CreateAppOptions = {
   /** The contact form's limits and timings (issue 24); defaults in contact/contact-config.ts. */
   contact?: Partial<ContactConfig>;
 };
+
+/** A member's uploads in an hour (issue 23). */
+export const UPLOADS_PER_HOUR = 60;
 
 /** Pictures processed at once: each holds a libuv thread and up to 40 megapixels of memory. */
 export const PICTURES_AT_ONCE = 2;
@@ -129,6 +146,7 @@ export function createApp({
   connectionsPerClient = DEFAULT_CONNECTIONS_PER_CLIENT,
   identity: identityOptions = {},
   media: mediaOptions,
+  files: filesOptions,
   sharedCache = null,
   purgeUrl = null,
   contact,
@@ -252,7 +270,12 @@ export function createApp({
         };
   if (media) app.register(mediaRoutes, { media: media.files });
   // Owner editor (issue 4): resolves the owner session for every route, mounts /admin.
+  const audit = createAuditLog(db, now);
+  const memberData = createMemberData(db, identity);
+  registerAuditHook(app, audit);
   registerOwner(app, {
+    audit,
+    memberData,
     media,
     db,
     store,
@@ -276,10 +299,33 @@ export function createApp({
     config: { ...DEFAULT_CONTACT_CONFIG, ...contact },
   });
   app.register(async (scope) => contactRoutes(scope, contactService));
+  app.register(accountSecurityRoutes, {
+    prefix: "/_api/account/v1",
+    identity,
+    caller,
+    audit,
+    memberData,
+  });
   for (const prefix of ITEMS_PREFIXES) {
     app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
   }
   app.register(graphqlRoutes, { ...items, caller });
+  if (filesOptions !== undefined) {
+    const files = {
+      store: createFilesStore(db),
+      storage: createFileStorage(filesOptions.dir),
+      identity,
+      maxBytes: filesOptions.maxBytes ?? DEFAULT_FILE_MAX_BYTES,
+      now,
+    };
+    const uploads = createAttemptLimiter(db, {
+      scope: "file-uploads",
+      max: UPLOADS_PER_HOUR,
+      windowMs: 60 * 60 * 1000,
+      now,
+    });
+    app.register(fileRoutes, { prefix: "/files/v1", files, caller, uploads });
+  }
   if (site) {
     app.register(sitePlugin, { dir: site.dir, store, fastPath: pageFastPath, sharedCache });
   }

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import {
   ACCOUNT_SECTION,
   type EditorSection,
+  FILES_SECTION,
   MEMBERS_SECTION,
   MESSAGES_SECTION,
 } from "./use-selected-section.ts";
@@ -69,6 +70,17 @@ export function CollectionNav({ selected, dirty, collections, showMembers }: Col
               className={cn(LINK, linkState(selected === MESSAGES_SECTION))}
             >
               Messages
+            </a>
+          </li>
+        ) : null}
+        {showMembers ? (
+          <li className="shrink-0">
+            <a
+              href={`#${FILES_SECTION}`}
+              aria-current={selected === FILES_SECTION ? "page" : undefined}
+              className={cn(LINK, linkState(selected === FILES_SECTION))}
+            >
+              Files
             </a>
           </li>
         ) : null}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { AccountPanel } from "../account/account-panel.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
+import { FilesPanel } from "../files/files-panel.tsx";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
 import { MessagesPanel } from "../messages/messages-panel.tsx";
@@ -12,6 +13,7 @@ import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
 import {
   ACCOUNT_SECTION,
+  FILES_SECTION,
   MEMBERS_SECTION,
   MESSAGES_SECTION,
   useSelectedSection,
@@ -103,6 +105,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             {role === "owner" ? (
               <MessagesPanel api={api} active={selected === MESSAGES_SECTION} />
             ) : null}
+            {role === "owner" ? <FilesPanel api={api} active={selected === FILES_SECTION} /> : null}
             <AccountPanel
               api={api}
               role={role}

@@ -11,6 +11,8 @@ export const MEMBERS_SECTION = "members";
 
 /** The contact form's messages (`/admin#messages`), the owner's only. */
 export const MESSAGES_SECTION = "messages";
+/** The Files view (`/admin#files`): files shared with clients and sent by them. */
+export const FILES_SECTION = "files";
 
 /** The signed-in editor's own account (`/admin#account`). */
 export const ACCOUNT_SECTION = "account";
@@ -20,6 +22,7 @@ export type EditorSection =
   | CollectionName
   | typeof MEMBERS_SECTION
   | typeof MESSAGES_SECTION
+  | typeof FILES_SECTION
   | typeof ACCOUNT_SECTION;
 
 function fromHash(): EditorSection {
@@ -27,6 +30,7 @@ function fromHash(): EditorSection {
   if (hash === MEMBERS_SECTION) return MEMBERS_SECTION;
   if (hash === MESSAGES_SECTION) return MESSAGES_SECTION;
   if (hash === ACCOUNT_SECTION) return ACCOUNT_SECTION;
+  if (hash === FILES_SECTION) return FILES_SECTION;
   return findCollection(hash)?.id ?? (EDITOR_COLLECTIONS[0] as EditorCollection).id;
 }
 
