@@ -46,13 +46,16 @@ test("service cards expand and collapse independently", async ({ page }) => {
   await expect(second).toHaveText("Hide Details");
 });
 
-test("contact offers mail and phone links and no form", async ({ page }) => {
+test("contact offers mail and phone links, and one form that posts to the store", async ({
+  page,
+}) => {
   await page.goto("/");
   const contact = page.locator("#contact");
   await expect(contact).toContainText("Schedule a free introductory call.");
   await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(contact.locator('a[href^="tel:"]')).toHaveCount(1);
-  await expect(page.locator("form")).toHaveCount(0);
+  await expect(page.locator("form")).toHaveCount(1);
+  await expect(contact.locator("form")).toHaveAttribute("action", "/contact");
 });
 
 test("'Let's Chat' leads to the contact section", async ({ page }) => {

@@ -5,46 +5,14 @@
  * on every load, and hot reload of components over the same server; the editor at `/admin`
  * from its sources as well.
  */
-import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createServer as createViteServer } from "vite";
-import {
-  apiKeyNotice,
-  createAccessStore,
-  createApiKeys,
-  createApp,
-  createItemsStore,
-  loadSigningKey,
-  openStoreDb,
-  readEnvConfig,
-  readOwnerConfig,
-  seedContent,
-} from "../apps/store/src/testing.ts";
 import { devEditorHook, devSitePlugin } from "./dev/dev-site-plugin.ts";
+import { createDevStore } from "./dev/dev-store.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const DEFAULT_DEV_PORT = "5173";
 
-const config = readEnvConfig(
-  { ...process.env, PORT: process.env.PORT ?? DEFAULT_DEV_PORT },
-  process.cwd(),
-);
-mkdirSync(config.dataDir, { recursive: true });
-const db = openStoreDb(config);
-const store = createItemsStore(db);
-if (seedContent(store, { now: Date.now() })) {
-  console.log(`dev: seeded the sample content into ${config.dataDir}`);
-}
-const apiKey = createApiKeys(createAccessStore(db)).ensure();
-if (apiKey !== null) console.log(apiKeyNotice(apiKey, "created"));
-
-const app = createApp({
-  db,
-  config: { clientId: config.clientId, signingKey: loadSigningKey(config.dataDir) },
-  logger: { level: process.env.LOG_LEVEL ?? "warn" },
-  owner: readOwnerConfig(process.env),
-  trustProxy: config.trustProxy,
-});
+const { app, db, store, config } = createDevStore(process.env, process.cwd());
 const vite = await createViteServer({
   root: join(ROOT, "apps/site"),
   appType: "custom",

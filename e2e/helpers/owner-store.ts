@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import {
+  type CreateAppOptions,
   createApp,
   createItemsStore,
   createOwnerCredentials,
@@ -15,6 +16,8 @@ const SITE_DIR = join(import.meta.dirname, "../../apps/site/dist");
 /** A store of the spec's own, for flows that change the owner (the shared store's other workers sign in as the owner). */
 export interface OwnerStore {
   url: string;
+  /** The store's database (the contact spec counts the stored messages). */
+  db: Db;
   /** The newest mail to `recipient` in the store's development outbox, once one arrives. */
   mailTo(recipient: string, after?: number): Promise<string>;
   close(): Promise<void>;
@@ -24,15 +27,26 @@ export interface OwnerStore {
  * Starts a store with the built site on a free loopback port, the sample content and the owner
  * password `password`, mailing to its outbox.
  */
-export async function startOwnerStore(password: string): Promise<OwnerStore> {
+export async function startOwnerStore(
+  password: string,
+  options: { contact?: CreateAppOptions["contact"]; ownerEmail?: string } = {},
+): Promise<OwnerStore> {
   const db: Db = openTestDb();
-  seedContent(createItemsStore(db), { now: Date.now() });
+  const items = createItemsStore(db);
+  seedContent(items, { now: Date.now() });
+  if (options.ownerEmail !== undefined) {
+    const settings = items.getItem("SiteSettings", "site");
+    const data = { ...settings?.data, _id: "site", email: options.ownerEmail };
+    if (settings) items.replace("SiteSettings", "site", data, Date.now());
+    else items.insert("SiteSettings", data, { now: Date.now(), ownerId: "owner" });
+  }
   createOwnerCredentials(db, Date.now).setPasswordHash(await hashPassword(password));
   const app = createApp({
     db,
     config: { clientId: "local", signingKey: new Uint8Array(32).fill(7) },
     now: Date.now,
     site: { dir: SITE_DIR },
+    contact: options.contact,
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
@@ -47,6 +61,7 @@ export async function startOwnerStore(password: string): Promise<OwnerStore> {
       .map((row) => row.body);
   return {
     url: `http://127.0.0.1:${port}`,
+    db,
     async mailTo(recipient, after = 0) {
       await expect.poll(() => mails(recipient).length).toBeGreaterThan(after);
       return mails(recipient).at(-1) as string;

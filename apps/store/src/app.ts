@@ -13,8 +13,11 @@ import { type CallerDeps, requireCaller } from "./auth/caller.ts";
 import { createTokenService, type TokenSubject } from "./auth/tokens.ts";
 import { createCollectionWriter } from "./collections/collection-writer.ts";
 import type { TrustProxy } from "./config.ts";
+import { type ContactConfig, DEFAULT_CONTACT_CONFIG } from "./contact/contact-config.ts";
+import { createContactService } from "./contact/contact-service.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createCollectionsStore } from "./db/collections-store.ts";
+import { createContactStore } from "./db/contact-store.ts";
 import { createFilesStore } from "./db/files-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { createReferencesStore } from "./db/references-store.ts";
@@ -51,6 +54,7 @@ import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
 import { accountSecurityRoutes } from "./routes/account-security-routes.ts";
 import { type CollectionsRouteDeps, registerCollectionRoutes } from "./routes/collections.ts";
+import { contactRoutes } from "./routes/contact-routes.ts";
 import { fileRoutes } from "./routes/file-routes.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
@@ -122,6 +126,8 @@ export type CreateAppOptions = {
   sharedCache?: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change. */
   purgeUrl?: string | null;
+  /** The contact form's limits and timings (issue 24); defaults in contact/contact-config.ts. */
+  contact?: Partial<ContactConfig>;
 };
 
 /** A member's uploads in an hour (issue 23). */
@@ -147,6 +153,7 @@ export function createApp({
   files: filesOptions,
   sharedCache = null,
   purgeUrl = null,
+  contact,
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -290,6 +297,14 @@ export function createApp({
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity, brand: siteBrandSource(store) });
   app.register(memberMeRoute, { identity, caller });
+  const contactService = createContactService({
+    db,
+    messages: createContactStore(db),
+    items: store,
+    identity,
+    config: { ...DEFAULT_CONTACT_CONFIG, ...contact },
+  });
+  app.register(async (scope) => contactRoutes(scope, contactService));
   app.register(accountSecurityRoutes, {
     prefix: "/_api/account/v1",
     identity,

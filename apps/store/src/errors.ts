@@ -189,6 +189,29 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: "Authorization code is invalid, expired or already used",
   },
+  // The contact form (issue 24).
+  CONTACT_FORM_INVALID: {
+    status: 400,
+    message:
+      "This form has expired or did not come from this page. Reload the page and send again.",
+  },
+  CONTACT_TOO_FAST: {
+    status: 400,
+    message: "That was sent faster than anyone can type. Wait a moment, then send again.",
+  },
+  CONTACT_WORK_REQUIRED: {
+    status: 400,
+    message: "Your browser has to finish a short check before sending. Send again.",
+  },
+  CONTACT_ALREADY_SENT: {
+    status: 409,
+    message: "This message was already sent. Reload the page to write another.",
+  },
+  CONTACT_THROTTLED: {
+    status: 429,
+    message: "Many messages arrived just now. Try again in %s seconds.",
+  },
+  CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: "Message [%s] does not exist" },
   // The security page (issue 22).
   PASSWORD_TOO_COMMON: {
     status: 400,

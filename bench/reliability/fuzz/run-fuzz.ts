@@ -177,6 +177,7 @@ export async function runFuzz({ requests, seed, engine }: FuzzOptions): Promise<
       waitingMemberId: "m0",
       madeCollection: "Made0",
       freeCollection: "New0",
+      messageId: "c0",
     };
     const arbitrary = fuzzRequestArbitrary(credentials, target);
     const result: FuzzResult = {

@@ -110,6 +110,9 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
   const addReference = db.prepare(
     "INSERT INTO item_references (collection_id, field, referring_id, referenced_id) VALUES (?, 'clients', ?, ?)",
   );
+  const addMessage = db.prepare(
+    "INSERT INTO contact_messages (id, name, email, message, status, created_at) VALUES (?, 'Seed', 'seed@example.com', 'seeded', 'new', ?)",
+  );
   const lastVersion = db.prepare<[string, string], { version: number | string | null }>(
     "SELECT max(version_id) AS version FROM item_history WHERE collection_id = ? AND item_id = ?",
   );
@@ -142,6 +145,8 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
       },
       now,
     );
+    const messageId = `c${index}`;
+    addMessage.run(messageId, now);
     let versionId = 0;
     if (row.removedItem) {
       store.remove(COLLECTION, id);
@@ -156,6 +161,7 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
       waitingMemberId,
       madeCollection,
       freeCollection: `New${index}`,
+      messageId,
     });
   });
   return targets;

@@ -3,6 +3,7 @@ import { BookingLink } from "../components/booking-link.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import type { Words } from "../content/page-words.ts";
+import { ContactForm } from "./contact/contact-form.tsx";
 
 /** `tel:` link for a phone number as written (spaces and punctuation dropped). */
 export function toTelHref(phone: string): string {
@@ -38,8 +39,8 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
           <BookingLink href={bookingUrl} label={words("BookingButton")} size="lg" />
         </div>
       )}
-      <ul className="mx-auto mt-12 grid max-w-2xl gap-4 sm:grid-cols-2">
-        <li>
+      <ul className="mx-auto mt-12 grid max-w-2xl gap-4 sm:grid-cols-2 lg:flex lg:max-w-none lg:justify-center">
+        <li className="min-w-0">
           <a href={`mailto:${settings.email}`} className={CONTACT_LINK}>
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent [&_svg]:size-5">
               <MailIcon />
@@ -48,12 +49,14 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
               <span className="block text-sm text-muted" data-text="EmailLabel">
                 {words("EmailLabel")}
               </span>
-              <span className="block truncate font-semibold text-ink">{settings.email}</span>
+              <span className="block font-semibold text-ink [overflow-wrap:anywhere]">
+                {settings.email}
+              </span>
             </span>
           </a>
         </li>
         {phone === "" ? null : (
-          <li>
+          <li className="min-w-0">
             <a href={toTelHref(phone)} className={CONTACT_LINK}>
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent [&_svg]:size-5">
                 <PhoneIcon />
@@ -68,6 +71,7 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
           </li>
         )}
       </ul>
+      <ContactForm />
     </PageSection>
   );
 }

@@ -71,7 +71,7 @@ export function PreviousClientsSection({ logos, words }: PreviousClientsSectionP
                     sizes="224px"
                     height={LOGO_HEIGHT}
                     loading="lazy"
-                    className="h-12 w-auto opacity-80 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-14"
+                    className="client-logo h-12 w-auto opacity-80 grayscale transition duration-300 hover:opacity-100 hover:grayscale-0 sm:h-14"
                   />
                 </li>
               ))}

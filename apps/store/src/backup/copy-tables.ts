@@ -41,6 +41,7 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "mail_outbox", key: ["id"], identity: "id" },
   { name: "member_settings", key: ["id"] },
   { name: "rate_limits", key: ["scope", "key"] },
+  { name: "contact_messages", key: ["id"] },
   { name: "sign_ins", key: ["id"] },
   { name: "audit_log", key: ["seq"], identity: "seq" },
   // Private files (issue 23); their bytes travel beside the database (DATA_DIR/files).

@@ -24,6 +24,7 @@ export function summariseMember(member: IdentityRow): MemberSummary {
     reasons: member.reasons,
     emailVerified: member.emailVerified,
     twoFactor: member.totpSecret !== null,
+    hasPassword: member.passwordHash !== null,
     createdDate: new Date(member.createdAt).toISOString(),
     lastSignInDate:
       member.lastSignInAt === null ? null : new Date(member.lastSignInAt).toISOString(),

@@ -98,6 +98,21 @@ describe("outbox command", () => {
     expect(lines.join("\n")).toContain("Subject: Your verification code: 123456");
   });
 
+  test("says which folder it reads, and that it is the default one when DATA_DIR is unset", () => {
+    run("outbox");
+    expect(lines[0]).toBe(`outbox: reading the store in ${dir} (DATA_DIR)`);
+    delete process.env.DATA_DIR;
+    lines = [];
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      run("outbox");
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(lines[0]).toContain(`reading the store in ${join(dir, "data")}: DATA_DIR is not set`);
+  });
+
   test("refuses a count that is not a number", () => {
     expect(run("outbox", "lots")).toBe(2);
   });

@@ -86,6 +86,16 @@ function printOutbox(db: Db, countArg: string | undefined, out: Out): number {
   return 0;
 }
 
+/** Which store the outbox is read from: a server on another DATA_DIR keeps its mail elsewhere. */
+function outboxSource(
+  config: { dataDir: string; databaseUrl: string | null },
+  env: NodeJS.ProcessEnv,
+): string {
+  if (config.databaseUrl !== null) return "outbox: reading the PostgreSQL database of DATABASE_URL";
+  if (env.DATA_DIR?.trim()) return `outbox: reading the store in ${config.dataDir} (DATA_DIR)`;
+  return `outbox: reading the store in ${config.dataDir}: DATA_DIR is not set, so this is the default folder; if the server runs with another DATA_DIR, set the same one here`;
+}
+
 /** Runs `members …` or `outbox …`; returns the process exit code. */
 export function runMembersCli(
   command: "members" | "outbox",
@@ -101,7 +111,9 @@ export function runMembersCli(
     out.error(USAGE);
     return args[0] === "help" || args[0] === "--help" ? 0 : 2;
   }
-  return withStoreDb(readEnvConfig(process.env, process.cwd()), (db) => {
+  const config = readEnvConfig(process.env, process.cwd());
+  if (command === "outbox") out.error(outboxSource(config, process.env));
+  return withStoreDb(config, (db) => {
     if (command === "outbox") return printOutbox(db, args[0], out);
     if (args[0] === "list") return printMembers(createIdentityStore(db), out);
     return changeMember(db, args[0] as MemberAction, args[1] as string, out);

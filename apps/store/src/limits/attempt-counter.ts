@@ -80,6 +80,12 @@ export function createAttemptCounter(db: Db, { scope, max, windowMs, now }: Atte
       return waitOf(statements.read.get(scope, digest(key)), time);
     },
 
+    /** Attempts counted in the key's current window (0 when none or the window ended). */
+    used(key: string): number {
+      const row = statements.read.get(scope, digest(key));
+      return row === undefined || row.window_ends <= now() ? 0 : Number(row.count);
+    },
+
     /**
      * Counts an attempt and answers 0, or, when the count is full, counts nothing and answers
      * the seconds until the window ends. Atomic across processes.

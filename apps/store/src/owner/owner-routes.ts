@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AuditLog } from "../audit/audit-log.ts";
 import type { OwnerSessions } from "../auth/owner-sessions.ts";
+import type { ContactStore } from "../db/contact-store.ts";
 import type { ItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import { toErrorBody } from "../errors.ts";
@@ -20,6 +21,7 @@ import { loadSite } from "../site/load-site.ts";
 import type { OwnerCredentials } from "./credentials.ts";
 import { registerAccountRoutes } from "./routes/account-routes.ts";
 import { registerCollaboratorRoutes } from "./routes/collaborator-routes.ts";
+import { registerContactMessageRoutes } from "./routes/contact-message-routes.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
 import {
   editorContentSecurityPolicy,
@@ -53,6 +55,8 @@ export type OwnerRoutesOptions = {
   siteDir?: string;
   /** Picture uploads (issue 13); off without it. */
   media?: OwnerMedia;
+  /** The contact form's messages (issue 24). */
+  messages: ContactStore;
   /** The audit log the editor's security page reads (issue 22). */
   audit: AuditLog;
   /** Erases a member the owner deletes, every row about them (issue 22). */
@@ -87,6 +91,7 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerPasskeyAccountRoutes(app, options);
   registerCollaboratorRoutes(app, options);
   registerResetRoutes(app, options);
+  registerContactMessageRoutes(app, options.messages);
   if (options.media) {
     await app.register(pictureRoutes, {
       store: options.store,

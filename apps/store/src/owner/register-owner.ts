@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { type AuditLog, createAuditLog } from "../audit/audit-log.ts";
 import { resolveOwner } from "../auth/owner-access.ts";
 import { createOwnerSessions } from "../auth/owner-sessions.ts";
+import { createContactStore } from "../db/contact-store.ts";
 import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/sql-db.ts";
@@ -106,5 +107,6 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     origin: () => options.identity.config.publicUrl ?? baseUrl(app),
     siteDir: options.siteDir,
     media: options.media,
+    messages: createContactStore(db),
   });
 }

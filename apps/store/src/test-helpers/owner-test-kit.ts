@@ -67,6 +67,8 @@ export async function createOwnerKit(
     passwordVerifications?: Semaphore;
     /** Picture uploads and `/media/` (off unless given). */
     media?: CreateAppOptions["media"];
+    /** The contact form's limits and timings. */
+    contact?: CreateAppOptions["contact"];
   } = {},
 ): Promise<OwnerKit> {
   const db = openTestDb();
@@ -84,6 +86,7 @@ export async function createOwnerKit(
     trustProxy: options.trustProxy,
     passwordVerifications: options.passwordVerifications,
     media: options.media,
+    contact: options.contact,
     ...(options.siteDir ? { site: { dir: options.siteDir } } : {}),
   });
   app.addHook("onClose", async () => db.close());

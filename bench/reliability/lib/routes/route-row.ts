@@ -47,6 +47,8 @@ export type Target = {
   madeCollection: string;
   /** A collection id no collection has yet, for this row's create. */
   freeCollection: string;
+  /** A contact form message only this row's request touches (the owner's Messages routes). */
+  messageId: string;
 };
 
 export type RouteRequest = {

@@ -5,6 +5,7 @@
  */
 import { BULK_ROWS } from "./bulk-rows.ts";
 import { COLLECTION_ROWS } from "./collection-rows.ts";
+import { CONTACT_ROWS } from "./contact-rows.ts";
 import { OWNER_ROWS } from "./editor-rows.ts";
 import { FILE_ROWS } from "./file-rows.ts";
 import { GRAPHQL_ROWS } from "./graphql-rows.ts";
@@ -36,6 +37,7 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...OWNER_ROWS,
   ...MEMBER_ADMIN_ROWS,
   ...OWNER_ONLY_ROWS,
+  ...CONTACT_ROWS,
   ...FILE_ROWS,
   ...PASSKEY_MATRIX_ROWS,
   ...GRAPHQL_ROWS,

@@ -13,6 +13,8 @@ export type MemberSummary = {
   reasons: PendingReason[];
   emailVerified: boolean;
   twoFactor: boolean;
+  /** Has chosen a password (an activation e-mail is only for those who have not). */
+  hasPassword: boolean;
   createdDate: string;
   lastSignInDate: string | null;
 };

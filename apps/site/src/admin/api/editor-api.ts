@@ -93,6 +93,17 @@ async function uploadErrorOf(response: Response): Promise<UploadError> {
   return new UploadError(message, response.status);
 }
 
+/** A message sent through the page's contact form (issue 24). */
+export type ContactMessage = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  status: MessageStatus;
+  createdAt: number;
+};
+export type MessageStatus = "new" | "read" | "archived";
+
 export type MembersPage = { members: MemberSummary[]; settings: MemberSettings };
 
 /** What the owner can do to one member besides deleting them. */
@@ -365,6 +376,24 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
         body: settings,
       });
       return body.settings;
+    },
+
+    async contactMessages(): Promise<ContactMessage[]> {
+      return (
+        await call<{ messages: ContactMessage[] }>({
+          method: "GET",
+          path: path("contact-messages"),
+        })
+      ).messages;
+    },
+
+    async setMessageStatus(id: string, status: MessageStatus): Promise<ContactMessage> {
+      const body = await call<{ message: ContactMessage }>({
+        method: "POST",
+        path: path("contact-messages", id, "status"),
+        body: { status },
+      });
+      return body.message;
     },
 
     async sessions(): Promise<StaffSession[]> {

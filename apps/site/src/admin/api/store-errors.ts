@@ -3,6 +3,7 @@
  * (apps/store/ERRORS.md).
  */
 import { isHttpError, StoreErrorCode } from "@consultant/content-client";
+import { errorSentence } from "../../lib/error-sentence.ts";
 
 /** Refusals that mean "the stored item is not the one you loaded". */
 const CONFLICT_CODES: ReadonlySet<string> = new Set([
@@ -35,11 +36,7 @@ export function conflictingItem(error: unknown): Record<string, unknown> | null 
     : null;
 }
 
-/** What to tell the owner about a caught error: the store's own words. */
+/** What to tell the owner about a caught error: the store's own words, as sentences. */
 export function errorMessage(error: unknown): string {
-  const violations = isHttpError(error) ? error.details?.validationError?.fieldViolations : [];
-  if (violations && violations.length > 0) {
-    return violations.map((violation) => violation.description).join(". ");
-  }
-  return error instanceof Error ? error.message : String(error);
+  return errorSentence(error);
 }

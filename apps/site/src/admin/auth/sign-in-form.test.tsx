@@ -5,7 +5,7 @@ import {
   type StoreInProcess,
   startStoreInProcess,
 } from "../test-helpers/store-in-process.ts";
-import { SignInForm } from "./sign-in-form.tsx";
+import { LOCKED_OUT_HELP, SignInForm } from "./sign-in-form.tsx";
 
 // Each test starts the real store and signs in (argon2id), and every save is a few real
 // requests: seconds on a busy machine, so the waits are longer than the default second.
@@ -27,7 +27,7 @@ test("a wrong password says so under the field", async () => {
   const field = screen.getByLabelText("Password");
   fireEvent.change(field, { target: { value: "a wrong password" } });
   fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
-  expect(await screen.findByText("Wrong password")).toBeTruthy();
+  expect(await screen.findByText("Wrong password.")).toBeTruthy();
   expect(field.getAttribute("aria-invalid")).toBe("true");
 });
 
@@ -39,4 +39,21 @@ test("the right password signs in and clears the field", async () => {
   fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
   await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
   expect(field.value).toBe("");
+});
+
+test("a locked-out owner is told how to get back in, not only to wait", async () => {
+  render(<SignInForm api={await signedOutApi()} onSignedIn={() => {}} />);
+  const field = screen.getByLabelText("Password");
+  const button = screen.getByRole("button", { name: "Sign in" });
+  for (let attempt = 0; attempt < 6; attempt++) {
+    fireEvent.change(field, { target: { value: `wrong ${attempt}` } });
+    fireEvent.click(button);
+    await vi.waitFor(() =>
+      expect((button as HTMLButtonElement).getAttribute("aria-disabled")).not.toBe("true"),
+    );
+    await screen.findByText(/Wrong password|Too many failed sign-ins/);
+  }
+  const problem = await screen.findByText(/Too many failed sign-ins/);
+  expect(problem.textContent).toContain(LOCKED_OUT_HELP);
+  expect(problem.textContent).toContain("owner set-password");
 });

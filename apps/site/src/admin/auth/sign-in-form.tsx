@@ -1,3 +1,4 @@
+import { isHttpError } from "@consultant/content-client";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, SessionState } from "../api/editor-api.ts";
@@ -6,6 +7,17 @@ import { EmailField } from "./email-field.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { signInWithPasskey } from "./passkey-ceremony.ts";
 import { PasswordField } from "./password-field.tsx";
+
+/** How a locked-out owner gets back in now, rather than waiting. */
+export const LOCKED_OUT_HELP =
+  "To get back in now, choose a new password with “Forgot your password?” (the link goes to your e-mail address, if you have set one), or run npm run store -- owner set-password on the server.";
+
+function signInProblem(caught: unknown): string {
+  const message = errorMessage(caught);
+  return isHttpError(caught) && caught.code === "OWNER_SIGN_IN_LIMITED"
+    ? `${message} ${LOCKED_OUT_HELP}`
+    : message;
+}
 
 export type SignInFormProps = {
   api: EditorApi;
@@ -32,7 +44,7 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
     try {
       await step();
     } catch (caught) {
-      setError(errorMessage(caught));
+      setError(signInProblem(caught));
     } finally {
       setPending(false);
     }

@@ -63,7 +63,7 @@ export function CollectionEditor({
     try {
       dispatch({ type: "loaded", draft: draftFromItems(kind, await api.collectionItems(id)) });
     } catch (error) {
-      dispatch({ type: "load failed", text: `Could not load ${label}: ${errorMessage(error)}` });
+      dispatch({ type: "load failed", text: `Could not load ${label}. ${errorMessage(error)}` });
     }
   }, [api, id, kind, label]);
 

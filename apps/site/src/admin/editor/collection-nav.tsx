@@ -5,6 +5,7 @@ import {
   type EditorSection,
   FILES_SECTION,
   MEMBERS_SECTION,
+  MESSAGES_SECTION,
 } from "./use-selected-section.ts";
 
 export type CollectionNavProps = {
@@ -71,6 +72,17 @@ export function CollectionNav({
                   {waitingMembers} waiting
                 </span>
               ) : null}
+            </a>
+          </li>
+        ) : null}
+        {showMembers ? (
+          <li className="shrink-0">
+            <a
+              href={`#${MESSAGES_SECTION}`}
+              aria-current={selected === MESSAGES_SECTION ? "page" : undefined}
+              className={cn(LINK, linkState(selected === MESSAGES_SECTION))}
+            >
+              Messages
             </a>
           </li>
         ) : null}

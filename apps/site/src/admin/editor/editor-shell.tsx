@@ -8,6 +8,7 @@ import { FirstRunChecklist } from "../checklist/first-run-checklist.tsx";
 import { FilesPanel } from "../files/files-panel.tsx";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
+import { MessagesPanel } from "../messages/messages-panel.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
@@ -15,6 +16,7 @@ import {
   ACCOUNT_SECTION,
   FILES_SECTION,
   MEMBERS_SECTION,
+  MESSAGES_SECTION,
   useSelectedSection,
 } from "./use-selected-section.ts";
 
@@ -108,6 +110,9 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             ))}
             {role === "owner" ? (
               <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
+            ) : null}
+            {role === "owner" ? (
+              <MessagesPanel api={api} active={selected === MESSAGES_SECTION} />
             ) : null}
             {role === "owner" ? <FilesPanel api={api} active={selected === FILES_SECTION} /> : null}
             <AccountPanel

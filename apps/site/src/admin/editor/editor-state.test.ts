@@ -87,6 +87,28 @@ describe("editing and saving", () => {
     expect(saved.busy).toBeNull();
   });
 
+  test("a saved collection the public page does not show (client resources) does not say the page shows it", () => {
+    const finished = (onPage: boolean) =>
+      shownNotice(
+        run(
+          { type: "loaded", draft: edited },
+          { type: "save started" },
+          {
+            type: "save finished",
+            draft: edited,
+            conflicts: [],
+            messages: [],
+            savedAt: "",
+            onPage,
+          },
+        ),
+        0,
+      )?.text;
+    expect(finished(false)).not.toContain("public page");
+    expect(finished(false)).toContain("Signed-in clients see it");
+    expect(finished(true)).toContain("The public page shows it");
+  });
+
   test("a save with refused calls names them and keeps the draft it was given", () => {
     const state = run(
       { type: "loaded", draft: edited },

@@ -47,6 +47,8 @@ export type EditorAction =
       conflicts: Conflict[];
       messages: readonly string[];
       savedAt: string;
+      /** The collection is on the public page (client resources are not: members see them). */
+      onPage?: boolean;
     }
   | { type: "save failed"; text: string }
   | { type: "preview started" }
@@ -87,7 +89,10 @@ function savedNotice(action: Extract<EditorAction, { type: "save finished" }>): 
     return { tone: "error", text: `Some changes were not saved: ${action.messages.join("; ")}` };
   return {
     tone: "ok",
-    text: `Saved at ${formatTime(action.savedAt)}. The public page shows it on its next load.`,
+    text:
+      action.onPage === false
+        ? `Saved at ${formatTime(action.savedAt)}. Signed-in clients see it on their next load.`
+        : `Saved at ${formatTime(action.savedAt)}. The public page shows it on its next load.`,
   };
 }
 

@@ -19,7 +19,7 @@ import type { EditorAction } from "./editor-state.ts";
 
 export function useCollectionSave(
   api: EditorApi,
-  { id, kind, label }: EditorCollection,
+  { id, kind, label, onPage }: EditorCollection,
   dispatch: Dispatch<EditorAction>,
 ): (draft: Draft) => Promise<void> {
   // Read before the next render: a second submit must not start a second save.
@@ -51,6 +51,7 @@ export function useCollectionSave(
         ...rebased,
         messages: result.messages,
         savedAt: new Date().toISOString(),
+        onPage,
       });
       if (rebased.conflicts.length === 0 && result.messages.length === 0) {
         announce(`${label} saved`);

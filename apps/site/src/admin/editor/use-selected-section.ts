@@ -9,6 +9,8 @@ import { useEffect, useState } from "react";
 /** The Members view's place in the address (`/admin#members`). */
 export const MEMBERS_SECTION = "members";
 
+/** The contact form's messages (`/admin#messages`), the owner's only. */
+export const MESSAGES_SECTION = "messages";
 /** The Files view (`/admin#files`): files shared with clients and sent by them. */
 export const FILES_SECTION = "files";
 
@@ -19,12 +21,14 @@ export const ACCOUNT_SECTION = "account";
 export type EditorSection =
   | CollectionName
   | typeof MEMBERS_SECTION
+  | typeof MESSAGES_SECTION
   | typeof FILES_SECTION
   | typeof ACCOUNT_SECTION;
 
 function fromHash(): EditorSection {
   const hash = decodeURIComponent(location.hash.slice(1));
   if (hash === MEMBERS_SECTION) return MEMBERS_SECTION;
+  if (hash === MESSAGES_SECTION) return MESSAGES_SECTION;
   if (hash === ACCOUNT_SECTION) return ACCOUNT_SECTION;
   if (hash === FILES_SECTION) return FILES_SECTION;
   return findCollection(hash)?.id ?? (EDITOR_COLLECTIONS[0] as EditorCollection).id;

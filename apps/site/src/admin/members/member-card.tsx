@@ -35,6 +35,8 @@ export function MemberCard({ member, busy, onAction, onDelete }: MemberCardProps
           <dd>{formatTime(member.createdDate, "")}</dd>
           <dt>Last sign-in</dt>
           <dd>{formatTime(member.lastSignInDate, "Never")}</dd>
+          <dt>Two-step sign-in</dt>
+          <dd>{member.twoFactor ? "On" : "Off"}</dd>
           <dt>Member id</dt>
           <dd className="break-all font-mono text-xs leading-5">{member.id}</dd>
         </dl>
@@ -42,7 +44,9 @@ export function MemberCard({ member, busy, onAction, onDelete }: MemberCardProps
       <div className="flex flex-wrap gap-2">
         {waitsForApproval ? action("Approve", "approve") : null}
         {blocked ? action("Unblock", "unblock") : action("Block", "block")}
-        {blocked ? null : action("Resend activation e-mail", "activation-email")}
+        {blocked || member.hasPassword
+          ? null
+          : action("Resend activation e-mail", "activation-email")}
         <Button
           size="xs"
           variant="danger"

@@ -56,6 +56,7 @@ describe("members view", () => {
     });
     fireEvent.click(await screen.findByRole("button", { name: "Approve bob@example.com" }));
     await waitFor(() => expect(store.memberStatus(bob)).toBe("ACTIVE"));
+    vi.spyOn(window, "confirm").mockReturnValue(true);
     fireEvent.click(await screen.findByRole("button", { name: "Block bob@example.com" }));
     await waitFor(() => expect(store.memberStatus(bob)).toBe("BLOCKED"));
     expect(await screen.findByText("Blocked")).toBeTruthy();
@@ -82,6 +83,30 @@ describe("members view", () => {
     await waitFor(() => expect(store.memberStatus(ada)).toBeNull());
     expect(confirm).toHaveBeenCalledTimes(2);
     expect(await screen.findByText("No members yet.")).toBeTruthy();
+  });
+
+  test("block asks first; declining leaves the member active", async () => {
+    let ada = "";
+    const store = await renderPanel((s) => {
+      ada = s.addMember("ada@example.com");
+    });
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    fireEvent.click(await screen.findByRole("button", { name: "Block ada@example.com" }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(String(confirm.mock.calls[0]?.[0])).toContain("Block ada@example.com?");
+    expect(store.memberStatus(ada)).toBe("ACTIVE");
+  });
+
+  test("a member with a password is not offered an activation e-mail; two-step status is shown", async () => {
+    await renderPanel((s) => {
+      s.addMember("ada@example.com", "ACTIVE", [], "stored-hash");
+      s.addMember("new@example.com");
+    });
+    const ada = await cardOf("ada@example.com");
+    expect(within(ada).queryByRole("button", { name: /Resend activation/ })).toBeNull();
+    expect(within(ada).getByText("Two-step sign-in").nextSibling?.textContent).toBe("Off");
+    const fresh = await cardOf("new@example.com");
+    expect(within(fresh).getByRole("button", { name: /Resend activation/ })).toBeTruthy();
   });
 
   test("the approval setting is the store's and changes there", async () => {

@@ -63,11 +63,14 @@ export function MembersPanel({ api, active }: MembersPanelProps) {
     [announce, directory, load],
   );
 
-  const onAction = (member: MemberSummary, action: MemberAction) =>
-    change(async () => {
+  const onAction = (member: MemberSummary, action: MemberAction) => {
+    const blockQuestion = `Block ${member.email}? They are signed out everywhere and cannot sign in until you unblock them.`;
+    if (action === "block" && !window.confirm(blockQuestion)) return;
+    return change(async () => {
       await api.memberAction(member.id, action);
       return DONE[action](member.email);
     });
+  };
 
   const onDelete = (member: MemberSummary) => {
     if (!window.confirm(`Delete ${member.email}? Their sign-ins end and the account is gone.`))

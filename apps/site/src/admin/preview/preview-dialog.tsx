@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { staticMarkup } from "./static-markup.ts";
 
 const WIDTHS = [
   { label: "Desktop", width: "100%" },
@@ -36,7 +37,7 @@ export function PreviewDialog({ title, html, onClose }: PreviewDialogProps) {
         <div className="overflow-x-auto rounded-lg border border-line bg-paper">
           <iframe
             title={title}
-            srcDoc={html}
+            srcDoc={staticMarkup(html)}
             // No scripts, forms or popups: the preview is the server-rendered page, shown as
             // is. Same origin only so its images and styles load under the editor's policy.
             sandbox="allow-same-origin"

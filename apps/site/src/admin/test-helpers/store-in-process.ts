@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from "node:url";
 import type { ItemData } from "@consultant/site-content";
+import { createContactStore } from "../../../../store/src/db/contact-store.ts";
 import {
   createIdentityStore,
   type IdentityStatus,
@@ -38,7 +39,17 @@ export type StoreInProcess = {
   stored: (collectionId: string, itemId: string) => ItemData | undefined;
   storedItems: (collectionId: string) => ItemData[];
   /** Adds a member as sign-up would (no password); answers their id. */
-  addMember: (email: string, status?: IdentityStatus, reasons?: PendingReason[]) => string;
+  addMember: (
+    email: string,
+    status?: IdentityStatus,
+    reasons?: PendingReason[],
+    /** A stored hash (any text): the member has chosen a password. */
+    passwordHash?: string | null,
+  ) => string;
+  /** A message as the contact form stores it (status new); answers its id. */
+  addContactMessage: (name: string, message: string) => string;
+  /** A contact message's stored status. */
+  messageStatus: (id: string) => string | undefined;
   /** A member's status as stored, or null once deleted. */
   memberStatus: (id: string) => IdentityStatus | null;
   close: () => Promise<void>;
@@ -133,14 +144,14 @@ export async function startStoreInProcess(
     },
     stored: (collectionId, itemId) => all(collectionId).find((item) => item._id === itemId),
     storedItems: all,
-    addMember(email, status = "ACTIVE", reasons = []) {
+    addMember(email, status = "ACTIVE", reasons = [], passwordHash = null) {
       const id = `member-${email}`;
       clock.ms += 1000;
       createIdentityStore(kit.db).insert({
         id,
         email,
         emailVerified: true,
-        passwordHash: null,
+        passwordHash,
         status,
         reasons,
         profile: {},
@@ -148,6 +159,22 @@ export async function startStoreInProcess(
       });
       return id;
     },
+    addContactMessage(name, message) {
+      clock.ms += 1000;
+      const id = `message-${clock.ms}`;
+      createContactStore(kit.db).add({
+        id,
+        name,
+        email: "visitor@example.com",
+        message,
+        createdAt: clock.ms,
+      });
+      return id;
+    },
+    messageStatus: (id) =>
+      createContactStore(kit.db)
+        .list()
+        .find((m) => m.id === id)?.status,
     memberStatus: (id) => createIdentityStore(kit.db).byId(id)?.status ?? null,
     close: () => app.close(),
   };

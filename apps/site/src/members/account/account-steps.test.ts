@@ -54,7 +54,7 @@ describe("what a login result leads to", () => {
   test("a refusal without a code shows the store's message", () => {
     expect(outcomeOf({ loginState: "FAILURE", error: "Too many attempts" })).toEqual({
       kind: "error",
-      message: "That did not work: Too many attempts",
+      message: "Too many attempts.",
     });
   });
 });

@@ -3,6 +3,7 @@
  * them: the next step, a message to show, or a session token to turn into member tokens.
  */
 import type { LoginResult } from "@consultant/content-client/members";
+import { asSentence, errorSentence } from "../../lib/error-sentence.ts";
 
 export type Step =
   | { view: "sign-in" }
@@ -51,7 +52,7 @@ export function outcomeOf(result: LoginResult): Outcome {
       if (known === undefined && /\bblocked\b/i.test(result.error)) {
         return { kind: "error", message: BLOCKED_MESSAGE };
       }
-      return { kind: "error", message: known ?? `That did not work: ${result.error}` };
+      return { kind: "error", message: known ?? asSentence(result.error ?? "") };
     }
     default:
       return { kind: "error", message: "That did not work. Try again." };
@@ -60,6 +61,5 @@ export function outcomeOf(result: LoginResult): Outcome {
 
 /** A thrown error as a sentence for the member (the store's message when it sent one). */
 export function messageOfError(error: unknown): string {
-  const text = error instanceof Error ? error.message : "";
-  return text ? `That did not work: ${text}` : "That did not work. Try again.";
+  return errorSentence(error);
 }

@@ -155,7 +155,8 @@ label {
 }
 input[type="text"],
 input[type="email"],
-input[type="password"] {
+input[type="password"],
+textarea {
   width: 100%;
   height: 2.75rem;
   padding: 0 0.75rem;
@@ -167,6 +168,13 @@ input[type="password"] {
 }
 input[aria-invalid="true"] {
   border-color: var(--color-danger);
+}
+.contact-trap {
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
 }
 button {
   font: inherit;

@@ -1,0 +1,36 @@
+/**
+ * @module The editor's Messages view (issue 24): what visitors sent through the contact form,
+ * newest first, each new, read or archived. The owner's session only (CSRF on changes):
+ * collaborators edit content, not the owner's mail.
+ */
+import type { FastifyInstance } from "fastify";
+import { requireOwnerRole } from "../../auth/owner-access.ts";
+import { type ContactStore, MESSAGE_STATUSES, type MessageStatus } from "../../db/contact-store.ts";
+import { ApiError, validationError, violation } from "../../errors.ts";
+import { bodyObject } from "../owner-guard.ts";
+
+type MessageParams = { Params: { messageId: string } };
+
+function readStatus(body: Record<string, unknown>): MessageStatus {
+  const status = body.status;
+  if (typeof status !== "string" || !(MESSAGE_STATUSES as readonly string[]).includes(status)) {
+    throw validationError([
+      violation("status", `must be one of ${MESSAGE_STATUSES.join(", ")}`, "INVALID_ENUM_VALUE"),
+    ]);
+  }
+  return status as MessageStatus;
+}
+
+export function registerContactMessageRoutes(app: FastifyInstance, messages: ContactStore): void {
+  const guarded = { preHandler: requireOwnerRole };
+
+  app.get("/api/contact-messages", guarded, async () => ({ messages: messages.list() }));
+
+  app.post<MessageParams>("/api/contact-messages/:messageId/status", guarded, async (request) => {
+    const status = readStatus(bodyObject(request));
+    const message = messages.setStatus(request.params.messageId, status);
+    if (message === null)
+      throw new ApiError("CONTACT_MESSAGE_NOT_FOUND", [request.params.messageId]);
+    return { message };
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * @module The contact form's routes. `GET /contact/token` gives the page's script a signed form
+ * token (with the proof of work it asks, if any). `POST /contact` takes a message: as JSON from
+ * the script (protocol error bodies, one violation per field), or form-encoded from the page
+ * without JavaScript, answered with pages: the first post (no token yet) shows the form again
+ * with a token, to send; the second stores it and thanks. Without JavaScript no puzzle is ever
+ * asked: while the limits are near, the page says to try again shortly.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  alreadySentPage,
+  type ContactFields,
+  sendPage,
+  thanksPage,
+  tryLaterPage,
+} from "../contact/contact-pages.ts";
+import {
+  type ContactInput,
+  type ContactService,
+  HONEYPOT_FIELD,
+} from "../contact/contact-service.ts";
+import { ApiError } from "../errors.ts";
+import type { FormErrors } from "../identity/pages/html.ts";
+import { clientKey } from "../limits/client-key.ts";
+import { fieldOf, sendPage as sendHtml } from "./member-pages/page-helpers.ts";
+
+function inputOf(body: unknown): ContactInput {
+  return {
+    name: fieldOf(body, "name"),
+    email: fieldOf(body, "email"),
+    message: fieldOf(body, "message"),
+    token: fieldOf(body, "token"),
+    work: fieldOf(body, "work"),
+    honeypot: fieldOf(body, HONEYPOT_FIELD),
+  };
+}
+
+function isForm(request: FastifyRequest): boolean {
+  return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+}
+
+function fieldErrors(error: ApiError): FormErrors {
+  const errors: FormErrors = {};
+  for (const violation of error.violations) errors[violation.field] = violation.description;
+  return { ...errors, form: "Please correct the fields marked below." };
+}
+
+export function contactRoutes(app: FastifyInstance, contact: ContactService) {
+  const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+
+  app.get("/contact/token", async (request, reply) => {
+    noStore(reply);
+    return contact.issueToken(clientKey(request.ip));
+  });
+
+  app.post("/contact", async (request, reply) => {
+    noStore(reply);
+    const input = inputOf(request.body);
+    const client = clientKey(request.ip);
+    if (!isForm(request)) {
+      await contact.submit(input, client);
+      return { sent: true };
+    }
+    const fields: ContactFields = { name: input.name, email: input.email, message: input.message };
+    const freshToken = () => contact.issueToken(client, false).token;
+    if (input.token === "" && input.honeypot === "") {
+      if (contact.limitsNear(client)) return sendHtml(reply, tryLaterPage(60), 429);
+      return sendHtml(reply, sendPage(fields, freshToken()));
+    }
+    try {
+      await contact.submit(input, client);
+      return sendHtml(reply, thanksPage());
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      switch (error.code) {
+        case "CONTACT_THROTTLED":
+          return sendHtml(reply, tryLaterPage(Number(error.data.retryAfterSeconds) || 60), 429);
+        case "CONTACT_ALREADY_SENT":
+          return sendHtml(reply, alreadySentPage(), 409);
+        case "VALIDATION_FAILED":
+          return sendHtml(reply, sendPage(fields, input.token, fieldErrors(error)), 400);
+        case "CONTACT_TOO_FAST":
+          return sendHtml(
+            reply,
+            sendPage(fields, input.token, {
+              form: "Take a moment to check your message, then send it.",
+            }),
+            400,
+          );
+        default:
+          return sendHtml(reply, sendPage(fields, freshToken(), { form: error.message }), 400);
+      }
+    }
+  });
+}
