@@ -71,7 +71,7 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
           </li>
         )}
       </ul>
-      <ContactForm />
+      <ContactForm words={words} />
     </PageSection>
   );
 }

@@ -113,6 +113,16 @@ const TEXT_FIELDS: Record<AnyTextKey, TextFieldDef> = {
   ),
   EmailLabel: line("E-mail label", "Contact section: above your e-mail address", 40),
   PhoneLabel: line("Phone label", "Contact section: above your phone number", 40),
+  FormHeading: line("Contact form heading", "Contact section: above the form", 80),
+  FormName: line("Form: name label", "Contact form: the name field's label", 40),
+  FormEmail: line("Form: e-mail label", "Contact form: the e-mail field's label", 40),
+  FormMessage: line("Form: message label", "Contact form: the message field's label", 40),
+  FormSend: line("Form: send button", "Contact form: the button", 40),
+  FormSending: line("Form: while sending", "Contact form: the button while a message is sent", 40),
+  FormThanksHeading: line("Form: thanks heading", "Contact form: shown once a message is sent", 80),
+  FormThanks: line("Form: thanks", "Contact form: the line under the thanks heading", 200),
+  FormFix: line("Form: fields to correct", "Contact form: when a field needs correcting", 200),
+  FormFailed: line("Form: not sent", "Contact form: when the message could not be sent", 200),
   Footer: line("Footer line", `Bottom of the page; ${PLACEHOLDERS}`, 200),
 };
 

@@ -1,15 +1,18 @@
 import { type FormEvent, useRef, useState } from "react";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import { CONTACT_FORM_TEXT as T } from "./contact-form-text.ts";
+import type { Words } from "../../content/page-words.ts";
 
 /** The sending code loads when the visitor starts writing, not with the page. */
 const sender = () => import("./send-message.ts");
 
 const FIELDS = [
-  { name: "name", label: T.name, type: "text", autoComplete: "name" },
-  { name: "email", label: T.email, type: "email", autoComplete: "email" },
-  { name: "message", label: T.message },
+  { name: "name", label: "FormName", type: "text", autoComplete: "name" },
+  { name: "email", label: "FormEmail", type: "email", autoComplete: "email" },
+  { name: "message", label: "FormMessage" },
 ] as const;
+
+/** Hidden from people (a bot that fills it gives itself away), so not one of the owner's words. */
+const HONEYPOT_LABEL = "Leave this field empty";
 
 const INPUT =
   "mt-2 block w-full rounded-xl border border-line-strong bg-surface px-4 py-3 text-ink aria-invalid:border-danger";
@@ -18,7 +21,7 @@ const INPUT =
  * Name, e-mail and message. Without JavaScript a plain form post to the store, which answers
  * with pages of its own; with it, sent in place, with each field's error beside it.
  */
-export function ContactForm() {
+export function ContactForm({ words }: { words: Words }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
   const [notice, setNotice] = useState("");
@@ -41,7 +44,11 @@ export function ContactForm() {
     setStatus("idle");
     setErrors(result.fields);
     const fields = Object.keys(result.fields);
-    setNotice(fields.length > 0 ? T.fix : ("message" in result && result.message) || T.failed);
+    setNotice(
+      fields.length > 0
+        ? words("FormFix")
+        : ("message" in result && result.message) || words("FormFailed"),
+    );
     form.current?.querySelector<HTMLElement>(`[name="${fields[0] ?? "name"}"]`)?.focus();
   }
 
@@ -49,10 +56,10 @@ export function ContactForm() {
     return (
       <div className="mx-auto mt-12 max-w-2xl rounded-2xl border border-line bg-surface p-6 text-left">
         <h3 ref={thanks} tabIndex={-1} className="font-serif text-2xl font-semibold text-ink">
-          {T.thanksHeading}
+          {words("FormThanksHeading")}
         </h3>
         <p role="status" className="mt-2 text-muted">
-          {T.thanks}
+          {words("FormThanks")}
         </p>
       </div>
     );
@@ -72,13 +79,13 @@ export function ContactForm() {
       className="relative mx-auto mt-12 max-w-2xl text-left"
     >
       <h3 id="contact-form-heading" className="font-serif text-2xl font-semibold text-ink">
-        {T.heading}
+        {words("FormHeading")}
       </h3>
       <p aria-live="polite" className="mt-2 text-danger">
         {notice}
       </p>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{T.honeypot}</label>
+        <label htmlFor="contact-website">{HONEYPOT_LABEL}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {FIELDS.map((field) => {
@@ -95,7 +102,7 @@ export function ContactForm() {
         return (
           <div key={field.name} className="mt-5">
             <label htmlFor={id} className="font-semibold text-ink">
-              {field.label}
+              {words(field.label)}
             </label>
             {"type" in field ? (
               <input {...shared} type={field.type} autoComplete={field.autoComplete} />
@@ -115,7 +122,7 @@ export function ContactForm() {
         disabled={status === "sending"}
         className={`${buttonVariants({ size: "lg" })} mt-6`}
       >
-        {status === "sending" ? T.sending : T.send}
+        {words(status === "sending" ? "FormSending" : "FormSend")}
       </button>
     </form>
   );
