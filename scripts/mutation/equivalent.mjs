@@ -16,7 +16,7 @@ export const EQUIVALENT = {
     "keeping the %zone suffix changes only the last group, outside the /64 key",
   "apps/store/src/limits/client-key.ts:10 StringLiteral":
     "a missing head is replaced at once by split's own first element, never read",
-  "apps/store/src/auth/owner-sessions.ts:33 StringLiteral":
+  "apps/store/src/auth/owner-sessions.ts:37 StringLiteral":
     "the label keeps the CSRF digest apart from the store's other keyed digests; none other is made of a session id, so no caller can tell",
   "apps/store/src/owner/sign-in-limiter.ts:20 StringLiteral":
     "the scope only names the owner's rows apart from the other limits; no other limit is named by the empty string",
