@@ -43,16 +43,35 @@ export const TARGETS = {
       `${S}/routes/client-resources-share.test.ts`,
     ],
   },
-  auth: {
-    label: "auth/, every file (tokens, keys, cookies, owner sessions, the rules)",
-    mutate: [`${S}/auth/*.ts`, `!${S}/auth/*.test.ts`],
+  // auth/ but the three files the targets above measure, in two groups of a few minutes each.
+  "auth-tokens": {
+    label: "auth/: access tokens, their HS256 check and the signing keys",
+    mutate: ["tokens", "verify-hs256", "signing-key", "store-signing-key"].map(
+      (file) => `${S}/auth/${file}.ts`,
+    ),
     testFiles: [
-      `${S}/auth/*.test.ts`,
+      `${S}/auth/tokens.test.ts`,
+      `${S}/auth/verify-hs256.test.ts`,
+      `${S}/auth/signing-key.test.ts`,
+      `${S}/auth/store-signing-key.test.ts`,
+      `${S}/auth/caller.test.ts`,
       `${S}/routes/oauth.test.ts`,
-      `${S}/routes/author-permissions.test.ts`,
-      `${S}/routes/client-resources-share.test.ts`,
+    ],
+  },
+  "auth-callers": {
+    label: "auth/: who calls (tokens, API key, owner cookie), passwords, secrets, the key command",
+    mutate: ["caller", "api-key", "owner-access", "cookies", "password", "secrets", "key-cli"].map(
+      (file) => `${S}/auth/${file}.ts`,
+    ),
+    testFiles: [
+      `${S}/auth/caller.test.ts`,
+      `${S}/auth/api-key.test.ts`,
+      `${S}/auth/owner-access.test.ts`,
+      `${S}/auth/password.test.ts`,
+      `${S}/auth/key-cli.test.ts`,
+      `${S}/auth/access-attacks.test.ts`,
       `${S}/routes/member-tokens.test.ts`,
-      `${S}/routes/items-read.test.ts`,
+      `${S}/owner/routes/session-routes.test.ts`,
     ],
   },
   items: {
@@ -61,6 +80,7 @@ export const TARGETS = {
     testFiles: [
       `${S}/items/*.test.ts`,
       `${S}/routes/items*.test.ts`,
+      `${S}/routes/visitor-query-fast-path.test.ts`,
       `${S}/routes/author-permissions.test.ts`,
       `${S}/routes/client-resources-share.test.ts`,
     ],
@@ -100,21 +120,28 @@ export const TARGETS = {
     ],
   },
   "identity-redirects": {
-    label: "identity/: redirect addresses, redirect sessions, codes and grants, request origin",
+    label: "identity/: redirect addresses, authorization codes (PKCE), grants, request origin",
     mutate: [
-      ...[
-        "redirect-uris",
-        "redirect-check",
-        "redirect-sessions",
-        "authorization-codes",
-        "request-origin",
-        "page-sessions",
-      ].map((file) => `${S}/identity/${file}.ts`),
+      ...["redirect-uris", "redirect-check", "authorization-codes", "request-origin"].map(
+        (file) => `${S}/identity/${file}.ts`,
+      ),
       `${S}/identity/grants/*.ts`,
     ],
     testFiles: [
       `${S}/identity/redirect-uris.test.ts`,
       `${S}/identity/refresh-rotation.test.ts`,
+      `${S}/routes/oauth.test.ts`,
+      `${S}/routes/web-message-origin.test.ts`,
+      `${S}/routes/link-poisoning.test.ts`,
+      `${S}/routes/member-tokens.test.ts`,
+      `${S}/routes/member-pages.test.ts`,
+      `${S}/routes/identity-attacks.test.ts`,
+    ],
+  },
+  "identity-redirect-sessions": {
+    label: "identity/: redirect sessions and the member pages' sessions",
+    mutate: [`${S}/identity/redirect-sessions.ts`, `${S}/identity/page-sessions.ts`],
+    testFiles: [
       `${S}/routes/oauth.test.ts`,
       `${S}/routes/web-message-origin.test.ts`,
       `${S}/routes/link-poisoning.test.ts`,
