@@ -4,7 +4,7 @@
  * rendered into docs/reliability.md between the mutation-score markers.
  */
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { EQUIVALENT } from "./equivalent.mjs";
 import { TARGETS } from "./targets.mjs";
@@ -124,6 +124,9 @@ export function recordScores(names) {
   for (const name of names) {
     const path = join(ROOT, "reports", "mutation", `${name}.json`);
     if (!existsSync(path)) continue;
+    // A report already recorded keeps the time and commit of its run.
+    const recorded = scores[name]?.at;
+    if (recorded !== undefined && statSync(path).mtimeMs <= Date.parse(recorded)) continue;
     const summary = summarise(JSON.parse(readFileSync(path, "utf8")));
     scores[name] = { at: new Date().toISOString(), commit, summary };
   }
