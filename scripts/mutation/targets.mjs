@@ -56,6 +56,10 @@ export const TARGETS = {
       `${S}/auth/store-signing-key.test.ts`,
       `${S}/auth/caller.test.ts`,
       `${S}/routes/oauth.test.ts`,
+      // A member's tokens: refresh rotation, the session id and generation they carry.
+      `${S}/identity/refresh-rotation.test.ts`,
+      `${S}/identity/session-ending.test.ts`,
+      `${S}/routes/member-tokens.test.ts`,
     ],
   },
   "auth-callers": {
