@@ -124,3 +124,13 @@ test("an item in a collection made over the wire is stored without the site's ow
   expect(response.statusCode).toBe(200);
   expect(t.store.getItem("Leads", "l1")?.data.email).toBe("not an e-mail");
 });
+
+test("a page that holds exactly the last items says there is no next page", async () => {
+  t.insert(C, [{ _id: "b", itemData: "B" }]);
+  const response = await admin("POST", "items/query", {
+    dataCollectionId: C,
+    query: { paging: { limit: 2 } },
+  });
+  expect(response.json().dataItems).toHaveLength(2);
+  expect(response.json().pagingMetadata).toMatchObject({ count: 2, hasNext: false });
+});
