@@ -101,7 +101,10 @@ describe("createHs256Verifier", () => {
       message: "token expired",
       reason: "expired",
     });
-    expect(new Hs256Error("invalid")).toMatchObject({ message: "token invalid", reason: "invalid" });
+    expect(new Hs256Error("invalid")).toMatchObject({
+      message: "token invalid",
+      reason: "invalid",
+    });
   });
 
   test("refuses a payload that is not a JSON object", () => {

@@ -3,6 +3,7 @@
  * item and the collection named, so a client can show which of its items failed and why.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import type { FilterNode } from "../query/types.ts";
 import { caller, codeOf } from "../test-helpers/api.ts";
 import { createTestApp, type TestApp } from "../test-helpers/test-app.ts";
 
@@ -10,7 +11,7 @@ let t: TestApp;
 let admin: ReturnType<typeof caller>;
 
 const C = "Clients";
-const EVERY_ITEM = { type: "and", nodes: [] } as const;
+const EVERY_ITEM: FilterNode = { type: "and", nodes: [] };
 type Violation = { field: string; description: string; violatedRule: string };
 const violations = (body: unknown) =>
   (body as { details: { validationError: { fieldViolations: Violation[] } } }).details
