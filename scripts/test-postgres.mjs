@@ -29,6 +29,7 @@ const E2E_SPECS = [
   "e2e/pictures.spec.ts",
   "e2e/content.spec.ts",
   "e2e/security.spec.ts",
+  "e2e/files.spec.ts",
 ];
 const E2E_PROJECT = "desktop";
 

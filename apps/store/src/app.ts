@@ -5,6 +5,8 @@
  */
 import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { registerAuditHook } from "./audit/audit-hook.ts";
+import { createAuditLog } from "./audit/audit-log.ts";
 import { createAccessControl } from "./auth/access-control.ts";
 import { createApiKeys } from "./auth/api-key.ts";
 import { type CallerDeps, requireCaller } from "./auth/caller.ts";
@@ -13,9 +15,12 @@ import { createCollectionWriter } from "./collections/collection-writer.ts";
 import type { TrustProxy } from "./config.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createCollectionsStore } from "./db/collections-store.ts";
+import { createFilesStore } from "./db/files-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { createReferencesStore } from "./db/references-store.ts";
 import type { Db } from "./db/sql-db.ts";
+import { DEFAULT_FILE_MAX_BYTES } from "./files/file-sharing.ts";
+import { createFileStorage } from "./files/file-storage.ts";
 import { DEFAULT_CONNECTIONS_PER_CLIENT } from "./http/connections-per-client.ts";
 import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts";
 import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
@@ -31,7 +36,9 @@ import {
   type ServerTimeouts,
 } from "./http/server-timeouts.ts";
 import type { SharedCache } from "./http/shared-cache.ts";
+import { createAttemptLimiter } from "./identity/attempt-limiter.ts";
 import { createIdentityContext, type IdentityOptions } from "./identity/identity-service.ts";
+import { createMemberData } from "./identity/member-data.ts";
 import { createItemWriter } from "./items/item-writer.ts";
 import type { ItemsRouteDeps } from "./items/items-deps.ts";
 import { createQueryCall, type QueryCall } from "./items/query-call.ts";
@@ -42,7 +49,9 @@ import { createMediaFiles } from "./media/media-files.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import type { OwnerConfig } from "./owner/owner-config.ts";
 import { registerOwner } from "./owner/register-owner.ts";
+import { accountSecurityRoutes } from "./routes/account-security-routes.ts";
 import { type CollectionsRouteDeps, registerCollectionRoutes } from "./routes/collections.ts";
+import { fileRoutes } from "./routes/file-routes.ts";
 import { graphqlRoutes } from "./routes/graphql.ts";
 import { identityRoutes } from "./routes/identity-routes.ts";
 import { registerBulkItemRoutes } from "./routes/items-bulk.ts";
@@ -100,11 +109,19 @@ export type CreateAppOptions = {
    * and serves no `/media/` files.
    */
   media?: { dir: string; processing?: Semaphore };
+  /**
+   * Private files (issue 23): where their bytes live (`DATA_DIR/files`) and the largest upload
+   * (FILES_MAX_BYTES, 50 MB by default); without it there are no `/files/v1` routes.
+   */
+  files?: { dir: string; maxBytes?: number };
   /** What CDNs may keep of the page and visitors' GET queries; off (`no-cache`) by default. */
   sharedCache?: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change. */
   purgeUrl?: string | null;
 };
+
+/** A member's uploads in an hour (issue 23). */
+export const UPLOADS_PER_HOUR = 60;
 
 /** Pictures processed at once: each holds a libuv thread and up to 40 megapixels of memory. */
 export const PICTURES_AT_ONCE = 2;
@@ -123,6 +140,7 @@ export function createApp({
   connectionsPerClient = DEFAULT_CONNECTIONS_PER_CLIENT,
   identity: identityOptions = {},
   media: mediaOptions,
+  files: filesOptions,
   sharedCache = null,
   purgeUrl = null,
 }: CreateAppOptions): FastifyInstance {
@@ -245,7 +263,12 @@ export function createApp({
         };
   if (media) app.register(mediaRoutes, { media: media.files });
   // Owner editor (issue 4): resolves the owner session for every route, mounts /admin.
+  const audit = createAuditLog(db, now);
+  const memberData = createMemberData(db, identity);
+  registerAuditHook(app, audit);
   registerOwner(app, {
+    audit,
+    memberData,
     media,
     db,
     store,
@@ -261,10 +284,33 @@ export function createApp({
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   app.register(memberPages, { identity });
+  app.register(accountSecurityRoutes, {
+    prefix: "/_api/account/v1",
+    identity,
+    caller,
+    audit,
+    memberData,
+  });
   for (const prefix of ITEMS_PREFIXES) {
     app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
   }
   app.register(graphqlRoutes, { ...items, caller });
+  if (filesOptions !== undefined) {
+    const files = {
+      store: createFilesStore(db),
+      storage: createFileStorage(filesOptions.dir),
+      identity,
+      maxBytes: filesOptions.maxBytes ?? DEFAULT_FILE_MAX_BYTES,
+      now,
+    };
+    const uploads = createAttemptLimiter(db, {
+      scope: "file-uploads",
+      max: UPLOADS_PER_HOUR,
+      windowMs: 60 * 60 * 1000,
+      now,
+    });
+    app.register(fileRoutes, { prefix: "/files/v1", files, caller, uploads });
+  }
   if (site) {
     app.register(sitePlugin, { dir: site.dir, store, fastPath: pageFastPath, sharedCache });
   }

@@ -4,7 +4,7 @@
 // `copy-to-postgres`/`copy-to-sqlite FILE|DIR` move the store between SQLite and PostgreSQL
 // (backup/copy-cli.ts), `precompress-site [SITE_DIR]` writes the built site's .br/.gz files (part of `npm run build`),
 // `members …` and `outbox` the members (identity/members-cli.ts), `media prune` the pictures'
-// unused files (media/prune-media.ts);
+// unused files (media/prune-media.ts), `files prune` the private ones (files/prune-files.ts);
 // with no command it runs the store itself (index.ts).
 const [command, ...args] = process.argv.slice(2);
 if (command === "key") {
@@ -22,6 +22,9 @@ if (command === "key") {
 } else if (command === "media") {
   const { runMediaCli } = await import("./media/prune-media.ts");
   process.exitCode = runMediaCli(args);
+} else if (command === "files") {
+  const { runFilesCli } = await import("./files/prune-files.ts");
+  process.exitCode = runFilesCli(args);
 } else if (command === "precompress-site") {
   const { precompressSite } = await import("./site/precompress-assets.ts");
   process.exitCode = await precompressSite(args[0]);
@@ -35,7 +38,7 @@ if (command === "key") {
   await import("./index.ts");
 } else {
   console.error(
-    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT] | backup FILE | restore FILE | copy-to-postgres | copy-to-sqlite FILE|DIR | media prune]`,
+    `Unknown command [${command}]. Usage: npm run store [-- key rotate | owner … | fields … | members … | outbox [COUNT] | backup FILE | restore FILE | copy-to-postgres | copy-to-sqlite FILE|DIR | media prune | files prune]`,
   );
   process.exitCode = 2;
 }

@@ -189,6 +189,46 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: "Authorization code is invalid, expired or already used",
   },
+  // The security page (issue 22).
+  PASSWORD_TOO_COMMON: {
+    status: 400,
+    message: "This password is one of the most common passwords: choose another",
+  },
+  PASSWORD_BREACHED: {
+    status: 400,
+    message: "This password appears in known data breaches: choose another",
+  },
+  SESSION_NOT_FOUND: { status: 404, message: "No live session [%s] of yours" },
+  ACCOUNT_MEMBER_REQUIRED: {
+    status: 403,
+    message: "This call needs a signed-in member's access token",
+  },
+  // Private files (issue 23).
+  FILE_NOT_FOUND: { status: 404, message: "File [%s] does not exist" },
+  FILE_EXPIRED: {
+    status: 410,
+    message: "The share of [%s] has expired. Ask the owner to share it again.",
+  },
+  FILE_SHARE_NOT_FOUND: { status: 404, message: "Share [%s] does not exist or is revoked" },
+  FILE_TOO_LARGE: { status: 413, message: "A file may be at most %s. Upload a smaller file." },
+  FILE_NAME_INVALID: {
+    status: 400,
+    message: "Give the file a name of 1 to %s characters (the name query parameter)",
+  },
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message:
+      "[%s] is not a kind of file that can be shared. Upload a PDF, an Office document, a picture (PNG, JPEG, GIF, WebP) or an archive (ZIP, 7z, RAR, gzip).",
+  },
+  FILE_TYPE_MISMATCH: {
+    status: 415,
+    message:
+      "[%s] is not what its name says: its contents are not %s. Nothing was stored; upload the real file.",
+  },
+  FILE_UPLOADS_LIMITED: {
+    status: 429,
+    message: "Too many uploads. Try again in %s seconds.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

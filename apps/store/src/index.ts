@@ -15,6 +15,8 @@ import { createItemsStore } from "./db/items-store.ts";
 import { openStoreDb } from "./db/open.ts";
 import { seedContent } from "./db/seed.ts";
 import type { Db } from "./db/sql-db.ts";
+import { filesDirOf } from "./files/file-storage.ts";
+import { readFilesMaxBytes } from "./files/files-config.ts";
 import { readCaptchaVerifier } from "./identity/captcha.ts";
 import { readIdentityConfig } from "./identity/identity-config.ts";
 import type { IdentityOptions } from "./identity/identity-service.ts";
@@ -48,11 +50,13 @@ function prepareDataDir(dataDir: string): void {
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof readEnvConfig>;
+  let filesMaxBytes: number;
   let ownerConfig: OwnerConfig; // owner editor (issue 4)
   let identity: IdentityOptions; // members (issue 10)
   try {
     config = readEnvConfig(process.env, process.cwd());
     ownerConfig = readOwnerConfig(process.env);
+    filesMaxBytes = readFilesMaxBytes(process.env.FILES_MAX_BYTES);
     const smtp = readSmtpSettings(process.env);
     const captcha = readCaptchaVerifier(process.env);
     identity = {
@@ -94,6 +98,7 @@ async function main(): Promise<void> {
     connectionsPerClient: config.connectionsPerClient,
     identity,
     media: { dir: mediaDirOf(config.dataDir) },
+    files: { dir: filesDirOf(config.dataDir), maxBytes: filesMaxBytes },
     sharedCache: config.sharedCache,
     purgeUrl: config.purgeUrl,
   });

@@ -11,6 +11,10 @@ const STORE_ROOT = new URL("../", import.meta.url);
 export const MIGRATIONS_DIR = fileURLToPath(new URL("src/db/migrations/", STORE_ROOT));
 /** PostgreSQL's migrations, the same schema in its dialect. */
 export const PG_MIGRATIONS_DIR = fileURLToPath(new URL("src/db/migrations/postgres/", STORE_ROOT));
+/** The bundled list of the most common passwords, refused as new passwords (issue 22). */
+export const COMMON_PASSWORDS_FILE = fileURLToPath(
+  new URL("src/identity/common-passwords.txt", STORE_ROOT),
+);
 /** The worker thread that holds the PostgreSQL connections (plain JavaScript, not bundled). */
 export const PG_WORKER_FILE = fileURLToPath(new URL("src/db/postgres/pg-worker.mjs", STORE_ROOT));
 /** The sample content seeded on first start (the repository's `content/`). */

@@ -24,6 +24,7 @@ import {
   quoteName,
 } from "../../../apps/store/src/testing.ts";
 import { type Engine, openEngineDb, SQLITE } from "./engine.ts";
+import { SAMPLE_PDF, seededFileId, seededShareId } from "./routes/file-rows.ts";
 import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";
@@ -160,6 +161,25 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
   return targets;
 }
 
+/** Each row's private file (its bytes and row), shared with all members (files rows). */
+function seedFiles(db: Db, dir: string, targets: Map<string, Target>, now: number): void {
+  const addFile = db.prepare(
+    `INSERT INTO files (id, name, type, size, sha256, uploaded_by, created_at)
+     VALUES (?, 'seeded.pdf', 'application/pdf', ?, '', NULL, ?)`,
+  );
+  const addShare = db.prepare(
+    "INSERT INTO file_shares (id, all_members, created_at) VALUES (?, 1, ?)",
+  );
+  const addShareFile = db.prepare("INSERT INTO file_share_files (share_id, file_id) VALUES (?, ?)");
+  for (const target of targets.values()) {
+    const fileId = seededFileId(target);
+    writeFileSync(join(dir, fileId), SAMPLE_PDF);
+    addFile.run(fileId, SAMPLE_PDF.length, now);
+    addShare.run(seededShareId(target), now);
+    addShareFile.run(seededShareId(target), fileId);
+  }
+}
+
 /** The collaborator the matrix signs in as (its password is the owner's). */
 export const COLLABORATOR_EMAIL = "assistant@example.com";
 
@@ -211,6 +231,8 @@ export async function createReliabilityStore(
   const targets = seedTargets(db, options.rows, now());
   const mediaDir = mkdtempSync(join(tmpdir(), "reliability-media-"));
   createMediaFiles(mediaDir).write(Buffer.from(SAMPLE_PICTURE), "svg");
+  const filesDir = mkdtempSync(join(tmpdir(), "reliability-files-"));
+  seedFiles(db, filesDir, targets, now());
   const app = createApp({
     db,
     config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },
@@ -219,10 +241,12 @@ export async function createReliabilityStore(
     now,
     site: { dir: options.siteDir },
     media: { dir: mediaDir },
+    files: { dir: filesDir },
   });
   app.addHook("onClose", async () => {
     db.close();
     rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(filesDir, { recursive: true, force: true });
   });
   return { app, db, apiKey, targets };
 }

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
+import { Announcer } from "../components/ui/announcer.tsx";
+import { Dialog } from "../components/ui/dialog.tsx";
 import {
   createEditorApi,
   type EditorApi,
@@ -11,8 +13,6 @@ import { NewPasswordForm } from "./auth/new-password-form.tsx";
 import { SetupForm } from "./auth/setup-form.tsx";
 import { SignInForm } from "./auth/sign-in-form.tsx";
 import { EditorShell } from "./editor/editor-shell.tsx";
-import { Announcer } from "./ui/announcer.tsx";
-import { Dialog } from "./ui/dialog.tsx";
 
 type Phase =
   | { name: "checking" }

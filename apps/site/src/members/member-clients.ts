@@ -8,6 +8,8 @@ import { createMemberAuth } from "@consultant/content-client/members";
 const clientId = import.meta.env.VITE_CLIENT_ID ?? "local";
 const baseUrl = import.meta.env.VITE_CONTENT_BASE_URL ?? "";
 const tokenStore = localStorageTokenStore();
+/** The signed-in member's tokens (the security page downloads the export with them). */
+export const memberTokenStore = tokenStore;
 
 export const members = createMemberAuth({ tokenStore, clientId, baseUrl });
 export const content = createContentClient({ tokenStore, clientId, baseUrl });

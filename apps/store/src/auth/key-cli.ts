@@ -2,6 +2,8 @@
  * @module `npm run store -- key rotate`: replaces the API key in DATA_DIR's database (also while
  * the store runs: the store reads the key's hash on every call) and prints the new key once.
  */
+
+import { createAuditLog } from "../audit/audit-log.ts";
 import { readEnvConfig } from "../config.ts";
 import { createAccessStore } from "../db/access-store.ts";
 import { withStoreDb } from "../db/open.ts";
@@ -34,7 +36,11 @@ export function runKeyCli(
   }
   try {
     const config = readEnvConfig(env, process.cwd());
-    const key = withStoreDb(config, (db) => createApiKeys(createAccessStore(db)).rotate());
+    const key = withStoreDb(config, (db) => {
+      const rotated = createApiKeys(createAccessStore(db)).rotate();
+      createAuditLog(db, Date.now).record({ actorKind: "command", action: "api-key.rotate" });
+      return rotated;
+    });
     out(apiKeyNotice(key, "rotated"));
     return 0;
   } catch (error) {

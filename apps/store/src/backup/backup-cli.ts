@@ -5,6 +5,8 @@
 import { resolve } from "node:path";
 import { readEnvConfig } from "../config.ts";
 import { storeDbFile } from "../db/open.ts";
+import { filesDirOf } from "../files/file-storage.ts";
+import { backupFilesDir, copyMissingFiles } from "../files/files-backup.ts";
 import { backupMediaDir, copyMissingMedia } from "../media/media-backup.ts";
 import { mediaDirOf } from "../media/media-files.ts";
 import { BackupRefused, backupDatabase, restoreDatabase } from "./db-backup.ts";
@@ -13,11 +15,13 @@ const USAGE = `Usage: npm run store -- backup FILE
        npm run store -- restore FILE
 
 backup   copies the database to FILE (a consistent snapshot, also while the store serves and
-         writes; FILE is replaced, readable by you only), and the pictures' files to FILE.media/.
+         writes; FILE is replaced, readable by you only), the pictures' files to FILE.media/
+         and the private files to FILE.files/.
 restore  checks FILE (integrity, schema, migrations), keeps the current database as
          store.db.before-restore-<time>, then replaces the content in one transaction; a
          running store serves the restored content at once. A corrupt file changes nothing.
-         The pictures' files of FILE.media/ that DATA_DIR/media lacks are copied back.
+         The pictures' and private files of FILE.media/ and FILE.files/ that DATA_DIR lacks
+         are copied back.
 Uses DATA_DIR (default ./data).`;
 
 export type BackupCliIo = {
@@ -49,7 +53,7 @@ export async function runBackupCli(
     const { dataDir, databaseUrl } = readEnvConfig(io.env, io.cwd);
     if (databaseUrl !== null) {
       io.err(
-        `store: ${command} copies DATA_DIR's SQLite file; with DATABASE_URL, back up PostgreSQL with its own tools (pg_dump, or your host's snapshots), and the pictures' files in ${mediaDirOf(dataDir)}`,
+        `store: ${command} copies DATA_DIR's SQLite file; with DATABASE_URL, back up PostgreSQL with its own tools (pg_dump, or your host's snapshots), and the files in ${mediaDirOf(dataDir)} and ${filesDirOf(dataDir)}`,
       );
       return 1;
     }
@@ -58,14 +62,16 @@ export async function runBackupCli(
     if (command === "backup") {
       const summary = await backupDatabase(dbFile, target);
       const copied = copyMissingMedia(mediaDirOf(dataDir), backupMediaDir(target));
+      const files = copyMissingFiles(filesDirOf(dataDir), backupFilesDir(target));
       io.out(
-        `store: backed up ${dbFile} to ${summary.file} (checked: integrity ok, ${summary.migrations} migrations), ${copied} new picture file(s) to ${backupMediaDir(target)}`,
+        `store: backed up ${dbFile} to ${summary.file} (checked: integrity ok, ${summary.migrations} migrations), ${copied} new picture file(s) to ${backupMediaDir(target)}, ${files} new private file(s) to ${backupFilesDir(target)}`,
       );
     } else {
       const summary = await restoreDatabase(dbFile, target);
       const copied = copyMissingMedia(backupMediaDir(target), mediaDirOf(dataDir));
+      const files = copyMissingFiles(backupFilesDir(target), filesDirOf(dataDir));
       io.out(
-        `store: restored ${summary.restored} into ${dbFile}; the previous database is kept as ${summary.previous}; ${copied} picture file(s) brought back`,
+        `store: restored ${summary.restored} into ${dbFile}; the previous database is kept as ${summary.previous}; ${copied} picture file(s) and ${files} private file(s) brought back`,
       );
     }
     return 0;

@@ -11,6 +11,8 @@ import { openDb, storeDbFile } from "../db/open.ts";
 import { openPgDb } from "../db/postgres/open-pg.ts";
 import type { Db } from "../db/sql-db.ts";
 import { SqliteDb } from "../db/sqlite-db.ts";
+import { filesDirOf } from "../files/file-storage.ts";
+import { copyMissingFiles } from "../files/files-backup.ts";
 import { mediaDirOf } from "../media/media-files.ts";
 import {
   placeSigningKeyFile,
@@ -41,7 +43,8 @@ which signs members' tokens and seals their TOTP secrets, moves with the copy. B
 table in one transaction and compare each table's row count and checksum
 before committing; anything else rolls back and leaves the target as it was. The pictures'
 files (DATA_DIR/media) are not copied: they stay in DATA_DIR/media, which the store uses with
-either database.`;
+either database. The private files (DATA_DIR/files) stay too; copy-to-sqlite into another
+directory copies them there, since the new store needs them.`;
 
 export type CopyCliIo = {
   env: NodeJS.ProcessEnv;
@@ -172,6 +175,10 @@ function copyToSqlite(
       const tables = copyStore(source, target);
       copied = true;
       printReport(io, tables);
+      if (newDataDir !== dataDir) {
+        const files = copyMissingFiles(filesDirOf(dataDir), filesDirOf(newDataDir));
+        io.out(`  private files: ${files} copied to ${filesDirOf(newDataDir)}`);
+      }
       io.out(
         key === null
           ? "  signing key: none yet (no node has started on the database)"

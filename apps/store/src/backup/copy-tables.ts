@@ -40,6 +40,14 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "mail_outbox", key: ["id"], identity: "id" },
   { name: "member_settings", key: ["id"] },
   { name: "rate_limits", key: ["scope", "key"] },
+  { name: "sign_ins", key: ["id"] },
+  { name: "audit_log", key: ["seq"], identity: "seq" },
+  // Private files (issue 23); their bytes travel beside the database (DATA_DIR/files).
+  { name: "files", key: ["id"] },
+  { name: "file_shares", key: ["id"] },
+  { name: "file_share_files", key: ["share_id", "file_id"] },
+  { name: "file_share_members", key: ["share_id", "member_id"] },
+  { name: "file_receipts", key: ["file_id", "member_id"] },
   // The signing key, which SQLite keeps in DATA_DIR/signing.key: carried by copy-signing-key.ts.
   { name: "store_secrets", key: ["name"], only: "postgres" },
   // The content version's per-connection counters (its base is meta's): copied as they are.

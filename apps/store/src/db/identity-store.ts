@@ -169,6 +169,11 @@ export function createIdentityStore(db: Db) {
       "UPDATE identities SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?",
     ),
     remove: db.prepare("DELETE FROM identities WHERE id = ?"),
+    // A deleted member's files (issue 23): their uploads' rows (`files prune` then removes the
+    // bytes), their places in shares and their receipts.
+    dropFileUploads: db.prepare("DELETE FROM files WHERE uploaded_by = ?"),
+    dropFileShareMember: db.prepare("DELETE FROM file_share_members WHERE member_id = ?"),
+    dropFileReceipts: db.prepare("DELETE FROM file_receipts WHERE member_id = ?"),
     putToken: db.prepare(
       `INSERT INTO identity_tokens (token_hash, kind, identity_id, payload, expires_at)
        VALUES (@hash, @kind, @identityId, @payload, @expiresAt)`,
@@ -275,12 +280,15 @@ export function createIdentityStore(db: Db) {
       return s.useTotpStep.run(step, id, step).changes > 0;
     },
 
-    /** Deletes the identity with its tokens, codes and session records. */
+    /** Deletes the identity with its tokens, codes, session records and files' rows. */
     remove(id: string): boolean {
       return db.transaction(() => {
         s.dropAllTokensOf.run(id);
         s.dropSessions.run(id);
         s.dropCodes.run(id);
+        s.dropFileUploads.run(id);
+        s.dropFileShareMember.run(id);
+        s.dropFileReceipts.run(id);
         return s.remove.run(id).changes > 0;
       })();
     },

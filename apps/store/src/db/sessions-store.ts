@@ -126,6 +126,11 @@ export function createSessionsStore(db: Db) {
        WHERE identity_id = @identityId AND ended_at IS NULL AND id <> @keep AND id <> @keepParent
        RETURNING id`,
     ),
+    liveOf: db.prepare<[string], RawSession>(
+      `SELECT s.*, i.status AS identity_status FROM sessions s
+       LEFT JOIN identities i ON i.id = s.identity_id
+       WHERE s.identity_id = ? AND s.ended_at IS NULL ORDER BY s.last_used_at DESC, s.id`,
+    ),
     prune: db.prepare(
       `DELETE FROM sessions WHERE (ended_at IS NOT NULL AND ended_at < @endedBefore)
          OR last_used_at < @idleBefore`,
@@ -187,6 +192,11 @@ export function createSessionsStore(db: Db) {
           reason,
         })
         .map((row) => row.id);
+    },
+
+    /** The identity's sessions that have not ended, the last used first. */
+    liveOf(identityId: string): SessionRow[] {
+      return s.liveOf.all(identityId).map((row) => toSession(row) as SessionRow);
     },
 
     /** Forgets sessions ended before `endedBefore` or unused since `idleBefore`. */

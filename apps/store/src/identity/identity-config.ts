@@ -35,6 +35,11 @@ export type IdentityConfig = {
   /** Redirect sessions per address in the window (each is a row until it expires). */
   redirectMaxPerAddress: number;
   limitWindowMs: number;
+  /**
+   * A breached-password range service (HIBP-compatible: `GET <url>/range/<5 hex>`), or null
+   * for none: then only the bundled list of common passwords is checked.
+   */
+  breachedPasswordsUrl: string | null;
 };
 
 export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
@@ -55,6 +60,7 @@ export const DEFAULT_IDENTITY_CONFIG: IdentityConfig = {
   factorMaxPerAccount: 10,
   redirectMaxPerAddress: 300,
   limitWindowMs: 15 * 60_000,
+  breachedPasswordsUrl: null,
 };
 
 /** Lifetimes of one-time tokens, in ms. */
@@ -86,7 +92,8 @@ function readFlag(value: string | undefined, name: string, fallback: boolean): b
 }
 
 /**
- * PUBLIC_URL, ALLOWED_REDIRECT_URIS (comma-separated), MEMBER_EMAIL_VERIFICATION, MEMBER_APPROVAL.
+ * PUBLIC_URL, ALLOWED_REDIRECT_URIS (comma-separated), MEMBER_EMAIL_VERIFICATION, MEMBER_APPROVAL,
+ * BREACHED_PASSWORDS_URL.
  * @throws Error with a one-line message when a value is invalid.
  */
 export function readIdentityConfig(env: NodeJS.ProcessEnv): Partial<IdentityConfig> {
@@ -113,7 +120,12 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv): Partial<IdentityConf
       throw new Error(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
     }
   }
+  const breachedPasswordsUrl = env.BREACHED_PASSWORDS_URL?.trim().replace(/\/+$/, "") || null;
+  if (breachedPasswordsUrl !== null && !/^https?:\/\/[^\s]+$/.test(breachedPasswordsUrl)) {
+    throw new Error(`BREACHED_PASSWORDS_URL must be an http(s) URL, got "${breachedPasswordsUrl}"`);
+  }
   return {
+    breachedPasswordsUrl,
     publicUrl: publicUrl === null ? null : new URL(publicUrl).origin,
     allowedRedirectUris: uris,
     requireEmailVerification: readFlag(

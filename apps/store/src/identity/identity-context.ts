@@ -10,10 +10,12 @@ import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
 import type { Semaphore } from "../limits/semaphore.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
+import type { PasswordScreen } from "./breached-passwords.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import type { IdentityConfig } from "./identity-config.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 import type { Sessions } from "./sessions.ts";
+import type { SignInHistory } from "./sign-in-history.ts";
 
 export type IdentityLimits = {
   loginPerEmail: AttemptLimiter;
@@ -33,6 +35,10 @@ export type IdentityContext = {
   store: IdentityStore;
   /** Sign-ins as records: started, checked per request, ended (issue 20). */
   sessions: Sessions;
+  /** Each identity's recent sign-ins and failed attempts (issue 22). */
+  signIns: SignInHistory;
+  /** Refuses breached and common passwords at sign-up, change and reset (issue 22). */
+  passwordScreen: PasswordScreen;
   /** The owner's settings (approval); `config.requireApproval` only seeds them on first start. */
   settings: MemberSettingsStore;
   config: IdentityConfig;

@@ -6,13 +6,16 @@ import type { FastifyBaseLogger } from "fastify";
 import { createIdentityStore } from "../db/identity-store.ts";
 import { createMemberSettingsStore } from "../db/member-settings-store.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
+import { createSecurityStore } from "../db/security-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
+import { createPasswordScreen } from "./breached-passwords.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import { DEFAULT_IDENTITY_CONFIG, type IdentityConfig } from "./identity-config.ts";
 import { createLimits, type IdentityContext } from "./identity-context.ts";
 import { createOutboxMailer, type Mailer } from "./mailer.ts";
 import { createSessions } from "./sessions.ts";
+import { createSignInHistory } from "./sign-in-history.ts";
 
 export type IdentityOptions = {
   config?: Partial<IdentityConfig>;
@@ -35,6 +38,11 @@ export function createIdentityContext(
   return {
     store: createIdentityStore(db),
     sessions: createSessions(db, options.now),
+    signIns: createSignInHistory(createSecurityStore(db), options.now),
+    passwordScreen: createPasswordScreen({
+      rangeUrl: config.breachedPasswordsUrl,
+      log: options.log,
+    }),
     settings,
     config,
     now: options.now,

@@ -59,13 +59,19 @@ export async function login(ctx: IdentityContext, input: LoginInput): Promise<Au
   if (identity === null || identity.status === "BLOCKED" || identity.role !== "member")
     throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   if (identity.passwordHash === null) throw new ApiError("PASSWORD_RESET_REQUIRED");
-  if (!valid) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
+  const attempt = { identityId: identity.id, method: "password", address: input.address };
+  if (!valid) {
+    ctx.signIns.record({ ...attempt, outcome: "failure" });
+    throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
+  }
   const current = ctx.store.byId(identity.id);
   if (current === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   // A pending account's right password resets nothing: it is what a mail flood would repeat.
   if (current.status === "ACTIVE") ctx.limits.loginPerEmail.reset(email);
-  return nextStep(ctx, current, {
+  const outcome = await nextStep(ctx, current, {
     address: input.address,
     ...(input.deviceToken === undefined ? {} : { deviceToken: input.deviceToken }),
   });
+  if (outcome.state === "SUCCESS") ctx.signIns.record({ ...attempt, outcome: "success" });
+  return outcome;
 }

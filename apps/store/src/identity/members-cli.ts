@@ -3,10 +3,12 @@
  * (list, approve, block, unblock, delete) and reads the development outbox, on DATA_DIR's
  * database (also while the store runs).
  */
+import { createAuditLog } from "../audit/audit-log.ts";
 import { readEnvConfig } from "../config.ts";
 import { createIdentityStore, type IdentityStore } from "../db/identity-store.ts";
 import { withStoreDb } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
+import { createSecurityStore } from "../db/security-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { normaliseEmail } from "./identity-context.ts";
 import {
@@ -15,7 +17,9 @@ import {
   MEMBER_ACTIONS,
   type MemberAction,
 } from "./member-admin.ts";
+import { createMemberData } from "./member-data.ts";
 import { createSessions } from "./sessions.ts";
+import { createSignInHistory } from "./sign-in-history.ts";
 
 const USAGE = `Usage: npm run store -- members list
        npm run store -- members approve|block|unblock|delete|reset-2fa EMAIL
@@ -51,7 +55,14 @@ function changeMember(db: Db, action: MemberAction, emailArg: string, out: Out):
     return 1;
   }
   const sessions = createSessions(db, Date.now);
-  const after = applyMemberAction(store, sessions, member, action, Date.now());
+  if (action === "delete") {
+    // Every row about them, as the owner's delete in /admin does; the audit log names no one.
+    const signIns = createSignInHistory(createSecurityStore(db), Date.now);
+    createMemberData(db, { store, sessions, signIns, now: Date.now }).erase(member);
+    createAuditLog(db, Date.now).record({ actorKind: "command", action: "member.delete" });
+  }
+  const after =
+    action === "delete" ? null : applyMemberAction(store, sessions, member, action, Date.now());
   if (action === "delete") out.log(`members: deleted ${member.email}`);
   else if (action === "reset-2fa") {
     out.log(`members: two-step verification is off for ${member.email}`);

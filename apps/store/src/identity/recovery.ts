@@ -105,6 +105,8 @@ export async function recover(
   if (problem !== null) {
     throw validationError([violation("password", problem, "FORMAT", { type: "PASSWORD" })]);
   }
+  // Before the token is used up: a refused password leaves the link working.
+  await ctx.passwordScreen.check(input.password as string);
   const row = takeToken(ctx, "recovery", input.recoveryToken);
   const identity = row === null ? null : liveIdentity(ctx, row.identityId);
   if (row === null || identity === null || identity.role !== "member") {

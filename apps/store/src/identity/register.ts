@@ -52,6 +52,7 @@ export async function register(ctx: IdentityContext, input: RegisterInput): Prom
   throttle(ctx.limits.register, input.address);
   if (ctx.store.byEmail(email) !== null) throw new ApiError("EMAIL_ALREADY_EXISTS");
 
+  await ctx.passwordScreen.check(input.password as string);
   const passwordHash = await hashPassword(input.password as string);
   const reasons: PendingReason[] = [];
   if (ctx.config.requireEmailVerification) reasons.push("PENDING_EMAIL_VERIFICATION_REQUIRED");

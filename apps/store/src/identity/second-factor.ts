@@ -92,7 +92,13 @@ export async function verifyFactor(
     input.factorType === "TOTP"
       ? checkTotpCode(ctx, identity, input.code)
       : useRecoveryCode(ctx, identity.id, input.code);
+  const attempt = {
+    identityId: identity.id,
+    method: input.factorType === "TOTP" ? "totp" : "recovery-code",
+    address: input.address,
+  };
   if (!right) {
+    ctx.signIns.record({ ...attempt, outcome: "failure" });
     const hash = hashToken(input.stateToken as string);
     if (ctx.store.countAttempt(hash, "state") >= MAX_CODE_ATTEMPTS) ctx.store.dropToken(hash);
     throw new ApiError("IDENTITY_CODE_INVALID");
@@ -104,5 +110,7 @@ export async function verifyFactor(
   const deviceToken = input.rememberThisDevice
     ? issueToken(ctx, "device", identity.id, TTL.device)
     : null;
-  return { outcome: await nextStep(ctx, identity, { secondFactorDone: true }), deviceToken };
+  const outcome = await nextStep(ctx, identity, { secondFactorDone: true });
+  if (outcome.state === "SUCCESS") ctx.signIns.record({ ...attempt, outcome: "success" });
+  return { outcome, deviceToken };
 }

@@ -33,7 +33,8 @@ export type EndReason =
   | "password_reset"
   | "blocked"
   | "deleted"
-  | "refresh_reuse";
+  | "refresh_reuse"
+  | "ended_by_user";
 
 /** What a request says about the client, kept with the session for the member's record. */
 export type SessionClient = { userAgent?: string | undefined; address?: string | undefined };
@@ -118,6 +119,11 @@ export function createSessions(db: Db, now: () => number) {
       const kept = keep === undefined ? null : store.byId(keep);
       const keepIds = kept === null ? null : { id: kept.id, parentId: kept.parentId };
       forget(store.endAllOf(identityId, reason, now(), keepIds));
+    },
+
+    /** The identity's sessions that have not ended, the last used first. */
+    liveOf(identityId: string): SessionRow[] {
+      return store.liveOf(identityId);
     },
 
     /** The password or a code was proven again in this session. */

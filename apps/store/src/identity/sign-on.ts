@@ -84,6 +84,7 @@ export async function changePassword(
   }
   if (liveIdentity(ctx, identityId) === null)
     throw new ApiError("IDENTITY_NOT_FOUND", [identityId]);
+  await ctx.passwordScreen.check(newPassword as string);
   ctx.store.setPassword(identityId, await hashPassword(newPassword as string), ctx.now());
   ctx.sessions.endAllOf(identityId, "password_changed", member.sid);
   ctx.store.dropTokensOf(identityId, "recovery");

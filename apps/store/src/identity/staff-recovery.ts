@@ -109,6 +109,8 @@ export async function resetStaffPassword(
   if (problem !== null) {
     throw validationError([violation("password", problem, "FORMAT")], "invalid password");
   }
+  // Before the token is used up: a refused password leaves the link working.
+  await ctx.passwordScreen.check(input.password as string);
   const row = takeToken(ctx, "recovery", input.token);
   const identity = row === null || row.identityId === null ? null : ctx.store.byId(row.identityId);
   if (!isStaff(identity)) throw new ApiError("OWNER_RESET_LINK_INVALID");

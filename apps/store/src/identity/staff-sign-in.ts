@@ -52,15 +52,22 @@ function toStaffOutcome(ctx: IdentityContext, outcome: AuthOutcome): StaffOutcom
  */
 export async function staffPasswordSignIn(
   ctx: IdentityContext,
-  input: { email: unknown; password: unknown },
+  input: { email: unknown; password: unknown; address?: string },
 ): Promise<StaffOutcome> {
   const identity = staffNamed(ctx, input.email);
   const accountKey = identity?.email ?? normaliseEmail(input.email) ?? "owner";
   throttle(ctx.limits.loginPerEmail, accountKey);
   const valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
-  if (!valid || !isStaff(identity)) throw new ApiError("OWNER_WRONG_PASSWORD");
+  if (!isStaff(identity)) throw new ApiError("OWNER_WRONG_PASSWORD");
+  const attempt = { identityId: identity.id, method: "password", address: input.address };
+  if (!valid) {
+    ctx.signIns.record({ ...attempt, outcome: "failure" });
+    throw new ApiError("OWNER_WRONG_PASSWORD");
+  }
   ctx.limits.loginPerEmail.reset(accountKey);
-  return toStaffOutcome(ctx, await nextStep(ctx, identity));
+  const outcome = await nextStep(ctx, identity);
+  if (outcome.state === "SUCCESS") ctx.signIns.record({ ...attempt, outcome: "success" });
+  return toStaffOutcome(ctx, outcome);
 }
 
 /** A recovery code has a dash or letters; a TOTP code is six digits. */

@@ -3,13 +3,16 @@
  * content reads and preview, and history. Errors keep the protocol's body shape; nothing
  * under `/admin` is cached.
  */
+
 import type { FastifyInstance } from "fastify";
+import type { AuditLog } from "../audit/audit-log.ts";
 import type { OwnerSessions } from "../auth/owner-sessions.ts";
 import type { ItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import { toErrorBody } from "../errors.ts";
 import { toApiError } from "../http/error-handler.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
+import type { MemberData } from "../identity/member-data.ts";
 import type { Semaphore } from "../limits/semaphore.ts";
 import type { MediaFiles } from "../media/media-files.ts";
 import { pictureRoutes } from "../media/picture-routes.ts";
@@ -26,6 +29,7 @@ import {
 import { registerHistoryRoutes } from "./routes/history-routes.ts";
 import { registerMemberRoutes } from "./routes/member-routes.ts";
 import { registerResetRoutes } from "./routes/reset-routes.ts";
+import { registerSecurityRoutes } from "./routes/security-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
 import type { SignInLimiter } from "./sign-in-limiter.ts";
 
@@ -48,6 +52,10 @@ export type OwnerRoutesOptions = {
   siteDir?: string;
   /** Picture uploads (issue 13); off without it. */
   media?: OwnerMedia;
+  /** The audit log the editor's security page reads (issue 22). */
+  audit: AuditLog;
+  /** Erases a member the owner deletes, every row about them (issue 22). */
+  memberData: MemberData;
 };
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -72,7 +80,8 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerSessionRoutes(app, options);
   registerContentRoutes(app, { store: options.store, site });
   registerHistoryRoutes(app, options);
-  registerMemberRoutes(app, options.identity);
+  registerMemberRoutes(app, options.identity, options.memberData);
+  registerSecurityRoutes(app, options);
   registerAccountRoutes(app, options);
   registerCollaboratorRoutes(app, options);
   registerResetRoutes(app, options);

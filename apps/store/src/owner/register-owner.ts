@@ -3,13 +3,16 @@
  * (so the data-items permission check can see it), applies the history retention, prints a
  * one-time setup link on listen while no password is set, and mounts `/admin`.
  */
+
 import type { FastifyInstance } from "fastify";
+import { type AuditLog, createAuditLog } from "../audit/audit-log.ts";
 import { resolveOwner } from "../auth/owner-access.ts";
 import { createOwnerSessions } from "../auth/owner-sessions.ts";
 import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
+import { createMemberData, type MemberData } from "../identity/member-data.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
@@ -31,6 +34,10 @@ export type RegisterOwnerOptions = {
   media?: OwnerMedia;
   /** Where the setup link is printed; console.log by default. */
   announce?: (line: string) => void;
+  /** The audit log (issue 22); one of this database by default. */
+  audit?: AuditLog;
+  /** Erases a deleted member's rows (issue 22); one of this database by default. */
+  memberData?: MemberData;
 };
 
 function baseUrl(app: FastifyInstance): string {
@@ -82,8 +89,11 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
         `(single use, valid ${minutes} minutes) or run: npm run store -- owner set-password`,
     );
   });
+  const audit = options.audit ?? createAuditLog(db, now);
   app.register(ownerRoutes, {
     prefix: "/admin",
+    audit,
+    memberData: options.memberData ?? createMemberData(db, options.identity),
     store,
     credentials,
     sessions,

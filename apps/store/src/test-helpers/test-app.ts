@@ -35,6 +35,7 @@ export function createTestApp(
     | "purgeUrl"
     | "passwordVerifications"
     | "connectionsPerClient"
+    | "files"
   > = {},
 ): TestApp {
   const db = openTestDb();

@@ -6,6 +6,7 @@
 import { BULK_ROWS } from "./bulk-rows.ts";
 import { COLLECTION_ROWS } from "./collection-rows.ts";
 import { OWNER_ROWS } from "./editor-rows.ts";
+import { FILE_ROWS } from "./file-rows.ts";
 import { GRAPHQL_ROWS } from "./graphql-rows.ts";
 import { HOSTILE_READ_ROWS } from "./hostile-read-rows.ts";
 import { IDENTITY_MATRIX_ROWS } from "./identity-rows.ts";
@@ -14,6 +15,7 @@ import { MEMBER_ADMIN_ROWS } from "./member-admin-rows.ts";
 import { PUBLIC_ROWS, SESSION_ROWS } from "./public-rows.ts";
 import { REFERENCE_ROWS } from "./reference-rows.ts";
 import { ITEMS_PREFIXES, type RouteRow, type Target } from "./route-row.ts";
+import { SECURITY_ROWS } from "./security-rows.ts";
 import { OWNER_ONLY_ROWS } from "./staff-rows.ts";
 
 /** Data items v2, in the order the fuzzer's seeds were drawn against; truncate runs last. */
@@ -33,8 +35,11 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...OWNER_ROWS,
   ...MEMBER_ADMIN_ROWS,
   ...OWNER_ONLY_ROWS,
+  ...FILE_ROWS,
   ...GRAPHQL_ROWS,
   ...[...DATA_ITEMS_ROWS, ...COLLECTION_ROWS].map((row) => ({ ...row, items: true as const })),
+  // Last: the member's deletion removes the matrix's member.
+  ...SECURITY_ROWS,
 ];
 
 /** Every row of the store. */

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
-import { Button } from "../ui/button.tsx";
+import { AuditSection } from "./audit-section.tsx";
 import { CollaboratorsSection } from "./collaborators-section.tsx";
 import { EmailSection } from "./email-section.tsx";
+import { SessionsSection } from "./sessions-section.tsx";
 import { TwoFactorSection } from "./two-factor-section.tsx";
 
 export type AccountPanelProps = {
@@ -52,12 +54,14 @@ export function AccountPanel({ api, role, active, onSignOutEverywhere }: Account
         />
       ) : null}
       {role === "owner" ? <CollaboratorsSection api={api} /> : null}
+      <SessionsSection api={api} />
+      {role === "owner" ? <AuditSection api={api} /> : null}
       <div className="flex flex-col items-start gap-2 rounded-xl border border-line bg-surface p-4">
         <h3 className="font-semibold">Sign out everywhere</h3>
         <p className="text-sm text-muted">
           Ends every open session of yours, on this device and on every other.
         </p>
-        <Button variant="danger" size="sm" onClick={onSignOutEverywhere}>
+        <Button variant="danger" size="xs" onClick={onSignOutEverywhere}>
           Sign out everywhere
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import type { Collaborator, EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { EmailField } from "../auth/email-field.tsx";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { Button } from "../ui/button.tsx";
 
 /** The owner's collaborators: they edit content, never members, settings or collaborators. */
 export function CollaboratorsSection({ api }: { api: EditorApi }) {
@@ -68,7 +68,7 @@ export function CollaboratorsSection({ api }: { api: EditorApi }) {
                   ({collaborator.status === "INVITED" ? "invited" : "active"})
                 </span>
               </span>
-              <Button size="sm" variant="danger" onClick={() => remove(collaborator)}>
+              <Button size="xs" variant="danger" onClick={() => remove(collaborator)}>
                 Remove<span className="sr-only"> {collaborator.email}</span>
               </Button>
             </li>
@@ -83,7 +83,7 @@ export function CollaboratorsSection({ api }: { api: EditorApi }) {
           onChange={setEmail}
           error={error}
         />
-        <Button type="submit" size="sm" variant="primary" aria-disabled={pending}>
+        <Button type="submit" size="xs" variant="primary" aria-disabled={pending}>
           Send invitation
         </Button>
       </form>

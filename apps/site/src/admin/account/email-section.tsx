@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { EmailField } from "../auth/email-field.tsx";
 import { PasswordField } from "../auth/password-field.tsx";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { Button } from "../ui/button.tsx";
 
 /** The e-mail that mailed password resets go to ("owner" until one is set); asks the password. */
 export function EmailSection({
@@ -60,7 +60,7 @@ export function EmailSection({
         autoComplete="current-password"
         error={error}
       />
-      <Button type="submit" size="sm" variant="primary" aria-disabled={pending}>
+      <Button type="submit" size="xs" variant="primary" aria-disabled={pending}>
         Save e-mail
       </Button>
     </form>

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, TotpEnrolment } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { EmailField } from "../auth/email-field.tsx";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { Button } from "../ui/button.tsx";
 
 export type TwoFactorSectionProps = {
   api: EditorApi;
@@ -83,7 +83,7 @@ export function TwoFactorSection({ api, on, onChange }: TwoFactorSectionProps) {
         </div>
       ) : null}
       {!on && enrolment === null ? (
-        <Button size="sm" variant="primary" onClick={() => void start()} aria-disabled={pending}>
+        <Button size="xs" variant="primary" onClick={() => void start()} aria-disabled={pending}>
           Set up two-step verification
         </Button>
       ) : null}
@@ -111,7 +111,7 @@ export function TwoFactorSection({ api, on, onChange }: TwoFactorSectionProps) {
             onChange={setCode}
             error={error}
           />
-          <Button type="submit" size="sm" variant="primary" aria-disabled={pending}>
+          <Button type="submit" size="xs" variant="primary" aria-disabled={pending}>
             Turn on
           </Button>
         </form>
@@ -128,7 +128,7 @@ export function TwoFactorSection({ api, on, onChange }: TwoFactorSectionProps) {
             onChange={setCode}
             error={error}
           />
-          <Button type="submit" size="sm" variant="danger" aria-disabled={pending}>
+          <Button type="submit" size="xs" variant="danger" aria-disabled={pending}>
             Turn off two-step verification
           </Button>
         </form>

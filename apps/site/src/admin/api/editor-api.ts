@@ -41,6 +41,30 @@ export type Collaborator = {
 
 export type MemberSettings = { requireApproval: boolean };
 
+/** The security page (issue 22): a session, a sign-in, an audit entry. */
+export type StaffSession = {
+  id: string;
+  device: string;
+  address: string | null;
+  lastUsedAt: string;
+  current: boolean;
+};
+export type SignInEntry = {
+  at: string;
+  outcome: "success" | "failure";
+  method: string;
+  address: string | null;
+};
+export type AuditEntry = {
+  seq: number;
+  at: string;
+  actor: string;
+  action: string;
+  target: string | null;
+  address: string | null;
+};
+export type AuditPage = { entries: AuditEntry[]; next: number | null };
+
 /** Where an uploaded picture goes (the store's slots). */
 export type PictureSlot = "portrait" | "logo" | "client-logo";
 
@@ -112,6 +136,10 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
   return {
     /** Data-item calls as the signed-in owner (admin). */
     items: client.items,
+    /** The store's other routes as the owner (the Files panel's `/files/v1`). */
+    call,
+    /** A `fetch` carrying the owner's session and CSRF token (file uploads). */
+    sessionFetch,
 
     async session(): Promise<SessionState> {
       return remember(await call<SessionState>({ method: "GET", path: path("session") }));
@@ -287,6 +315,33 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
         body: settings,
       });
       return body.settings;
+    },
+
+    async sessions(): Promise<StaffSession[]> {
+      const body = await call<{ sessions: StaffSession[] }>({
+        method: "GET",
+        path: path("account", "sessions"),
+      });
+      return body.sessions;
+    },
+
+    /** Ends one session (`id`), or every other one (`"others"`). */
+    async endSessions(which: string): Promise<void> {
+      const tail = which === "others" ? "end-others" : `${encodeURIComponent(which)}/end`;
+      await call({ method: "POST", path: `${path("account", "sessions")}/${tail}` });
+    },
+
+    async signIns(): Promise<SignInEntry[]> {
+      const body = await call<{ signIns: SignInEntry[] }>({
+        method: "GET",
+        path: path("account", "sign-ins"),
+      });
+      return body.signIns;
+    },
+
+    audit(before: number | null = null): Promise<AuditPage> {
+      const query = before === null ? "" : `?before=${before}`;
+      return call<AuditPage>({ method: "GET", path: `${path("audit")}${query}` });
     },
 
     /**

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
-import { Button } from "../ui/button.tsx";
 import { EmailField } from "./email-field.tsx";
 
 /** Asks for a mailed reset link; says the same whether or not the address is known. */
@@ -49,7 +49,7 @@ export function ForgotPasswordForm({ api, onBack }: { api: EditorApi; onBack: ()
       <Button type="submit" variant="primary" aria-disabled={pending}>
         {pending ? "Sending…" : "Send the link"}
       </Button>
-      <Button variant="ghost" size="sm" onClick={onBack}>
+      <Button variant="ghost" size="xs" onClick={onBack}>
         Back to sign-in
       </Button>
     </form>

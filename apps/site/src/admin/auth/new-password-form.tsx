@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { errorMessage } from "../api/store-errors.ts";
-import { Button } from "../ui/button.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 const MIN_LENGTH = 12;

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, SessionState } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
-import { Button } from "../ui/button.tsx";
 import { EmailField } from "./email-field.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -110,7 +110,7 @@ export function SignInForm({ api, onSignedIn, idPrefix = "sign-in" }: SignInForm
       <Button type="submit" variant="primary" aria-disabled={pending}>
         {pending ? "Signing in…" : "Sign in"}
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => setForgot(true)}>
+      <Button variant="ghost" size="xs" onClick={() => setForgot(true)}>
         Forgot your password?
       </Button>
     </form>

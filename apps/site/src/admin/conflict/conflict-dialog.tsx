@@ -1,9 +1,9 @@
 import type { Kind } from "@consultant/site-content";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
 import { formatTime, ItemSummary } from "../items/item-summary.tsx";
 import { versionOf } from "../model/item-data.ts";
 import type { Conflict } from "../model/rebase.ts";
-import { Button } from "../ui/button.tsx";
-import { Dialog } from "../ui/dialog.tsx";
 
 export type ConflictDialogProps = {
   kind: Kind;
@@ -51,7 +51,9 @@ export function ConflictDialog({
                 </section>
               </div>
               <div className="mt-3 flex flex-wrap justify-end gap-2">
-                <Button onClick={() => onUseStored(conflict)}>Use the stored version</Button>
+                <Button variant="outline" onClick={() => onUseStored(conflict)}>
+                  Use the stored version
+                </Button>
                 <Button variant="primary" onClick={() => onKeepMine(conflict)}>
                   {conflict.mine === null ? "Remove it anyway" : "Save my version"}
                 </Button>

@@ -1,10 +1,10 @@
 import { findCollection } from "@consultant/site-content/editor";
 import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { Announcer } from "../../components/ui/announcer.tsx";
 import { versionOf } from "../model/item-data.ts";
 import { polyfillDialog } from "../test-helpers/dialog-polyfill.ts";
 import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
-import { Announcer } from "../ui/announcer.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 
 beforeAll(polyfillDialog);

@@ -1,6 +1,8 @@
 import type { Kind } from "@consultant/site-content";
 import { type EditorCollection, KIND_ADAPTERS } from "@consultant/site-content/editor";
 import { type ComponentType, useCallback, useEffect, useReducer, useRef } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { ConflictDialog } from "../conflict/conflict-dialog.tsx";
@@ -20,8 +22,6 @@ import { hasChanges, previewItems } from "../model/plan-save.ts";
 import type { Conflict } from "../model/rebase.ts";
 import { validateDraft } from "../model/validate.ts";
 import { PreviewDialog } from "../preview/preview-dialog.tsx";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { Button } from "../ui/button.tsx";
 import { editorReducer, initialEditorState, shownNotice } from "./editor-state.ts";
 import { SaveBar } from "./save-bar.tsx";
 import { useCollectionSave } from "./use-collection-save.ts";
@@ -148,7 +148,11 @@ export function CollectionEditor({
                 {conflicts.length === 1 ? "1 item has" : `${conflicts.length} items have`} a newer
                 stored version.
               </span>
-              <Button size="sm" onClick={() => dispatch({ type: "conflicts shown", open: true })}>
+              <Button
+                variant="outline"
+                size="xs"
+                onClick={() => dispatch({ type: "conflicts shown", open: true })}
+              >
                 Compare versions
               </Button>
             </div>
@@ -156,7 +160,9 @@ export function CollectionEditor({
           <div className="mt-6" aria-busy={status === "loading" || busy === "saving"}>
             {status === "loading" ? <p className="text-muted">Loading…</p> : null}
             {status === "failed" ? (
-              <Button onClick={() => void load()}>Try loading again</Button>
+              <Button variant="outline" onClick={() => void load()}>
+                Try loading again
+              </Button>
             ) : null}
             {status === "ready" ? (
               <FormLockContext.Provider value={busy === "saving"}>

@@ -1,6 +1,11 @@
 import type { EditorCollection } from "@consultant/site-content/editor";
 import { cn } from "../../lib/cn.ts";
-import { ACCOUNT_SECTION, type EditorSection, MEMBERS_SECTION } from "./use-selected-section.ts";
+import {
+  ACCOUNT_SECTION,
+  type EditorSection,
+  FILES_SECTION,
+  MEMBERS_SECTION,
+} from "./use-selected-section.ts";
 
 export type CollectionNavProps = {
   selected: EditorSection;
@@ -53,6 +58,17 @@ export function CollectionNav({ selected, dirty, collections, showMembers }: Col
               className={cn(LINK, linkState(selected === MEMBERS_SECTION))}
             >
               Members
+            </a>
+          </li>
+        ) : null}
+        {showMembers ? (
+          <li className="shrink-0">
+            <a
+              href={`#${FILES_SECTION}`}
+              aria-current={selected === FILES_SECTION ? "page" : undefined}
+              className={cn(LINK, linkState(selected === FILES_SECTION))}
+            >
+              Files
             </a>
           </li>
         ) : null}

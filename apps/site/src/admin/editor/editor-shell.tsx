@@ -1,15 +1,21 @@
 import { kindOf } from "@consultant/site-content";
 import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
 import { useCallback, useEffect, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { AccountPanel } from "../account/account-panel.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
+import { FilesPanel } from "../files/files-panel.tsx";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
-import { Button } from "../ui/button.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
-import { ACCOUNT_SECTION, MEMBERS_SECTION, useSelectedSection } from "./use-selected-section.ts";
+import {
+  ACCOUNT_SECTION,
+  FILES_SECTION,
+  MEMBERS_SECTION,
+  useSelectedSection,
+} from "./use-selected-section.ts";
 
 export type EditorShellProps = {
   api: EditorApi;
@@ -69,7 +75,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             >
               View the site<span className="sr-only"> (opens in a new tab)</span>
             </a>
-            <Button size="sm" variant="secondary" onClick={() => signOut()}>
+            <Button size="xs" variant="outline" onClick={() => signOut()}>
               Sign out
             </Button>
           </div>
@@ -94,6 +100,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             {role === "owner" ? (
               <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
             ) : null}
+            {role === "owner" ? <FilesPanel api={api} active={selected === FILES_SECTION} /> : null}
             <AccountPanel
               api={api}
               role={role}

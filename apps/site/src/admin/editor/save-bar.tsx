@@ -1,5 +1,5 @@
+import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
-import { Button } from "../ui/button.tsx";
 import type { EditorState, Notice } from "./editor-state.ts";
 
 type SaveBarProps = {
@@ -29,7 +29,11 @@ export function SaveBar({ notice, status, busy, dirty, onPreview, onDiscard }: S
       </p>
       <div className="flex flex-wrap gap-2">
         {onPreview ? (
-          <Button aria-disabled={status !== "ready" || busy !== null} onClick={onPreview}>
+          <Button
+            variant="outline"
+            aria-disabled={status !== "ready" || busy !== null}
+            onClick={onPreview}
+          >
             {busy === "preview" ? "Preparing…" : "Preview"}
           </Button>
         ) : null}

@@ -5,6 +5,8 @@
  */
 import type { EditorCollection } from "@consultant/site-content/editor";
 import { type Dispatch, useRef } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { useFocusLater } from "../../components/ui/use-focus-later.ts";
 import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage, isSessionEnded } from "../api/store-errors.ts";
 import { fieldIdForError } from "../forms/field-ids.ts";
@@ -13,8 +15,6 @@ import { planSave } from "../model/plan-save.ts";
 import { rebaseDraft } from "../model/rebase.ts";
 import { runSave } from "../model/run-save.ts";
 import { validateDraft } from "../model/validate.ts";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { useFocusLater } from "../ui/use-focus-later.ts";
 import type { EditorAction } from "./editor-state.ts";
 
 export function useCollectionSave(

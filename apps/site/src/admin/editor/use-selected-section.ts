@@ -9,16 +9,24 @@ import { useEffect, useState } from "react";
 /** The Members view's place in the address (`/admin#members`). */
 export const MEMBERS_SECTION = "members";
 
+/** The Files view (`/admin#files`): files shared with clients and sent by them. */
+export const FILES_SECTION = "files";
+
 /** The signed-in editor's own account (`/admin#account`). */
 export const ACCOUNT_SECTION = "account";
 
 /** What the editor shows: a collection, the Members view, or the Account view. */
-export type EditorSection = CollectionName | typeof MEMBERS_SECTION | typeof ACCOUNT_SECTION;
+export type EditorSection =
+  | CollectionName
+  | typeof MEMBERS_SECTION
+  | typeof FILES_SECTION
+  | typeof ACCOUNT_SECTION;
 
 function fromHash(): EditorSection {
   const hash = decodeURIComponent(location.hash.slice(1));
   if (hash === MEMBERS_SECTION) return MEMBERS_SECTION;
   if (hash === ACCOUNT_SECTION) return ACCOUNT_SECTION;
+  if (hash === FILES_SECTION) return FILES_SECTION;
   return findCollection(hash)?.id ?? (EDITOR_COLLECTIONS[0] as EditorCollection).id;
 }
 

@@ -1,8 +1,8 @@
 import { readClientLine, withClientLine } from "@consultant/site-content";
 import { LIMITS } from "@consultant/site-content/editor";
+import { Button } from "../../components/ui/button.tsx";
 import { type Row, setRowData } from "../model/draft.ts";
 import { fieldKey } from "../model/validate.ts";
-import { Button } from "../ui/button.tsx";
 import type { CollectionFormProps } from "./form-props.ts";
 import { RemovedRows } from "./removed-rows.tsx";
 import { HistoryButton, RowControls } from "./row-controls.tsx";
@@ -59,7 +59,7 @@ export function ClientsForm(props: CollectionFormProps) {
         ))}
       </ol>
       <div>
-        <Button id={list.addId} onClick={list.add}>
+        <Button variant="outline" id={list.addId} onClick={list.add}>
           + Add a line
         </Button>
       </div>

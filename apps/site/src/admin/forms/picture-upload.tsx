@@ -1,12 +1,12 @@
 import { type PictureSlot, readPicture } from "@consultant/site-content";
 import { LIMITS } from "@consultant/site-content/editor";
 import { useId, useRef, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import type { ItemData } from "../model/item-data.ts";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { Button } from "../ui/button.tsx";
 import { TextField } from "./text-field.tsx";
 
 /** The file types the store takes (it reads the real type from the bytes). */
@@ -112,7 +112,7 @@ export function PictureUpload({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button aria-disabled={busy} onClick={() => void upload()}>
+        <Button variant="outline" aria-disabled={busy} onClick={() => void upload()}>
           {busy ? "Uploading…" : "Upload"}
         </Button>
         <p

@@ -1,5 +1,5 @@
+import { Button } from "../../components/ui/button.tsx";
 import type { Row } from "../model/draft.ts";
-import { Button } from "../ui/button.tsx";
 
 export type RemovedRowsProps = {
   rows: Row[];
@@ -21,7 +21,7 @@ export function RemovedRows({ rows, describe, onUndo }: RemovedRowsProps) {
           <li key={row.key} className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-sm line-through decoration-muted">{describe(row)}</span>
             <Button
-              size="sm"
+              size="xs"
               variant="ghost"
               aria-label={`Undo removing ${describe(row)}`}
               onClick={() => onUndo(row)}

@@ -1,8 +1,8 @@
 import { readResource, withResource } from "@consultant/site-content";
 import { LIMITS } from "@consultant/site-content/editor";
+import { Button } from "../../components/ui/button.tsx";
 import { type Row, setRowData } from "../model/draft.ts";
 import { fieldKey } from "../model/validate.ts";
-import { Button } from "../ui/button.tsx";
 import { fieldId } from "./field-ids.ts";
 import type { CollectionFormProps } from "./form-props.ts";
 import { MemberField } from "./member-field.tsx";
@@ -94,7 +94,7 @@ export function ResourcesForm(props: CollectionFormProps) {
         })}
       </ol>
       <div>
-        <Button id={list.addId} onClick={list.add}>
+        <Button variant="outline" id={list.addId} onClick={list.add}>
           + Add a resource
         </Button>
       </div>

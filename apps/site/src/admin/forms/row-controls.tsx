@@ -1,5 +1,5 @@
+import { Button } from "../../components/ui/button.tsx";
 import type { Row } from "../model/draft.ts";
-import { Button } from "../ui/button.tsx";
 
 /** The id of the Up (-1) or Down (1) button of the controls with `idPrefix`. */
 export function moveButtonId(idPrefix: string, delta: -1 | 1): string {
@@ -32,7 +32,7 @@ export function RowControls({
     <div className="flex flex-wrap gap-1.5">
       <Button
         id={moveButtonId(idPrefix, -1)}
-        size="sm"
+        size="xs"
         variant="ghost"
         aria-label={`Move ${name} up`}
         aria-disabled={index === 0}
@@ -42,7 +42,7 @@ export function RowControls({
       </Button>
       <Button
         id={moveButtonId(idPrefix, 1)}
-        size="sm"
+        size="xs"
         variant="ghost"
         aria-label={`Move ${name} down`}
         aria-disabled={index === count - 1}
@@ -52,7 +52,7 @@ export function RowControls({
       </Button>
       <Button
         id={`${idPrefix}-remove`}
-        size="sm"
+        size="xs"
         variant="danger"
         aria-label={`${removeLabel} ${name}`}
         onClick={onRemove}
@@ -74,7 +74,7 @@ export function HistoryButton({
   onHistory: () => void;
 }) {
   return row.id !== null ? (
-    <Button size="sm" variant="ghost" aria-label={`History of ${name}`} onClick={onHistory}>
+    <Button size="xs" variant="ghost" aria-label={`History of ${name}`} onClick={onHistory}>
       History
     </Button>
   ) : (

@@ -1,10 +1,10 @@
 import { readService, type ServiceFields } from "@consultant/site-content";
 import { LIMITS } from "@consultant/site-content/editor";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { useFocusLater } from "../../components/ui/use-focus-later.ts";
 import { moveInList, type Row } from "../model/draft.ts";
 import { type FieldErrors, fieldKey } from "../model/validate.ts";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { Button } from "../ui/button.tsx";
-import { useFocusLater } from "../ui/use-focus-later.ts";
 import { domId, fieldId } from "./field-ids.ts";
 import { HistoryButton, moveButtonId, RowControls } from "./row-controls.tsx";
 import { TextField } from "./text-field.tsx";
@@ -132,8 +132,9 @@ export function ServiceEditor({
             ))}
           </ol>
           <Button
+            variant="outline"
             id={addDetailId}
-            size="sm"
+            size="xs"
             className="mt-3"
             aria-label={`Add a detail to ${name}`}
             onClick={addDetail}

@@ -1,6 +1,6 @@
 import { readService, withService } from "@consultant/site-content";
+import { Button } from "../../components/ui/button.tsx";
 import { type Row, setRowData } from "../model/draft.ts";
-import { Button } from "../ui/button.tsx";
 import type { CollectionFormProps } from "./form-props.ts";
 import { RemovedRows } from "./removed-rows.tsx";
 import { ServiceEditor } from "./service-editor.tsx";
@@ -37,7 +37,7 @@ export function ServicesForm(props: CollectionFormProps) {
         />
       ))}
       <div>
-        <Button id={list.addId} onClick={list.add}>
+        <Button variant="outline" id={list.addId} onClick={list.add}>
           + Add a service
         </Button>
       </div>

@@ -7,10 +7,10 @@ import {
 } from "@consultant/site-content";
 import { SETTING_FIELDS } from "@consultant/site-content/editor";
 import { useContext } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import { siteConfig } from "../../site.config.ts";
 import { addRow, setRowData } from "../model/draft.ts";
 import { fieldKey } from "../model/validate.ts";
-import { Button } from "../ui/button.tsx";
 import { fieldId } from "./field-ids.ts";
 import { FormLockContext } from "./form-lock.ts";
 import type { CollectionFormProps } from "./form-props.ts";
@@ -95,7 +95,7 @@ export function SettingsForm({
       </fieldset>
       {row !== undefined && row.id !== null ? (
         <div className="flex justify-end">
-          <Button size="sm" variant="ghost" onClick={() => onHistory(row)}>
+          <Button size="xs" variant="ghost" onClick={() => onHistory(row)}>
             History of the settings
           </Button>
         </div>

@@ -1,8 +1,8 @@
 import { readTextItem, withText } from "@consultant/site-content";
 import { textFieldFor } from "@consultant/site-content/editor";
+import { Button } from "../../components/ui/button.tsx";
 import { setRowData } from "../model/draft.ts";
 import { fieldKey } from "../model/validate.ts";
-import { Button } from "../ui/button.tsx";
 import { fieldId } from "./field-ids.ts";
 import type { CollectionFormProps } from "./form-props.ts";
 import { TextField } from "./text-field.tsx";
@@ -40,7 +40,7 @@ export function TextItemsForm({
             {row.id !== null ? (
               <div className="mt-3 flex justify-end">
                 <Button
-                  size="sm"
+                  size="xs"
                   variant="ghost"
                   aria-label={`History of ${field.label}`}
                   onClick={() => onHistory(row)}

@@ -1,7 +1,7 @@
 import type { Kind } from "@consultant/site-content";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { useFocusLater } from "../../components/ui/use-focus-later.ts";
 import { addRow, emptyItem, moveRow, type Row, removeRow, undoRemove } from "../model/draft.ts";
-import { useAnnounce } from "../ui/announcer.tsx";
-import { useFocusLater } from "../ui/use-focus-later.ts";
 import { domId, fieldId } from "./field-ids.ts";
 import type { CollectionFormProps } from "./form-props.ts";
 import { moveButtonId } from "./row-controls.tsx";

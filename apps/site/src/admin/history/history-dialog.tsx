@@ -1,12 +1,12 @@
 import type { Kind } from "@consultant/site-content";
 import { useCallback, useEffect, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
 import type { EditorApi, HistoryVersion } from "../api/editor-api.ts";
 import { conflictingItem, errorMessage, isConflict } from "../api/store-errors.ts";
 import { formatTime, ItemSummary, summarize } from "../items/item-summary.tsx";
 import type { Row } from "../model/draft.ts";
 import { type ItemData, versionOf } from "../model/item-data.ts";
-import { Button } from "../ui/button.tsx";
-import { Dialog } from "../ui/dialog.tsx";
 
 export type HistoryDialogProps = {
   api: EditorApi;
@@ -122,7 +122,8 @@ export function HistoryDialog(props: HistoryDialogProps) {
               <div className="mt-2 flex flex-wrap gap-2">
                 {onPreview ? (
                   <Button
-                    size="sm"
+                    variant="outline"
+                    size="xs"
                     aria-label={`Preview ${label}`}
                     onClick={() => onPreview(version.data, label)}
                   >
@@ -130,7 +131,7 @@ export function HistoryDialog(props: HistoryDialogProps) {
                   </Button>
                 ) : null}
                 <Button
-                  size="sm"
+                  size="xs"
                   variant="primary"
                   aria-label={`Restore ${label}`}
                   aria-disabled={restoring !== null}
@@ -144,7 +145,7 @@ export function HistoryDialog(props: HistoryDialogProps) {
         })}
       </ol>
       {nextBefore !== null ? (
-        <Button className="mt-3" onClick={() => void load(nextBefore)}>
+        <Button variant="outline" className="mt-3" onClick={() => void load(nextBefore)}>
           Show older versions
         </Button>
       ) : null}

@@ -1,10 +1,10 @@
 import type { Kind } from "@consultant/site-content";
 import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, HistoryVersion } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { formatTime, summarize } from "../items/item-summary.tsx";
 import type { ItemData } from "../model/item-data.ts";
-import { Button } from "../ui/button.tsx";
 
 export type RemovedItemsProps = {
   api: EditorApi;
@@ -74,7 +74,8 @@ export function RemovedItems({
               <span className="flex gap-2">
                 {onPreview ? (
                   <Button
-                    size="sm"
+                    variant="outline"
+                    size="xs"
                     aria-label={`Preview ${label}`}
                     onClick={() => onPreview(version.data, label)}
                   >
@@ -82,7 +83,7 @@ export function RemovedItems({
                   </Button>
                 ) : null}
                 <Button
-                  size="sm"
+                  size="xs"
                   variant="primary"
                   aria-label={`Bring back ${label}`}
                   onClick={() => void restore(version)}

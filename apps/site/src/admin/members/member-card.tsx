@@ -1,5 +1,5 @@
+import { Button } from "../../components/ui/button.tsx";
 import type { MemberAction, MemberSummary } from "../api/editor-api.ts";
-import { Button } from "../ui/button.tsx";
 import { describeStatus, formatTime } from "./member-status.ts";
 
 export type MemberCardProps = {
@@ -16,7 +16,8 @@ export function MemberCard({ member, busy, onAction, onDelete }: MemberCardProps
   const blocked = member.status === "BLOCKED";
   const action = (label: string, name: MemberAction) => (
     <Button
-      size="sm"
+      variant="outline"
+      size="xs"
       aria-disabled={busy}
       aria-label={`${label} ${member.email}`}
       onClick={() => onAction(member, name)}
@@ -43,7 +44,7 @@ export function MemberCard({ member, busy, onAction, onDelete }: MemberCardProps
         {blocked ? action("Unblock", "unblock") : action("Block", "block")}
         {blocked ? null : action("Resend activation e-mail", "activation-email")}
         <Button
-          size="sm"
+          size="xs"
           variant="danger"
           aria-disabled={busy}
           aria-label={`Delete ${member.email}`}

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { Announcer } from "../../components/ui/announcer.tsx";
 import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
-import { Announcer } from "../ui/announcer.tsx";
 import { MembersPanel } from "./members-panel.tsx";
 
 // The real store in process, with the owner signed in (argon2id): slow on a busy machine.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
 import type { EditorApi, MemberAction, MemberSettings, MemberSummary } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
-import { useAnnounce } from "../ui/announcer.tsx";
 import { MemberCard } from "./member-card.tsx";
 import { useMemberDirectory } from "./member-directory.ts";
 

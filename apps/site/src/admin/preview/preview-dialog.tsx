@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../ui/button.tsx";
-import { Dialog } from "../ui/dialog.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
 
 const WIDTHS = [
   { label: "Desktop", width: "100%" },
@@ -23,7 +23,7 @@ export function PreviewDialog({ title, html, onClose }: PreviewDialogProps) {
             {WIDTHS.map((option) => (
               <Button
                 key={option.label}
-                size="sm"
+                size="xs"
                 variant={width === option.width ? "primary" : "ghost"}
                 aria-pressed={width === option.width}
                 onClick={() => setWidth(option.width)}

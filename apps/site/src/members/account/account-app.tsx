@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { MemberPage } from "../ui/member-page.tsx";
-import { Notice } from "../ui/notice.tsx";
+import { MemberPage } from "../../components/ui/member-page.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import type { Step } from "./account-steps.ts";
 import { SecondFactorView, VerifyEmailView } from "./code-views.tsx";
 import { ForgotPasswordView, SignInView, SignUpView } from "./credential-views.tsx";

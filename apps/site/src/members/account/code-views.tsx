@@ -1,7 +1,7 @@
 import { Button } from "../../components/ui/button.tsx";
+import { fieldOf, MemberForm } from "../../components/ui/member-form.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { members } from "../member-clients.ts";
-import { fieldOf, MemberForm } from "../ui/member-form.tsx";
-import { TextField } from "../ui/text-field.tsx";
 import type { AccountFlow } from "./use-account-flow.ts";
 
 const CODE_INPUT = {

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { fieldOf, MemberForm } from "../../components/ui/member-form.tsx";
+import { fieldIdOf, TextField } from "../../components/ui/text-field.tsx";
 import { ACCOUNT_PATH, members } from "../member-clients.ts";
-import { fieldOf, MemberForm } from "../ui/member-form.tsx";
-import { fieldIdOf, TextField } from "../ui/text-field.tsx";
 import type { AccountFlow } from "./use-account-flow.ts";
 
 const MIN_PASSWORD_LENGTH = 8;

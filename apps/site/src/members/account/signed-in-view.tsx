@@ -5,6 +5,7 @@ import {
   members,
   TWO_STEP_SETTINGS_PATH,
 } from "../member-clients.ts";
+import { SecurityView } from "./security-view.tsx";
 import type { AccountFlow } from "./use-account-flow.ts";
 
 export function SignedInView({
@@ -34,6 +35,7 @@ export function SignedInView({
           Sign out
         </Button>
       </div>
+      <SecurityView />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { buttonVariants } from "../../components/ui/button.tsx";
+import { MemberPage } from "../../components/ui/member-page.tsx";
+import { Notice } from "../../components/ui/notice.tsx";
 import { ACCOUNT_PATH } from "../member-clients.ts";
-import { MemberPage } from "../ui/member-page.tsx";
-import { Notice } from "../ui/notice.tsx";
+import { ClientFilesSection } from "./client-files-section.tsx";
 import type { SharedResource } from "./shared-resources.ts";
 import { useSharedResources } from "./use-shared-resources.ts";
 
@@ -73,6 +74,7 @@ export function ClientAreaApp() {
             ))}
           </ul>
         ) : null}
+        {state.kind === "ready" ? <ClientFilesSection /> : null}
         <p>
           <a
             href={ACCOUNT_PATH}

@@ -4,6 +4,7 @@
  * only (CSRF on changes): the API key manages content, not people, so it is refused here as
  * visitors' and members' tokens are.
  */
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireOwnerRole } from "../../auth/owner-access.ts";
 import type { IdentityRow } from "../../db/identity-store.ts";
@@ -15,6 +16,7 @@ import {
   type MemberAction,
   summariseMember,
 } from "../../identity/member-admin.ts";
+import type { MemberData } from "../../identity/member-data.ts";
 import { sendActivationEmail } from "../../identity/recovery.ts";
 import { linkOrigin } from "../../identity/request-origin.ts";
 import { bodyObject } from "../owner-guard.ts";
@@ -35,7 +37,11 @@ function readSearch(query: unknown): string {
   return search;
 }
 
-export function registerMemberRoutes(app: FastifyInstance, identity: IdentityContext): void {
+export function registerMemberRoutes(
+  app: FastifyInstance,
+  identity: IdentityContext,
+  memberData: MemberData,
+): void {
   const { store } = identity;
   const guarded = { preHandler: requireOwnerRole };
 
@@ -68,7 +74,7 @@ export function registerMemberRoutes(app: FastifyInstance, identity: IdentityCon
   }
 
   app.delete<MemberParams>("/api/members/:memberId", guarded, async (request) => {
-    applyMemberAction(store, identity.sessions, memberOf(request), "delete", identity.now());
+    memberData.erase(memberOf(request));
     return {};
   });
 

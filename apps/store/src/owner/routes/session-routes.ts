@@ -103,7 +103,11 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     }
     let outcome: StaffOutcome;
     try {
-      outcome = await staffPasswordSignIn(identity, { email: body.email, password: body.password });
+      outcome = await staffPasswordSignIn(identity, {
+        email: body.email,
+        password: body.password,
+        address: request.ip,
+      });
     } finally {
       release();
     }
@@ -129,6 +133,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     if (problem !== null) {
       throw validationError([violation("password", problem, "FORMAT")], "invalid password");
     }
+    await identity.passwordScreen.check(body.password as string);
     if (!credentials.consumeSetupToken(token)) throw new ApiError("OWNER_SETUP_LINK_INVALID");
     credentials.setPasswordHash(await hashPassword(body.password as string));
     const owner = identity.store.withRole("owner")[0];

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import logo from "../../assets/logo.svg";
-import { ThemeToggle } from "../../components/theme-toggle.tsx";
+import { ThemeToggle } from "../theme-toggle.tsx";
 
 /** The frame of a member page: a header back to the site, one main landmark with the title. */
 export function MemberPage({ title, children }: { title: string; children: ReactNode }) {

@@ -49,7 +49,7 @@ export function Dialog({ title, onClose, children, footer, wide = false }: Dialo
         <h2 id={titleId} className="font-serif text-xl font-semibold">
           {title}
         </h2>
-        <Button variant="ghost" size="sm" onClick={onClose}>
+        <Button variant="ghost" size="xs" onClick={onClose}>
           Close
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "./button.tsx";
 
 type MemberFormProps = {
   /** The form's accessible name. */

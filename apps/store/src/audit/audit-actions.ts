@@ -1,0 +1,113 @@
+/**
+ * @module What a write request did, for the audit log: its action name and target, from the
+ * route it matched. Reads sent as POST (queries, counts) are not changes; a write of /admin's
+ * API that no rule names is still recorded, under its method and route.
+ */
+
+export type AuditedRequest = {
+  method: string;
+  route: string;
+  params: Record<string, string>;
+  body: unknown;
+  query: Record<string, unknown>;
+};
+
+const READS_AS_POST =
+  /\/(query|count|aggregate|distinct|is-referenced|query-referenced|query-distinct-values)$/;
+/** Writes of /admin that change nothing kept, or whose change is a sign-in of its own. */
+const NOT_CHANGES = new Set([
+  "/admin/api/sign-in",
+  "/admin/api/sign-in/code",
+  "/admin/api/sign-out",
+  "/admin/api/preview",
+  "/admin/api/reset-request",
+  "/admin/api/account/second-factor/start",
+]);
+
+const MEMBER_ACTION = /^\/admin\/api\/members\/:memberId\/([a-z0-9-]+)$/;
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value !== "" ? value : null;
+}
+
+/** "Services/abc" for one item; "Services" for a bulk call or a collection. */
+function contentTarget(request: AuditedRequest): string | null {
+  const collection =
+    text(field(request.body, "dataCollectionId")) ??
+    text(request.query.dataCollectionId) ??
+    text(request.params.dataCollectionId) ??
+    text(request.params.collectionId);
+  const item =
+    text(request.params.dataItemId) ??
+    text(request.params.itemId) ??
+    text(field(field(request.body, "dataItem"), "id")) ??
+    text(field(field(request.body, "dataItem"), "_id")) ??
+    text(field(request.body, "dataItemId"));
+  if (collection === null) return item;
+  return item === null ? collection : `${collection}/${item}`;
+}
+
+/** The action and target of a successful write, or null when it changed nothing to record. */
+export function auditActionOf(
+  request: AuditedRequest,
+): { action: string; target: string | null } | null {
+  const { method, route } = request;
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return null;
+  if (NOT_CHANGES.has(route) || READS_AS_POST.test(route) || route.includes("graphql")) return null;
+  const member = MEMBER_ACTION.exec(route);
+  if (member) return { action: `member.${member[1]}`, target: request.params.memberId ?? null };
+  // The deletion is named; the person is not (their id would lead back to nothing anyway).
+  if (route === "/admin/api/members/:memberId") return { action: "member.delete", target: null };
+  if (route.endsWith("/restore"))
+    return { action: "content.restore", target: contentTarget(request) };
+  if (route.startsWith("/admin/api/pictures")) {
+    return {
+      action: method === "DELETE" ? "picture.remove" : "picture.upload",
+      target: text(request.query.slot) ?? text(request.query.id),
+    };
+  }
+  if (route === "/admin/api/member-settings") return { action: "settings.members", target: null };
+  if (route.startsWith("/admin/api/collaborators")) {
+    return method === "DELETE"
+      ? { action: "role.revoke", target: request.params.id ?? null }
+      : { action: "role.grant", target: text(field(request.body, "email")) };
+  }
+  if (route === "/admin/api/account/email") return { action: "account.email", target: null };
+  if (route === "/admin/api/account/second-factor/confirm") {
+    return { action: "account.second-factor-on", target: null };
+  }
+  if (route === "/admin/api/account/second-factor/off") {
+    return { action: "account.second-factor-off", target: null };
+  }
+  if (route === "/admin/api/setup" || route === "/admin/api/reset") {
+    return { action: "account.password-set", target: null };
+  }
+  if (
+    route.startsWith("/admin/api/account/sessions") ||
+    route === "/admin/api/sign-out-everywhere"
+  ) {
+    return { action: "session.end", target: null };
+  }
+  if (route.includes("/collections")) {
+    return {
+      action: method === "DELETE" ? "collection.remove" : "collection.save",
+      target: contentTarget(request),
+    };
+  }
+  if (route.includes("/items")) {
+    const removes = method === "DELETE" || /\/(remove|truncate)$/.test(route);
+    const references = route.includes("reference");
+    return {
+      action: references ? "content.references" : removes ? "content.remove" : "content.save",
+      target: contentTarget(request),
+    };
+  }
+  if (route.startsWith("/admin/api/")) return { action: `${method} ${route}`, target: null };
+  return null;
+}

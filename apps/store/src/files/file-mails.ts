@@ -1,0 +1,66 @@
+/**
+ * @module The files' mails: a client hears once per share (one batch, however many files), the
+ * owner once per upload. Links use the trusted origin (PUBLIC_URL, or a developer's loopback
+ * one), never what a request says about itself; without one the mail has no link.
+ */
+import type { FileRow } from "../db/files-store.ts";
+import type { MailMessage } from "../identity/mailer.ts";
+
+/** Where a member finds their files on the site. */
+export const CLIENT_AREA_PATH = "/client-area";
+
+export function sharedMail(options: {
+  to: string;
+  files: readonly FileRow[];
+  note: string;
+  expiresAt: number | null;
+  origin: string | null;
+}): MailMessage {
+  const { files, note, expiresAt, origin } = options;
+  const names = files.map((file) => `- ${file.name}`).join("\n");
+  const lines = [
+    files.length === 1
+      ? "A file was shared with you:"
+      : `${files.length} files were shared with you:`,
+    "",
+    names,
+  ];
+  if (note !== "") lines.push("", "Note:", note);
+  if (expiresAt !== null) {
+    lines.push("", `Available until ${new Date(expiresAt).toUTCString()}.`);
+  }
+  lines.push(
+    "",
+    origin === null
+      ? "Sign in to your client area to download them."
+      : `Download them in your client area: ${origin}${CLIENT_AREA_PATH}`,
+  );
+  return {
+    to: options.to,
+    subject: files.length === 1 ? "A file was shared with you" : "Files were shared with you",
+    text: lines.join("\n"),
+  };
+}
+
+export function uploadedMail(options: {
+  to: string;
+  memberEmail: string;
+  file: FileRow;
+  origin: string | null;
+}): MailMessage {
+  const { memberEmail, file, origin } = options;
+  const lines = [
+    `${memberEmail} uploaded a file for you: ${file.name} (${formatSize(file.size)}).`,
+    "",
+    origin === null
+      ? "Open the editor's Files panel to download it."
+      : `Open the editor's Files panel to download it: ${origin}/admin`,
+  ];
+  return { to: options.to, subject: `New file from ${memberEmail}`, text: lines.join("\n") };
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,94 @@
+/**
+ * @module A member's own data (issue 22): the export (one zip archive of everything the store
+ * holds about them: profile, the items they created, their sessions, sign-in history, the
+ * mails sent to them and their files) and the erasure of all of it. After erasure no table holds their e-mail:
+ * the outbox's mails to them and the attempt counters keyed by it go too.
+ */
+import { strToU8, zipSync } from "fflate";
+import { createFilesStore } from "../db/files-store.ts";
+import type { IdentityRow } from "../db/identity-store.ts";
+import { createSecurityStore } from "../db/security-store.ts";
+import type { Db } from "../db/sql-db.ts";
+import type { IdentityContext } from "./identity-context.ts";
+import { listSessions } from "./session-list.ts";
+
+const README = `Everything this site's store holds about your account, as of the date in profile.json.
+profile.json   your account: e-mail, status, profile fields, dates
+items.json     the items you created
+sessions.json  your sign-ins that have not ended (device, address, last use)
+sign-ins.json  your recent sign-ins and failed attempts (up to 50, 90 days)
+mails.json     the mails the store sent you (subject and date)
+files.json     the files shared with you and the files you sent (name, type, size, dates;
+               the files themselves are in your client area)
+`;
+
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export type MemberData = ReturnType<typeof createMemberData>;
+
+export function createMemberData(
+  db: Db,
+  ctx: Pick<IdentityContext, "store" | "sessions" | "signIns" | "now">,
+) {
+  const security = createSecurityStore(db);
+  const files = createFilesStore(db);
+  return {
+    /** The zip archive of everything the store holds about `member`. */
+    exportArchive(member: IdentityRow): Uint8Array {
+      const profile = {
+        id: member.id,
+        email: member.email,
+        emailVerified: member.emailVerified,
+        status: member.status,
+        profile: member.profile,
+        twoStepVerification: member.totpSecret !== null,
+        createdAt: iso(member.createdAt),
+        updatedAt: iso(member.updatedAt),
+        lastSignInAt: iso(member.lastSignInAt),
+        exportedAt: iso(ctx.now()),
+      };
+      const sessions = listSessions(ctx.sessions, member.id, undefined).map(
+        ({ current: _, ...session }) => session,
+      );
+      return zipSync({
+        "README.txt": strToU8(README),
+        "profile.json": json(profile),
+        "items.json": json(security.itemsOwnedBy(member.id)),
+        "sessions.json": json(sessions),
+        "sign-ins.json": json(ctx.signIns.listOf(member.id)),
+        "mails.json": json(
+          security
+            .mailsTo(member.email)
+            .map((mail) => ({ subject: mail.subject, at: iso(mail.at) })),
+        ),
+        "files.json": json({
+          sharedWithYou: files.filesFor(member.id).map((file) => ({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            folder: file.folder,
+            note: file.note,
+            sharedAt: iso(file.sharedAt),
+            expiresAt: iso(file.expiresAt),
+            firstOpenedAt: iso(file.firstOpenedAt),
+          })),
+          sentByYou: files.uploadsOf(member.id).map((file) => ({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            sha256: file.sha256,
+            sentAt: iso(file.createdAt),
+          })),
+        }),
+      });
+    },
+
+    /** Ends the member's sessions and removes every row about them. */
+    erase(member: IdentityRow): void {
+      ctx.sessions.endAllOf(member.id, "deleted");
+      security.dropMemberData(member.id, member.email);
+      ctx.store.remove(member.id);
+    },
+  };
+}

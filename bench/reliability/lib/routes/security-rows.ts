@@ -1,0 +1,93 @@
+/**
+ * @module The security page (issue 22): a member's own sessions, sign-ins, export and deletion
+ * (their access token only: the API key and visitors are refused), the editor's own sessions
+ * and sign-ins (staff), and the owner's audit log. The deletion runs last: it removes the
+ * matrix's member.
+ */
+import type { RouteRow } from "./route-row.ts";
+
+const ACCOUNT = "/_api/account/v1";
+const MEMBER_ONLY = { kind: "callers", names: ["member"] } as const;
+const SESSIONS = "sessions";
+
+export const SECURITY_ROWS: RouteRow[] = [
+  {
+    name: "member: sessions",
+    method: "GET",
+    pattern: `${ACCOUNT}/sessions`,
+    access: MEMBER_ONLY,
+    example: () => ({ url: `${ACCOUNT}/sessions` }),
+  },
+  {
+    name: "member: end a session",
+    method: "POST",
+    pattern: `${ACCOUNT}/sessions/:sessionId/end`,
+    access: MEMBER_ONLY,
+    mayWrite: [SESSIONS],
+    example: () => ({ url: `${ACCOUNT}/sessions/no-such-session/end`, body: {} }),
+  },
+  {
+    name: "member: end other sessions",
+    method: "POST",
+    pattern: `${ACCOUNT}/sessions/end-others`,
+    access: MEMBER_ONLY,
+    mayWrite: [SESSIONS],
+    example: () => ({ url: `${ACCOUNT}/sessions/end-others`, body: {} }),
+  },
+  {
+    name: "member: sign-ins",
+    method: "GET",
+    pattern: `${ACCOUNT}/sign-ins`,
+    access: MEMBER_ONLY,
+    example: () => ({ url: `${ACCOUNT}/sign-ins` }),
+  },
+  {
+    name: "member: export",
+    method: "GET",
+    pattern: `${ACCOUNT}/export`,
+    access: MEMBER_ONLY,
+    example: () => ({ url: `${ACCOUNT}/export` }),
+  },
+  {
+    name: "editor: own sessions",
+    method: "GET",
+    pattern: "/admin/api/account/sessions",
+    access: { kind: "staff" },
+    example: () => ({ url: "/admin/api/account/sessions" }),
+  },
+  {
+    name: "editor: end a session",
+    method: "POST",
+    pattern: "/admin/api/account/sessions/:sessionId/end",
+    access: { kind: "staff" },
+    example: () => ({ url: "/admin/api/account/sessions/no-such-session/end", body: {} }),
+  },
+  {
+    name: "editor: end other sessions",
+    method: "POST",
+    pattern: "/admin/api/account/sessions/end-others",
+    access: { kind: "staff" },
+    example: () => ({ url: "/admin/api/account/sessions/end-others", body: {} }),
+  },
+  {
+    name: "editor: own sign-ins",
+    method: "GET",
+    pattern: "/admin/api/account/sign-ins",
+    access: { kind: "staff" },
+    example: () => ({ url: "/admin/api/account/sign-ins" }),
+  },
+  {
+    name: "owner: audit log",
+    method: "GET",
+    pattern: "/admin/api/audit",
+    access: { kind: "owner" },
+    example: () => ({ url: "/admin/api/audit?limit=10" }),
+  },
+  {
+    name: "member: delete the account",
+    method: "POST",
+    pattern: `${ACCOUNT}/delete`,
+    access: MEMBER_ONLY,
+    example: () => ({ url: `${ACCOUNT}/delete`, body: {} }),
+  },
+];
