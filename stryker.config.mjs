@@ -13,7 +13,7 @@ if (target === undefined) throw new Error(`unknown MUTATION_TARGET ${name}`);
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
 export default {
   testRunner: "vitest",
-  vitest: { configFile: "apps/store/vitest.config.ts", related: false },
+  vitest: { configFile: "apps/store/vitest.mutation.config.ts", related: false },
   mutate: target.mutate,
   testFiles: target.testFiles,
   // The machine is small and shared: one runner, and each mutant only against the tests that reach it.

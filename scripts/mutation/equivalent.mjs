@@ -16,7 +16,7 @@ export const EQUIVALENT = {
     "keeping the %zone suffix changes only the last group, outside the /64 key",
   "apps/store/src/limits/client-key.ts:10 StringLiteral":
     "a missing head is replaced at once by split's own first element, never read",
-  "apps/store/src/auth/owner-sessions.ts:33 StringLiteral":
+  "apps/store/src/auth/owner-sessions.ts:37 StringLiteral":
     "the label keeps the CSRF digest apart from the store's other keyed digests; none other is made of a session id, so no caller can tell",
   "apps/store/src/owner/sign-in-limiter.ts:20 StringLiteral":
     "the scope only names the owner's rows apart from the other limits; no other limit is named by the empty string",
@@ -24,4 +24,46 @@ export const EQUIVALENT = {
     "a member's insert under author is admitted either way: when permitsAll refuses it, scope() gives the author share, which an insert (a new item is the member's own) passes",
   "apps/store/src/auth/access-control.ts:26 StringLiteral":
     "as above: an insert under author reaches the author share when permitsAll refuses it",
+  "apps/store/src/items/item-writer.ts:115 ConditionalExpression":
+    "unreachable: the item was read FOR UPDATE in the same transaction, so the update always finds it",
+  "apps/store/src/items/item-writer.ts:115 StringLiteral":
+    "unreachable: the item was read FOR UPDATE in the same transaction, so this refusal is never made",
+  "apps/store/src/items/item-writer.ts:115 ArrayDeclaration":
+    "unreachable: the item was read FOR UPDATE in the same transaction, so this refusal is never made",
+  "apps/store/src/items/item-writer.ts:153 ConditionalExpression":
+    "the read-first path answers the same, in the same order; the unread path only saves a read",
+  "apps/store/src/items/item-writer.ts:182 ConditionalExpression":
+    "the read-first path answers the same, in the same order; the unread path only saves a read",
+  "apps/store/src/items/item-writer.ts:193 ArrowFunction":
+    "PostgreSQL only (replaceConcurrently answers a promise there); the mutation run is on SQLite; the store suite on PostgreSQL (npm run test:postgres) runs it",
+  "apps/store/src/items/item-writer.ts:207 ConditionalExpression":
+    "a null id finds no item either way (no row has a null id)",
+  "apps/store/src/items/item-writer.ts:209 ConditionalExpression":
+    "checkCondition returns at once for a null condition",
+  "apps/store/src/auth/verify-hs256.ts:47 ConditionalExpression":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:47 LogicalOperator":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:47 EqualityOperator":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:47 ArithmeticOperator":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:47 BlockStatement":
+    "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
+  "apps/store/src/auth/verify-hs256.ts:27 ConditionalExpression":
+    "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
+  "apps/store/src/auth/verify-hs256.ts:27 StringLiteral":
+    "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
+  "apps/store/src/auth/verify-hs256.ts:30 BlockStatement":
+    "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
+  "apps/store/src/auth/verify-hs256.ts:31 StringLiteral":
+    "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
+  "apps/store/src/auth/tokens.ts:98 ConditionalExpression":
+    "checked after the MAC: only the store signs, always with its own client id",
+  "apps/store/src/auth/tokens.ts:99 ConditionalExpression":
+    "checked after the MAC: only the store signs, always with a string subject",
+  "apps/store/src/auth/tokens.ts:101 StringLiteral":
+    "reached only by a MAC-valid token with a wrong role, client id or subject, which the store never signs",
+  "apps/store/src/auth/tokens.ts:53 StringLiteral":
+    "the label of a log line for an unexpected fault; no caller sees it",
 };

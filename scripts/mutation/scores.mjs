@@ -4,7 +4,7 @@
  * rendered into docs/reliability.md between the mutation-score markers.
  */
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { EQUIVALENT } from "./equivalent.mjs";
 import { TARGETS } from "./targets.mjs";
@@ -64,6 +64,22 @@ export function renderSection(scores) {
     const listed = s.survivors.filter((v) => reasonOf(v) !== null).length;
     return `| ${target.label} | **${s.score.toFixed(1)} %** | ${total} | ${s.killed + s.timeout} | ${s.survived + s.noCoverage} (${listed} equivalent) | ${s.ignored} | ${entry.at.slice(0, 16).replace("T", " ")} UTC, ${entry.commit} |`;
   });
+  const groups = Object.keys(TARGETS).filter((name) => name.startsWith("identity-"));
+  const measured = groups.filter((name) => scores[name] !== undefined);
+  if (measured.length > 0) {
+    const sum = (key) => measured.reduce((total, name) => total + scores[name].summary[key], 0);
+    const detected = sum("killed") + sum("timeout");
+    const surviving = sum("survived") + sum("noCoverage");
+    const listed = measured.reduce(
+      (total, name) =>
+        total + scores[name].summary.survivors.filter((v) => reasonOf(v) !== null).length,
+      0,
+    );
+    const missing = groups.length - measured.length;
+    rows.push(
+      `| identity/, its ${measured.length} measured groups together${missing > 0 ? ` (${missing} not run yet)` : ""} | **${((100 * detected) / (detected + surviving)).toFixed(1)} %** | ${detected + surviving} | ${detected} | ${surviving} (${listed} equivalent) | ${sum("ignored")} | |`,
+    );
+  }
   const lists = Object.entries(TARGETS).flatMap(([name, target]) => {
     const entry = scores[name];
     if (entry === undefined || entry.summary.survivors.length === 0) return [];
@@ -108,6 +124,9 @@ export function recordScores(names) {
   for (const name of names) {
     const path = join(ROOT, "reports", "mutation", `${name}.json`);
     if (!existsSync(path)) continue;
+    // A report already recorded keeps the time and commit of its run.
+    const recorded = scores[name]?.at;
+    if (recorded !== undefined && statSync(path).mtimeMs <= Date.parse(recorded)) continue;
     const summary = summarise(JSON.parse(readFileSync(path, "utf8")));
     scores[name] = { at: new Date().toISOString(), commit, summary };
   }

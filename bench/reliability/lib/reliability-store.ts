@@ -257,9 +257,27 @@ export async function createReliabilityStore(
   return { app, db, apiKey, targets };
 }
 
-// Owner sessions are touched on each use; the attempt counters count every caller's attempts,
-// credentials or not, by design (that is what limits guessing).
-const UNSTABLE_TABLES = new Set(["owner_sessions", "rate_limits", "sqlite_sequence"]);
+// Every table the database has is compared. An owner session's row is touched on each use, so
+// its last-use time is left out (its other columns are compared); the attempt counters
+// (rate_limits) are compared whole: only rows naming it in `mayWrite` may count an attempt.
+const SKIPPED_TABLES = new Set(["sqlite_sequence"]);
+const SKIPPED_COLUMNS: Record<string, string> = { owner_sessions: "last_seen_at" };
+
+function columnsOf(db: Db, table: string): string {
+  const skipped = SKIPPED_COLUMNS[table];
+  if (skipped === undefined) return "*";
+  const sql =
+    db.dialect === "sqlite"
+      ? `SELECT name FROM pragma_table_info('${table}') ORDER BY cid`
+      : `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = '${table}' ORDER BY ordinal_position`;
+  return db
+    .prepare<[], { name: string }>(sql)
+    .all()
+    .map((row) => row.name)
+    .filter((name) => name !== skipped)
+    .map(quoteName)
+    .join(", ");
+}
 const dumpReaders = new WeakMap<Db, () => [string, string][]>();
 
 function sqliteReader(db: Db): () => [string, string][] {
@@ -269,10 +287,10 @@ function sqliteReader(db: Db): () => [string, string][] {
     )
     .all()
     .map((row) => row.name)
-    .filter((name) => !UNSTABLE_TABLES.has(name));
+    .filter((name) => !SKIPPED_TABLES.has(name));
   const statements = tables.map((table) => ({
     table,
-    rows: db.prepare(`SELECT * FROM ${quoteName(table)}`),
+    rows: db.prepare(`SELECT ${columnsOf(db, table)} FROM ${quoteName(table)}`),
   }));
   return () => statements.map(({ table, rows }) => [table, JSON.stringify(rows.all())]);
 }
@@ -288,11 +306,11 @@ function postgresReader(db: Db): () => [string, string][] {
     )
     .all()
     .map((row) => row.name)
-    .filter((name) => !UNSTABLE_TABLES.has(name));
+    .filter((name) => !SKIPPED_TABLES.has(name));
   const sql = tables
     .map((table) => {
       const name = quoteName(table);
-      return `SELECT '${table}' AS name, (SELECT coalesce(md5(string_agg(t::text, E'\\n' ORDER BY t::text)), '') FROM ${name} t) AS rows`;
+      return `SELECT '${table}' AS name, (SELECT coalesce(md5(string_agg(t::text, E'\\n' ORDER BY t::text)), '') FROM (SELECT ${columnsOf(db, table)} FROM ${name}) t) AS rows`;
     })
     .join(" UNION ALL ");
   const statement = db.prepare<[], { name: string; rows: string }>(sql);
@@ -310,8 +328,8 @@ function tableReader(db: Db): () => [string, string][] {
 
 /**
  * Every row of every table the content and credentials live in, one string per table (on
- * PostgreSQL a hash of it): equal strings mean byte-for-byte equal rows. Owner session rows
- * (touched on each use) and attempt counters are left out.
+ * PostgreSQL a hash of it): equal strings mean byte-for-byte equal rows. Every table the
+ * database lists is read; of an owner session only its last-use time is left out.
  */
 export function dumpTables(db: Db): Map<string, string> {
   return new Map(tableReader(db)());

@@ -37,3 +37,39 @@ test("a verification that fails for an unexpected reason is refused and reported
   expect(unexpected).toHaveLength(1);
   expect(unexpected[0]).toBeInstanceOf(TypeError);
 });
+
+function clockedService() {
+  const clock = { ms: Date.parse("2025-06-01T00:00:00Z") };
+  const tokens = createTokenService({
+    key: new Uint8Array(32).fill(3),
+    clientId: "client",
+    now: () => clock.ms,
+    onUnexpectedError: () => {},
+  });
+  return { tokens, clock };
+}
+
+test("a token the store issues says it is a JWT signed with HS256", async () => {
+  const { tokens } = service();
+  const { access_token, refresh_token } = await tokens.issueAnonymous();
+  for (const token of [access_token, refresh_token]) {
+    const header = JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString());
+    expect(header).toEqual({ alg: "HS256", typ: "JWT" });
+  }
+});
+
+test("a kept access token is refused as expired the second after its expiry, checked before or not", async () => {
+  const { tokens, clock } = clockedService();
+  const { access_token, expires_in } = await tokens.issueAnonymous();
+  const issuedAt = clock.ms;
+  tokens.verifyAccess(access_token);
+  clock.ms = issuedAt + expires_in * 1000;
+  expect(tokens.verifyAccess(access_token).role).toBe("visitor");
+  clock.ms = issuedAt + (expires_in + 1) * 1000;
+  expect(codeOf(() => tokens.verifyAccess(access_token))).toBe("TOKEN_EXPIRED");
+
+  const fresh = clockedService();
+  const other = await fresh.tokens.issueAnonymous();
+  fresh.clock.ms += (expires_in + 1) * 1000;
+  expect(codeOf(() => fresh.tokens.verifyAccess(other.access_token))).toBe("TOKEN_EXPIRED");
+});

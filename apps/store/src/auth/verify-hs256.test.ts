@@ -78,6 +78,35 @@ describe("createHs256Verifier", () => {
     expect(verify(token, NOW + 60).nbf).toBe(NOW + 60);
   });
 
+  test("accepts a token whose nbf is exactly now plus the tolerance", () => {
+    const token = signRaw({ alg: "HS256" }, { exp: NOW + 600, nbf: NOW + 60 });
+    expect(verify(token, NOW + 59).nbf).toBe(NOW + 60);
+  });
+
+  test("refuses a signed token whose iat is not a number", () => {
+    const token = signRaw({ alg: "HS256" }, { exp: NOW + 600, iat: "yesterday" });
+    expect(reasonOf(() => verify(token, NOW))).toBe("invalid");
+  });
+
+  test("refuses a valid token with a stray character after its signature (no second spelling)", () => {
+    const token = signRaw({ alg: "HS256" }, { exp: NOW + 600 });
+    expect(verify(token, NOW).exp).toBe(NOW + 600);
+    expect(reasonOf(() => verify(`${token}=`, NOW))).toBe("invalid");
+    expect(reasonOf(() => verify(`${token}!`, NOW))).toBe("invalid");
+  });
+
+  test("its errors say which refusal it was", () => {
+    expect(new Hs256Error("expired")).toMatchObject({
+      name: "Hs256Error",
+      message: "token expired",
+      reason: "expired",
+    });
+    expect(new Hs256Error("invalid")).toMatchObject({
+      message: "token invalid",
+      reason: "invalid",
+    });
+  });
+
   test("refuses a payload that is not a JSON object", () => {
     expect(reasonOf(() => verify(signRaw({ alg: "HS256" }, [1, 2]), NOW))).toBe("invalid");
   });

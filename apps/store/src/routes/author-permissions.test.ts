@@ -111,6 +111,19 @@ describe("a member's writes to their own items", () => {
   });
 });
 
+describe("a member's save of an id no item has", () => {
+  test("inserts it as the member's own, the share rule not applied to an item not there", async () => {
+    const response = await k.post(
+      "/v2/items/save",
+      { dataCollectionId: NOTES, dataItem: { id: "ada-saved", data: { title: "new" } } },
+      as(ada),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().action).toBe("INSERTED");
+    expect(response.json().dataItem.data._ownerId).toBe(ada.id);
+  });
+});
+
 describe("a member's writes to another member's item are refused and change nothing", () => {
   test("update, patch, save and remove answer 403", async () => {
     const attempts = [
@@ -152,6 +165,9 @@ describe("a member's writes to another member's item are refused and change noth
     for (const [i, response] of (await Promise.all(attempts)).entries()) {
       expect(response.statusCode).toBe(403);
       expect(codeOf(response)).toBe("WDE0027");
+      expect(response.json().message).toBe(
+        `The current user does not have permissions to ${actions[i]} on the [${NOTES}] collection.`,
+      );
       // It names what was refused, on which item: the member's own request, nothing more.
       expect(response.json().details.applicationError.data).toEqual({
         collectionId: NOTES,

@@ -23,6 +23,10 @@ const TOKENS = "identity_tokens";
 const RECOVERY_CODES = "identity_recovery_codes";
 const MAIL = "mail_outbox";
 const SESSIONS = "sessions";
+// The attempt counters (limits): every identity call that writes also counts the attempt.
+const RATE_LIMITS = "rate_limits";
+const counted = (tables: readonly string[]) =>
+  tables.length === 0 ? tables : [...tables, RATE_LIMITS];
 
 const IAM_CALLS: Record<string, IdentityCall> = {
   register: {
@@ -156,7 +160,7 @@ const iamRows: RouteRow[] = IAM_PREFIXES.flatMap((prefix) =>
     pattern: `${prefix}${call.path}`,
     access: { kind: "public" },
     example: () => ({ url: `${prefix}${call.url ?? call.path}`, body: call.body }),
-    mayWrite: call.mayWrite,
+    mayWrite: counted(call.mayWrite),
   })),
 );
 
@@ -166,7 +170,7 @@ const redirectSessionRows: RouteRow[] = REDIRECT_SESSION_PATHS.map((path) => ({
   pattern: path,
   access: { kind: "public" },
   example: (t) => ({ url: path, body: { login: {}, clientId: t.clientId } }),
-  mayWrite: [TOKENS],
+  mayWrite: counted([TOKENS]),
 }));
 
 const memberPageRows: RouteRow[] = MEMBER_PAGES.map(([method, path, mayWrite]) => ({
@@ -175,7 +179,7 @@ const memberPageRows: RouteRow[] = MEMBER_PAGES.map(([method, path, mayWrite]) =
   pattern: path,
   access: { kind: "public" },
   example: () => ({ url: path, ...(method === "POST" ? { body: {} } : {}) }),
-  mayWrite,
+  mayWrite: counted(mayWrite),
 }));
 
 /** Every identity route, for the fuzzer and the coverage test. */

@@ -104,6 +104,8 @@ export const PUBLIC_ROWS: RouteRow[] = [
     pattern: "/admin/api/reset-request",
     access: { kind: "public" },
     example: () => ({ url: "/admin/api/reset-request", body: { email: "nobody@example.com" } }),
+    // Each request is counted against the client (rate_limits), as a guess would be.
+    mayWrite: ["rate_limits"],
   },
   {
     name: "editor session",
@@ -126,6 +128,7 @@ export const SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/sign-in",
     access: { kind: "public" },
     example: () => ({ url: "/admin/api/sign-in", body: { password: "not the password" } }),
+    mayWrite: ["rate_limits"],
   },
   {
     name: "setup",
@@ -150,6 +153,7 @@ export const SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/sign-in/code",
     access: { kind: "public" },
     example: () => ({ url: "/admin/api/sign-in/code", body: { stateToken: "x", code: "123456" } }),
+    mayWrite: ["rate_limits"],
   },
   {
     name: "reset with a mailed link",

@@ -247,6 +247,32 @@ describe("session", () => {
     });
     expect(after.statusCode).toBe(401);
   });
+
+  // The session record ends too; the row is the second lock a stolen cookie would have to pass.
+  const sessionRows = () =>
+    (kit.db.prepare("SELECT count(*) AS n FROM owner_sessions").get() as { n: number }).n;
+
+  test("a cookie copied before sign-out finds no session row left to resume", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    await kit.asOwner(owner, { method: "POST", url: "/admin/api/sign-out" });
+    expect(sessionRows()).toBe(0);
+  });
+
+  test("cookies copied from every browser find no session row after sign out everywhere", async () => {
+    kit = await createOwnerKit();
+    const first = await kit.signedIn();
+    const second = await kit.signedIn();
+    expect(sessionRows()).toBe(2);
+    const response = await kit.asOwner(second, {
+      method: "POST",
+      url: "/admin/api/sign-out-everywhere",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(sessionRows()).toBe(0);
+    const replayed = await kit.asOwner(first, { method: "GET", url: "/admin/api/session" });
+    expect(replayed.json()).toMatchObject({ signedIn: false });
+  });
 });
 
 describe("CSRF", () => {
