@@ -60,6 +60,8 @@ function visibleTexts(page: Page): Promise<string[]> {
       const box = parent.getBoundingClientRect();
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       if (box.width <= 1 || box.height <= 1) continue;
+      // Text placed far left of the page (the contact form's trap for bots) is drawn for no one.
+      if (box.right <= 0) continue;
       // Screen-reader-only text (the skip link until focused) is clipped away, not drawn.
       let clipped = false;
       for (let element: Element | null = parent; element; element = element.parentElement)
