@@ -6,6 +6,7 @@ import {
   type PageSettings,
 } from "@consultant/site-content";
 import { pageDefaults } from "../site.config.ts";
+import { ISLAND_WORDS } from "./page-words.ts";
 
 export const PAGE_CONTENT_ID = "page-content";
 
@@ -74,7 +75,9 @@ function pageReads(content: PageContent, html: string): PageContent {
   const read = Object.fromEntries(
     Object.entries(content).map(([name, items]) => [
       name,
-      items.map((item) => textInTheHtml(withoutTextId(item), html)),
+      items
+        .filter((item) => !ISLAND_WORDS.has(String(item.title_fld)))
+        .map((item) => textInTheHtml(withoutTextId(item), html)),
     ]),
   ) as PageContent;
   read.SiteSettings = content.SiteSettings.map(pageSettingsOnly);
@@ -83,7 +86,7 @@ function pageReads(content: PageContent, html: string): PageContent {
 
 /**
  * JSON for a `<script type="application/json">` with only what the page reads: no system fields,
- * no text ids, no head-only settings nor settings equal to the page's defaults, no texts that
+ * no text ids, no words of the server-only contact form, no head-only settings nor settings equal to the page's defaults, no texts that
  * `html` (the rendered app) holds whole in their marked element, and no pictures' data URLs,
  * which the rendered `<img>` elements carry; `<` is escaped so no text can close the tag.
  */

@@ -16,3 +16,20 @@ export function fillPlaceholders(text: string, values: Placeholders): string {
     return values[key] ?? whole;
   });
 }
+
+/**
+ * The contact form's words: the server renders the form as an island the browser never renders
+ * again, so the page's embedded content leaves them out.
+ */
+export const ISLAND_WORDS: ReadonlySet<string> = new Set<TextKey<"PageWords">>([
+  "FormHeading",
+  "FormName",
+  "FormEmail",
+  "FormMessage",
+  "FormSend",
+  "FormSending",
+  "FormThanksHeading",
+  "FormThanks",
+  "FormFix",
+  "FormFailed",
+]);

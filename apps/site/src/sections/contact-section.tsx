@@ -3,7 +3,7 @@ import { BookingLink } from "../components/booking-link.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import type { Words } from "../content/page-words.ts";
-import { ContactForm } from "./contact/contact-form.tsx";
+import { ContactFormIsland } from "./contact/contact-form-island.tsx";
 
 /** `tel:` link for a phone number as written (spaces and punctuation dropped). */
 export function toTelHref(phone: string): string {
@@ -71,7 +71,7 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
           </li>
         )}
       </ul>
-      <ContactForm words={words} />
+      <ContactFormIsland words={words} />
     </PageSection>
   );
 }

@@ -1,12 +1,6 @@
 import { buttonVariants } from "../../components/ui/button.tsx";
 import type { Words } from "../../content/page-words.ts";
 
-/**
- * The form's behaviour loads when the visitor starts writing, not with the page: this component
- * holds no state, so the page's script carries only its markup.
- */
-const behaviour = () => import("./contact-form-behaviour.ts");
-
 const FIELDS = [
   { name: "name", label: "FormName", type: "text", autoComplete: "name" },
   { name: "email", label: "FormEmail", type: "email", autoComplete: "email" },
@@ -24,7 +18,8 @@ const LATER = ["FormSending", "FormFix", "FormFailed"] as const;
 
 /**
  * Name, e-mail and message. Without JavaScript a plain form post to the store, which answers
- * with pages of its own; with it, sent in place, with each field's error beside it.
+ * with pages of its own; with it, sent in place, with each field's error beside it. Rendered on
+ * the server only (`ContactFormIsland`); `contact-form-behaviour.ts` brings it to life.
  */
 export function ContactForm({ words }: { words: Words }) {
   return (
@@ -33,12 +28,6 @@ export function ContactForm({ words }: { words: Words }) {
         method="post"
         action="/contact"
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const form = event.currentTarget;
-          void behaviour().then(({ submitContactForm }) => submitContactForm(form));
-        }}
-        onFocus={() => void behaviour().then(({ prepareContactForm }) => prepareContactForm())}
         aria-labelledby="contact-form-heading"
         className="relative"
         data-contact-form=""
