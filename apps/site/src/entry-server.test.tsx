@@ -2,6 +2,7 @@
 import type { ItemData, PageContent } from "@consultant/site-content";
 import { describe, expect, it } from "vitest";
 import TEMPLATE from "../index.html?raw";
+import { ISLAND_WORDS } from "./content/page-words.ts";
 import { renderPage } from "./entry-server.tsx";
 import { siteConfig } from "./site.config.ts";
 import { samplePageContent } from "./test-helpers/sample-content.ts";
@@ -29,7 +30,9 @@ function asEmbedded(content: PageContent, html: string): PageContent {
     HomePage: content.HomePage.map(text),
     About: content.About.map(text),
     WhyWorkWithMe: content.WhyWorkWithMe.map(text),
-    PageWords: content.PageWords.map(text),
+    PageWords: content.PageWords.filter((item) => !ISLAND_WORDS.has(String(item.title_fld))).map(
+      text,
+    ),
     SiteSettings: [{ _id: "site" }],
     Pictures: (content.Pictures ?? []).map((item) =>
       typeof item.inline === "string" ? { ...item, inline: 1 } : item,
@@ -55,6 +58,17 @@ describe("renderPage", () => {
     expect(html).toMatch(
       /<img src="data:image\/svg\+xml,[^"]+"[^>]*data-inline-picture="portrait"/,
     );
+  });
+
+  it("renders the contact form on the server, its words in the HTML and not in the JSON", () => {
+    const content = samplePageContent();
+    content.PageWords = content.PageWords.map((item) =>
+      item.title_fld === "FormHeading" ? { ...item, data: "Write to Alex" } : item,
+    );
+    const html = renderPage(TEMPLATE, content);
+    expect(html).toMatch(/<form[^>]* action="\/contact"/);
+    expect(html).toContain(">Write to Alex<");
+    expect(embeddedJson(html)).not.toContain("FormHeading");
   });
 
   it("escapes </script> in content so it cannot close the embedding script", () => {
