@@ -83,7 +83,15 @@ export function createSecurityStore(db: Db) {
     mailsTo: db.prepare<[string], { subject: string; created_at: number }>(
       "SELECT subject, created_at FROM mail_outbox WHERE recipient = ? ORDER BY id",
     ),
-    dropMailsTo: db.prepare<[string]>("DELETE FROM mail_outbox WHERE recipient = ?"),
+    // Mails to the member, and mails to the owner that name them (an approval or upload notice).
+    dropMailsAbout: db.prepare<{ email: string; pattern: string }>(
+      `DELETE FROM mail_outbox WHERE recipient = @email
+         OR lower(subject) LIKE @pattern ESCAPE '\\' OR lower(body) LIKE @pattern ESCAPE '\\'`,
+    ),
+    // What they wrote through the contact form, under the same address.
+    dropContactMessagesOf: db.prepare<[string]>(
+      "DELETE FROM contact_messages WHERE lower(email) = ?",
+    ),
     dropLimitsOf: db.prepare<[string]>("DELETE FROM rate_limits WHERE key = ?"),
   };
 
@@ -150,7 +158,9 @@ export function createSecurityStore(db: Db) {
       s.dropSignInsOf.run(identityId);
       s.dropItemsOwnedBy.run(identityId);
       for (const item of items) s.dropItemHistory.run(item.collection_id, item.id);
-      s.dropMailsTo.run(email);
+      const pattern = `%${email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      s.dropMailsAbout.run({ email, pattern });
+      s.dropContactMessagesOf.run(email.toLowerCase());
       s.dropLimitsOf.run(email);
     },
   };

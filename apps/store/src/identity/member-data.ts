@@ -6,6 +6,7 @@
  */
 import { strToU8, zipSync } from "fflate";
 import { createFilesStore } from "../db/files-store.ts";
+import { createPasskeysStore } from "../db/passkeys-store.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { createSecurityStore } from "../db/security-store.ts";
 import type { Db } from "../db/sql-db.ts";
@@ -18,6 +19,7 @@ items.json     the items you created
 sessions.json  your sign-ins that have not ended (device, address, last use)
 sign-ins.json  your recent sign-ins and failed attempts (up to 50, 90 days)
 mails.json     the mails the store sent you (subject and date)
+passkeys.json  your passkeys (name, dates; the public keys only: the private ones never left your devices)
 files.json     the files shared with you and the files you sent (name, type, size, dates;
                the files themselves are in your client area)
 `;
@@ -33,6 +35,7 @@ export function createMemberData(
 ) {
   const security = createSecurityStore(db);
   const files = createFilesStore(db);
+  const passkeys = createPasskeysStore(db);
   return {
     /** The zip archive of everything the store holds about `member`. */
     exportArchive(member: IdentityRow): Uint8Array {
@@ -61,6 +64,15 @@ export function createMemberData(
           security
             .mailsTo(member.email)
             .map((mail) => ({ subject: mail.subject, at: iso(mail.at) })),
+        ),
+        "passkeys.json": json(
+          passkeys.ofIdentity(member.id).map((passkey) => ({
+            name: passkey.name,
+            credentialId: passkey.credentialId,
+            publicKey: passkey.publicKey,
+            createdAt: iso(passkey.createdAt),
+            lastUsedAt: iso(passkey.lastUsedAt),
+          })),
         ),
         "files.json": json({
           sharedWithYou: files.filesFor(member.id).map((file) => ({

@@ -142,13 +142,31 @@ describe("export and deletion", () => {
     });
     const tokens = await k.memberTokens(ADA);
     k.store.insert("MembersOnly", { _id: "n", owner: ADA }, { now: k.clock.ms, ownerId: id });
+    // The owner was told about them, and they once wrote through the contact form.
+    k.db
+      .prepare(
+        "INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)",
+      )
+      .run("owner@example.com", "Someone waits", `Ada.Lovelace: ${ADA.toUpperCase()}`, 1);
+    k.db
+      .prepare(
+        "INSERT INTO contact_messages (id, name, email, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      )
+      .run("m1", "Ada", ADA.toUpperCase(), "Hello", "new", 1);
+    k.db
+      .prepare(
+        "INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)",
+      )
+      .run("owner@example.com", "Another client", "bob_x@example.com uploaded a file", 1);
     expect(JSON.stringify(dumpAll())).toContain(ADA);
 
     expect((await call("POST", "/delete", tokens.access_token)).statusCode).toBe(200);
     expect((await readAsMember(k, tokens.access_token)).statusCode).toBe(401);
     const dump = JSON.stringify(dumpAll());
-    expect(dump).not.toContain(ADA);
+    expect(dump.toLowerCase()).not.toContain(ADA);
     expect(dump).not.toContain(id);
+    // A mail about someone else stays.
+    expect(dump).toContain("bob_x@example.com");
     const audit = k.db.prepare("SELECT * FROM audit_log").all() as { action: string }[];
     expect(audit).toEqual([expect.objectContaining({ action: "member.delete-own", target: null })]);
     const again = await k.post("/_api/iam/authentication/v2/login", {
@@ -192,7 +210,11 @@ describe("the owner's deletion", () => {
 /** Every row of every table, as a search of the whole database would see it. */
 function dumpAll(): Record<string, unknown[]> {
   const tables = k.db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .prepare(
+      k.db.dialect === "sqlite"
+        ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+        : "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()",
+    )
     .all() as { name: string }[];
   return Object.fromEntries(
     tables.map(({ name }) => [name, k.db.prepare(`SELECT * FROM "${name}"`).all()]),
