@@ -20,6 +20,8 @@ export const CONTACT_ROWS: RouteRow[] = [
       body: "name=Ada&email=ada%40example.com&message=Hello",
       headers: { "content-type": "application/x-www-form-urlencoded" },
     }),
+    // Every post is counted against its address before anything else.
+    mayWrite: ["rate_limits"],
   },
   {
     name: "contact messages",

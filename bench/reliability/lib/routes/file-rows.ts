@@ -34,7 +34,7 @@ export const FILE_ROWS: RouteRow[] = [
     method: "POST",
     pattern: "/files/v1/files",
     access: { kind: "callers", names: ["member", "owner session", "API key"] },
-    mayWrite: ["files"],
+    mayWrite: ["files", "rate_limits"],
     example: () => ({
       url: "/files/v1/files?name=sample.pdf",
       body: Buffer.from(SAMPLE_PDF),

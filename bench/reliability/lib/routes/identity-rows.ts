@@ -23,6 +23,8 @@ const TOKENS = "identity_tokens";
 const RECOVERY_CODES = "identity_recovery_codes";
 const MAIL = "mail_outbox";
 const SESSIONS = "sessions";
+// The sign-in history (migrations/0510-security.sql): a failed attempt on an account is kept.
+const SIGN_INS = "sign_ins";
 // The attempt counters (limits): every identity call that writes also counts the attempt.
 const RATE_LIMITS = "rate_limits";
 const counted = (tables: readonly string[]) =>
@@ -39,7 +41,7 @@ const IAM_CALLS: Record<string, IdentityCall> = {
     method: "POST",
     path: "/authentication/v2/login",
     body: { loginId: { email: "fuzz@example.com" }, password: "wrong" },
-    mayWrite: [TOKENS],
+    mayWrite: [TOKENS, SIGN_INS],
   },
   "validate email": {
     method: "POST",
@@ -69,14 +71,14 @@ const IAM_CALLS: Record<string, IdentityCall> = {
     method: "POST",
     path: "/authentication/v2/verify",
     body: { stateToken: "x" },
-    mayWrite: [TOKENS],
+    mayWrite: [TOKENS, SIGN_INS],
   },
   "factor verify": {
     method: "POST",
     path: "/authentication/v2/:factorType/verify",
     url: "/authentication/v2/totp/verify",
     body: { stateToken: "x", totpData: { code: "000000" } },
-    mayWrite: [TOKENS],
+    mayWrite: [TOKENS, SIGN_INS],
   },
   "recovery e-mail": {
     method: "POST",

@@ -43,7 +43,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
     pattern: `${AUTH}/options`,
     access: { kind: "public" },
     example: () => ({ url: `${AUTH}/options`, body: {} }),
-    mayWrite: [TOKENS],
+    mayWrite: [TOKENS, "rate_limits"],
   },
   {
     name: "passkey sign-in",
@@ -54,7 +54,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
       url: `${AUTH}/login`,
       body: { challengeId: "x", credential: FAKE_CREDENTIAL },
     }),
-    mayWrite: [TOKENS],
+    mayWrite: [TOKENS, "rate_limits"],
   },
   {
     name: "member: passkey registration options",
@@ -92,7 +92,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/sign-in/passkey/options",
     access: { kind: "public" },
     example: () => ({ url: "/admin/api/sign-in/passkey/options", body: {} }),
-    mayWrite: [TOKENS],
+    mayWrite: [TOKENS, "rate_limits"],
   },
   {
     name: "editor passkey sign-in",
@@ -103,7 +103,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
       url: "/admin/api/sign-in/passkey",
       body: { challengeId: "x", credential: FAKE_CREDENTIAL },
     }),
-    mayWrite: [TOKENS],
+    mayWrite: [TOKENS, "rate_limits"],
   },
   {
     name: "editor passkey registration options",

@@ -128,7 +128,7 @@ export const SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/sign-in",
     access: { kind: "public" },
     example: () => ({ url: "/admin/api/sign-in", body: { password: "not the password" } }),
-    mayWrite: ["rate_limits"],
+    mayWrite: ["rate_limits", "sign_ins"],
   },
   {
     name: "setup",

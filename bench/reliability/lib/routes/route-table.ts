@@ -17,7 +17,7 @@ import { PASSKEY_MATRIX_ROWS, PASSKEY_SESSION_ROWS } from "./passkey-rows.ts";
 import { PUBLIC_ROWS, SESSION_ROWS } from "./public-rows.ts";
 import { REFERENCE_ROWS } from "./reference-rows.ts";
 import { ITEMS_PREFIXES, type RouteRow, type Target } from "./route-row.ts";
-import { SECURITY_ROWS } from "./security-rows.ts";
+import { SECURITY_ROWS, SECURITY_SESSION_ROWS } from "./security-rows.ts";
 import { OWNER_ONLY_ROWS } from "./staff-rows.ts";
 
 /** Data items v2, in the order the fuzzer's seeds were drawn against; truncate runs last. */
@@ -42,12 +42,17 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...PASSKEY_MATRIX_ROWS,
   ...GRAPHQL_ROWS,
   ...[...DATA_ITEMS_ROWS, ...COLLECTION_ROWS].map((row) => ({ ...row, items: true as const })),
-  // Last: the member's deletion removes the matrix's member.
   ...SECURITY_ROWS,
 ];
 
 /** Every row of the store. */
-export const ROUTE_ROWS: RouteRow[] = [...MATRIX_ROWS, ...SESSION_ROWS, ...PASSKEY_SESSION_ROWS];
+export const ROUTE_ROWS: RouteRow[] = [
+  ...MATRIX_ROWS,
+  ...SESSION_ROWS,
+  ...PASSKEY_SESSION_ROWS,
+  // Last: the member's deletion removes the fuzzer's member.
+  ...SECURITY_SESSION_ROWS,
+];
 
 /** The row's request with the items prefix applied. */
 export function requestFor(row: RouteRow, target: Target, prefix: string = ITEMS_PREFIXES[0]) {

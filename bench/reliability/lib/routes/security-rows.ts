@@ -1,8 +1,9 @@
 /**
  * @module The security page (issue 22): a member's own sessions, sign-ins, export and deletion
  * (their access token only: the API key and visitors are refused), the editor's own sessions
- * and sign-ins (staff), and the owner's audit log. The deletion runs last: it removes the
- * matrix's member.
+ * and sign-ins (staff), and the owner's audit log. The calls that end sessions or delete the
+ * account are fuzzed, not matrix rows: they would end the matrix's own callers (their own tests
+ * cover who may make them); the deletion runs last.
  */
 import type { RouteRow } from "./route-row.ts";
 
@@ -10,6 +11,7 @@ const ACCOUNT = "/_api/account/v1";
 const MEMBER_ONLY = { kind: "callers", names: ["member"] } as const;
 const SESSIONS = "sessions";
 
+/** The reads: every caller in the permission matrix. */
 export const SECURITY_ROWS: RouteRow[] = [
   {
     name: "member: sessions",
@@ -17,22 +19,6 @@ export const SECURITY_ROWS: RouteRow[] = [
     pattern: `${ACCOUNT}/sessions`,
     access: MEMBER_ONLY,
     example: () => ({ url: `${ACCOUNT}/sessions` }),
-  },
-  {
-    name: "member: end a session",
-    method: "POST",
-    pattern: `${ACCOUNT}/sessions/:sessionId/end`,
-    access: MEMBER_ONLY,
-    mayWrite: [SESSIONS],
-    example: () => ({ url: `${ACCOUNT}/sessions/no-such-session/end`, body: {} }),
-  },
-  {
-    name: "member: end other sessions",
-    method: "POST",
-    pattern: `${ACCOUNT}/sessions/end-others`,
-    access: MEMBER_ONLY,
-    mayWrite: [SESSIONS],
-    example: () => ({ url: `${ACCOUNT}/sessions/end-others`, body: {} }),
   },
   {
     name: "member: sign-ins",
@@ -56,6 +42,40 @@ export const SECURITY_ROWS: RouteRow[] = [
     example: () => ({ url: "/admin/api/account/sessions" }),
   },
   {
+    name: "editor: own sign-ins",
+    method: "GET",
+    pattern: "/admin/api/account/sign-ins",
+    access: { kind: "staff" },
+    example: () => ({ url: "/admin/api/account/sign-ins" }),
+  },
+  {
+    name: "owner: audit log",
+    method: "GET",
+    pattern: "/admin/api/audit",
+    access: { kind: "owner" },
+    example: () => ({ url: "/admin/api/audit?limit=10" }),
+  },
+];
+
+/** Ending sessions and deleting the account: the fuzzer's rows only. */
+export const SECURITY_SESSION_ROWS: RouteRow[] = [
+  {
+    name: "member: end a session",
+    method: "POST",
+    pattern: `${ACCOUNT}/sessions/:sessionId/end`,
+    access: MEMBER_ONLY,
+    mayWrite: [SESSIONS],
+    example: () => ({ url: `${ACCOUNT}/sessions/no-such-session/end`, body: {} }),
+  },
+  {
+    name: "member: end other sessions",
+    method: "POST",
+    pattern: `${ACCOUNT}/sessions/end-others`,
+    access: MEMBER_ONLY,
+    mayWrite: [SESSIONS],
+    example: () => ({ url: `${ACCOUNT}/sessions/end-others`, body: {} }),
+  },
+  {
     name: "editor: end a session",
     method: "POST",
     pattern: "/admin/api/account/sessions/:sessionId/end",
@@ -70,24 +90,28 @@ export const SECURITY_ROWS: RouteRow[] = [
     example: () => ({ url: "/admin/api/account/sessions/end-others", body: {} }),
   },
   {
-    name: "editor: own sign-ins",
-    method: "GET",
-    pattern: "/admin/api/account/sign-ins",
-    access: { kind: "staff" },
-    example: () => ({ url: "/admin/api/account/sign-ins" }),
-  },
-  {
-    name: "owner: audit log",
-    method: "GET",
-    pattern: "/admin/api/audit",
-    access: { kind: "owner" },
-    example: () => ({ url: "/admin/api/audit?limit=10" }),
-  },
-  {
     name: "member: delete the account",
     method: "POST",
     pattern: `${ACCOUNT}/delete`,
     access: MEMBER_ONLY,
     example: () => ({ url: `${ACCOUNT}/delete`, body: {} }),
+    // The member's own deletion erases every row about them, and the owner's log names it.
+    mayWrite: [
+      "identities",
+      "identity_tokens",
+      "identity_recovery_codes",
+      SESSIONS,
+      "sign_ins",
+      "passkeys",
+      "items",
+      "item_history",
+      "mail_outbox",
+      "contact_messages",
+      "rate_limits",
+      "files",
+      "file_share_members",
+      "file_receipts",
+      "audit_log",
+    ],
   },
 ];
