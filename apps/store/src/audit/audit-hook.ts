@@ -17,7 +17,7 @@ function actorOf(request: FastifyRequest): { id: string | null; kind: ActorKind 
 }
 
 export function registerAuditHook(app: FastifyInstance, audit: AuditLog): void {
-  app.addHook("onResponse", (request, reply, done) => {
+  app.addHook("onResponse", function auditWritesHook(request, reply, done) {
     if (reply.statusCode >= 400 || request.method === "GET" || request.method === "HEAD") {
       return done();
     }

@@ -18,7 +18,8 @@ import type { BodyHeaders } from "./send-body.ts";
  * and security headers are written with the answer (requestIdHook, securityHeadersHook; HSTS
  * depends on a proxy's X-Forwarded-Proto, so such a request goes to Fastify); corsHook adds
  * nothing outside the API prefixes; a query string or a cookie sends the request to Fastify
- * (rejectOversizedQuery, resolveOwnerHook). A test compares this list with the routes' hooks.
+ * (rejectOversizedQuery, resolveOwnerHook); auditWritesHook records only the editor's and the API
+ * key's writes, never a page view. A test compares this list with the routes' hooks.
  */
 export const PAGE_ROUTE_HOOKS: Readonly<Record<string, readonly string[]>> = {
   onRequest: [
@@ -29,6 +30,7 @@ export const PAGE_ROUTE_HOOKS: Readonly<Record<string, readonly string[]>> = {
     "resolveOwnerHook",
   ],
   preParsing: ["replayBodyHook"],
+  onResponse: ["auditWritesHook"],
 };
 
 /**

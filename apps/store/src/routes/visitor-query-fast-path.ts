@@ -27,7 +27,8 @@ const REPLAYED_BODY = Symbol("replayedBody");
  * securityHeadersHook, corsHook; with CORS_ORIGINS, corsVaryHook's `Vary: Origin` too); a query string or
  * an owner's session cookie sends the request to Fastify (rejectOversizedQuery,
  * resolveOwnerHook); the caller comes from the routes' own rule (requireCallerHook, through
- * `callerBeforeHooks`); a body read here is handed back (replayBodyHook). A test compares this
+ * `callerBeforeHooks`); a body read here is handed back (replayBodyHook); auditWritesHook records
+ * writes only, and a query is none (audit-actions.ts). A test compares this
  * list with the routes' hooks: a hook added there must be applied here (or make this path pass
  * the request on) before it joins the list.
  */
@@ -41,6 +42,7 @@ export const QUERY_ROUTE_HOOKS: Readonly<Record<string, readonly string[]>> = {
     "requireCallerHook",
   ],
   preParsing: ["replayBodyHook"],
+  onResponse: ["auditWritesHook"],
 };
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
