@@ -18,7 +18,26 @@ function embeddedJson(html: string): string {
  * text goes without its id, and one the page shows whole in its marked element is marked 1
  * too; the sample settings equal the page's defaults, so only the id stays.
  */
+/** The texts of an item's fields the HTML holds whole in their marked element, as 1. */
+function fieldsAsEmbedded(value: unknown, path: string, html: string): unknown {
+  if (typeof value === "string") {
+    const escaped = value.replaceAll("&", "&amp;").replaceAll("'", "&#x27;");
+    return html.includes(`data-field="${path}">${escaped}<`) ? 1 : value;
+  }
+  if (Array.isArray(value)) return value.map((v, at) => fieldsAsEmbedded(v, `${path}.${at}`, html));
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, fieldsAsEmbedded(v, `${path}.${key}`, html)]),
+  );
+}
+
 function asEmbedded(content: PageContent, html: string): PageContent {
+  const fields =
+    (name: string) =>
+    (item: ItemData): ItemData => ({
+      ...item,
+      itemData: fieldsAsEmbedded(item.itemData, `${name}:${String(item._id)}`, html),
+    });
   const text = ({ _id, ...rest }: ItemData): ItemData =>
     html.includes(`data-text="${String(rest.title_fld)}"`) &&
     typeof rest.data === "string" &&
@@ -33,6 +52,8 @@ function asEmbedded(content: PageContent, html: string): PageContent {
     PageWords: content.PageWords.filter((item) => !ISLAND_WORDS.has(String(item.title_fld))).map(
       text,
     ),
+    Services: content.Services.map(fields("Services")),
+    Clients: content.Clients.map(fields("Clients")),
     SiteSettings: [{ _id: "site" }],
     Pictures: (content.Pictures ?? []).map((item) =>
       typeof item.inline === "string" ? { ...item, inline: 1 } : item,

@@ -77,6 +77,23 @@ describe("readEmbeddedContent", () => {
     expect(renderToString(<App content={read} />)).toBe(renderToString(<App content={content} />));
   });
 
+  it("carries the services' and ideal clients' texts once: in their marked elements", () => {
+    const content = samplePageContent();
+    const appHtml = renderToString(<App content={content} />);
+    const json = serializePageContent(content, appHtml);
+    expect(json).not.toContain("Growth Strategy");
+    expect(json).not.toContain("Market review");
+    expect(json).not.toContain("Owner-led companies");
+
+    const doc = documentWith(json);
+    const root = doc.createElement("div");
+    root.innerHTML = appHtml;
+    doc.body.prepend(root);
+    const read = readEmbeddedContent(doc);
+    if (!read) throw new Error("nothing read back");
+    expect(renderToString(<App content={read} />)).toBe(appHtml);
+  });
+
   it("carries a text the page shows whole once: in its element, not again in the JSON", () => {
     const content = samplePageContent();
     content.WhyWorkWithMe = content.WhyWorkWithMe.map((item) =>

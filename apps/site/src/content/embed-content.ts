@@ -26,6 +26,13 @@ export const INLINE_PICTURE_ATTRIBUTE = "data-inline-picture";
  */
 export const TEXT_ATTRIBUTE = "data-text";
 
+/**
+ * The attribute naming the field (`Collection:itemId.path.in.itemData`) an element holds whole:
+ * the Services' and ideal clients' texts are read back from the HTML too.
+ */
+export const FIELD_ATTRIBUTE = "data-field";
+const FIELD_COLLECTIONS: ReadonlySet<string> = new Set(["Services", "Clients"]);
+
 /** Text as React's server renderer escapes it. */
 function escapeText(text: string): string {
   return text.replace(
@@ -44,6 +51,24 @@ function textInTheHtml(item: ItemData, html: string): ItemData {
   const content = marked === -1 ? -1 : html.indexOf(">", marked) + 1;
   const whole = content > 0 && html.startsWith(`${escapeText(data)}<`, content);
   return whole ? { ...item, data: IN_THE_HTML } : item;
+}
+
+/** Each string of `value` that `html` holds whole in the element marked with its path: 1. */
+function fieldsInTheHtml(value: unknown, path: string, html: string): unknown {
+  if (typeof value === "string") {
+    const mark = `${FIELD_ATTRIBUTE}="${escapeText(path)}">${escapeText(value)}<`;
+    return value !== "" && !value.includes("\r") && html.includes(mark) ? IN_THE_HTML : value;
+  }
+  if (Array.isArray(value)) return value.map((v, at) => fieldsInTheHtml(v, `${path}.${at}`, html));
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, fieldsInTheHtml(v, `${path}.${key}`, html)]),
+  );
+}
+
+function itemFieldsInTheHtml(name: string, item: ItemData, html: string): ItemData {
+  if (!FIELD_COLLECTIONS.has(name) || typeof item._id !== "string") return item;
+  return { ...item, itemData: fieldsInTheHtml(item.itemData, `${name}:${item._id}`, html) };
 }
 
 const HEAD_SETTINGS: ReadonlySet<string> = new Set<HeadSetting>([
@@ -77,7 +102,7 @@ function pageReads(content: PageContent, html: string): PageContent {
       name,
       items
         .filter((item) => !ISLAND_WORDS.has(String(item.title_fld)))
-        .map((item) => textInTheHtml(withoutTextId(item), html)),
+        .map((item) => itemFieldsInTheHtml(name, textInTheHtml(withoutTextId(item), html), html)),
     ]),
   ) as PageContent;
   read.SiteSettings = content.SiteSettings.map(pageSettingsOnly);
@@ -128,6 +153,29 @@ function withTextsFromHtml(doc: Document, items: ItemData[]): ItemData[] {
   });
 }
 
+/** Puts back the fields the server left in the HTML, from the elements marked with their paths. */
+function withFieldsFromHtml(doc: Document, name: string, items: ItemData[]): ItemData[] {
+  if (!FIELD_COLLECTIONS.has(name)) return items;
+  const held = new Map(
+    [...doc.querySelectorAll(`[${FIELD_ATTRIBUTE}]`)].map((element) => [
+      element.getAttribute(FIELD_ATTRIBUTE),
+      element.textContent ?? "",
+    ]),
+  );
+  const restore = (value: unknown, path: string): unknown => {
+    if (value === IN_THE_HTML) return held.get(path) ?? "";
+    if (Array.isArray(value)) return value.map((v, at) => restore(v, `${path}.${at}`));
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, restore(v, `${path}.${key}`)]),
+    );
+  };
+  return items.map((item) => ({
+    ...item,
+    itemData: restore(item.itemData, `${name}:${item._id}`),
+  }));
+}
+
 /** Reads the server-embedded content; undefined when the page was not server-rendered. */
 export function readEmbeddedContent(doc: Document): PageContent | undefined {
   const element = doc.getElementById(PAGE_CONTENT_ID);
@@ -139,7 +187,9 @@ export function readEmbeddedContent(doc: Document): PageContent | undefined {
     const content = Object.fromEntries(
       PAGE_COLLECTIONS.map((name) => [name, toItems(record[name])]),
     ) as PageContent;
-    for (const name of PAGE_COLLECTIONS) content[name] = withTextsFromHtml(doc, content[name]);
+    for (const name of PAGE_COLLECTIONS) {
+      content[name] = withFieldsFromHtml(doc, name, withTextsFromHtml(doc, content[name]));
+    }
     content.Pictures = withInlinePictures(doc, content.Pictures ?? []);
     return content;
   } catch (error) {

@@ -23,7 +23,9 @@ export function IdealClientsSection({ lines, words }: { lines: ClientLine[]; wor
             <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent [&_svg]:size-4">
               <CheckIcon />
             </span>
-            <span className="leading-relaxed">{line.text}</span>
+            <span className="leading-relaxed" data-field={`Clients:${line.id}`}>
+              {line.text}
+            </span>
           </li>
         ))}
       </ul>

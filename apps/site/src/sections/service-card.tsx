@@ -13,17 +13,26 @@ export interface ServiceCardProps {
   closeLabel: string;
 }
 
+/** A detail's place in the item's `details` (its key is `detail-<index>`, empty ones left out). */
+const indexOf = (key: string) => key.replace("detail-", "");
+
 export function ServiceCard({ service, index, openLabel, closeLabel }: ServiceCardProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  // Where the page reads its texts back from (embed-content.ts): the item's fields by path.
+  const path = `Services:${service.id}`;
 
   return (
     <Card className={cn("transition-colors", expanded && "border-accent/40")}>
       <span aria-hidden="true" className="font-serif text-sm font-semibold text-accent">
         {String(index + 1).padStart(2, "0")}
       </span>
-      <CardTitle className="mt-3">{service.title}</CardTitle>
-      {service.subtitle ? <CardDescription>{service.subtitle}</CardDescription> : null}
+      <CardTitle className="mt-3" data-field={`${path}.title`}>
+        {service.title}
+      </CardTitle>
+      {service.subtitle ? (
+        <CardDescription data-field={`${path}.subtitle`}>{service.subtitle}</CardDescription>
+      ) : null}
       <div className="mt-6">
         <Button
           variant="outline"
@@ -43,8 +52,18 @@ export function ServiceCard({ service, index, openLabel, closeLabel }: ServiceCa
         <ul className="space-y-5">
           {service.details.map((detail) => (
             <li key={detail.key}>
-              <h4 className="font-semibold text-ink">{detail.heading}</h4>
-              <p className="mt-1 leading-relaxed text-muted">{detail.text}</p>
+              <h4
+                className="font-semibold text-ink"
+                data-field={`${path}.details.${indexOf(detail.key)}.heading`}
+              >
+                {detail.heading}
+              </h4>
+              <p
+                className="mt-1 leading-relaxed text-muted"
+                data-field={`${path}.details.${indexOf(detail.key)}.text`}
+              >
+                {detail.text}
+              </p>
             </li>
           ))}
         </ul>

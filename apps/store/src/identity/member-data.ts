@@ -6,8 +6,8 @@
  */
 import { strToU8, zipSync } from "fflate";
 import { createFilesStore } from "../db/files-store.ts";
-import { createPasskeysStore } from "../db/passkeys-store.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
+import { createPasskeysStore } from "../db/passkeys-store.ts";
 import { createSecurityStore } from "../db/security-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import type { IdentityContext } from "./identity-context.ts";

@@ -144,9 +144,7 @@ describe("export and deletion", () => {
     k.store.insert("MembersOnly", { _id: "n", owner: ADA }, { now: k.clock.ms, ownerId: id });
     // The owner was told about them, and they once wrote through the contact form.
     k.db
-      .prepare(
-        "INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)",
-      )
+      .prepare("INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)")
       .run("owner@example.com", "Someone waits", `Ada.Lovelace: ${ADA.toUpperCase()}`, 1);
     k.db
       .prepare(
@@ -154,9 +152,7 @@ describe("export and deletion", () => {
       )
       .run("m1", "Ada", ADA.toUpperCase(), "Hello", "new", 1);
     k.db
-      .prepare(
-        "INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)",
-      )
+      .prepare("INSERT INTO mail_outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?)")
       .run("owner@example.com", "Another client", "bob_x@example.com uploaded a file", 1);
     expect(JSON.stringify(dumpAll())).toContain(ADA);
 

@@ -40,10 +40,12 @@ export function ContactFormIsland({ words }: { words: Words }) {
     );
   }
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the form inside is the control; these only hear its events bubble.
     <div
       id={ISLAND_ID}
       onFocus={prepare}
       onSubmit={submit}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of ContactForm, read back from the page, never content.
       dangerouslySetInnerHTML={{ __html: serverMarkup() }}
     />
   );
