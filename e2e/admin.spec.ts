@@ -31,11 +31,11 @@ async function save(page: Page) {
   await expect(page.getByText(/^Saved at /)).toBeVisible();
 }
 
-test("a wrong password says only 'Wrong password'", async ({ page }) => {
+test("a wrong password says only 'Wrong password.'", async ({ page }) => {
   await page.goto("/admin");
   await page.getByLabel("Password", { exact: true }).fill(`${OWNER_PASSWORD} but wrong`);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Wrong password", { exact: true })).toBeVisible();
+  await expect(page.getByText("Wrong password.", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Site editor" })).toHaveCount(0);
 });
 
