@@ -178,8 +178,18 @@ test("a client sends a file: the owner sees it under the client and gets the mai
     .locator("div")
     .filter({ has: page.getByRole("heading", { name: email }) });
   await expect(block.getByRole("link", { name })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-  expect(await violations(cara)).toEqual([]);
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await cara.emulateMedia({ colorScheme });
+    expect({ colorScheme, violations: await violations(page) }).toEqual({
+      colorScheme,
+      violations: [],
+    });
+    expect({ colorScheme, violations: await violations(cara) }).toEqual({
+      colorScheme,
+      violations: [],
+    });
+  }
   if (owner.includes("@")) {
     await expect.poll(() => mailsTo(owner).some((mail) => mail.body.includes(name))).toBe(true);
   }
