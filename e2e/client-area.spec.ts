@@ -157,6 +157,8 @@ test("a member the owner blocks in /admin is refused on their next request", asy
     .filter({ has: page.getByRole("heading", { name: email }) });
   await expect(card.getByText("Last sign-in")).toBeVisible();
   await expect(card.getByText("Never")).toHaveCount(0);
+  // Blocking asks first (window.confirm), as deleting does.
+  page.once("dialog", (dialog) => void dialog.accept());
   await card.getByRole("button", { name: `Block ${email}` }).click();
   await expect(card.getByText("Blocked")).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -16,7 +16,9 @@ export function MemberPage({ title, children }: { title: string; children: React
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-5 py-10 sm:px-8">
-        <h1 className="font-serif text-3xl font-semibold tracking-tight text-ink">{title}</h1>
+        <h1 className="font-serif text-3xl font-semibold tracking-tight [overflow-wrap:anywhere] text-ink">
+          {title}
+        </h1>
         <div className="mt-6">{children}</div>
       </main>
     </div>
