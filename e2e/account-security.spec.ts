@@ -42,7 +42,8 @@ test("a member ends the session on their other device, which is refused on its n
   await expect(sessions(laptop)).toHaveCount(1);
 
   await phone.goto("/account");
-  await expect(phone.getByRole("alert")).toBeVisible();
+  // Each section of the page says it could not load (sessions, passkeys): the first is enough.
+  await expect(phone.getByRole("alert").first()).toBeVisible();
   await expect(phone.getByRole("list", { name: "Sessions" })).toHaveCount(0);
   await laptop.reload();
   await expect(sessions(laptop)).toHaveCount(1);
