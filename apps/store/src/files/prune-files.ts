@@ -4,10 +4,9 @@
  * member's uploads, an upload cut off before its row), and leftover temporary files. Anything
  * younger than an hour stays: an upload writes its bytes before its row, and is shared after.
  */
-import { readEnvConfig } from "../config.ts";
 import { createFilesStore } from "../db/files-store.ts";
-import { withStoreDb } from "../db/open.ts";
 import type { Db } from "../db/sql-db.ts";
+import { runPruneCommand } from "../prune-command.ts";
 import { createFileStorage, type FileStorage, filesDirOf } from "./file-storage.ts";
 
 const USAGE = `Usage: npm run store -- files prune
@@ -43,18 +42,18 @@ export function runFilesCli(
   out: (line: string) => void = console.log,
   err: (line: string) => void = console.error,
 ): number {
-  if (args.length !== 1 || args[0] !== "prune") {
-    err(USAGE);
-    return 2;
-  }
-  try {
-    const config = readEnvConfig(env, process.cwd());
-    const storage = createFileStorage(filesDirOf(config.dataDir));
-    const removed = withStoreDb(config, (db) => pruneFiles(db, storage));
-    out(`store: removed ${removed} unused private file(s) from ${storage.dir}`);
-    return 0;
-  } catch (error) {
-    err(`store: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  }
+  return runPruneCommand(
+    {
+      usage: USAGE,
+      prune: (db, config) => {
+        const storage = createFileStorage(filesDirOf(config.dataDir));
+        const removed = pruneFiles(db, storage);
+        return `store: removed ${removed} unused private file(s) from ${storage.dir}`;
+      },
+    },
+    args,
+    env,
+    out,
+    err,
+  );
 }

@@ -5,9 +5,8 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import { readEnvConfig } from "../config.ts";
-import { withStoreDb } from "../db/open.ts";
 import type { Db } from "../db/sql-db.ts";
+import { runPruneCommand } from "../prune-command.ts";
 import { createMediaFiles, type MediaFiles, mediaDirOf, mediaNamesIn } from "./media-files.ts";
 import { PICTURES_COLLECTION } from "./picture-routes.ts";
 
@@ -48,18 +47,18 @@ export function runMediaCli(
   out: (line: string) => void = console.log,
   err: (line: string) => void = console.error,
 ): number {
-  if (args.length !== 1 || args[0] !== "prune") {
-    err(USAGE);
-    return 2;
-  }
-  try {
-    const config = readEnvConfig(env, process.cwd());
-    const media = createMediaFiles(mediaDirOf(config.dataDir));
-    const removed = withStoreDb(config, (db) => pruneMedia(db, media));
-    out(`store: removed ${removed.length} unused file(s) from ${media.dir}`);
-    return 0;
-  } catch (error) {
-    err(`store: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  }
+  return runPruneCommand(
+    {
+      usage: USAGE,
+      prune: (db, config) => {
+        const media = createMediaFiles(mediaDirOf(config.dataDir));
+        const removed = pruneMedia(db, media);
+        return `store: removed ${removed.length} unused file(s) from ${media.dir}`;
+      },
+    },
+    args,
+    env,
+    out,
+    err,
+  );
 }
