@@ -144,26 +144,30 @@ function withInlinePictures(doc: Document, items: ItemData[]): ItemData[] {
 
 /** Puts back the texts the server left in the HTML, from the elements that start with them. */
 function withTextsFromHtml(doc: Document, items: ItemData[]): ItemData[] {
-  return items.map((item) => {
-    if (item.data !== IN_THE_HTML) return item;
-    const element = [...doc.querySelectorAll(`[${TEXT_ATTRIBUTE}]`)].find(
-      (candidate) => candidate.getAttribute(TEXT_ATTRIBUTE) === item.title_fld,
-    );
-    return { ...item, data: element?.firstChild?.nodeValue ?? "" };
-  });
+  const held = markedElements(doc, TEXT_ATTRIBUTE);
+  return items.map((item) =>
+    item.data === IN_THE_HTML
+      ? { ...item, data: held.get(String(item.title_fld))?.firstChild?.nodeValue ?? "" }
+      : item,
+  );
+}
+
+/** The first element carrying each value of `attribute`, found in one pass over the page. */
+function markedElements(doc: Document, attribute: string): Map<string, Element> {
+  const found = new Map<string, Element>();
+  for (const element of doc.querySelectorAll(`[${attribute}]`)) {
+    const value = element.getAttribute(attribute) ?? "";
+    if (!found.has(value)) found.set(value, element);
+  }
+  return found;
 }
 
 /** Puts back the fields the server left in the HTML, from the elements marked with their paths. */
 function withFieldsFromHtml(doc: Document, name: string, items: ItemData[]): ItemData[] {
   if (!FIELD_COLLECTIONS.has(name)) return items;
-  const held = new Map(
-    [...doc.querySelectorAll(`[${FIELD_ATTRIBUTE}]`)].map((element) => [
-      element.getAttribute(FIELD_ATTRIBUTE),
-      element.textContent ?? "",
-    ]),
-  );
+  const held = markedElements(doc, FIELD_ATTRIBUTE);
   const restore = (value: unknown, path: string): unknown => {
-    if (value === IN_THE_HTML) return held.get(path) ?? "";
+    if (value === IN_THE_HTML) return held.get(path)?.textContent ?? "";
     if (Array.isArray(value)) return value.map((v, at) => restore(v, `${path}.${at}`));
     if (typeof value !== "object" || value === null) return value;
     return Object.fromEntries(
