@@ -6,6 +6,9 @@ import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { ConflictDialog } from "../conflict/conflict-dialog.tsx";
+import { DraftPanel } from "../drafts/draft-panel.tsx";
+import { PendingContext } from "../drafts/pending-badge.tsx";
+import { useDrafts } from "../drafts/use-drafts.ts";
 import { ClientsForm } from "../forms/clients-form.tsx";
 import { FormLockContext } from "../forms/form-lock.ts";
 import type { CollectionFormProps } from "../forms/form-props.ts";
@@ -18,7 +21,8 @@ import { HistoryDialog } from "../history/history-dialog.tsx";
 import { RemovedItems } from "../history/removed-items.tsx";
 import { type Draft, draftFromItems } from "../model/draft.ts";
 import { type ItemData, idOf, sameContent } from "../model/item-data.ts";
-import { hasChanges, previewItems } from "../model/plan-save.ts";
+import { hasDraftChanges, itemNames, pendingByItem, withPending } from "../model/pending.ts";
+import { previewItems } from "../model/plan-save.ts";
 import type { Conflict } from "../model/rebase.ts";
 import { validateDraft } from "../model/validate.ts";
 import { PreviewDialog } from "../preview/preview-dialog.tsx";
@@ -56,22 +60,26 @@ export function CollectionEditor({
   const { status, draft, showErrors, conflicts, conflictsOpen, busy, preview } = state;
   const nextKey = useRef(0);
   const announce = useAnnounce();
-  const saveDraft = useCollectionSave(api, collection, dispatch);
+  const drafts = useDrafts(api, collection, dispatch, () => load());
+  const { fetchChanges } = drafts;
+  const saveDraft = useCollectionSave(api, collection, dispatch, drafts.superseded);
 
+  // The editor shows the live items with the kept draft laid over them.
   const load = useCallback(async () => {
     dispatch({ type: "load started" });
     try {
-      dispatch({ type: "loaded", draft: draftFromItems(kind, await api.collectionItems(id)) });
+      const [items, changes] = await Promise.all([api.collectionItems(id), fetchChanges()]);
+      dispatch({ type: "loaded", draft: withPending(kind, draftFromItems(kind, items), changes) });
     } catch (error) {
       dispatch({ type: "load failed", text: `Could not load ${label}. ${errorMessage(error)}` });
     }
-  }, [api, id, kind, label]);
+  }, [api, id, kind, label, fetchChanges]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  const dirty = status === "ready" && hasChanges(kind, draft);
+  const dirty = status === "ready" && hasDraftChanges(kind, draft, drafts.changes);
   useEffect(() => onDirtyChange(id, dirty), [id, dirty, onDirtyChange]);
 
   const errors = validateDraft(kind, draft);
@@ -139,6 +147,14 @@ export function CollectionEditor({
             {label}
           </h2>
           <p className="mt-1 text-muted">{collection.description}</p>
+          {status === "ready" ? (
+            <DraftPanel
+              collectionId={id}
+              drafts={drafts}
+              dirty={dirty}
+              {...itemNames(kind, draft, drafts.changes)}
+            />
+          ) : null}
           {conflicts.length > 0 && !conflictsOpen ? (
             <div
               role="alert"
@@ -165,19 +181,21 @@ export function CollectionEditor({
               </Button>
             ) : null}
             {status === "ready" ? (
-              <FormLockContext.Provider value={busy === "saving"}>
-                <div className="flex flex-col gap-6">
-                  <Form {...formProps} />
-                  {adapter.list ? (
-                    <RemovedItems
-                      api={api}
-                      collectionId={id}
-                      kind={kind}
-                      onPreview={collection.onPage ? previewVersion : undefined}
-                      onRestored={(item) => dispatch({ type: "brought back", item })}
-                    />
-                  ) : null}
-                </div>
+              <FormLockContext.Provider value={busy === "saving" || drafts.busy === "keeping"}>
+                <PendingContext.Provider value={pendingByItem(drafts.changes)}>
+                  <div className="flex flex-col gap-6">
+                    <Form {...formProps} />
+                    {adapter.list ? (
+                      <RemovedItems
+                        api={api}
+                        collectionId={id}
+                        kind={kind}
+                        onPreview={collection.onPage ? previewVersion : undefined}
+                        onRestored={(item) => dispatch({ type: "brought back", item })}
+                      />
+                    ) : null}
+                  </div>
+                </PendingContext.Provider>
               </FormLockContext.Provider>
             ) : null}
           </div>
@@ -197,6 +215,8 @@ export function CollectionEditor({
               : undefined
           }
           onDiscard={discard}
+          onSaveDraft={() => drafts.saveAsDraft(draft)}
+          keeping={drafts.busy === "keeping"}
         />
       </form>
       {preview ? (

@@ -10,10 +10,24 @@ type SaveBarProps = {
   /** Absent for collections the page does not show. */
   onPreview?: () => void;
   onDiscard: () => void;
+  /** Keeps the changes as a draft (PUT /admin/api/drafts) instead of saving them live. */
+  onSaveDraft: () => void;
+  /** A "Save as draft" is running. */
+  keeping: boolean;
 };
 
-/** The editor's sticky bottom bar: what happened last, and Preview, Discard and Save. */
-export function SaveBar({ notice, status, busy, dirty, onPreview, onDiscard }: SaveBarProps) {
+/** The editor's sticky bottom bar: what happened last, and Preview, Discard, Save as draft and Save. */
+export function SaveBar({
+  notice,
+  status,
+  busy,
+  dirty,
+  onPreview,
+  onDiscard,
+  onSaveDraft,
+  keeping,
+}: SaveBarProps) {
+  const unavailable = status !== "ready" || busy !== null || keeping;
   return (
     <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-between gap-3 border-t border-line bg-surface/95 px-4 py-3 backdrop-blur sm:px-8">
       <p
@@ -40,7 +54,10 @@ export function SaveBar({ notice, status, busy, dirty, onPreview, onDiscard }: S
         <Button variant="ghost" aria-disabled={!dirty || busy !== null} onClick={onDiscard}>
           Discard changes
         </Button>
-        <Button type="submit" variant="primary" aria-disabled={status !== "ready" || busy !== null}>
+        <Button variant="outline" aria-disabled={unavailable} onClick={onSaveDraft}>
+          {keeping ? "Keeping…" : "Save as draft"}
+        </Button>
+        <Button type="submit" variant="primary" aria-disabled={unavailable}>
           {busy === "saving" ? "Saving…" : "Save changes"}
         </Button>
       </div>

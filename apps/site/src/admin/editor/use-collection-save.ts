@@ -11,6 +11,7 @@ import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage, isSessionEnded } from "../api/store-errors.ts";
 import { fieldIdForError } from "../forms/field-ids.ts";
 import type { Draft } from "../model/draft.ts";
+import { idOf } from "../model/item-data.ts";
 import { planSave } from "../model/plan-save.ts";
 import { rebaseDraft } from "../model/rebase.ts";
 import { runSave } from "../model/run-save.ts";
@@ -21,6 +22,8 @@ export function useCollectionSave(
   api: EditorApi,
   { id, kind, label, onPage }: EditorCollection,
   dispatch: Dispatch<EditorAction>,
+  /** Told which items went live, so their drafts (now out of date) can go. */
+  onSaved: (itemIds: string[]) => Promise<void> = async () => {},
 ): (draft: Draft) => Promise<void> {
   // Read before the next render: a second submit must not start a second save.
   const saving = useRef(false);
@@ -45,6 +48,13 @@ export function useCollectionSave(
     saving.current = true;
     try {
       const result = await runSave(api, id, ops);
+      const saved = ops.flatMap((op) =>
+        result.failures.has(op.rowKey) || op.type === "remove"
+          ? []
+          : [op.type === "insert" ? (idOf(op.data) ?? "") : op.id],
+      );
+      // The save is live whatever happens to the drafts; one left over keeps its badge.
+      await onSaved(saved.filter(Boolean)).catch(() => undefined);
       const rebased = rebaseDraft(kind, target, await api.collectionItems(id), result.failures);
       dispatch({
         type: "save finished",

@@ -1,5 +1,7 @@
 import { Button } from "../../components/ui/button.tsx";
+import { PendingBadge } from "../drafts/pending-badge.tsx";
 import type { Row } from "../model/draft.ts";
+import { idOf } from "../model/item-data.ts";
 
 /** The id of the Up (-1) or Down (1) button of the controls with `idPrefix`. */
 export function moveButtonId(idPrefix: string, delta: -1 | 1): string {
@@ -73,10 +75,14 @@ export function HistoryButton({
   name: string;
   onHistory: () => void;
 }) {
+  if (row.id === null && idOf(row.data) !== null) return <PendingBadge row={row} />;
   return row.id !== null ? (
-    <Button size="xs" variant="ghost" aria-label={`History of ${name}`} onClick={onHistory}>
-      History
-    </Button>
+    <>
+      <PendingBadge row={row} />
+      <Button size="xs" variant="ghost" aria-label={`History of ${name}`} onClick={onHistory}>
+        History
+      </Button>
+    </>
   ) : (
     <span className="text-xs text-muted">New, not saved yet</span>
   );

@@ -9,6 +9,7 @@ import { SETTING_FIELDS } from "@consultant/site-content/editor";
 import { Fragment, useContext, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { siteConfig } from "../../site.config.ts";
+import { PendingBadge } from "../drafts/pending-badge.tsx";
 import { addRow, setRowData } from "../model/draft.ts";
 import { fieldKey } from "../model/validate.ts";
 import { fieldId } from "./field-ids.ts";
@@ -109,7 +110,8 @@ export function SettingsForm({
         </div>
       </fieldset>
       {row !== undefined && row.id !== null ? (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <PendingBadge row={row} />
           <Button size="xs" variant="ghost" onClick={() => onHistory(row)}>
             History of the settings
           </Button>

@@ -1,6 +1,7 @@
 import { readTextItem, withText } from "@consultant/site-content";
 import { textFieldFor } from "@consultant/site-content/editor";
 import { Button } from "../../components/ui/button.tsx";
+import { PendingBadge } from "../drafts/pending-badge.tsx";
 import { setRowData } from "../model/draft.ts";
 import { fieldKey } from "../model/validate.ts";
 import { fieldId } from "./field-ids.ts";
@@ -38,7 +39,8 @@ export function TextItemsForm({
               onChange={(value) => onChange(setRowData(draft, row.key, withText(row.data, value)))}
             />
             {row.id !== null ? (
-              <div className="mt-3 flex justify-end">
+              <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+                <PendingBadge row={row} />
                 <Button
                   size="xs"
                   variant="ghost"

@@ -1,0 +1,138 @@
+/**
+ * @module One collection's drafts in the editor (issue 24): the pending changes as loaded, and
+ * "Save as draft", "Publish now", "Publish at…", "Unpublish at…" and "Discard draft". Each
+ * action reloads the editor (`reload`), so it shows the live items with the drafts laid over.
+ */
+import type { EditorCollection } from "@consultant/site-content/editor";
+import { type Dispatch, useCallback, useMemo, useRef, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
+import { useFocusLater } from "../../components/ui/use-focus-later.ts";
+import { createDraftsApi, type PendingChange } from "../api/drafts-api.ts";
+import type { EditorApi } from "../api/editor-api.ts";
+import { errorMessage } from "../api/store-errors.ts";
+import type { EditorAction, Notice } from "../editor/editor-state.ts";
+import { fieldIdForError } from "../forms/field-ids.ts";
+import { formatTime } from "../items/item-summary.tsx";
+import type { Draft } from "../model/draft.ts";
+import { planDraftSave } from "../model/pending.ts";
+import { validateDraft } from "../model/validate.ts";
+
+export type DraftsBusy = "keeping" | "publishing" | null;
+
+export type Drafts = ReturnType<typeof useDrafts>;
+
+export function useDrafts(
+  api: EditorApi,
+  { id, kind }: EditorCollection,
+  dispatch: Dispatch<EditorAction>,
+  reload: () => Promise<void>,
+) {
+  const draftsApi = useMemo(() => createDraftsApi(api), [api]);
+  const [changes, setChanges] = useState<PendingChange[]>([]);
+  const [busy, setBusy] = useState<DraftsBusy>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const running = useRef(false);
+  const focusLater = useFocusLater();
+  const announce = useAnnounce();
+
+  /** The collection's pending changes, fresh from the store (the editor's load calls it). */
+  const fetchChanges = useCallback(async () => {
+    const list = await draftsApi.changes(id);
+    setChanges(list);
+    return list;
+  }, [draftsApi, id]);
+
+  async function act(kindOfWork: Exclude<DraftsBusy, null>, work: () => Promise<string | null>) {
+    if (running.current) return;
+    running.current = true;
+    setBusy(kindOfWork);
+    setNotice(null);
+    try {
+      const done = await work();
+      if (done !== null) {
+        await reload();
+        setNotice({ tone: "ok", text: done });
+        announce(done);
+      }
+    } catch (error) {
+      setNotice({ tone: "error", text: errorMessage(error) });
+    } finally {
+      running.current = false;
+      setBusy(null);
+    }
+  }
+
+  function saveAsDraft(draft: Draft) {
+    const [first] = Object.keys(validateDraft(kind, draft));
+    if (first) {
+      dispatch({ type: "save refused" });
+      focusLater(fieldIdForError(id, first));
+      return;
+    }
+    void act("keeping", async () => {
+      const plan = planDraftSave(kind, draft, changes);
+      if (plan.changes.length === 0 && plan.discardPuts.length === 0) {
+        setNotice({ tone: "info", text: "Nothing to keep as a draft: no changes." });
+        return null;
+      }
+      if (plan.discardPuts.length > 0) await draftsApi.discard(id, plan.discardPuts, "put");
+      if (plan.changes.length > 0) await draftsApi.save(id, plan.changes);
+      return `Kept as a draft at ${formatTime(new Date().toISOString())}. Visitors do not see it until you publish.`;
+    });
+  }
+
+  function publishNow() {
+    void act("publishing", async () => {
+      const published = await draftsApi.publishNow(id);
+      const count = published.length === 1 ? "1 change" : `${published.length} changes`;
+      return `Published ${count}. The public page shows them on its next load.`;
+    });
+  }
+
+  function publishAt(at: Date) {
+    void act("publishing", async () => {
+      await draftsApi.publishAt(id, at.toISOString());
+      return `Scheduled to go live ${formatTime(at.toISOString())}.`;
+    });
+  }
+
+  function unpublishAt(itemId: string, name: string, at: Date) {
+    void act("publishing", async () => {
+      await draftsApi.unpublishAt(id, itemId, at.toISOString());
+      return `${name} is scheduled to come off the page ${formatTime(at.toISOString())}.`;
+    });
+  }
+
+  function discard() {
+    if (!window.confirm("Discard the draft? Its changes are lost; the live page stays as it is."))
+      return;
+    void act("keeping", async () => {
+      await draftsApi.discard(id);
+      return "Draft discarded. The editor shows the live page's content.";
+    });
+  }
+
+  /** After a live save: those items' drafts are superseded by what went live. */
+  async function superseded(itemIds: readonly string[]) {
+    const drafted = itemIds.filter((itemId) =>
+      changes.some((change) => change.itemId === itemId && change.kind === "put"),
+    );
+    if (drafted.length === 0) return;
+    await draftsApi.discard(id, drafted, "put");
+    await fetchChanges();
+  }
+
+  return {
+    api: draftsApi,
+    changes,
+    busy,
+    notice,
+    fetchChanges,
+    saveAsDraft,
+    publishNow,
+    publishAt,
+    unpublishAt,
+    discard,
+    superseded,
+  };
+}
