@@ -21,7 +21,10 @@ import { createContactStore } from "./db/contact-store.ts";
 import { createFilesStore } from "./db/files-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
 import { createReferencesStore } from "./db/references-store.ts";
+import { createPurgeClaims } from "./db/purge-claims.ts";
 import type { Db } from "./db/sql-db.ts";
+import { type DraftScheduler, registerDraftScheduler } from "./drafts/draft-scheduler.ts";
+import { createDraftsFeature } from "./drafts/drafts-feature.ts";
 import { DEFAULT_FILE_MAX_BYTES } from "./files/file-sharing.ts";
 import { createFileStorage } from "./files/file-storage.ts";
 import { DEFAULT_CONNECTIONS_PER_CLIENT } from "./http/connections-per-client.ts";
@@ -29,7 +32,7 @@ import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts
 import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
 import { createPageFastPath, type PageFastPath } from "./http/page-fast-path.ts";
-import { registerPurgeWebhook } from "./http/purge-webhook.ts";
+import { type PurgeWebhook, registerPurgeWebhook } from "./http/purge-webhook.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -74,6 +77,7 @@ import {
   type VisitorQueryFastPath,
 } from "./routes/visitor-query-fast-path.ts";
 import { clientPresence } from "./site/client-sign-in.ts";
+import { previewPagePlugin } from "./site/preview-page.ts";
 import { siteBrandSource } from "./site/site-brand.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 
@@ -261,9 +265,20 @@ export function createApp({
   registerErrorHandlers(app);
   registerFormBodyParser(app);
   app.addHook("onRequest", rejectOversizedQuery);
-  if (purgeUrl !== null) {
-    registerPurgeWebhook(app, { url: purgeUrl, contentVersion: () => store.contentVersion() });
-  }
+  const purge: PurgeWebhook | null =
+    purgeUrl === null
+      ? null
+      : registerPurgeWebhook(app, {
+          url: purgeUrl,
+          contentVersion: () => store.contentVersion(),
+          claim: createPurgeClaims(db),
+        });
+  // Drafts and publishing (issue 24): a scheduled change's purge is sent by the node that published it.
+  const drafts = createDraftsFeature(db, { store, writer: items.writer, now });
+  app.decorate(
+    "draftScheduler",
+    registerDraftScheduler(app, drafts.drafts, () => purge?.notifyIfChanged()),
+  );
 
   const media =
     mediaOptions === undefined
@@ -287,6 +302,7 @@ export function createApp({
     now,
     identity,
     siteDir: site?.dir,
+    drafts,
     config: owner,
     verifications: passwordVerifications,
   });
@@ -337,6 +353,13 @@ export function createApp({
       () => identity.store.list().some((member) => member.status === "ACTIVE"),
       Date.now,
     );
+    app.register(previewPagePlugin, {
+      dir: site.dir,
+      store,
+      drafts: drafts.store,
+      links: drafts.links,
+      attempts: drafts.previewAttempts,
+    });
     app.register(sitePlugin, {
       dir: site.dir,
       store,
@@ -378,5 +401,7 @@ declare module "fastify" {
     visitorQueryFastPath: VisitorQueryFastPath;
     /** Counts the page views it answered before Fastify (tests read it). */
     pageFastPath: PageFastPath;
+    /** Publishes the drafts whose time has come (its timer does; tests may call it). */
+    draftScheduler: DraftScheduler;
   }
 }

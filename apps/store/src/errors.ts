@@ -265,6 +265,12 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: "This account is blocked. Contact the site's owner to ask about it.",
   },
+  // Drafts and publishing (issue 24).
+  SCHEDULE_IN_PAST: {
+    status: 400,
+    message: "The time %s has passed: choose a time in the future.",
+  },
+  PREVIEW_LINK_NOT_FOUND: { status: 404, message: "Preview link [%s] does not exist" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

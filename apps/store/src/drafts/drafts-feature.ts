@@ -1,0 +1,40 @@
+/**
+ * @module Drafts and publishing as the app wires them: the pending changes, the preview links
+ * and the per-address count of preview attempts, all on the store's database.
+ */
+import { createDraftsStore, type DraftsStore } from "../db/drafts-store.ts";
+import type { ItemsStore } from "../db/items-store.ts";
+import type { Db } from "../db/sql-db.ts";
+import type { ItemWriter } from "../items/item-writer.ts";
+import { type AttemptCounter, createAttemptCounter } from "../limits/attempt-counter.ts";
+import { createDrafts, type Drafts } from "./drafts-service.ts";
+import { createPreviewLinks, type PreviewLinks } from "./preview-links.ts";
+
+/** Preview pages one client address may ask for in a window (a guess counts as one). */
+export const PREVIEW_ATTEMPTS = 60;
+export const PREVIEW_WINDOW_MS = 10 * 60 * 1000;
+
+export type DraftsFeature = {
+  store: DraftsStore;
+  drafts: Drafts;
+  links: PreviewLinks;
+  previewAttempts: AttemptCounter;
+};
+
+export function createDraftsFeature(
+  db: Db,
+  deps: { store: ItemsStore; writer: ItemWriter; now: () => number },
+): DraftsFeature {
+  const store = createDraftsStore(db);
+  return {
+    store,
+    drafts: createDrafts({ drafts: store, ...deps }),
+    links: createPreviewLinks(store, deps.now),
+    previewAttempts: createAttemptCounter(db, {
+      scope: "preview-link",
+      max: PREVIEW_ATTEMPTS,
+      windowMs: PREVIEW_WINDOW_MS,
+      now: deps.now,
+    }),
+  };
+}
