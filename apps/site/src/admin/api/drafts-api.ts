@@ -86,15 +86,15 @@ export function createDraftsApi({ call }: Pick<EditorApi, "call">) {
     },
 
     /** Schedules a live item to come off the page at `at` (ISO). */
-    async unpublishAt(collectionId: string, itemId: string, at: string): Promise<PendingChange[]> {
+    async unpublishAt(collectionId: string, itemId: string, at: string): Promise<PendingChange> {
       const body = { collectionId, itemId, at };
       return (
-        await call<{ changes: PendingChange[] }>({
+        await call<{ change: PendingChange }>({
           method: "POST",
           path: `${ROOT}/drafts/unpublish`,
           body,
         })
-      ).changes;
+      ).change;
     },
 
     /** What went live, newest first. */

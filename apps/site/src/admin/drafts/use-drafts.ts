@@ -23,7 +23,7 @@ export type Drafts = ReturnType<typeof useDrafts>;
 
 export function useDrafts(
   api: EditorApi,
-  { id, kind }: EditorCollection,
+  { id, kind, onPage }: EditorCollection,
   dispatch: Dispatch<EditorAction>,
   reload: () => Promise<void>,
 ) {
@@ -37,10 +37,11 @@ export function useDrafts(
 
   /** The collection's pending changes, fresh from the store (the editor's load calls it). */
   const fetchChanges = useCallback(async () => {
-    const list = await draftsApi.changes(id);
+    // Drafts are of the page's content; client resources are live for members at once.
+    const list = onPage ? await draftsApi.changes(id) : [];
     setChanges(list);
     return list;
-  }, [draftsApi, id]);
+  }, [draftsApi, id, onPage]);
 
   async function act(kindOfWork: Exclude<DraftsBusy, null>, work: () => Promise<string | null>) {
     if (running.current) return;

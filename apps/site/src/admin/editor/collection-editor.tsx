@@ -147,7 +147,7 @@ export function CollectionEditor({
             {label}
           </h2>
           <p className="mt-1 text-muted">{collection.description}</p>
-          {status === "ready" ? (
+          {status === "ready" && collection.onPage ? (
             <DraftPanel
               collectionId={id}
               drafts={drafts}
@@ -215,7 +215,7 @@ export function CollectionEditor({
               : undefined
           }
           onDiscard={discard}
-          onSaveDraft={() => drafts.saveAsDraft(draft)}
+          onSaveDraft={collection.onPage ? () => drafts.saveAsDraft(draft) : undefined}
           keeping={drafts.busy === "keeping"}
         />
       </form>

@@ -11,7 +11,8 @@ type SaveBarProps = {
   onPreview?: () => void;
   onDiscard: () => void;
   /** Keeps the changes as a draft (PUT /admin/api/drafts) instead of saving them live. */
-  onSaveDraft: () => void;
+  /** Absent for collections the page does not show (their changes are for members at once). */
+  onSaveDraft?: (() => void) | undefined;
   /** A "Save as draft" is running. */
   keeping: boolean;
 };
@@ -54,9 +55,11 @@ export function SaveBar({
         <Button variant="ghost" aria-disabled={!dirty || busy !== null} onClick={onDiscard}>
           Discard changes
         </Button>
-        <Button variant="outline" aria-disabled={unavailable} onClick={onSaveDraft}>
-          {keeping ? "Keeping…" : "Save as draft"}
-        </Button>
+        {onSaveDraft ? (
+          <Button variant="outline" aria-disabled={unavailable} onClick={onSaveDraft}>
+            {keeping ? "Keeping…" : "Save as draft"}
+          </Button>
+        ) : null}
         <Button type="submit" variant="primary" aria-disabled={unavailable}>
           {busy === "saving" ? "Saving…" : "Save changes"}
         </Button>

@@ -52,6 +52,10 @@ export type StoreInProcess = {
   messageStatus: (id: string) => string | undefined;
   /** A member's status as stored, or null once deleted. */
   memberStatus: (id: string) => IdentityStatus | null;
+  /** The store's clock (ms); each request moves it one second. */
+  clock: { ms: number };
+  /** Runs the drafts scheduler now: publishes the changes due by the store's clock. */
+  publishDue: () => void;
   close: () => Promise<void>;
 };
 
@@ -62,9 +66,12 @@ const FAKE_SITE = fileURLToPath(new URL("./fake-site/", import.meta.url));
 /** Starts the store with `content` (collection → items, in order) and signs the owner in. */
 export async function startStoreInProcess(
   content: Record<string, ItemData[]> = {},
+  /** Where the store's clock starts (ms): `Date.now()` for times the browser picks. */
+  { startMs }: { startMs?: number } = {},
 ): Promise<StoreInProcess> {
   const kit = await createOwnerKit({ siteDir: FAKE_SITE });
   const { app, store, clock } = kit;
+  if (startMs !== undefined) clock.ms = startMs;
   for (const [collectionId, items] of Object.entries(content)) {
     for (const data of items) {
       clock.ms += 1000;
@@ -176,6 +183,8 @@ export async function startStoreInProcess(
         .list()
         .find((m) => m.id === id)?.status,
     memberStatus: (id) => createIdentityStore(kit.db).byId(id)?.status ?? null,
+    clock,
+    publishDue: () => void app.draftScheduler.runDue(),
     close: () => app.close(),
   };
 }
