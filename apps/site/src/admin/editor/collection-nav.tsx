@@ -6,6 +6,7 @@ import {
   FILES_SECTION,
   MEMBERS_SECTION,
   MESSAGES_SECTION,
+  PREVIEW_LINKS_SECTION,
 } from "./use-selected-section.ts";
 
 export type CollectionNavProps = {
@@ -94,6 +95,17 @@ export function CollectionNav({
               className={cn(LINK, linkState(selected === FILES_SECTION))}
             >
               Files
+            </a>
+          </li>
+        ) : null}
+        {showMembers ? (
+          <li className="shrink-0">
+            <a
+              href={`#${PREVIEW_LINKS_SECTION}`}
+              aria-current={selected === PREVIEW_LINKS_SECTION ? "page" : undefined}
+              className={cn(LINK, linkState(selected === PREVIEW_LINKS_SECTION))}
+            >
+              Preview links
             </a>
           </li>
         ) : null}

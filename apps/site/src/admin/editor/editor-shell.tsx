@@ -9,6 +9,7 @@ import { FilesPanel } from "../files/files-panel.tsx";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
 import { MessagesPanel } from "../messages/messages-panel.tsx";
+import { PreviewLinksPanel } from "../preview-links/preview-links-panel.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
@@ -17,6 +18,7 @@ import {
   FILES_SECTION,
   MEMBERS_SECTION,
   MESSAGES_SECTION,
+  PREVIEW_LINKS_SECTION,
   useSelectedSection,
 } from "./use-selected-section.ts";
 
@@ -115,6 +117,9 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
               <MessagesPanel api={api} active={selected === MESSAGES_SECTION} />
             ) : null}
             {role === "owner" ? <FilesPanel api={api} active={selected === FILES_SECTION} /> : null}
+            {role === "owner" ? (
+              <PreviewLinksPanel api={api} active={selected === PREVIEW_LINKS_SECTION} />
+            ) : null}
             <AccountPanel
               api={api}
               role={role}

@@ -14,6 +14,9 @@ export const MESSAGES_SECTION = "messages";
 /** The Files view (`/admin#files`): files shared with clients and sent by them. */
 export const FILES_SECTION = "files";
 
+/** Secret links that show the page with the drafts (`/admin#preview-links`), the owner's. */
+export const PREVIEW_LINKS_SECTION = "preview-links";
+
 /** The signed-in editor's own account (`/admin#account`). */
 export const ACCOUNT_SECTION = "account";
 
@@ -23,6 +26,7 @@ export type EditorSection =
   | typeof MEMBERS_SECTION
   | typeof MESSAGES_SECTION
   | typeof FILES_SECTION
+  | typeof PREVIEW_LINKS_SECTION
   | typeof ACCOUNT_SECTION;
 
 function fromHash(): EditorSection {
@@ -31,6 +35,7 @@ function fromHash(): EditorSection {
   if (hash === MESSAGES_SECTION) return MESSAGES_SECTION;
   if (hash === ACCOUNT_SECTION) return ACCOUNT_SECTION;
   if (hash === FILES_SECTION) return FILES_SECTION;
+  if (hash === PREVIEW_LINKS_SECTION) return PREVIEW_LINKS_SECTION;
   return findCollection(hash)?.id ?? (EDITOR_COLLECTIONS[0] as EditorCollection).id;
 }
 

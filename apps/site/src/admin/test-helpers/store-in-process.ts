@@ -111,7 +111,9 @@ export async function startStoreInProcess(
           keepCookie(cookies, line);
       }
     }
-    return new Response(response.payload, {
+    // A 204 or 304 has no body (the Response constructor refuses one, even empty).
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.payload, {
       status: response.statusCode,
       headers: responseHeaders,
     });
