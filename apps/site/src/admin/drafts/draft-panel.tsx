@@ -46,6 +46,10 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
               </li>
             ))}
           </ul>
+          <p className="text-sm text-muted">
+            The editor shows the draft. “Save changes” makes everything shown here live at once,
+            the draft included.
+          </p>
           {dirty ? (
             <p id={hint} className="text-sm text-muted">
               You have unsaved changes: save them as a draft (or discard them) before publishing.
