@@ -112,7 +112,7 @@ test("a draft line is hidden from visitors and the API, shows through a preview 
 
     editor = await openEditor(page, "Clients", "Ideal clients");
     const publishAt = await localTimeAhead(page, 6);
-    await editor.getByLabel("Publish at").fill(publishAt);
+    await editor.getByLabel("Publish at", { exact: true }).fill(publishAt);
     await editor.getByRole("button", { name: "Schedule publishing" }).click();
     await expect(editor.getByText(/^Scheduled to go live /)).toBeVisible();
     await expect(editor.getByRole("region", { name: /^Draft: / })).toContainText("Scheduled for");
