@@ -47,13 +47,32 @@ beforeAll(async () => {
     headers: { authorization: kit.apiKey },
     payload: {
       dataCollectionId: "Services",
-      dataItemReference: { referringItemFieldName: "clients", referringItemId: "s1", referencedItemId: "c1" },
+      dataItemReference: {
+        referringItemFieldName: "clients",
+        referringItemId: "s1",
+        referencedItemId: "c1",
+      },
     },
   });
   const saves = [
-    { collectionId: "Clients", changes: [{ itemId: "c1", kind: "put", data: { itemData: MARKER, order: 1 } }, { itemId: "c-new", kind: "put", data: { itemData: MARKER, order: 2 } }] },
-    { collectionId: "About", changes: [{ itemId: "about", kind: "put", data: { title_fld: "About", data: MARKER } }] },
-    { collectionId: "Services", changes: [{ itemId: "s2", kind: "remove" }, { itemId: "s1", kind: "put", data: { title: MARKER } }] },
+    {
+      collectionId: "Clients",
+      changes: [
+        { itemId: "c1", kind: "put", data: { itemData: MARKER, order: 1 } },
+        { itemId: "c-new", kind: "put", data: { itemData: MARKER, order: 2 } },
+      ],
+    },
+    {
+      collectionId: "About",
+      changes: [{ itemId: "about", kind: "put", data: { title_fld: "About", data: MARKER } }],
+    },
+    {
+      collectionId: "Services",
+      changes: [
+        { itemId: "s2", kind: "remove" },
+        { itemId: "s1", kind: "put", data: { title: MARKER } },
+      ],
+    },
   ];
   for (const save of saves) {
     const response = await ownerCall("PUT", "/admin/api/drafts", save);
@@ -75,14 +94,21 @@ const READS: { name: string; url: string; payload?: unknown; method?: "GET" | "P
   })),
   { name: "query (GET)", method: "GET", url: "/v2/items/query?dataCollectionId=Clients" },
   { name: "get", method: "GET", url: "/wix-data/v2/items/c1?dataCollectionId=Clients" },
-  { name: "get a new item", method: "GET", url: "/wix-data/v2/items/c-new?dataCollectionId=Clients" },
+  {
+    name: "get a new item",
+    method: "GET",
+    url: "/wix-data/v2/items/c-new?dataCollectionId=Clients",
+  },
   { name: "count", url: "/wix-data/v2/items/count", payload: { dataCollectionId: "Clients" } },
   {
     name: "aggregate",
     url: "/wix-data/v2/items/aggregate",
     payload: {
       dataCollectionId: "Clients",
-      aggregation: { groupingFields: ["itemData"], operations: [{ resultFieldName: "n", itemCount: {} }] },
+      aggregation: {
+        groupingFields: ["itemData"],
+        operations: [{ resultFieldName: "n", itemCount: {} }],
+      },
     },
   },
   {
@@ -93,7 +119,11 @@ const READS: { name: string; url: string; payload?: unknown; method?: "GET" | "P
   {
     name: "references",
     url: "/wix-data/v2/items/query-referenced",
-    payload: { dataCollectionId: "Services", referringItemId: "s1", referringItemFieldName: "clients" },
+    payload: {
+      dataCollectionId: "Services",
+      referringItemId: "s1",
+      referringItemFieldName: "clients",
+    },
   },
   {
     name: "query by ids",
@@ -112,7 +142,10 @@ const READS: { name: string; url: string; payload?: unknown; method?: "GET" | "P
   {
     name: "GraphQL",
     url: "/graphql/alpha",
-    payload: { query: '{ a: items(collection: "Clients") { id data } b: items(collection: "About") { id data } c: count(collection: "Clients") }' },
+    payload: {
+      query:
+        '{ a: items(collection: "Clients") { id data } b: items(collection: "About") { id data } c: count(collection: "Clients") }',
+    },
   },
 ];
 

@@ -1,18 +1,24 @@
 /** Drafts tests: the owner kit on a stand-in site, with the drafts API as short calls. */
 import type { LightMyRequestResponse } from "fastify";
-import {
-  createFakeSite,
-  createOwnerKit,
-  type OwnerKit,
-  type SignedIn,
-} from "./owner-test-kit.ts";
+import { createFakeSite, createOwnerKit, type OwnerKit, type SignedIn } from "./owner-test-kit.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DraftsKit = OwnerKit & {
   owner: SignedIn;
   /** A call of the owner's API (`/admin` + path) as the signed-in owner. */
-  call(method: "GET" | "PUT" | "POST" | "DELETE", path: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    method: "GET" | "PUT" | "POST" | "DELETE",
+    path: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   /** Saves one put draft of `collectionId`'s item `itemId`; throws unless 200. */
-  draft(collectionId: string, itemId: string, data: Record<string, unknown>, publishAt?: string): Promise<void>;
+  draft(
+    collectionId: string,
+    itemId: string,
+    data: Record<string, unknown>,
+    publishAt?: string,
+  ): Promise<void>;
   /** The embedded content of the stand-in page at `url` (the page is that JSON). */
   pageContent(url?: string): Promise<Record<string, Record<string, unknown>[]>>;
 };
@@ -20,17 +26,19 @@ export type DraftsKit = OwnerKit & {
 export async function createDraftsKit(
   options: Parameters<typeof createOwnerKit>[0] = {},
 ): Promise<DraftsKit> {
-  const kit = await createOwnerKit({ siteDir: createFakeSite(), ...options });
-  const owner = await kit.signedIn();
+  // Sessions that outlast the days the tests move the clock by.
+  const owner = { sessionIdleMs: 90 * DAY_MS, sessionMaxAgeMs: 90 * DAY_MS, ...options.owner };
+  const kit = await createOwnerKit({ siteDir: createFakeSite(), ...options, owner });
+  const signedIn = await kit.signedIn();
   const call: DraftsKit["call"] = (method, path, payload) =>
-    kit.asOwner(owner, {
+    kit.asOwner(signedIn, {
       method,
       url: `/admin${path}`,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return {
     ...kit,
-    owner,
+    owner: signedIn,
     call,
     async draft(collectionId, itemId, data, publishAt) {
       const response = await call("PUT", "/api/drafts", {

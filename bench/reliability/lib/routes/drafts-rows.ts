@@ -43,7 +43,9 @@ export const DRAFTS_ROWS: RouteRow[] = [
       url: "/admin/api/drafts",
       body: {
         collectionId: "About",
-        changes: [{ itemId: "drafts-new", kind: "put", data: { title_fld: "About", data: "Draft" } }],
+        changes: [
+          { itemId: "drafts-new", kind: "put", data: { title_fld: "About", data: "Draft" } },
+        ],
       },
     }),
   },
@@ -52,7 +54,10 @@ export const DRAFTS_ROWS: RouteRow[] = [
     method: "DELETE",
     pattern: "/admin/api/drafts",
     access: { kind: "staff" },
-    example: () => ({ url: "/admin/api/drafts", body: { collectionId: "About", itemIds: ["none"] } }),
+    example: () => ({
+      url: "/admin/api/drafts",
+      body: { collectionId: "About", itemIds: ["none"] },
+    }),
   },
   {
     name: "drafts publish",
