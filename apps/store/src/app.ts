@@ -20,11 +20,12 @@ import { createCollectionsStore } from "./db/collections-store.ts";
 import { createContactStore } from "./db/contact-store.ts";
 import { createFilesStore } from "./db/files-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
-import { createReferencesStore } from "./db/references-store.ts";
 import { createPurgeClaims } from "./db/purge-claims.ts";
+import { createReferencesStore } from "./db/references-store.ts";
 import type { Db } from "./db/sql-db.ts";
 import { type DraftScheduler, registerDraftScheduler } from "./drafts/draft-scheduler.ts";
 import { createDraftsFeature } from "./drafts/drafts-feature.ts";
+import { previewPagePlugin } from "./drafts/preview-page.ts";
 import { DEFAULT_FILE_MAX_BYTES } from "./files/file-sharing.ts";
 import { createFileStorage } from "./files/file-storage.ts";
 import { DEFAULT_CONNECTIONS_PER_CLIENT } from "./http/connections-per-client.ts";
@@ -77,7 +78,6 @@ import {
   type VisitorQueryFastPath,
 } from "./routes/visitor-query-fast-path.ts";
 import { clientPresence } from "./site/client-sign-in.ts";
-import { previewPagePlugin } from "./site/preview-page.ts";
 import { siteBrandSource } from "./site/site-brand.ts";
 import { sitePlugin } from "./site/site-plugin.ts";
 

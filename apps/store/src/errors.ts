@@ -270,7 +270,6 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: "The time %s has passed: choose a time in the future.",
   },
-  PREVIEW_LINK_NOT_FOUND: { status: 404, message: "Preview link [%s] does not exist" },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

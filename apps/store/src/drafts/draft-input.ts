@@ -27,7 +27,9 @@ export type ChangeInput = {
 /** A page collection's name, or COLLECTION_NOT_FOUND (drafts are of the page's content only). */
 export function readPageCollection(raw: unknown): PageCollection {
   if (typeof raw !== "string" || raw === "") {
-    throw validationError([violation("collectionId", "must be a non-empty string", "REQUIRED_FIELD")]);
+    throw validationError([
+      violation("collectionId", "must be a non-empty string", "REQUIRED_FIELD"),
+    ]);
   }
   if (!isPageCollection(raw)) throw new ApiError("COLLECTION_NOT_FOUND", [raw.slice(0, 100)]);
   return raw;

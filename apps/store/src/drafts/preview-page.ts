@@ -7,13 +7,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { DraftsStore } from "../db/drafts-store.ts";
 import type { ItemsStore } from "../db/items-store.ts";
-import { contentWithDrafts } from "../drafts/draft-content.ts";
-import type { PreviewLinks } from "../drafts/preview-links.ts";
 import { messagePage } from "../identity/pages/views.ts";
 import type { AttemptCounter } from "../limits/attempt-counter.ts";
 import { clientKey } from "../limits/client-key.ts";
-import { loadSite } from "./load-site.ts";
-import { pageContentSecurityPolicy } from "./site-plugin.ts";
+import { loadSite } from "../site/load-site.ts";
+import { pageContentSecurityPolicy } from "../site/site-plugin.ts";
+import { contentWithDrafts } from "./draft-content.ts";
+import type { PreviewLinks } from "./preview-links.ts";
 
 export type PreviewPageOptions = {
   dir: string;
