@@ -47,8 +47,8 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
             ))}
           </ul>
           <p className="text-sm text-muted">
-            The editor shows the draft. “Save changes” makes everything shown here live at once,
-            the draft included.
+            The editor shows the draft. “Save changes” makes everything shown here live at once, the
+            draft included.
           </p>
           {dirty ? (
             <p id={hint} className="text-sm text-muted">
@@ -95,9 +95,7 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
                 id={`${collectionId}-unpublish-item`}
                 value={chosen.id}
                 onChange={(event) => setUnpublishId(event.target.value)}
-                className={cn(
-                  "h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink",
-                )}
+                className="h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink"
               >
                 {liveItems.map((item) => (
                   <option key={item.id} value={item.id}>
