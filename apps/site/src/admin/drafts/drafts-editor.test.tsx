@@ -149,6 +149,25 @@ describe("publishing", () => {
     expect(draftPanel().textContent).toContain("Scheduled for");
   });
 
+  test("publish at also schedules the draft's removals: a removed line comes off at that time", async () => {
+    const { store, drafts } = await renderEditor("Clients");
+    fireEvent.click(await screen.findByRole("button", { name: "Remove line 2" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save as draft" }));
+    await screen.findByText(/Kept as a draft at/);
+    expect(draftPanel().textContent).toContain("Comes off the page when published");
+    const when = new Date(Date.now() + 24 * 3600_000);
+    when.setSeconds(0, 0);
+    fireEvent.change(within(draftPanel()).getByLabelText("Publish at"), {
+      target: { value: localInputValue(when) },
+    });
+    fireEvent.click(within(draftPanel()).getByRole("button", { name: "Schedule publishing" }));
+    await screen.findByText(/^Scheduled to go live /);
+    expect(await drafts.changes("Clients")).toMatchObject([
+      { itemId: "b", kind: "remove", publishAt: when.toISOString() },
+    ]);
+    expect(store.storedItems("Clients")).toHaveLength(2);
+  });
+
   test("a time in the past is refused in the form with a sentence, and nothing is sent", async () => {
     const { store } = await renderEditor("About");
     await keepAboutDraft("Late text");

@@ -92,8 +92,15 @@ export function useDrafts(
 
   function publishAt(at: Date) {
     void act("publishing", async () => {
-      await draftsApi.publishAt(id, at.toISOString());
-      return `Scheduled to go live ${formatTime(at.toISOString())}.`;
+      const iso = at.toISOString();
+      if (changes.some((change) => change.kind === "put")) await draftsApi.publishAt(id, iso);
+      // The store schedules the puts; the draft's unscheduled removals go at the same time.
+      for (const change of changes) {
+        if (change.kind === "remove" && change.publishAt === null) {
+          await draftsApi.unpublishAt(id, change.itemId, iso);
+        }
+      }
+      return `Scheduled to go live ${formatTime(iso)}.`;
     });
   }
 
