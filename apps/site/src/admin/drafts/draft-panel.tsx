@@ -47,8 +47,8 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
             ))}
           </ul>
           <p className="text-sm text-muted">
-            The editor shows the draft. “Save changes” makes everything shown here live at once, the
-            draft included.
+            The editor shows the draft. “Save changes” makes only your new edits live: an item you
+            edit goes live as shown, the rest of the draft stays a draft.
           </p>
           {dirty ? (
             <p id={hint} className="text-sm text-muted">

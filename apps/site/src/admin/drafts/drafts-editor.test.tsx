@@ -227,13 +227,51 @@ describe("publishing", () => {
     expect(await drafts.changes("About")).toEqual([]);
   });
 
-  test("saving live over a draft makes it live and the draft goes", async () => {
+  test("saving a new edit of a drafted item makes it live as shown, and its draft goes", async () => {
     const { store, drafts } = await renderEditor("About");
-    await keepAboutDraft("Straight to live");
+    await keepAboutDraft("Drafted");
+    fireEvent.change(screen.getByRole("textbox", { name: "About text" }), {
+      target: { value: "Straight to live" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     await screen.findByText(/Saved at/);
     expect(store.stored("About", "about")?.data).toBe("Straight to live");
     expect(await drafts.changes("About")).toEqual([]);
+  });
+
+  test("saving an edit of one line leaves another line's draft a draft, still shown", async () => {
+    const { store, drafts } = await renderEditor("Clients");
+    fireEvent.change(await screen.findByRole("textbox", { name: "Line 1" }), {
+      target: { value: "First, drafted" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save as draft" }));
+    await screen.findByText(/Kept as a draft at/);
+    fireEvent.change(screen.getByRole("textbox", { name: "Line 2" }), {
+      target: { value: "Second, live now" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText(/Saved at/);
+    expect(store.stored("Clients", "b")?.itemData).toBe("Second, live now");
+    expect(store.stored("Clients", "a")?.itemData).toBe("First line");
+    expect(await drafts.changes("Clients")).toMatchObject([{ itemId: "a", kind: "put" }]);
+    expect((screen.getByRole("textbox", { name: "Line 1" }) as HTMLInputElement).value).toBe(
+      "First, drafted",
+    );
+    // Nothing unsaved: the kept draft can be published.
+    expect(
+      within(draftPanel())
+        .getByRole("button", { name: "Publish now" })
+        .getAttribute("aria-disabled"),
+    ).toBeNull();
+  });
+
+  test("with nothing edited since the draft, Save changes sends nothing", async () => {
+    const { store } = await renderEditor("About");
+    await keepAboutDraft("Only a draft");
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await screen.findByText("Nothing to save: no changes.");
+    expect(store.writes()).toEqual([]);
+    expect(store.stored("About", "about")?.data).toBe("Live text");
   });
 
   test("with unsaved edits, Publish now is unavailable and says why", async () => {

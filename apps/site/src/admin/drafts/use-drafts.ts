@@ -121,13 +121,13 @@ export function useDrafts(
   }
 
   /** After a live save: those items' drafts are superseded by what went live. */
-  async function superseded(itemIds: readonly string[]) {
+  async function superseded(itemIds: readonly string[]): Promise<PendingChange[]> {
     const drafted = itemIds.filter((itemId) =>
       changes.some((change) => change.itemId === itemId && change.kind === "put"),
     );
-    if (drafted.length === 0) return;
+    if (drafted.length === 0) return changes;
     await draftsApi.discard(id, drafted, "put");
-    await fetchChanges();
+    return fetchChanges();
   }
 
   return {

@@ -62,7 +62,7 @@ export function CollectionEditor({
   const announce = useAnnounce();
   const drafts = useDrafts(api, collection, dispatch, () => load());
   const { fetchChanges } = drafts;
-  const saveDraft = useCollectionSave(api, collection, dispatch, drafts.superseded);
+  const saveDraft = useCollectionSave(api, collection, dispatch, drafts);
 
   // The editor shows the live items with the kept draft laid over them.
   const load = useCallback(async () => {

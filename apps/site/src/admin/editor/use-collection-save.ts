@@ -7,23 +7,39 @@ import type { EditorCollection } from "@consultant/site-content/editor";
 import { type Dispatch, useRef } from "react";
 import { useAnnounce } from "../../components/ui/announcer.tsx";
 import { useFocusLater } from "../../components/ui/use-focus-later.ts";
+import type { PendingChange } from "../api/drafts-api.ts";
 import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage, isSessionEnded } from "../api/store-errors.ts";
 import { fieldIdForError } from "../forms/field-ids.ts";
 import type { Draft } from "../model/draft.ts";
 import { idOf } from "../model/item-data.ts";
+import { editedRowKeys, relayPending } from "../model/pending.ts";
 import { planSave } from "../model/plan-save.ts";
 import { rebaseDraft } from "../model/rebase.ts";
 import { runSave } from "../model/run-save.ts";
 import { validateDraft } from "../model/validate.ts";
 import type { EditorAction } from "./editor-state.ts";
 
+export type SaveDrafts = {
+  changes: readonly PendingChange[];
+  /** Drops the drafts of items that went live; answers the pending changes left. */
+  superseded: (itemIds: string[]) => Promise<PendingChange[]>;
+};
+
+/** The drafts left once `saved` went live (the save is live even if dropping their drafts fails). */
+async function draftsLeft(drafts: SaveDrafts | undefined, saved: string[]) {
+  if (!drafts) return [];
+  return drafts
+    .superseded(saved)
+    .catch(() => drafts.changes.filter((change) => !saved.includes(change.itemId)));
+}
+
 export function useCollectionSave(
   api: EditorApi,
   { id, kind, label, onPage }: EditorCollection,
   dispatch: Dispatch<EditorAction>,
-  /** Told which items went live, so their drafts (now out of date) can go. */
-  onSaved: (itemIds: string[]) => Promise<void> = async () => {},
+  /** The collection's drafts: a save sends only the owner's new edits and keeps the other drafts. */
+  drafts?: SaveDrafts,
 ): (draft: Draft) => Promise<void> {
   // Read before the next render: a second submit must not start a second save.
   const saving = useRef(false);
@@ -39,7 +55,8 @@ export function useCollectionSave(
       focusLater(fieldIdForError(id, first));
       return;
     }
-    const ops = planSave(kind, target);
+    const edited = drafts ? editedRowKeys(kind, target, drafts.changes) : null;
+    const ops = planSave(kind, target).filter((op) => edited?.has(op.rowKey) ?? true);
     if (ops.length === 0) {
       dispatch({ type: "nothing to save" });
       return;
@@ -53,12 +70,12 @@ export function useCollectionSave(
           ? []
           : [op.type === "insert" ? (idOf(op.data) ?? "") : op.id],
       );
-      // The save is live whatever happens to the drafts; one left over keeps its badge.
-      await onSaved(saved.filter(Boolean)).catch(() => undefined);
+      const left = await draftsLeft(drafts, saved.filter(Boolean));
       const rebased = rebaseDraft(kind, target, await api.collectionItems(id), result.failures);
       dispatch({
         type: "save finished",
         ...rebased,
+        draft: relayPending(rebased.draft, left, new Set(result.failures.keys())),
         messages: result.messages,
         savedAt: new Date().toISOString(),
         onPage,

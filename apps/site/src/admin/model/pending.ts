@@ -140,3 +140,37 @@ export function itemNames(kind: Kind, draft: Draft, changes: readonly PendingCha
     nameOf: (itemId: string) => names.get(itemId) ?? "A removed item",
   };
 }
+
+/** The rows the owner changed since the kept draft: a live save sends only theirs. */
+export function editedRowKeys(
+  kind: Kind,
+  draft: Draft,
+  changes: readonly PendingChange[],
+): Set<string> {
+  return new Set(
+    planSave(kind, againstPending(draft, pendingByItem(changes))).map((op) => op.rowKey),
+  );
+}
+
+/**
+ * After a live save (the draft rebased on the stored items): the drafts left are laid over again,
+ * except on `kept` rows (refused ones keep the owner's text).
+ */
+export function relayPending(
+  draft: Draft,
+  changes: readonly PendingChange[],
+  kept: ReadonlySet<string>,
+): Draft {
+  const pending = pendingByItem(changes);
+  const rows = draft.rows.map((row) => {
+    const put = row.id === null || kept.has(row.key) ? undefined : pending.get(row.id)?.put;
+    return put?.data ? { ...row, data: put.data } : row;
+  });
+  const shown = new Set([...rows, ...draft.removed].map(rowItemId));
+  for (const change of changes) {
+    if (change.kind === "put" && change.data && !shown.has(change.itemId)) {
+      rows.push({ key: change.itemId, id: null, base: null, data: change.data });
+    }
+  }
+  return { ...draft, rows };
+}
