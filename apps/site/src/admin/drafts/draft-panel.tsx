@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import { pendingByItem } from "../model/pending.ts";
@@ -25,13 +25,19 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
   const unavailable = dirty || drafts.busy !== null;
   const [unpublishId, setUnpublishId] = useState("");
   const chosen = liveItems.find((item) => item.id === unpublishId) ?? liveItems[0];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A published or discarded draft takes its buttons away: focus stays in the panel.
+  useEffect(() => {
+    if (drafts.notice && document.activeElement === document.body) headingRef.current?.focus();
+  }, [drafts.notice]);
 
   return (
     <section
       aria-labelledby={heading}
       className="mt-4 flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 sm:p-5"
     >
-      <h3 id={heading} className="font-semibold">
+      <h3 id={heading} ref={headingRef} tabIndex={-1} className="font-semibold">
         {pending.length === 0
           ? "Drafts and publishing"
           : `Draft: ${pending.length === 1 ? "1 item" : `${pending.length} items`} not published`}

@@ -122,9 +122,17 @@ describe("publishing", () => {
   test("publish now makes the draft live, reloads the live item, and the publications say who", async () => {
     const { store } = await renderEditor("About");
     await keepAboutDraft("Published text");
-    fireEvent.click(within(draftPanel()).getByRole("button", { name: "Publish now" }));
+    const publish = within(draftPanel()).getByRole("button", { name: "Publish now" });
+    publish.focus();
+    fireEvent.click(publish);
     await screen.findByText("Published 1 change. The public page shows them on its next load.");
     expect(store.stored("About", "about")?.data).toBe("Published text");
+    // The button went with the draft; focus stays in the panel, not lost to the page.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole("heading", { name: "Drafts and publishing" }),
+      ),
+    );
     expect(screen.queryByRole("region", { name: /^Draft: / })).toBeNull();
     const panel = screen.getByRole("region", { name: "Drafts and publishing" });
     const details = within(panel).getByText("Published changes").closest("details");

@@ -60,20 +60,27 @@ export function CollectionEditor({
   const { status, draft, showErrors, conflicts, conflictsOpen, busy, preview } = state;
   const nextKey = useRef(0);
   const announce = useAnnounce();
-  const drafts = useDrafts(api, collection, dispatch, () => load());
+  // After a draft action the form stays in place (and keeps focus) while the items reload.
+  const drafts = useDrafts(api, collection, dispatch, () => load(true));
   const { fetchChanges } = drafts;
   const saveDraft = useCollectionSave(api, collection, dispatch, drafts);
 
   // The editor shows the live items with the kept draft laid over them.
-  const load = useCallback(async () => {
-    dispatch({ type: "load started" });
-    try {
-      const [items, changes] = await Promise.all([api.collectionItems(id), fetchChanges()]);
-      dispatch({ type: "loaded", draft: withPending(kind, draftFromItems(kind, items), changes) });
-    } catch (error) {
-      dispatch({ type: "load failed", text: `Could not load ${label}. ${errorMessage(error)}` });
-    }
-  }, [api, id, kind, label, fetchChanges]);
+  const load = useCallback(
+    async (quietly = false) => {
+      if (!quietly) dispatch({ type: "load started" });
+      try {
+        const [items, changes] = await Promise.all([api.collectionItems(id), fetchChanges()]);
+        dispatch({
+          type: "loaded",
+          draft: withPending(kind, draftFromItems(kind, items), changes),
+        });
+      } catch (error) {
+        dispatch({ type: "load failed", text: `Could not load ${label}. ${errorMessage(error)}` });
+      }
+    },
+    [api, id, kind, label, fetchChanges],
+  );
 
   useEffect(() => {
     void load();
