@@ -11,6 +11,7 @@ import { createDraftsStore } from "../db/drafts-store.ts";
 import { createItemsStore } from "../db/items-store.ts";
 import { createDraftsKit, type DraftsKit } from "../test-helpers/drafts-kit.ts";
 import { type PurgeReceiver, startPurgeReceiver, until } from "../test-helpers/purge-receiver.ts";
+import { createTestClock } from "../test-helpers/test-clock.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -229,6 +230,40 @@ describe("with the real clock", () => {
       }
       expect(shownAt).toBeGreaterThanOrEqual(publishAt);
       expect(shownAt - publishAt).toBeLessThan(1000);
+    } finally {
+      await app.close();
+      db.close();
+    }
+  });
+});
+
+describe("the test surface", () => {
+  test("a test clock given to createApp decides when the scheduler publishes", async () => {
+    const clock = createTestClock(Date.parse("2026-06-01T00:00:00Z"));
+    const db = openTestDb();
+    const store = createItemsStore(db);
+    store.insert("Clients", { _id: "c1", itemData: "Spring" }, { now: clock.now(), ownerId: "o" });
+    createDraftsStore(db).save({
+      collectionId: "Clients",
+      itemId: "c1",
+      kind: "put",
+      data: { _id: "c1", itemData: "Summer" },
+      publishAt: clock.now() + HOUR,
+      savedBy: "owner",
+      savedAt: clock.now(),
+      scheduledBy: "owner",
+    });
+    const app = createApp({
+      db,
+      config: { clientId: "test-client", signingKey: new Uint8Array(32).fill(3) },
+      now: clock.now,
+    });
+    try {
+      await app.ready();
+      expect(app.draftScheduler.runDue()).toEqual([]);
+      clock.advance(HOUR);
+      expect(app.draftScheduler.runDue()).toHaveLength(1);
+      expect(store.getItem("Clients", "c1")?.data.itemData).toBe("Summer");
     } finally {
       await app.close();
       db.close();
