@@ -161,6 +161,29 @@ describe("scheduled", () => {
   });
 });
 
+describe("a scheduled change whose data can no longer be written", () => {
+  test("is kept as an unscheduled draft, not retried on every pass", async () => {
+    const k = await start();
+    k.insert("SiteSettings", [{ _id: "site", email: "alex@example.com" }]);
+    // Written around the checks (as an older store's draft might be): a pass must not loop on it.
+    createDraftsStore(k.db).save({
+      collectionId: "SiteSettings",
+      itemId: "site",
+      kind: "put",
+      data: { _id: "site", email: "not an e-mail" },
+      publishAt: k.clock.ms - 1,
+      savedBy: "owner",
+      savedAt: k.clock.ms - 2,
+      scheduledBy: "owner",
+    });
+    expect(k.app.draftScheduler.runDue()).toEqual([]);
+    expect(k.store.getItem("SiteSettings", "site")?.data.email).toBe("alex@example.com");
+    const [kept] = (await k.call("GET", "/api/drafts?collectionId=SiteSettings")).json().changes;
+    expect(kept).toMatchObject({ itemId: "site", publishAt: null });
+    expect((await k.call("GET", "/api/publications")).json()).toEqual({ publications: [] });
+  });
+});
+
 describe("a store started after a change's time", () => {
   test("publishes it as it starts", async () => {
     const db = openTestDb();
