@@ -140,12 +140,14 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
 
     /** Discards pending changes (of the items, of the kind, when given); answers how many. */
     discard(collectionId: string, itemIds: string[] | null, kind: ChangeKind | null): number {
-      return drafts.transaction(
-        () =>
-          selected(collectionId, itemIds)
-            .filter((change) => kind === null || change.kind === kind)
-            .filter((change) => drafts.discard(change)).length,
-      );
+      return drafts.transaction(() => {
+        const chosen = selected(collectionId, itemIds).filter(
+          (change) => kind === null || change.kind === kind,
+        );
+        let discarded = 0;
+        for (const change of chosen) if (drafts.discard(change)) discarded++;
+        return discarded;
+      });
     },
 
     /**

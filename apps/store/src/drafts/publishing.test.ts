@@ -101,6 +101,33 @@ describe("publish now", () => {
   });
 });
 
+describe("discarding", () => {
+  test("drops the chosen pending changes and leaves the live items as they were", async () => {
+    const k = await start();
+    await k.draft("Clients", "c1", { itemData: "Second thoughts", order: 1 });
+    await k.draft("Clients", "c2", { itemData: "Maybe later", order: 2 });
+    await k.call("PUT", "/api/drafts", {
+      collectionId: "Clients",
+      changes: [{ itemId: "c1", kind: "remove" }],
+    });
+    const one = await k.call("DELETE", "/api/drafts", {
+      collectionId: "Clients",
+      itemIds: ["c1"],
+      kind: "put",
+    });
+    expect(one.json()).toEqual({ discarded: 1 });
+    const left = (await k.call("GET", "/api/drafts")).json().changes;
+    const keys = left.map((c: { itemId: string; kind: string }) => `${c.itemId} ${c.kind}`);
+    expect(keys.sort()).toEqual(["c1 remove", "c2 put"]);
+    expect((await k.call("DELETE", "/api/drafts", { collectionId: "Clients" })).json()).toEqual({
+      discarded: 2,
+    });
+    expect((await k.call("GET", "/api/drafts")).json()).toEqual({ changes: [] });
+    expect(itemData(k, "c1")).toBe("Old words");
+    expect((await k.call("GET", "/api/publications")).json()).toEqual({ publications: [] });
+  });
+});
+
 describe("scheduled", () => {
   test("a put goes live when the clock reaches its time, by the scheduler's own timer, once", async () => {
     const k = await start();
