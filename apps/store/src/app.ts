@@ -23,8 +23,8 @@ import { createItemsStore } from "./db/items-store.ts";
 import { createPurgeClaims } from "./db/purge-claims.ts";
 import { createReferencesStore } from "./db/references-store.ts";
 import type { Db } from "./db/sql-db.ts";
-import { type DraftScheduler, registerDraftScheduler } from "./drafts/draft-scheduler.ts";
-import { createDraftsFeature } from "./drafts/drafts-feature.ts";
+import type { DraftScheduler } from "./drafts/draft-scheduler.ts";
+import { registerDrafts } from "./drafts/drafts-feature.ts";
 import { previewPagePlugin } from "./drafts/preview-page.ts";
 import { DEFAULT_FILE_MAX_BYTES } from "./files/file-sharing.ts";
 import { createFileStorage } from "./files/file-storage.ts";
@@ -33,7 +33,7 @@ import { type CorsOrigins, createCorsPolicy, registerCors } from "./http/cors.ts
 import { createFrameworkErrorHandler, registerErrorHandlers } from "./http/error-handler.ts";
 import { registerFormBodyParser } from "./http/form-body.ts";
 import { createPageFastPath, type PageFastPath } from "./http/page-fast-path.ts";
-import { type PurgeWebhook, registerPurgeWebhook } from "./http/purge-webhook.ts";
+import { registerPurgeWebhook } from "./http/purge-webhook.ts";
 import { parseQueryString, rejectOversizedQuery } from "./http/query-string.ts";
 import { generateRequestId, registerRequestId } from "./http/request-id.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -265,7 +265,7 @@ export function createApp({
   registerErrorHandlers(app);
   registerFormBodyParser(app);
   app.addHook("onRequest", rejectOversizedQuery);
-  const purge: PurgeWebhook | null =
+  const purge =
     purgeUrl === null
       ? null
       : registerPurgeWebhook(app, {
@@ -273,11 +273,9 @@ export function createApp({
           contentVersion: () => store.contentVersion(),
           claim: createPurgeClaims(db),
         });
-  // Drafts and publishing (issue 24): a scheduled change's purge is sent by the node that published it.
-  const drafts = createDraftsFeature(db, { store, writer: items.writer, now });
-  app.decorate(
-    "draftScheduler",
-    registerDraftScheduler(app, drafts.drafts, () => purge?.notifyIfChanged()),
+  // Drafts and publishing (issue 24): the node that publishes a scheduled change purges at once.
+  const drafts = registerDrafts(app, db, { store, writer: items.writer, now }, () =>
+    purge?.notifyIfChanged(),
   );
 
   const media =
@@ -353,13 +351,7 @@ export function createApp({
       () => identity.store.list().some((member) => member.status === "ACTIVE"),
       Date.now,
     );
-    app.register(previewPagePlugin, {
-      dir: site.dir,
-      store,
-      drafts: drafts.store,
-      links: drafts.links,
-      attempts: drafts.previewAttempts,
-    });
+    app.register(previewPagePlugin, { dir: site.dir, store, drafts });
     app.register(sitePlugin, {
       dir: site.dir,
       store,

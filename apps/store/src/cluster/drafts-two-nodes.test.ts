@@ -81,8 +81,8 @@ describeWithPostgres(
       }
       const setupVersion = store.contentVersion();
       const publishAt = Date.now() + 2500;
-      drafts.transaction(() =>
-        ids.forEach((id, index) =>
+      drafts.transaction(() => {
+        ids.forEach((id, index) => {
           drafts.save({
             collectionId: "Clients",
             itemId: id,
@@ -92,9 +92,9 @@ describeWithPostgres(
             savedBy: "owner",
             savedAt: setupAt,
             scheduledBy: "owner",
-          }),
-        ),
-      );
+          });
+        });
+      });
       await until(() => drafts.list(null).length === 0, 10_000);
       expect(drafts.list(null)).toEqual([]);
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

@@ -2,7 +2,8 @@
  * @module All SQL for drafts and publishing (issue 24): pending changes (`pending_changes`), the
  * publication records (`publications`) and preview links (`preview_links`, secrets as digests).
  * A due change is claimed by deleting its row (`claimDue`): inside the transaction that applies
- * it, so on any number of nodes only one claim of a change returns it.
+ * it, so on any number of nodes only one claim of a change returns it. Only `db/` branches on
+ * the engine: PostgreSQL skips a row another node holds.
  */
 import type { ItemData } from "./items-store.ts";
 import type { Db } from "./sql-db.ts";
@@ -152,10 +153,18 @@ export function createDraftsStore(db: Db) {
       `DELETE FROM pending_changes WHERE collection_id = ? AND item_id = ? AND kind = ?
        RETURNING ${CHANGE_COLUMNS}`,
     ),
+    // PostgreSQL: a row another node is publishing is skipped, not waited for (this node's
+    // thread would stall until that node commits); SQLite has one writer at a time.
     claimDue: db.prepare<[string, string, string, number], ChangeRow>(
-      `DELETE FROM pending_changes
-       WHERE collection_id = ? AND item_id = ? AND kind = ? AND publish_at <= ?
-       RETURNING ${CHANGE_COLUMNS}`,
+      db.dialect === "postgres"
+        ? `DELETE FROM pending_changes WHERE (collection_id, item_id, kind) IN (
+             SELECT collection_id, item_id, kind FROM pending_changes
+             WHERE collection_id = ? AND item_id = ? AND kind = ? AND publish_at <= ?
+             FOR UPDATE SKIP LOCKED)
+           RETURNING ${CHANGE_COLUMNS}`
+        : `DELETE FROM pending_changes
+           WHERE collection_id = ? AND item_id = ? AND kind = ? AND publish_at <= ?
+           RETURNING ${CHANGE_COLUMNS}`,
     ),
     addPublication: db.prepare<
       [string, string, string, number, string | null, string | null],

@@ -2,11 +2,13 @@
  * @module Drafts and publishing as the app wires them: the pending changes, the preview links
  * and the per-address count of preview attempts, all on the store's database.
  */
+import type { FastifyInstance } from "fastify";
 import { createDraftsStore, type DraftsStore } from "../db/drafts-store.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import type { ItemWriter } from "../items/item-writer.ts";
 import { type AttemptCounter, createAttemptCounter } from "../limits/attempt-counter.ts";
+import { registerDraftScheduler } from "./draft-scheduler.ts";
 import { createDrafts, type Drafts } from "./drafts-service.ts";
 import { createPreviewLinks, type PreviewLinks } from "./preview-links.ts";
 
@@ -37,4 +39,19 @@ export function createDraftsFeature(
       now: deps.now,
     }),
   };
+}
+
+/**
+ * The feature, and this node's scheduler (`app.draftScheduler`); `onPublished` hears of each
+ * scheduler pass that published something (the CDN purge).
+ */
+export function registerDrafts(
+  app: FastifyInstance,
+  db: Db,
+  deps: { store: ItemsStore; writer: ItemWriter; now: () => number },
+  onPublished: () => void,
+): DraftsFeature {
+  const feature = createDraftsFeature(db, deps);
+  app.decorate("draftScheduler", registerDraftScheduler(app, feature.drafts, onPublished));
+  return feature;
 }

@@ -140,12 +140,14 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
 
     /** Discards pending changes (of the items, of the kind, when given); answers how many. */
     discard(collectionId: string, itemIds: string[] | null, kind: ChangeKind | null): number {
-      return drafts.transaction(
-        () =>
-          selected(collectionId, itemIds)
-            .filter((change) => kind === null || change.kind === kind)
-            .filter((change) => drafts.discard(change)).length,
-      );
+      return drafts.transaction(() => {
+        const chosen = selected(collectionId, itemIds).filter(
+          (change) => kind === null || change.kind === kind,
+        );
+        let discarded = 0;
+        for (const change of chosen) if (drafts.discard(change)) discarded++;
+        return discarded;
+      });
     },
 
     /**
@@ -199,7 +201,7 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
     },
 
     /**
-     * Publishes every change whose time has come; `onFailure` hears of one that cannot be
+     * Publishes every change whose time has come; `onFailure` hears of one whose data cannot be
      * written (it is then kept as an unscheduled draft, not retried every pass).
      */
     publishDue(onFailure: (change: StoredChange, error: unknown) => void): PublicationView[] {
@@ -209,6 +211,8 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
           const record = publishOne(() => drafts.claimDue(change, time), null);
           return record === null ? [] : [publicationView(record)];
         } catch (error) {
+          // A database that failed is retried by the next pass; data that cannot be written is not.
+          if (!(error instanceof ApiError)) throw error;
           onFailure(change, error);
           drafts.schedule(change satisfies ChangeKey, null, null);
           return [];

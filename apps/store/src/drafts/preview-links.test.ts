@@ -174,7 +174,7 @@ describe("guessing secrets", () => {
   test("many addresses are each stopped at their own limit; the real recipient still gets in", async () => {
     const k = await start();
     const link = await createLink(k);
-    for (let address = 1; address <= 8; address++) {
+    for (let address = 1; address <= 5; address++) {
       const answers: number[] = [];
       for (let guess = 0; guess <= PREVIEW_ATTEMPTS; guess++) {
         const secret = `${String(guess).padStart(40, "x")}a${address}z`.slice(-43);
@@ -184,7 +184,7 @@ describe("guessing secrets", () => {
       expect(answers.at(-1)).toBe(429);
     }
     expect((await open(k, link.url, "198.51.100.77")).statusCode).toBe(200);
-  });
+  }, 30_000);
 
   test("rotating addresses inside one IPv6 /64 shares that network's one count", async () => {
     const k = await start();

@@ -5,22 +5,18 @@
  * so guessing is limited; an unknown, expired or revoked secret answers the same 404 page.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { DraftsStore } from "../db/drafts-store.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import { messagePage } from "../identity/pages/views.ts";
-import type { AttemptCounter } from "../limits/attempt-counter.ts";
 import { clientKey } from "../limits/client-key.ts";
 import { loadSite } from "../site/load-site.ts";
 import { pageContentSecurityPolicy } from "../site/site-plugin.ts";
 import { contentWithDrafts } from "./draft-content.ts";
-import type { PreviewLinks } from "./preview-links.ts";
+import type { DraftsFeature } from "./drafts-feature.ts";
 
 export type PreviewPageOptions = {
   dir: string;
   store: ItemsStore;
-  drafts: DraftsStore;
-  links: PreviewLinks;
-  attempts: AttemptCounter;
+  drafts: DraftsFeature;
 };
 
 const BANNER_STYLE =
@@ -55,14 +51,14 @@ export async function previewPagePlugin(
   const policy = pageContentSecurityPolicy(`${site.template}${BANNER_STYLE}`);
 
   app.get<{ Params: { secret: string } }>("/preview/:secret", async (request, reply) => {
-    const wait = options.attempts.take(clientKey(request.ip));
+    const wait = options.drafts.previewAttempts.take(clientKey(request.ip));
     if (wait > 0) {
       return privateHeaders(reply)
         .code(429)
         .header("retry-after", String(wait))
         .send(messagePage("Too many tries", "Too many preview links were tried. Try again later."));
     }
-    if (!options.links.opens(request.params.secret)) {
+    if (!options.drafts.links.opens(request.params.secret)) {
       return privateHeaders(reply)
         .code(404)
         .send(
@@ -72,7 +68,7 @@ export async function previewPagePlugin(
           ),
         );
     }
-    const content = contentWithDrafts(options.store, options.drafts);
+    const content = contentWithDrafts(options.store, options.drafts.store);
     const page = withPreviewBanner(site.renderPage(site.template, content));
     return privateHeaders(reply).header("content-security-policy", policy).send(page);
   });
