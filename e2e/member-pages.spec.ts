@@ -8,13 +8,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
-import {
-  addMember,
-  forgetAddressSignIns,
-  MEMBER_PASSWORD,
-  signInAsMember,
-  uniqueEmail,
-} from "./helpers/site-members.ts";
+import { addMember, MEMBER_PASSWORD, signInAsMember, uniqueEmail } from "./helpers/site-members.ts";
 import { withStoreDb } from "./helpers/store-db.ts";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -103,7 +97,6 @@ test("a blocked member with the right password is told to contact the owner; a w
   const email = uniqueEmail("blocked", testInfo.project.name);
   await addMember(email);
   setStatus(email, "BLOCKED", []);
-  forgetAddressSignIns();
 
   await page.goto("/members/sign-in");
   await page.getByLabel("E-mail").fill(email);
