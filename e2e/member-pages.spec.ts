@@ -7,6 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { docImage, updatingDocImages } from "./helpers/doc-images.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
 import { addMember, MEMBER_PASSWORD, signInAsMember, uniqueEmail } from "./helpers/site-members.ts";
 import { withStoreDb } from "./helpers/store-db.ts";
@@ -112,9 +113,7 @@ test("a blocked member with the right password is told to contact the owner; a w
   );
   await expect(page.getByRole("link", { name: "Back to the site" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  if (testInfo.project.name === "desktop") {
-    await page.screenshot({ path: "docs/images/member-blocked.png" });
-  }
+  await docImage(page, testInfo, "member-blocked.png");
 
   // The site's own sign-in (/account) says the same.
   await page.goto("/account");
@@ -158,16 +157,14 @@ test("the client area greets the client by name and shows the owner's contact", 
   await expect(page.getByText(/^\d+ new since your last visit\.$/)).toBeVisible();
   await expect(page.getByText("New", { exact: true }).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  if (testInfo.project.name === "desktop") {
-    await page.screenshot({ path: "docs/images/client-area.png", fullPage: true });
-  }
+  await docImage(page, testInfo, "client-area.png", { fullPage: true });
   await page.reload();
   await expect(page.getByText("Nothing new since your last visit.")).toBeVisible();
-  if (testInfo.project.name === "desktop") {
+  if (updatingDocImages(testInfo)) {
     await page.goto("/members/sign-in");
-    await page.screenshot({ path: "docs/images/member-sign-in.png" });
+    await docImage(page, testInfo, "member-sign-in.png");
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.screenshot({ path: "docs/images/member-sign-in-dark.png" });
+    await docImage(page, testInfo, "member-sign-in-dark.png");
   }
 });
 
