@@ -5,22 +5,12 @@
  * contact the owner (a wrong password learns nothing), and an approved member gets a mail.
  * The desktop run saves the screenshots docs/members.md shows.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { violations } from "./helpers/axe.ts";
 import { docImage, updatingDocImages } from "./helpers/doc-images.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
 import { addMember, MEMBER_PASSWORD, signInAsMember, uniqueEmail } from "./helpers/site-members.ts";
 import { withStoreDb } from "./helpers/store-db.ts";
-
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(
