@@ -4,22 +4,12 @@
  * and a time chosen a few seconds ahead puts it live (and another takes it off again). The
  * store's scheduler runs on the real clock here, so the page is polled.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { violations } from "./helpers/axe.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
 import { withStoreDb } from "./helpers/store-db.ts";
 
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
 test.beforeAll(() => ensureOwnerPassword());
-
-async function violations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_AA).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 /** The Clients lines a visitor's token reads through the data-items API. */
 async function linesForVisitors(request: APIRequestContext): Promise<string[]> {
