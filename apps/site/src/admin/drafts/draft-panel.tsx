@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { cn } from "../../lib/cn.ts";
 import { pendingByItem } from "../model/pending.ts";
 import { pendingNotes } from "./pending-badge.tsx";
 import { PublicationsList } from "./publications-list.tsx";
@@ -121,14 +120,12 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
         </details>
       ) : null}
       <PublicationsList drafts={drafts.api} collectionId={collectionId} nameOf={nameOf} />
-      {drafts.notice ? (
-        <p
-          role={drafts.notice.tone === "error" ? "alert" : "status"}
-          className={cn(
-            "text-sm font-semibold",
-            drafts.notice.tone === "error" ? "text-danger" : "text-accent-strong",
-          )}
-        >
+      {/* In the page from the start, so screen readers hear what each action did. */}
+      <p role="status" className="text-sm font-semibold text-accent-strong empty:hidden">
+        {drafts.notice && drafts.notice.tone !== "error" ? drafts.notice.text : ""}
+      </p>
+      {drafts.notice?.tone === "error" ? (
+        <p role="alert" className="text-sm font-semibold text-danger">
           {drafts.notice.text}
         </p>
       ) : null}

@@ -5,7 +5,6 @@
  */
 import type { EditorCollection } from "@consultant/site-content/editor";
 import { type Dispatch, useCallback, useMemo, useRef, useState } from "react";
-import { useAnnounce } from "../../components/ui/announcer.tsx";
 import { useFocusLater } from "../../components/ui/use-focus-later.ts";
 import { createDraftsApi, type PendingChange } from "../api/drafts-api.ts";
 import type { EditorApi } from "../api/editor-api.ts";
@@ -33,7 +32,6 @@ export function useDrafts(
   const [notice, setNotice] = useState<Notice | null>(null);
   const running = useRef(false);
   const focusLater = useFocusLater();
-  const announce = useAnnounce();
 
   /** The collection's pending changes, fresh from the store (the editor's load calls it). */
   const fetchChanges = useCallback(async () => {
@@ -53,7 +51,6 @@ export function useDrafts(
       if (done !== null) {
         await reload();
         setNotice({ tone: "ok", text: done });
-        announce(done);
       }
     } catch (error) {
       setNotice({ tone: "error", text: errorMessage(error) });
