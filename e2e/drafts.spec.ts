@@ -142,12 +142,18 @@ test("a draft line is hidden from visitors and the API, shows through a preview 
 test("the drafts panel and the preview links have no axe violations and work by keyboard", async ({
   page,
 }) => {
-  await signIn(page, "/admin#About");
-  const editor = await openEditor(page, "About", "About me");
+  await signIn(page, "/admin#Services");
+  const editor = await openEditor(page, "Services", "Services");
   const panel = editor.getByRole("region", { name: "Drafts and publishing" });
   await expect(panel).toBeVisible();
   await expect(editor.getByRole("button", { name: "Save as draft" })).toBeVisible();
+  await panel.getByText("Unpublish at a chosen time").click();
+  await expect(panel.getByLabel("Unpublish at")).toBeVisible();
   expect(await violations(page, "main section:not([hidden])")).toEqual([]);
+  // At 375 px the panel and the save bar's extra button fit: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 
   await page.goto("/admin#preview-links");
   const links = page.getByRole("region", { name: "Preview links" });
