@@ -275,9 +275,7 @@ export function createApp({
           claim: createPurgeClaims(db),
         });
   // Drafts and publishing (issue 24): the node that publishes a scheduled change purges at once.
-  const drafts = registerDrafts(app, db, { store, writer: items.writer, now }, () =>
-    purge?.notifyIfChanged(),
-  );
+  const drafts = registerDrafts(app, db, { store, writer: items.writer, now }, purge);
 
   const media =
     mediaOptions === undefined

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { createDraftsStore, type DraftsStore } from "../db/drafts-store.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/sql-db.ts";
+import type { PurgeWebhook } from "../http/purge-webhook.ts";
 import type { ItemWriter } from "../items/item-writer.ts";
 import { type AttemptCounter, createAttemptCounter } from "../limits/attempt-counter.ts";
 import { registerDraftScheduler } from "./draft-scheduler.ts";
@@ -42,16 +43,17 @@ export function createDraftsFeature(
 }
 
 /**
- * The feature, and this node's scheduler (`app.draftScheduler`); `onPublished` hears of each
- * scheduler pass that published something (the CDN purge).
+ * The feature, and this node's scheduler (`app.draftScheduler`); the CDN purge, when there is
+ * one, hears of each scheduler pass that published something.
  */
 export function registerDrafts(
   app: FastifyInstance,
   db: Db,
   deps: { store: ItemsStore; writer: ItemWriter; now: () => number },
-  onPublished: () => void,
+  purge: PurgeWebhook | null,
 ): DraftsFeature {
   const feature = createDraftsFeature(db, deps);
+  const onPublished = () => purge?.notifyIfChanged();
   app.decorate("draftScheduler", registerDraftScheduler(app, feature.drafts, onPublished));
   return feature;
 }
