@@ -21,8 +21,12 @@ import { createCollectionsStore } from "./db/collections-store.ts";
 import { createContactStore } from "./db/contact-store.ts";
 import { createFilesStore } from "./db/files-store.ts";
 import { createItemsStore } from "./db/items-store.ts";
+import { createPurgeClaims } from "./db/purge-claims.ts";
 import { createReferencesStore } from "./db/references-store.ts";
 import type { Db } from "./db/sql-db.ts";
+import type { DraftScheduler } from "./drafts/draft-scheduler.ts";
+import { registerDrafts } from "./drafts/drafts-feature.ts";
+import { previewPagePlugin } from "./drafts/preview-page.ts";
 import { DEFAULT_FILE_MAX_BYTES } from "./files/file-sharing.ts";
 import { createFileStorage } from "./files/file-storage.ts";
 import { DEFAULT_CONNECTIONS_PER_CLIENT } from "./http/connections-per-client.ts";
@@ -262,9 +266,16 @@ export function createApp({
   registerErrorHandlers(app);
   registerFormBodyParser(app);
   app.addHook("onRequest", rejectOversizedQuery);
-  if (purgeUrl !== null) {
-    registerPurgeWebhook(app, { url: purgeUrl, contentVersion: () => store.contentVersion() });
-  }
+  const purge =
+    purgeUrl === null
+      ? null
+      : registerPurgeWebhook(app, {
+          url: purgeUrl,
+          contentVersion: () => store.contentVersion(),
+          claim: createPurgeClaims(db),
+        });
+  // Drafts and publishing (issue 24): the node that publishes a scheduled change purges at once.
+  const drafts = registerDrafts(app, db, { store, writer: items.writer, now }, purge);
 
   const media =
     mediaOptions === undefined
@@ -288,6 +299,7 @@ export function createApp({
     now,
     identity,
     siteDir: site?.dir,
+    drafts,
     config: owner,
     verifications: passwordVerifications,
   });
@@ -340,6 +352,7 @@ export function createApp({
       () => identity.store.list().some((member) => member.status === "ACTIVE"),
       Date.now,
     );
+    app.register(previewPagePlugin, { dir: site.dir, store, drafts });
     app.register(sitePlugin, {
       dir: site.dir,
       store,
@@ -381,5 +394,7 @@ declare module "fastify" {
     visitorQueryFastPath: VisitorQueryFastPath;
     /** Counts the page views it answered before Fastify (tests read it). */
     pageFastPath: PageFastPath;
+    /** Publishes the drafts whose time has come (its timer does; tests may call it). */
+    draftScheduler: DraftScheduler;
   }
 }

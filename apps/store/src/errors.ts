@@ -265,6 +265,11 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: "This account is blocked. Contact the site's owner to ask about it.",
   },
+  // Drafts and publishing (issue 24).
+  SCHEDULE_IN_PAST: {
+    status: 400,
+    message: "The time %s has passed: choose a time in the future.",
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -18,6 +18,7 @@ export { readEnvConfig } from "./config.ts";
 export { type Action, createAccessStore, type Permissions } from "./db/access-store.ts";
 export { createCollectionsStore } from "./db/collections-store.ts";
 export { createDeclaredFields, type DeclaredField } from "./db/declared-fields.ts";
+export { createDraftsStore, type DraftsStore } from "./db/drafts-store.ts";
 export { createIdentityStore } from "./db/identity-store.ts";
 export {
   createItemsStore,
@@ -43,5 +44,6 @@ export { createOwnerCredentials } from "./owner/credentials.ts";
 export { readOwnerConfig } from "./owner/owner-config.ts";
 export { CLIENT_PAGES } from "./site/client-pages.ts";
 export { readPageContent } from "./site/site-plugin.ts";
+export { createTestClock, type TestClock } from "./test-helpers/test-clock.ts";
 export { openTestDb } from "./test-helpers/test-db.ts";
 export { type ReceivedMail, startTestSmtp, type TestSmtp } from "./test-helpers/test-smtp.ts";

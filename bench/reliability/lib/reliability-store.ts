@@ -24,6 +24,7 @@ import {
   quoteName,
 } from "../../../apps/store/src/testing.ts";
 import { type Engine, openEngineDb, SQLITE } from "./engine.ts";
+import { seedDrafts } from "./routes/drafts-rows.ts";
 import { SAMPLE_PDF, seededFileId, seededShareId } from "./routes/file-rows.ts";
 import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.ts";
 
@@ -235,6 +236,7 @@ export async function createReliabilityStore(
   const apiKey = createApiKeys(createAccessStore(db), now).rotate();
   addVault(db, options.permissions);
   const targets = seedTargets(db, options.rows, now());
+  seedDrafts(db, now());
   const mediaDir = mkdtempSync(join(tmpdir(), "reliability-media-"));
   createMediaFiles(mediaDir).write(Buffer.from(SAMPLE_PICTURE), "svg");
   const filesDir = mkdtempSync(join(tmpdir(), "reliability-files-"));

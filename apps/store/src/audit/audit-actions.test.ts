@@ -35,6 +35,34 @@ describe("audit actions", () => {
     ).toEqual({ action: "content.restore", target: "About/about" });
   });
 
+  test("drafts and preview links are named, a publish with a time as a scheduling", () => {
+    const publish = (body: unknown) =>
+      auditActionOf(request("POST", "/admin/api/drafts/publish", { body }));
+    expect(publish({ collectionId: "Clients" })).toEqual({
+      action: "draft.publish",
+      target: "Clients",
+    });
+    expect(publish({ collectionId: "Clients", at: "2027-01-01T00:00:00Z" })).toEqual({
+      action: "draft.schedule",
+      target: "Clients",
+    });
+    expect(
+      auditActionOf(
+        request("POST", "/admin/api/drafts/unpublish", {
+          body: { collectionId: "Services", itemId: "s1", at: "2027-01-01T00:00:00Z" },
+        }),
+      ),
+    ).toEqual({ action: "draft.unpublish", target: "Services/s1" });
+    expect(
+      auditActionOf(request("PUT", "/admin/api/drafts", { body: { collectionId: "About" } })),
+    ).toEqual({ action: "draft.save", target: "About" });
+    expect(
+      auditActionOf(
+        request("DELETE", "/admin/api/preview-links/:id", { params: { id: "link-1" } }),
+      ),
+    ).toEqual({ action: "preview-link.revoke", target: "link-1" });
+  });
+
   test("reads sent as POST, sign-ins and previews are not changes", () => {
     for (const route of [
       "/wix-data/v2/items/query",

@@ -53,6 +53,31 @@ function contentTarget(request: AuditedRequest): string | null {
   return item === null ? collection : `${collection}/${item}`;
 }
 
+const DRAFTS_ACTIONS: Record<string, string> = {
+  "PUT /admin/api/drafts": "draft.save",
+  "DELETE /admin/api/drafts": "draft.discard",
+  "POST /admin/api/drafts/publish": "draft.publish",
+  "POST /admin/api/drafts/unpublish": "draft.unpublish",
+  "POST /admin/api/preview-links": "preview-link.create",
+  "DELETE /admin/api/preview-links/:id": "preview-link.revoke",
+};
+
+/** Drafts and preview links (issue 24): a publish with `at` is a scheduling. */
+function draftsAction(request: AuditedRequest): { action: string; target: string | null } | null {
+  const action = DRAFTS_ACTIONS[`${request.method} ${request.route}`];
+  if (action === undefined) return null;
+  if (action.startsWith("preview-link")) {
+    return { action, target: request.params.id ?? text(field(request.body, "label")) };
+  }
+  const scheduled = action === "draft.publish" && field(request.body, "at") != null;
+  const collection = text(field(request.body, "collectionId"));
+  const item = text(field(request.body, "itemId"));
+  return {
+    action: scheduled ? "draft.schedule" : action,
+    target: collection !== null && item !== null ? `${collection}/${item}` : collection,
+  };
+}
+
 /** The action and target of a successful write, or null when it changed nothing to record. */
 export function auditActionOf(
   request: AuditedRequest,
@@ -73,6 +98,8 @@ export function auditActionOf(
     };
   }
   if (route === "/admin/api/member-settings") return { action: "settings.members", target: null };
+  const drafts = draftsAction(request);
+  if (drafts !== null) return drafts;
   if (route.startsWith("/admin/api/collaborators")) {
     return method === "DELETE"
       ? { action: "role.revoke", target: request.params.id ?? null }

@@ -42,6 +42,10 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "member_settings", key: ["id"] },
   { name: "rate_limits", key: ["scope", "key"] },
   { name: "contact_messages", key: ["id"] },
+  // Drafts and publishing (issue 24).
+  { name: "pending_changes", key: ["collection_id", "item_id", "kind"] },
+  { name: "publications", key: ["id"], identity: "id" },
+  { name: "preview_links", key: ["id"] },
   { name: "sign_ins", key: ["id"] },
   { name: "audit_log", key: ["seq"], identity: "seq" },
   // Private files (issue 23); their bytes travel beside the database (DATA_DIR/files).

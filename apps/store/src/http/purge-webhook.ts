@@ -3,6 +3,8 @@
  * every few seconds for changes made by another process (the CLI's import or restore), one POST
  * names the content version and the paths whose answers changed. It runs after the answer was
  * sent, with a short timeout; a failure is logged and never fails or delays the owner's save.
+ * With `claim` (nodes sharing a database), only the node that claims a version posts it, so a
+ * change is purged once however many nodes notice it.
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
@@ -13,6 +15,13 @@ export type PurgeWebhookOptions = {
   timeoutMs?: number;
   /** How often a change made by another process is looked for. */
   pollMs?: number;
+  /** Records `version` as purged; false when it (or a later one) already was, by any node. */
+  claim?: (version: number) => boolean;
+};
+
+export type PurgeWebhook = {
+  /** Posts the current content version when no purge has named it yet (after a scheduled publish). */
+  notifyIfChanged(): void;
 };
 
 /** The answers a CDN may hold that depend on the content (the page and the GET queries). */
@@ -39,14 +48,15 @@ async function post(url: string, notice: PurgeNotice, timeoutMs: number, log: Fa
 
 export function registerPurgeWebhook(
   app: FastifyInstance,
-  { url, contentVersion, timeoutMs = 2000, pollMs = 5000 }: PurgeWebhookOptions,
-): void {
+  { url, contentVersion, timeoutMs = 2000, pollMs = 5000, claim }: PurgeWebhookOptions,
+): PurgeWebhook {
   let notified = contentVersion();
 
   function notifyIfChanged(): void {
     const version = contentVersion();
     if (version === notified) return;
     notified = version;
+    if (claim !== undefined && !claim(version)) return;
     void post(
       url,
       { event: "content.changed", contentVersion: version, paths: PURGED_PATHS },
@@ -68,4 +78,5 @@ export function registerPurgeWebhook(
   }, pollMs);
   poll.unref();
   app.addHook("onClose", async () => clearInterval(poll));
+  return { notifyIfChanged };
 }

@@ -37,6 +37,20 @@ export function checkSiteContent(collectionId: string, data: ItemData): void {
   }
 }
 
+/**
+ * The checks every write makes of an item's data (size, site content), for a caller that keeps
+ * the data to write later (a draft). @throws ApiError ITEM_TOO_LARGE, VALIDATION_FAILED.
+ */
+export function checkItemData(collectionId: string, id: string, data: ItemData): void {
+  const bytes = Buffer.byteLength(JSON.stringify(data));
+  if (bytes > MAX_ITEM_BYTES) {
+    throw new ApiError("ITEM_TOO_LARGE", [id, bytes, MAX_ITEM_BYTES], {
+      data: { itemId: id, collectionId, bytes, limit: MAX_ITEM_BYTES },
+    });
+  }
+  checkSiteContent(collectionId, data);
+}
+
 export type SaveResult = { action: "INSERTED" | "UPDATED"; item: StoredItem };
 
 export type ItemWriter = ReturnType<typeof createItemWriter>;

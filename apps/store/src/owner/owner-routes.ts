@@ -10,6 +10,7 @@ import type { OwnerSessions } from "../auth/owner-sessions.ts";
 import type { ContactStore } from "../db/contact-store.ts";
 import type { ItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
+import type { DraftsFeature } from "../drafts/drafts-feature.ts";
 import { toErrorBody } from "../errors.ts";
 import { toApiError } from "../http/error-handler.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
@@ -23,6 +24,7 @@ import { registerAccountRoutes } from "./routes/account-routes.ts";
 import { registerCollaboratorRoutes } from "./routes/collaborator-routes.ts";
 import { registerContactMessageRoutes } from "./routes/contact-message-routes.ts";
 import { registerContentRoutes } from "./routes/content-routes.ts";
+import { registerDraftRoutes } from "./routes/draft-routes.ts";
 import {
   editorContentSecurityPolicy,
   readEditorShell,
@@ -31,6 +33,7 @@ import {
 import { registerHistoryRoutes } from "./routes/history-routes.ts";
 import { registerMemberRoutes } from "./routes/member-routes.ts";
 import { registerPasskeyAccountRoutes } from "./routes/passkey-account-routes.ts";
+import { registerPreviewLinkRoutes } from "./routes/preview-link-routes.ts";
 import { registerResetRoutes } from "./routes/reset-routes.ts";
 import { registerSecurityRoutes } from "./routes/security-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
@@ -51,6 +54,8 @@ export type OwnerRoutesOptions = {
   identity: IdentityContext;
   /** PUBLIC_URL, else the store's listening address: the origin of mailed links (never Host). */
   origin: () => string;
+  /** Drafts, publishing and preview links (issue 24). */
+  drafts: DraftsFeature;
   /** The built site (for the editor page and previews); omitted in API-only tests. */
   siteDir?: string;
   /** Picture uploads (issue 13); off without it. */
@@ -85,6 +90,8 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerSessionRoutes(app, options);
   registerContentRoutes(app, { store: options.store, site });
   registerHistoryRoutes(app, options);
+  registerDraftRoutes(app, { drafts: options.drafts.drafts, now: options.now });
+  registerPreviewLinkRoutes(app, { links: options.drafts.links, origin: options.origin });
   registerMemberRoutes(app, options.identity, options.memberData);
   registerSecurityRoutes(app, options);
   registerAccountRoutes(app, options);

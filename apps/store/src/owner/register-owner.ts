@@ -12,6 +12,7 @@ import { createContactStore } from "../db/contact-store.ts";
 import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/sql-db.ts";
+import type { DraftsFeature } from "../drafts/drafts-feature.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import { createMemberData, type MemberData } from "../identity/member-data.ts";
 import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
@@ -28,6 +29,8 @@ export type RegisterOwnerOptions = {
   /** Members, for the editor's Members view. */
   identity: IdentityContext;
   siteDir?: string;
+  /** Drafts, publishing and preview links (issue 24). */
+  drafts: DraftsFeature;
   config?: Partial<OwnerConfig>;
   /** Password verifications allowed at once; the process-wide semaphore by default. */
   verifications?: Semaphore;
@@ -106,6 +109,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     identity: options.identity,
     origin: () => options.identity.config.publicUrl ?? baseUrl(app),
     siteDir: options.siteDir,
+    drafts: options.drafts,
     media: options.media,
     messages: createContactStore(db),
   });

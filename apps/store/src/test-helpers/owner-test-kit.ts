@@ -69,6 +69,10 @@ export async function createOwnerKit(
     media?: CreateAppOptions["media"];
     /** The contact form's limits and timings. */
     contact?: CreateAppOptions["contact"];
+    /** CDN_PURGE_URL (off unless given). */
+    purgeUrl?: string;
+    /** PUBLIC_URL, the origin of mailed and preview links. */
+    publicUrl?: string;
   } = {},
 ): Promise<OwnerKit> {
   const db = openTestDb();
@@ -87,6 +91,8 @@ export async function createOwnerKit(
     passwordVerifications: options.passwordVerifications,
     media: options.media,
     contact: options.contact,
+    purgeUrl: options.purgeUrl ?? null,
+    ...(options.publicUrl ? { identity: { config: { publicUrl: options.publicUrl } } } : {}),
     ...(options.siteDir ? { site: { dir: options.siteDir } } : {}),
   });
   app.addHook("onClose", async () => db.close());

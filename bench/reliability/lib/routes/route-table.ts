@@ -6,6 +6,7 @@
 import { BULK_ROWS } from "./bulk-rows.ts";
 import { COLLECTION_ROWS } from "./collection-rows.ts";
 import { CONTACT_ROWS } from "./contact-rows.ts";
+import { DRAFTS_ROWS } from "./drafts-rows.ts";
 import { OWNER_ROWS } from "./editor-rows.ts";
 import { FILE_ROWS } from "./file-rows.ts";
 import { GRAPHQL_ROWS } from "./graphql-rows.ts";
@@ -38,6 +39,7 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...MEMBER_ADMIN_ROWS,
   ...OWNER_ONLY_ROWS,
   ...CONTACT_ROWS,
+  ...DRAFTS_ROWS,
   ...FILE_ROWS,
   ...PASSKEY_MATRIX_ROWS,
   ...GRAPHQL_ROWS,
