@@ -24,8 +24,14 @@ export function createMemberBrowser(k: MemberKit) {
   const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 
   const browser = {
+    /** The cookies this browser keeps, by name. */
+    cookies,
+
     /** The Cookie header this browser sends. */
     cookie,
+
+    /** Keeps the cookies and form token of a response to a request sent by other means. */
+    keep,
 
     async get(url: string) {
       return keep(
