@@ -12,6 +12,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { PAGE_COLLECTIONS } from "@consultant/site-content";
 import { QUERY_PATH } from "./fixtures/store-client.ts";
+import { busyShare, sampleCpu } from "./lib/cpu-busy.ts";
 import type { LoadRequest, LoadResult, LoadSpec } from "./load/load-spec.ts";
 import { medianResult } from "./load/median-result.ts";
 import { runParallelLoads } from "./load/parallel-loads.ts";
@@ -43,6 +44,8 @@ export type TopologiesResult =
       loadAverage?: { start: number; end: number };
       /** Each measured workload's figure on each topology (median over the rounds). */
       figures: Partial<Record<Workload, Record<Topology, LoadResult>>>;
+      /** The share of the machine's cores busy during each run (median over the rounds). */
+      cpuBusy?: Partial<Record<Workload, Record<Topology, number>>>;
     };
 
 const dotR = (body: unknown) => Buffer.from(JSON.stringify(body)).toString("base64url");
@@ -95,6 +98,11 @@ export function nodeSpecs(
       timeoutSeconds: WRITE_TIMEOUT_SECONDS,
     };
   });
+}
+
+function median(values: readonly number[] = []): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function describeFailures(result: LoadResult): string {
@@ -159,9 +167,12 @@ export async function measureTopologies(
       );
     for (const target of targets) await run(target, options.warmupSeconds);
     const runs = new Map<string, LoadResult[]>();
+    const busy = new Map<string, number[]>();
     for (let round = 0; round < options.rounds; round += 1) {
       for (const target of targets) {
+        const before = sampleCpu();
         const result = await run(target, options.durationSeconds);
+        const share = busyShare(before, sampleCpu());
         if (result.failures > 0) {
           throw new Error(
             `${target.workload} on ${target.topology}: ${result.failures} of ${result.totalRequests} failed${describeFailures(result)}`,
@@ -169,6 +180,7 @@ export async function measureTopologies(
         }
         const key = `${target.workload}/${target.topology}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
+        busy.set(key, [...(busy.get(key) ?? []), share]);
       }
     }
     const figureOf = (workload: Workload, topology: Topology) =>
@@ -179,12 +191,21 @@ export async function measureTopologies(
         Object.fromEntries(TOPOLOGIES.map((topology) => [topology, figureOf(workload, topology)])),
       ]),
     ) as Partial<Record<Workload, Record<Topology, LoadResult>>>;
+    const cpuBusy = Object.fromEntries(
+      workloads.map((workload) => [
+        workload,
+        Object.fromEntries(
+          TOPOLOGIES.map((topology) => [topology, median(busy.get(`${workload}/${topology}`))]),
+        ),
+      ]),
+    ) as Partial<Record<Workload, Record<Topology, number>>>;
     return {
       loadAverage: { start: loadStart, end: loadavg()[0] ?? 0 },
       connections: options.connections,
       durationSeconds: options.durationSeconds,
       rounds: options.rounds,
       figures,
+      cpuBusy,
     };
   } finally {
     for (const node of nodes) await node.stop();

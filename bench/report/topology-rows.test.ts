@@ -64,4 +64,28 @@ describe("topologyRows", () => {
       { figure: "(skipped)", ours: "no PostgreSQL server" },
     ]);
   });
+
+  it("holds PostgreSQL's item updates to issue 21's goals: 1,500/s, half of SQLite, 1.6× on two nodes", () => {
+    const statuses = (sqlite: number, one: number, two: number) =>
+      topologyRows({ ...result, figures: { write: figures(sqlite, one, two) } }).map(
+        (row) => row.status,
+      );
+    expect(statuses(2_800, 1_600, 2_600)).toEqual(["pass", "pass"]);
+    expect(statuses(2_800, 1_400, 2_600)).toEqual(["FAIL", "pass"]);
+    expect(statuses(3_400, 1_600, 2_600)).toEqual(["FAIL", "pass"]);
+    expect(statuses(2_800, 1_600, 2_500)).toEqual(["pass", "FAIL"]);
+  });
+
+  it("shows how busy the cores were and the updates per busy core-second, when measured", () => {
+    const busy = { sqliteOne: 0.5, pgOne: 0.9, pgTwo: 1 };
+    const rows = topologyRows(
+      { ...result, figures: { write: figures(2_000, 1_800, 2_000) }, cpuBusy: { write: busy } },
+      undefined,
+      2,
+    );
+    expect(rows.slice(2).map((row) => [row.ours, row.baseline, row.ratio])).toEqual([
+      ["two PostgreSQL nodes 100 %", "one PostgreSQL node 90 %; one SQLite node 50 %", ""],
+      ["1,000 per core-s", "one PostgreSQL node 1,000 per core-s", "1.00×"],
+    ]);
+  });
 });

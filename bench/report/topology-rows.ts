@@ -3,10 +3,11 @@
  * PostgreSQL node beside one SQLite node, on two PostgreSQL nodes beside one, and the page
  * through a CDN cache, taken from the cdn section of the same run.
  */
+import { availableParallelism } from "node:os";
 import type { CdnResult } from "../cdn.ts";
 import type { TopologiesResult, Topology, Workload } from "../topologies.ts";
 import { perSecond, ratio, ratioOf } from "./format.ts";
-import type { ReportRow } from "./row.ts";
+import { check, type ReportRow } from "./row.ts";
 
 export const WORKLOAD_LABELS: Record<Workload, string> = {
   page: "Page (GET /)",
@@ -22,6 +23,62 @@ export const TOPOLOGY_LABELS: Record<Topology, string> = {
 
 const info = { goal: "", status: "info" } as const;
 
+/** Issue 21's goals for item updates on PostgreSQL (docs/deploy.md). */
+export const WRITE_GOALS = { pgOnePerSecond: 1_500, pgOneVsSqlite: 0.5, pgTwoVsOne: 1.6 };
+
+const percent = (share: number) => `${Math.round(share * 100)} %`;
+const perCore = (rate: number) => `${Math.round(rate).toLocaleString("en-US")} per core-s`;
+
+/** Throughput per busy core-second: what the topology does with the processor time it gets. */
+function perCoreSecond(requestsPerSecond: number, busy: number, cores: number): number {
+  return busy > 0 ? requestsPerSecond / (busy * cores) : 0;
+}
+
+function writeGoalRows(
+  section: string,
+  measured: Record<Topology, { requestsPerSecond: number }>,
+  busy: Record<Topology, number> | undefined,
+  cores: number,
+): { pgOne: Partial<ReportRow>; pgTwo: Partial<ReportRow>; extra: ReportRow[] } {
+  const { sqliteOne, pgOne, pgTwo } = measured;
+  const vsSqlite = ratioOf(pgOne.requestsPerSecond, sqliteOne.requestsPerSecond);
+  const twoVsOne = ratioOf(pgTwo.requestsPerSecond, pgOne.requestsPerSecond);
+  const goals = WRITE_GOALS;
+  const extra: ReportRow[] = [];
+  if (busy !== undefined) {
+    const rate = (topology: Topology) =>
+      perCoreSecond(measured[topology].requestsPerSecond, busy[topology], cores);
+    extra.push(
+      {
+        section,
+        figure: "&nbsp;&nbsp;Cores busy during the update runs (diagnostic)",
+        ours: `two PostgreSQL nodes ${percent(busy.pgTwo)}`,
+        baseline: `one PostgreSQL node ${percent(busy.pgOne)}; one SQLite node ${percent(busy.sqliteOne)}`,
+        ratio: "",
+        ...info,
+      },
+      {
+        section,
+        figure: "&nbsp;&nbsp;Updates per busy core-second, two PostgreSQL nodes (diagnostic)",
+        ours: perCore(rate("pgTwo")),
+        baseline: `one PostgreSQL node ${perCore(rate("pgOne"))}`,
+        ratio: ratio(ratioOf(rate("pgTwo"), rate("pgOne"))),
+        ...info,
+      },
+    );
+  }
+  return {
+    pgOne: {
+      goal: `≥ ${perSecond(goals.pgOnePerSecond)} and ≥ ${goals.pgOneVsSqlite}×`,
+      status: check(
+        pgOne.requestsPerSecond >= goals.pgOnePerSecond && vsSqlite >= goals.pgOneVsSqlite,
+      ),
+    },
+    pgTwo: { goal: `≥ ${goals.pgTwoVsOne}×`, status: check(twoVsOne >= goals.pgTwoVsOne) },
+    extra,
+  };
+}
+
 function cdnRow(section: string, cdn: CdnResult | undefined): ReportRow[] {
   if (cdn === undefined || "skipped" in cdn) return [];
   return [
@@ -36,7 +93,11 @@ function cdnRow(section: string, cdn: CdnResult | undefined): ReportRow[] {
   ];
 }
 
-export function topologyRows(result: TopologiesResult, cdn?: CdnResult): ReportRow[] {
+export function topologyRows(
+  result: TopologiesResult,
+  cdn?: CdnResult,
+  cores = availableParallelism(),
+): ReportRow[] {
   if ("skipped" in result) {
     const section = "Topologies (store nodes on loopback)";
     return [
@@ -53,6 +114,10 @@ export function topologyRows(result: TopologiesResult, cdn?: CdnResult): ReportR
     if (measured === undefined) return [];
     const { sqliteOne, pgOne, pgTwo } = measured;
     const label = WORKLOAD_LABELS[workload];
+    const goals =
+      workload === "write"
+        ? writeGoalRows(section, measured, result.cpuBusy?.write, cores)
+        : { pgOne: {}, pgTwo: {}, extra: [] };
     return [
       {
         section,
@@ -61,6 +126,7 @@ export function topologyRows(result: TopologiesResult, cdn?: CdnResult): ReportR
         baseline: `${TOPOLOGY_LABELS.sqliteOne} ${perSecond(sqliteOne.requestsPerSecond)}`,
         ratio: ratio(ratioOf(pgOne.requestsPerSecond, sqliteOne.requestsPerSecond)),
         ...info,
+        ...goals.pgOne,
       },
       {
         section,
@@ -69,7 +135,9 @@ export function topologyRows(result: TopologiesResult, cdn?: CdnResult): ReportR
         baseline: `${TOPOLOGY_LABELS.pgOne} ${perSecond(pgOne.requestsPerSecond)}`,
         ratio: ratio(ratioOf(pgTwo.requestsPerSecond, pgOne.requestsPerSecond)),
         ...info,
+        ...goals.pgTwo,
       },
+      ...goals.extra,
     ];
   });
   return [...rows, ...cdnRow(section, cdn)];

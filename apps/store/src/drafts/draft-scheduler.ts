@@ -4,27 +4,29 @@
  * once), and a store that starts after a change's time publishes it at once. The store's clock
  * decides what is due, so tests move that clock instead of waiting.
  */
+
+import type { Publication } from "@consultant/site-content/wire";
 import type { FastifyInstance } from "fastify";
-import type { Drafts, PublicationView } from "./drafts-service.ts";
+import type { Drafts } from "./drafts-service.ts";
 
 /** How often a node looks for due changes: a change goes live well within 1 s of its time. */
 export const SCHEDULER_INTERVAL_MS = 250;
 
 export type DraftScheduler = {
   /** Publishes what is due now (the timer calls it; tests may too). */
-  runDue(): PublicationView[];
+  runDue(): Publication[];
 };
 
 export function registerDraftScheduler(
   app: FastifyInstance,
   drafts: Drafts,
   /** Told after a pass published something (the CDN purge). */
-  onPublished: (published: PublicationView[]) => void,
+  onPublished: (published: Publication[]) => void,
   intervalMs = SCHEDULER_INTERVAL_MS,
 ): DraftScheduler {
   let timer: NodeJS.Timeout | null = null;
 
-  function runDue(): PublicationView[] {
+  function runDue(): Publication[] {
     const published = drafts.publishDue((change, error) =>
       app.log.error(
         { err: error, collectionId: change.collectionId, itemId: change.itemId },

@@ -5,6 +5,7 @@
  * change is claimed (its row deleted) in the transaction that applies it, so a change scheduled
  * on a database several nodes share goes live once.
  */
+import type { PendingChange, Publication } from "@consultant/site-content/wire";
 import type {
   ChangeKey,
   ChangeKind,
@@ -18,29 +19,9 @@ import { ApiError } from "../errors.ts";
 import type { ItemWriter } from "../items/item-writer.ts";
 import type { ChangeInput } from "./draft-input.ts";
 
-export type PendingChangeView = {
-  collectionId: string;
-  itemId: string;
-  kind: ChangeKind;
-  data: Record<string, unknown> | null;
-  publishAt: string | null;
-  savedBy: string;
-  savedAt: string;
-};
-
-export type PublicationView = {
-  id: number;
-  collectionId: string;
-  itemId: string;
-  kind: ChangeKind;
-  publishedAt: string;
-  publishedBy: string | null;
-  scheduledBy: string | null;
-};
-
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export function changeView(change: StoredChange): PendingChangeView {
+export function changeView(change: StoredChange): PendingChange {
   return {
     collectionId: change.collectionId,
     itemId: change.itemId,
@@ -52,7 +33,7 @@ export function changeView(change: StoredChange): PendingChangeView {
   };
 }
 
-export function publicationView(record: StoredPublication): PublicationView {
+export function publicationView(record: StoredPublication): Publication {
   return { ...record, publishedAt: iso(record.publishedAt) };
 }
 
@@ -112,7 +93,7 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
   }
 
   return {
-    list(collectionId: string | null): PendingChangeView[] {
+    list(collectionId: string | null): PendingChange[] {
       return drafts.list(collectionId).map(changeView);
     },
 
@@ -120,7 +101,7 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
      * Saves (replaces) the changes, all or none. A remove needs a live item.
      * @throws ApiError ITEM_NOT_FOUND.
      */
-    save(collectionId: string, changes: ChangeInput[], by: string): PendingChangeView[] {
+    save(collectionId: string, changes: ChangeInput[], by: string): PendingChange[] {
       const savedAt = now();
       return drafts.transaction(() =>
         changes.map((change) => {
@@ -154,7 +135,7 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
      * Publishes the items' pending puts and unscheduled removes now (a scheduled remove keeps
      * its time: it is an unpublish planned for later).
      */
-    publishNow(collectionId: string, itemIds: string[] | null, by: string): PublicationView[] {
+    publishNow(collectionId: string, itemIds: string[] | null, by: string): Publication[] {
       const chosen = selected(collectionId, itemIds).filter(
         (change) => change.kind === "put" || change.publishAt === null,
       );
@@ -172,7 +153,7 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
       itemIds: string[] | null,
       at: number,
       by: string,
-    ): PendingChangeView[] {
+    ): PendingChange[] {
       return drafts.transaction(() =>
         selected(collectionId, itemIds)
           .filter((change) => change.kind === "put")
@@ -184,7 +165,7 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
     },
 
     /** Plans taking a live item off the page at `at`. @throws ApiError ITEM_NOT_FOUND. */
-    unpublishAt(collectionId: string, itemId: string, at: number, by: string): PendingChangeView {
+    unpublishAt(collectionId: string, itemId: string, at: number, by: string): PendingChange {
       requireLive(collectionId, itemId);
       const change: StoredChange = {
         collectionId,
@@ -204,7 +185,7 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
      * Publishes every change whose time has come; `onFailure` hears of one whose data cannot be
      * written (it is then kept as an unscheduled draft, not retried every pass).
      */
-    publishDue(onFailure: (change: StoredChange, error: unknown) => void): PublicationView[] {
+    publishDue(onFailure: (change: StoredChange, error: unknown) => void): Publication[] {
       const time = now();
       return drafts.due(time).flatMap((change) => {
         try {
@@ -224,7 +205,7 @@ export function createDrafts({ drafts, store, writer, now }: DraftsDeps) {
       return drafts.nextDue();
     },
 
-    publications(collectionId: string | null): PublicationView[] {
+    publications(collectionId: string | null): Publication[] {
       return drafts.publications(collectionId).map(publicationView);
     },
   };

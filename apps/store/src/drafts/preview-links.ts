@@ -3,7 +3,9 @@
  * secret shown once (the database keeps its SHA-256 digest), a label, an expiry, revocable. The
  * link's address is the configured public URL's, never what a request says its Host is.
  */
+
 import { randomUUID } from "node:crypto";
+import type { CreatedPreviewLink, PreviewLink } from "@consultant/site-content/wire";
 import { hashToken, randomToken } from "../auth/secrets.ts";
 import type { DraftsStore, StoredPreviewLink } from "../db/drafts-store.ts";
 import { validationError, violation } from "../errors.ts";
@@ -15,15 +17,7 @@ export const MAX_LABEL_LENGTH = 100;
 const SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type PreviewLinkView = {
-  id: string;
-  label: string;
-  createdAt: string;
-  expiresAt: string;
-  createdBy: string;
-};
-
-function linkView(link: StoredPreviewLink): PreviewLinkView {
+function linkView(link: StoredPreviewLink): PreviewLink {
   return {
     id: link.id,
     label: link.label,
@@ -58,12 +52,7 @@ export type PreviewLinks = ReturnType<typeof createPreviewLinks>;
 export function createPreviewLinks(drafts: DraftsStore, now: () => number) {
   return {
     /** `origin`: the configured public URL (PUBLIC_URL), else the store's listening address. */
-    create(
-      label: string,
-      hours: number,
-      by: string,
-      origin: string,
-    ): PreviewLinkView & { url: string } {
+    create(label: string, hours: number, by: string, origin: string): CreatedPreviewLink {
       const secret = randomToken();
       const createdAt = now();
       const link = {
@@ -77,7 +66,7 @@ export function createPreviewLinks(drafts: DraftsStore, now: () => number) {
       return { ...linkView(link), url: `${origin.replace(/\/+$/, "")}/preview/${secret}` };
     },
 
-    list(): PreviewLinkView[] {
+    list(): PreviewLink[] {
       return drafts.liveLinks(now()).map(linkView);
     },
 
