@@ -7,120 +7,31 @@
 import { type ContentClient, createContentClient } from "@consultant/content-client";
 import type { ItemData } from "@consultant/site-content";
 import type { HistoryPage, HistoryVersion, MemberSummary } from "@consultant/site-content/wire";
+import type {
+  AuditPage,
+  Collaborator,
+  ContactMessage,
+  MemberAction,
+  MemberSettings,
+  MembersPage,
+  MessageStatus,
+  Passkey,
+  PasskeyChallenge,
+  PictureSlot,
+  SecondFactorStep,
+  SessionState,
+  SignInEntry,
+  StaffSession,
+  TotpEnrolment,
+} from "./editor-types.ts";
+import { uploadErrorOf } from "./upload-error.ts";
 
+export * from "./editor-types.ts";
+export { UploadError } from "./upload-error.ts";
 export type { HistoryPage, HistoryVersion, MemberSummary };
-
-/** Who is signed in: the owner, or a collaborator who edits content only. */
-export type StaffRole = "owner" | "editor";
-
-export type SessionState =
-  | {
-      signedIn: true;
-      csrfToken: string;
-      expiresAt: string;
-      idleTimeoutSeconds: number;
-      role: StaffRole;
-      /** "owner" until the owner sets an address for mailed resets. */
-      email: string;
-      twoFactor?: boolean;
-      /** For the owner: whether the store was started with PUBLIC_URL. */
-      publicUrlSet?: boolean;
-    }
-  | { signedIn: false; passwordSet: boolean };
-
-/** A right password with the second factor on: the code comes next, for this step. */
-export type SecondFactorStep = { signedIn: false; secondFactorRequired: true; stateToken: string };
-
-export type TotpEnrolment = { enrolmentToken: string; manualKey: string; qrSvg: string };
-
-export type Collaborator = {
-  id: string;
-  email: string;
-  status: "INVITED" | "ACTIVE";
-  twoFactor: boolean;
-  lastSignInDate: string | null;
-};
-
-export type MemberSettings = { requireApproval: boolean };
-
-/** The security page (issue 22): a session, a sign-in, an audit entry. */
-export type StaffSession = {
-  id: string;
-  device: string;
-  address: string | null;
-  lastUsedAt: string;
-  current: boolean;
-};
-export type SignInEntry = {
-  at: string;
-  outcome: "success" | "failure";
-  method: string;
-  address: string | null;
-};
-export type AuditEntry = {
-  seq: number;
-  at: string;
-  actor: string;
-  action: string;
-  target: string | null;
-  address: string | null;
-};
-export type AuditPage = { entries: AuditEntry[]; next: number | null };
-
-/** Where an uploaded picture goes (the store's slots). */
-export type PictureSlot = "portrait" | "logo" | "client-logo";
-
-/** A refused upload, in the store's words. */
-export class UploadError extends Error {
-  override readonly name = "UploadError";
-  readonly status: number;
-  constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
-  }
-}
-
-async function uploadErrorOf(response: Response): Promise<UploadError> {
-  const body = (await response.json().catch(() => null)) as {
-    message?: string;
-    details?: { validationError?: { fieldViolations?: { description: string }[] } };
-  } | null;
-  const violations = body?.details?.validationError?.fieldViolations ?? [];
-  const message =
-    violations.length > 0
-      ? violations.map((violation) => violation.description).join(". ")
-      : (body?.message ?? `The store answered ${response.status}`);
-  return new UploadError(message, response.status);
-}
-
-/** A message sent through the page's contact form (issue 24). */
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  status: MessageStatus;
-  createdAt: number;
-};
-export type MessageStatus = "new" | "read" | "archived";
-
-export type MembersPage = { members: MemberSummary[]; settings: MemberSettings };
-
-/** What the owner can do to one member besides deleting them. */
-export type MemberAction = "approve" | "block" | "unblock" | "activation-email";
 
 const CSRF_HEADER = "x-csrf-token";
 const UNAUTHORIZED = 401;
-
-/** A passkey of the signed-in editor (issue 22). */
-export type Passkey = {
-  id: string;
-  name: string;
-  createdDate: string;
-  lastUsedDate: string | null;
-};
-/** Options for the browser's WebAuthn call, and the id of the challenge they carry. */
-export type PasskeyChallenge = { challengeId: string; options: never };
 
 export type EditorApiOptions = {
   /** The network; tests pass one backed by the store in-process. */
