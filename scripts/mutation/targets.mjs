@@ -69,10 +69,14 @@ export const TARGETS = {
     ),
     testFiles: [
       `${S}/auth/caller.test.ts`,
+      `${S}/auth/cookies.test.ts`,
+      `${S}/auth/secrets.test.ts`,
       `${S}/auth/api-key.test.ts`,
       `${S}/auth/owner-access.test.ts`,
       `${S}/auth/password.test.ts`,
       `${S}/auth/key-cli.test.ts`,
+      // A collaborator's session: the editor mark and the owner-only routes' refusal.
+      `${S}/owner/routes/collaborator-routes.test.ts`,
       `${S}/auth/access-attacks.test.ts`,
       `${S}/routes/member-tokens.test.ts`,
       `${S}/owner/routes/session-routes.test.ts`,
