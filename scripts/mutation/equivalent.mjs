@@ -4,6 +4,12 @@
  * not here is listed in docs/reliability.md as not yet killed.
  */
 export const EQUIVALENT = {
+  "apps/store/src/auth/caller.ts:107 OptionalChaining":
+    "hasOwnerAccess is true only with an owner, so the owner is never null here",
+  "apps/store/src/auth/owner-access.ts:105 OptionalChaining":
+    "requireOwner has thrown already when there is no owner, so the owner is never null here",
+  "apps/store/src/auth/owner-access.ts:58 ConditionalExpression":
+    "the session's liveness (isLive) also requires an active identity, so a blocked one is refused either way (owner-access.test.ts: a blocked identity's kept cookie)",
   "apps/store/src/auth/caller.ts:39 ConditionalExpression":
     "the fast path for one raw credential: the general path gives the same one-element list for a value without a space or a comma",
   "apps/store/src/auth/caller.ts:40 MethodExpression":
