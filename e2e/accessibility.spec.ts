@@ -1,20 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { violations } from "./helpers/axe.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
 import { revealAll } from "./helpers/reveal-all.ts";
 
 // Each project runs these at its width: desktop (1280 px) and phone (375 px).
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
-
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the page has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });

@@ -4,9 +4,9 @@
  * next request is refused; a new member signs up, confirms the e-mail with the mailed code and
  * reaches the client area; both pages pass axe in both themes at the project's width.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { violations } from "./helpers/axe.ts";
 import { watchCspViolations } from "./helpers/csp-violations.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
 import {
@@ -18,16 +18,6 @@ import {
   uniqueEmail,
 } from "./helpers/site-members.ts";
 import { storedItemData, withStoreDb } from "./helpers/store-db.ts";
-
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 /** A page in a fresh browser context: another person on another device. */
 async function personPage(browser: Browser, baseURL: string | undefined): Promise<Page> {

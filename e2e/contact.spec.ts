@@ -4,13 +4,12 @@
  * nothing; axe finds nothing on the form and the thanks. On a store of the spec's own: the
  * form's limits count per store.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { violations } from "./helpers/axe.ts";
 import { type OwnerStore, startOwnerStore } from "./helpers/owner-store.ts";
 
 const PASSWORD = "the contact spec's owner password";
 const OWNER_EMAIL = "owner@consultant.test";
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 let store: OwnerStore;
 test.describe.configure({ mode: "serial" });
@@ -40,11 +39,6 @@ async function mailedToOwner(text: string) {
   await expect.poll(() => bodies().some((body) => body.includes(text))).toBe(true);
 }
 
-async function axe(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(WCAG_AA).analyze();
-  return results.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
-}
-
 async function fillForm(page: Page, name: string) {
   const form = page.getByRole("form", { name: "Or write to me here" });
   await form.scrollIntoViewIfNeeded();
@@ -66,13 +60,13 @@ test("with JavaScript: the message is sent in place, thanked, mailed to the owne
 }) => {
   await page.goto(store.url);
   const form = await fillForm(page, "Ada Script");
-  expect(await axe(page, "#contact")).toEqual([]);
+  expect(await violations(page, "#contact")).toEqual([]);
   await form.getByRole("button", { name: "Send message" }).click();
   // Sent faster than the store's minimum time: the form waits and sends again, unseen.
   const thanks = page.getByRole("heading", { name: "Thank you" });
   await expect(thanks).toBeVisible({ timeout: 15_000 });
   await expect(thanks).toBeFocused();
-  expect(await axe(page, "#contact")).toEqual([]);
+  expect(await violations(page, "#contact")).toEqual([]);
   await mailedToOwner("Hello from Ada Script");
   const list = await messagesInAdmin(page);
   await expect(list.getByRole("heading", { name: "Ada Script" })).toBeVisible();
@@ -88,7 +82,7 @@ test("with JavaScript, errors are told beside each field and the first takes the
   await expect(form.getByLabel("Your e-mail")).toBeFocused({ timeout: 15_000 });
   await expect(form.getByLabel("Your e-mail")).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByText(/e-mail address I can answer/)).toBeVisible();
-  expect(await axe(page, "#contact")).toEqual([]);
+  expect(await violations(page, "#contact")).toEqual([]);
 });
 
 test("without JavaScript: a plain post, the form to send, then a thanks page with a way back; mailed and listed", async ({
@@ -119,11 +113,11 @@ test("the pages the form answers without JavaScript have no axe violations", asy
   // form.submit() skips the script's handler: the plain post a browser without JavaScript makes.
   await page.locator('form[action="/contact"]').evaluate((form: HTMLFormElement) => form.submit());
   await expect(page.getByRole("heading", { name: "Send your message" })).toBeVisible();
-  expect(await axe(page, "body")).toEqual([]);
+  expect(await violations(page, "body")).toEqual([]);
   await page.waitForTimeout(3_200);
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("heading", { name: "Thank you" })).toBeVisible();
-  expect(await axe(page, "body")).toEqual([]);
+  expect(await violations(page, "body")).toEqual([]);
 });
 
 test("a bot run stores nothing: hidden field filled, instant submit, a 30-post burst", async ({

@@ -4,8 +4,8 @@
  * client B and a visitor get 404 for its URL; past its expiry it answers 410, once revoked 404;
  * A sends a file, the owner sees it under A and gets the mail; a `.pdf` holding HTML is refused.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { violations } from "./helpers/axe.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
 import {
   addMember,
@@ -17,16 +17,6 @@ import { withStoreDb } from "./helpers/store-db.ts";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const HTML = Buffer.from("<!doctype html><script>alert(1)</script>");
-
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 async function personPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, acceptDownloads: true });

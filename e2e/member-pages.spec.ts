@@ -5,27 +5,12 @@
  * contact the owner (a wrong password learns nothing), and an approved member gets a mail.
  * The desktop run saves the screenshots docs/members.md shows.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { violations } from "./helpers/axe.ts";
+import { docImage, updatingDocImages } from "./helpers/doc-images.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
-import {
-  addMember,
-  forgetAddressSignIns,
-  MEMBER_PASSWORD,
-  signInAsMember,
-  uniqueEmail,
-} from "./helpers/site-members.ts";
+import { addMember, MEMBER_PASSWORD, signInAsMember, uniqueEmail } from "./helpers/site-members.ts";
 import { withStoreDb } from "./helpers/store-db.ts";
-
-const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-}
 
 async function overflow(page: Page): Promise<number> {
   return page.evaluate(
@@ -103,7 +88,6 @@ test("a blocked member with the right password is told to contact the owner; a w
   const email = uniqueEmail("blocked", testInfo.project.name);
   await addMember(email);
   setStatus(email, "BLOCKED", []);
-  forgetAddressSignIns();
 
   await page.goto("/members/sign-in");
   await page.getByLabel("E-mail").fill(email);
@@ -119,9 +103,7 @@ test("a blocked member with the right password is told to contact the owner; a w
   );
   await expect(page.getByRole("link", { name: "Back to the site" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  if (testInfo.project.name === "desktop") {
-    await page.screenshot({ path: "docs/images/member-blocked.png" });
-  }
+  await docImage(page, testInfo, "member-blocked.png");
 
   // The site's own sign-in (/account) says the same.
   await page.goto("/account");
@@ -165,16 +147,14 @@ test("the client area greets the client by name and shows the owner's contact", 
   await expect(page.getByText(/^\d+ new since your last visit\.$/)).toBeVisible();
   await expect(page.getByText("New", { exact: true }).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  if (testInfo.project.name === "desktop") {
-    await page.screenshot({ path: "docs/images/client-area.png", fullPage: true });
-  }
+  await docImage(page, testInfo, "client-area.png", { fullPage: true });
   await page.reload();
   await expect(page.getByText("Nothing new since your last visit.")).toBeVisible();
-  if (testInfo.project.name === "desktop") {
+  if (updatingDocImages(testInfo)) {
     await page.goto("/members/sign-in");
-    await page.screenshot({ path: "docs/images/member-sign-in.png" });
+    await docImage(page, testInfo, "member-sign-in.png");
     await page.emulateMedia({ colorScheme: "dark" });
-    await page.screenshot({ path: "docs/images/member-sign-in-dark.png" });
+    await docImage(page, testInfo, "member-sign-in-dark.png");
   }
 });
 

@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: process.env.E2E_PORT,
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // The suite signs its many members in from one address (127.0.0.1).
+      MEMBER_SIGN_IN_MAX_PER_ADDRESS: "1000",
       // scripts/test-postgres.mjs: the same specs with the store's state in PostgreSQL.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

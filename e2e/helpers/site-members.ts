@@ -57,19 +57,7 @@ export async function addMember(email: string): Promise<string> {
 }
 
 /** Signs in on /account as a member would; the page then opens the client area. */
-/**
- * The suite signs its members in from one address (127.0.0.1), more often than the store's
- * per-address sign-in limit lets one address in its window: a test starts its sign-ins with that
- * counter cleared, as people signing in from their own addresses would find it.
- */
-export function forgetAddressSignIns(): void {
-  withStoreDb((db) =>
-    db.prepare("DELETE FROM rate_limits WHERE scope = ?").run("member-login-address"),
-  );
-}
-
 export async function signInAsMember(page: Page, email: string): Promise<void> {
-  forgetAddressSignIns();
   await page.goto("/account");
   const form = page.getByRole("form", { name: "Sign in" });
   await form.getByLabel("E-mail").fill(email);

@@ -123,7 +123,6 @@ export const TARGETS = {
       `${S}/routes/second-factor-flood.test.ts`,
       `${S}/routes/password-check-flood.test.ts`,
       `${S}/routes/mail-flood.test.ts`,
-      `${S}/routes/hostile-input.test.ts`,
       `${S}/routes/member-pages.test.ts`,
     ],
   },
@@ -192,6 +191,6 @@ export const TARGETS = {
   "identity-pages": {
     label: "identity/pages/: the member pages' HTML, form tokens and assets",
     mutate: [`${S}/identity/pages/*.ts`],
-    testFiles: [`${S}/routes/member-pages.test.ts`, `${S}/routes/hostile-input.test.ts`],
+    testFiles: [`${S}/routes/member-pages.test.ts`, `${S}/routes/identity-hostile-input.test.ts`],
   },
 };

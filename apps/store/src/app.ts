@@ -15,6 +15,7 @@ import { createCollectionWriter } from "./collections/collection-writer.ts";
 import type { TrustProxy } from "./config.ts";
 import { type ContactConfig, DEFAULT_CONTACT_CONFIG } from "./contact/contact-config.ts";
 import { createContactService } from "./contact/contact-service.ts";
+import { contactWordsSource } from "./contact/contact-words.ts";
 import { createAccessStore } from "./db/access-store.ts";
 import { createCollectionsStore } from "./db/collections-store.ts";
 import { createContactStore } from "./db/contact-store.ts";
@@ -295,7 +296,8 @@ export function createApp({
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(passkeyRoutes, { identity, caller });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
-  app.register(memberPages, { identity, brand: siteBrandSource(store) });
+  const brand = siteBrandSource(store);
+  app.register(memberPages, { identity, brand });
   app.register(memberMeRoute, { identity, caller });
   const contactService = createContactService({
     db,
@@ -304,7 +306,8 @@ export function createApp({
     identity,
     config: { ...DEFAULT_CONTACT_CONFIG, ...contact },
   });
-  app.register(async (scope) => contactRoutes(scope, contactService));
+  const words = contactWordsSource(store);
+  app.register(async (scope) => contactRoutes(scope, { contact: contactService, words, brand }));
   app.register(accountSecurityRoutes, {
     prefix: "/_api/account/v1",
     identity,

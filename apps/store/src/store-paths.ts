@@ -21,3 +21,8 @@ export const PG_WORKER_FILE = fileURLToPath(new URL("src/db/postgres/pg-worker.m
 export const SAMPLE_CONTENT_DIR = fileURLToPath(new URL("../../content/", STORE_ROOT));
 /** The built site (`npm run build`), served unless SITE_DIR says otherwise. */
 export const DEFAULT_SITE_DIR = fileURLToPath(new URL("../site/dist/", STORE_ROOT));
+/** The site's palette and fonts (light, then dark), which the members' pages wear too. */
+export const SITE_THEME_FILES = {
+  light: fileURLToPath(new URL("../site/src/theme.css", STORE_ROOT)),
+  dark: fileURLToPath(new URL("../site/src/theme-dark.css", STORE_ROOT)),
+};

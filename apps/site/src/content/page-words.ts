@@ -18,8 +18,9 @@ export function fillPlaceholders(text: string, values: Placeholders): string {
 }
 
 /**
- * The contact form's words: the server renders the form as an island the browser never renders
- * again, so the page's embedded content leaves them out.
+ * The contact form's words, which the page's embedded content leaves out: the server renders the
+ * form as an island the browser never renders again, and the store's own pages (the form posted
+ * without JavaScript) read theirs from the store.
  */
 export const ISLAND_WORDS: ReadonlySet<string> = new Set<TextKey<"PageWords">>([
   "FormHeading",
@@ -32,4 +33,11 @@ export const ISLAND_WORDS: ReadonlySet<string> = new Set<TextKey<"PageWords">>([
   "FormThanks",
   "FormFix",
   "FormFailed",
+  "FormCheckHeading",
+  "FormCheck",
+  "FormBusyHeading",
+  "FormBusy",
+  "FormAlreadySentHeading",
+  "FormAlreadySent",
+  "FormBack",
 ]);

@@ -1,14 +1,19 @@
 /**
- * @module The pages the contact form answers without JavaScript, in the members' pages' look:
- * the form to send (carrying a fresh signed token), the thanks, and "try again shortly".
- * Every page leads back to the contact section with a relative link (never the request's Host).
+ * @module The pages the contact form answers without JavaScript, in the members' pages' look
+ * (the site's frame and theme): the form to send (carrying a fresh signed token), the thanks,
+ * "try again shortly" and "already sent". Every text is the owner's (`ContactWords`); every
+ * page leads back to the contact section with a relative link (never the request's Host).
  */
 import { errorSummary, type FormErrors, field, html, page, raw } from "../identity/pages/html.ts";
 import { HONEYPOT_FIELD } from "./contact-service.ts";
-
-const BACK = html`<p><a href="/#contact">Back to the page</a></p>`;
+import type { ContactWords } from "./contact-words.ts";
 
 export type ContactFields = { name: string; email: string; message: string };
+
+/** Hidden from people (a bot that fills it gives itself away), so not one of the owner's words. */
+const HONEYPOT_LABEL = "Leave this empty";
+
+const back = (words: ContactWords) => html`<p><a href="/#contact">${words.FormBack}</a></p>`;
 
 function textarea(name: string, label: string, value: string, errors: FormErrors) {
   const error = errors[name];
@@ -22,42 +27,45 @@ ${error === undefined ? "" : html`<p class="error" id="${name}-error">${error}</
 }
 
 /** The form with the visitor's words kept, a signed token, and what to fix. */
-export function sendPage(fields: ContactFields, token: string, errors: FormErrors = {}): string {
+export function sendPage(
+  words: ContactWords,
+  fields: ContactFields,
+  token: string,
+  errors: FormErrors = {},
+): string {
   return page({
-    title: "Send your message",
-    body: html`${errorSummary(errors)}
-<p>Check your message, then send it.</p>
+    title: words.FormCheckHeading,
+    body: html`${errors.form === undefined ? html`<p>${words.FormCheck}</p>` : errorSummary(errors)}
 <form method="post" action="/contact">
 <input type="hidden" name="token" value="${token}">
-<div class="contact-trap" aria-hidden="true"><label for="${HONEYPOT_FIELD}">Leave this empty</label>
+<div class="contact-trap" aria-hidden="true"><label for="${HONEYPOT_FIELD}">${HONEYPOT_LABEL}</label>
 <input type="text" id="${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>
-${field({ name: "name", label: "Your name", value: fields.name, autocomplete: "name", errors })}
-${field({ name: "email", label: "Your e-mail", type: "email", value: fields.email, autocomplete: "email", errors })}
-${textarea("message", "Your message", fields.message, errors)}
-<button type="submit">Send message</button>
+${field({ name: "name", label: words.FormName, value: fields.name, autocomplete: "name", errors })}
+${field({ name: "email", label: words.FormEmail, type: "email", value: fields.email, autocomplete: "email", errors })}
+${textarea("message", words.FormMessage, fields.message, errors)}
+<button type="submit">${words.FormSend}</button>
 </form>
-${BACK}`,
+${back(words)}`,
   });
 }
 
-export function thanksPage(): string {
+export function thanksPage(words: ContactWords): string {
   return page({
-    title: "Thank you",
-    body: html`<p role="status">Your message is on its way. I will answer by e-mail soon.</p>${BACK}`,
+    title: words.FormThanksHeading,
+    body: html`<p role="status">${words.FormThanks}</p>${back(words)}`,
   });
 }
 
-export function tryLaterPage(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+export function tryLaterPage(words: ContactWords): string {
   return page({
-    title: "Please try again shortly",
-    body: html`<p>Many messages arrived just now, so the form rests for a moment. Please send yours again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}; nothing you wrote was sent yet.</p>${BACK}`,
+    title: words.FormBusyHeading,
+    body: html`<p>${words.FormBusy}</p>${back(words)}`,
   });
 }
 
-export function alreadySentPage(): string {
+export function alreadySentPage(words: ContactWords): string {
   return page({
-    title: "Already sent",
-    body: html`<p>This message was already sent. To write another, use the form on the page again.</p>${BACK}`,
+    title: words.FormAlreadySentHeading,
+    body: html`<p>${words.FormAlreadySent}</p>${back(words)}`,
   });
 }

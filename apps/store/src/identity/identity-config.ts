@@ -17,7 +17,10 @@ export type IdentityConfig = {
   requireApproval: boolean;
   /** Minimum member password length. */
   passwordMinLength: number;
-  /** Password guesses per e-mail, and per client address, within `limitWindowMs`. */
+  /**
+   * Password guesses per e-mail, and per client address (MEMBER_SIGN_IN_MAX_PER_ADDRESS), within
+   * `limitWindowMs`.
+   */
   loginMaxPerEmail: number;
   loginMaxPerAddress: number;
   /** Registrations, recovery e-mails and verification attempts per address in the window. */
@@ -91,9 +94,19 @@ function readFlag(value: string | undefined, name: string, fallback: boolean): b
   throw new Error(`${name} must be true or false, got "${value}"`);
 }
 
+/** A whole number of at least 1, or undefined when unset (the default holds). */
+function readCount(value: string | undefined, name: string): number | undefined {
+  const text = value?.trim() ?? "";
+  if (text === "") return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  }
+  return Number(text);
+}
+
 /**
  * PUBLIC_URL, ALLOWED_REDIRECT_URIS (comma-separated), MEMBER_EMAIL_VERIFICATION, MEMBER_APPROVAL,
- * BREACHED_PASSWORDS_URL.
+ * BREACHED_PASSWORDS_URL, MEMBER_SIGN_IN_MAX_PER_ADDRESS.
  * @throws Error with a one-line message when a value is invalid.
  */
 export function readIdentityConfig(env: NodeJS.ProcessEnv): Partial<IdentityConfig> {
@@ -124,7 +137,12 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv): Partial<IdentityConf
   if (breachedPasswordsUrl !== null && !/^https?:\/\/[^\s]+$/.test(breachedPasswordsUrl)) {
     throw new Error(`BREACHED_PASSWORDS_URL must be an http(s) URL, got "${breachedPasswordsUrl}"`);
   }
+  const loginMaxPerAddress = readCount(
+    env.MEMBER_SIGN_IN_MAX_PER_ADDRESS,
+    "MEMBER_SIGN_IN_MAX_PER_ADDRESS",
+  );
   return {
+    ...(loginMaxPerAddress === undefined ? {} : { loginMaxPerAddress }),
     breachedPasswordsUrl,
     publicUrl: publicUrl === null ? null : new URL(publicUrl).origin,
     allowedRedirectUris: uris,

@@ -210,7 +210,7 @@ describe("contact form", () => {
     expect(token).not.toBe("");
     expect(first.body).toContain("Ada Visitor");
     const early = await postForm({ ...MESSAGE, token });
-    expect(early.body).toContain("Take a moment");
+    expect(early.body).toContain('role="alert" id="form-error">Check your message, then send it.');
     k.clock.ms += 5_000;
     const sent = await postForm({ ...MESSAGE, token });
     expect(sent.statusCode).toBe(200);

@@ -4,13 +4,14 @@
  * the script (protocol error bodies, one violation per field), or form-encoded from the page
  * without JavaScript, answered with pages: the first post (no token yet) shows the form again
  * with a token, to send; the second stores it and thanks. Without JavaScript no puzzle is ever
- * asked: while the limits are near, the page says to try again shortly.
+ * asked: while the limits are near, the page says to try again shortly. The pages carry the
+ * owner's words and the site's frame.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   alreadySentPage,
   type ContactFields,
-  sendPage,
+  sendPage as sendForm,
   thanksPage,
   tryLaterPage,
 } from "../contact/contact-pages.ts";
@@ -19,8 +20,10 @@ import {
   type ContactService,
   HONEYPOT_FIELD,
 } from "../contact/contact-service.ts";
+import type { ContactWords } from "../contact/contact-words.ts";
 import { ApiError } from "../errors.ts";
 import type { FormErrors } from "../identity/pages/html.ts";
+import { type SiteBrand, withSiteFrame } from "../identity/pages/site-frame.ts";
 import { clientKey } from "../limits/client-key.ts";
 import { fieldOf, sendPage as sendHtml } from "./member-pages/page-helpers.ts";
 
@@ -39,14 +42,27 @@ function isForm(request: FastifyRequest): boolean {
   return (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
 }
 
-function fieldErrors(error: ApiError): FormErrors {
+function fieldErrors(error: ApiError, words: ContactWords): FormErrors {
   const errors: FormErrors = {};
   for (const violation of error.violations) errors[violation.field] = violation.description;
-  return { ...errors, form: "Please correct the fields marked below." };
+  return { ...errors, form: words.FormFix };
 }
 
-export function contactRoutes(app: FastifyInstance, contact: ContactService) {
+export type ContactRoutesOptions = {
+  contact: ContactService;
+  words: () => ContactWords;
+  brand: () => SiteBrand;
+};
+
+export function contactRoutes(
+  app: FastifyInstance,
+  { contact, words, brand }: ContactRoutesOptions,
+) {
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+  const sendPage = (reply: FastifyReply, markup: string, status = 200) =>
+    sendHtml(reply, withSiteFrame(markup, brand()), status);
+  const tryLater = (reply: FastifyReply, seconds: number) =>
+    sendPage(reply.header("retry-after", String(seconds)), tryLaterPage(words()), 429);
 
   app.get("/contact/token", async (request, reply) => {
     noStore(reply);
@@ -63,32 +79,39 @@ export function contactRoutes(app: FastifyInstance, contact: ContactService) {
     }
     const fields: ContactFields = { name: input.name, email: input.email, message: input.message };
     const freshToken = () => contact.issueToken(client, false).token;
+    const said = words();
     if (input.token === "" && input.honeypot === "") {
-      if (contact.limitsNear(client)) return sendHtml(reply, tryLaterPage(60), 429);
-      return sendHtml(reply, sendPage(fields, freshToken()));
+      if (contact.limitsNear(client)) return tryLater(reply, 60);
+      return sendPage(reply, sendForm(said, fields, freshToken()));
     }
     try {
       await contact.submit(input, client);
-      return sendHtml(reply, thanksPage());
+      return sendPage(reply, thanksPage(said));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       switch (error.code) {
         case "CONTACT_THROTTLED":
-          return sendHtml(reply, tryLaterPage(Number(error.data.retryAfterSeconds) || 60), 429);
+          return tryLater(reply, Number(error.data.retryAfterSeconds) || 60);
         case "CONTACT_ALREADY_SENT":
-          return sendHtml(reply, alreadySentPage(), 409);
+          return sendPage(reply, alreadySentPage(said), 409);
         case "VALIDATION_FAILED":
-          return sendHtml(reply, sendPage(fields, input.token, fieldErrors(error)), 400);
-        case "CONTACT_TOO_FAST":
-          return sendHtml(
+          return sendPage(
             reply,
-            sendPage(fields, input.token, {
-              form: "Take a moment to check your message, then send it.",
-            }),
+            sendForm(said, fields, input.token, fieldErrors(error, said)),
+            400,
+          );
+        case "CONTACT_TOO_FAST":
+          return sendPage(
+            reply,
+            sendForm(said, fields, input.token, { form: said.FormCheck }),
             400,
           );
         default:
-          return sendHtml(reply, sendPage(fields, freshToken(), { form: error.message }), 400);
+          return sendPage(
+            reply,
+            sendForm(said, fields, freshToken(), { form: said.FormFailed }),
+            400,
+          );
       }
     }
   });

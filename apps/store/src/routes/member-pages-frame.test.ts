@@ -4,7 +4,6 @@
  */
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { MEMBERS_CSS } from "../identity/pages/assets.ts";
 import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
 
 let k: MemberKit;
@@ -56,24 +55,32 @@ test("the theme script applies the visitor's stored choice before the stylesheet
   expect(script.body).toContain('localStorage.getItem("theme")');
 });
 
-function colourTokens(css: string): Map<string, string> {
-  return new Map(
-    [...css.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]+);/gi)].map((m) => [m[1] ?? "", m[2] ?? ""]),
-  );
+/** Each block's colour tokens, in order: light, dark by choice, dark by the system's preference. */
+function paletteOf(css: string): Map<string, string>[] {
+  const blocks = css.split(/:root\[data-theme="dark"\]|@media \(prefers-color-scheme: dark\)/);
+  return blocks
+    .slice(0, 3)
+    .map(
+      (block) =>
+        new Map(
+          [...block.matchAll(/(--color-[\w-]+):\s*(#[0-9a-f]+);/gi)].map((m) => [
+            m[1] ?? "",
+            m[2] ?? "",
+          ]),
+        ),
+    );
 }
 
-test("the members' palette is the site's palette, light and dark", () => {
-  const siteLight = readFileSync(new URL("../../../site/src/theme.css", import.meta.url), "utf8");
-  const siteDark = readFileSync(
-    new URL("../../../site/src/theme-dark.css", import.meta.url),
-    "utf8",
-  );
-  const [light = "", dark = ""] = MEMBERS_CSS.split(':root[data-theme="dark"]');
-  expect(colourTokens(light)).toEqual(colourTokens(siteLight));
-  expect(colourTokens(dark.split("@media")[0] ?? "")).toEqual(
-    colourTokens(siteDark.split("@media")[0] ?? ""),
-  );
-  expect(colourTokens(dark.split("@media")[1] ?? "")).toEqual(
-    colourTokens(siteDark.split("@media")[1] ?? ""),
-  );
+test("the served members' stylesheet has the site's palette, light and dark", async () => {
+  const site = (name: string) =>
+    readFileSync(new URL(`../../../site/src/${name}`, import.meta.url), "utf8");
+  const served = await get("/members/assets/members.css");
+  expect(served.statusCode).toBe(200);
+  const [light, dark, systemDark] = paletteOf(served.body);
+  const [, siteDark, siteSystemDark] = paletteOf(site("theme-dark.css"));
+  expect(light).toEqual(paletteOf(site("theme.css"))[0]);
+  expect(dark).toEqual(siteDark);
+  expect(systemDark).toEqual(siteSystemDark);
+  expect(light?.size).toBeGreaterThan(10);
+  expect(dark?.size).toBe(light?.size);
 });

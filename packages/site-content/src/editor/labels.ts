@@ -76,6 +76,9 @@ const PLACEHOLDERS =
   "{name} and {company} stand for the ones in Site settings, {year} for this year";
 
 /** Labels, hints and limits for the keys the page reads (`title_fld`). */
+/** Where the store's own pages for the contact form show (a browser without JavaScript). */
+const NO_SCRIPT = "Contact form without JavaScript";
+
 const TEXT_FIELDS: Record<AnyTextKey, TextFieldDef> = {
   HomeLabel: line("Line above the headline", "Top of the page, small capitals, beside your logo"),
   MainTitle: line("Main title", "Top of the page: the large headline", 120),
@@ -123,6 +126,21 @@ const TEXT_FIELDS: Record<AnyTextKey, TextFieldDef> = {
   FormThanks: line("Form: thanks", "Contact form: the line under the thanks heading", 200),
   FormFix: line("Form: fields to correct", "Contact form: when a field needs correcting", 200),
   FormFailed: line("Form: not sent", "Contact form: when the message could not be sent", 200),
+  FormCheckHeading: line("Form: check heading", `${NO_SCRIPT}: the form shown again to send`, 80),
+  FormCheck: line("Form: check", `${NO_SCRIPT}: the line above the form shown again`, 200),
+  FormBusyHeading: line(
+    "Form: busy heading",
+    `${NO_SCRIPT}: when many messages arrive at once`,
+    80,
+  ),
+  FormBusy: line("Form: busy", `${NO_SCRIPT}: the line under the busy heading`, 300),
+  FormAlreadySentHeading: line(
+    "Form: already sent heading",
+    `${NO_SCRIPT}: when a message is sent twice`,
+    80,
+  ),
+  FormAlreadySent: line("Form: already sent", `${NO_SCRIPT}: the line under that heading`, 200),
+  FormBack: line("Form: way back", `${NO_SCRIPT}: the link back to the page`, 60),
   Footer: line("Footer line", `Bottom of the page; ${PLACEHOLDERS}`, 200),
 };
 

@@ -1,12 +1,15 @@
 import type { ComponentProps } from "react";
 
-type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
-  name: string;
-  label: string;
-  /** An error about this field, read with it by screen readers. */
-  error?: string;
-  hint?: string;
-};
+/** A form field's name gives its id; a field outside a form gives its id alone. */
+type Naming = { name: string; id?: string } | { id: string; name?: undefined };
+
+type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> &
+  Naming & {
+    label: string;
+    /** An error about this field, read with it by screen readers. */
+    error?: string;
+    hint?: string;
+  };
 
 /** The id of the input named `name`. */
 export function fieldIdOf(name: string): string {
@@ -14,8 +17,8 @@ export function fieldIdOf(name: string): string {
 }
 
 /** A labelled input; its hint and error are tied to it with `aria-describedby`. */
-export function TextField({ name, label, error, hint, ...input }: TextFieldProps) {
-  const id = fieldIdOf(name);
+export function TextField({ name, id: ownId, label, error, hint, ...input }: TextFieldProps) {
+  const id = ownId ?? fieldIdOf(name ?? "");
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return (
     <div className="flex flex-col gap-1.5">

@@ -1,73 +1,15 @@
 /**
  * @module The members' pages' stylesheet and the `web_message` script, served as files (a
  * strict CSP allows no inline script or style). Kept as modules so a build to JavaScript
- * carries them without copying assets.
+ * carries them without copying assets; the palette is the site's own theme files, read at start.
  */
+import { siteThemeCss } from "./site-theme.ts";
 
-export const MEMBERS_CSS = `/* The members' pages in the site's look: its palette (apps/site/src/theme.css and
-   theme-dark.css, kept equal by site-tokens.test.ts), its type, and the kit's shapes. */
+/** The members' pages in the site's look: its palette and fonts, its type, and the kit's shapes. */
+export const MEMBERS_CSS = `${siteThemeCss()}
 :root {
-  color-scheme: light;
-  --color-paper: #f7f5f0;
-  --color-surface: #ffffff;
-  --color-ink: #1b2422;
-  --color-muted: #505b57;
-  --color-line: #e4dfd4;
-  --color-line-strong: #cfc8b9;
-  --color-accent: #0f5f5c;
-  --color-accent-strong: #0a4644;
-  --color-accent-soft: #e3efec;
-  --color-on-accent: #ffffff;
-  --color-deep: #12302f;
-  --color-on-deep: #d5e4e0;
-  --color-danger: #a12b1f;
-  --color-danger-soft: #fbecea;
-  --color-warn-soft: #fff4dc;
-  --color-brand-linkedin: #0a66c2;
-  --font-sans: ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
-  --font-serif: "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, Cambria, "Times New Roman", ui-serif, serif;
   font-family: var(--font-sans);
   line-height: 1.5;
-}
-:root[data-theme="dark"] {
-  color-scheme: dark;
-  --color-paper: #111917;
-  --color-surface: #18221f;
-  --color-ink: #e6ece9;
-  --color-muted: #a2b0ab;
-  --color-line: #2a3532;
-  --color-line-strong: #3f4c48;
-  --color-accent: #5ec4b8;
-  --color-accent-strong: #8fdcd2;
-  --color-accent-soft: #1d3633;
-  --color-on-accent: #0b1614;
-  --color-deep: #0b2523;
-  --color-on-deep: #c4d9d3;
-  --color-danger: #ff9a8c;
-  --color-danger-soft: #3b1f1b;
-  --color-warn-soft: #3a3119;
-  --color-brand-linkedin: #5aa9f0;
-}
-@media (prefers-color-scheme: dark) {
-  :root:not([data-theme="light"]) {
-    color-scheme: dark;
-    --color-paper: #111917;
-    --color-surface: #18221f;
-    --color-ink: #e6ece9;
-    --color-muted: #a2b0ab;
-    --color-line: #2a3532;
-    --color-line-strong: #3f4c48;
-    --color-accent: #5ec4b8;
-    --color-accent-strong: #8fdcd2;
-    --color-accent-soft: #1d3633;
-    --color-on-accent: #0b1614;
-    --color-deep: #0b2523;
-    --color-on-deep: #c4d9d3;
-    --color-danger: #ff9a8c;
-    --color-danger-soft: #3b1f1b;
-    --color-warn-soft: #3a3119;
-    --color-brand-linkedin: #5aa9f0;
-  }
 }
 * {
   box-sizing: border-box;

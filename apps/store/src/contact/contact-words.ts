@@ -1,0 +1,69 @@
+/**
+ * @module The words of the contact form's own pages (the form posted without JavaScript), from
+ * the stored `PageWords` the owner edits, read again only when the content changes. A word the
+ * store lacks or left blank falls back to the sample content's (the seeded default).
+ */
+import { type ItemData, selectText, type TextKey } from "@consultant/site-content";
+import type { ItemsStore } from "../db/items-store.ts";
+import { readContentFile } from "../db/seed.ts";
+import { SAMPLE_CONTENT_DIR } from "../store-paths.ts";
+
+export const CONTACT_WORD_KEYS = [
+  "FormName",
+  "FormEmail",
+  "FormMessage",
+  "FormSend",
+  "FormThanksHeading",
+  "FormThanks",
+  "FormFix",
+  "FormFailed",
+  "FormCheckHeading",
+  "FormCheck",
+  "FormBusyHeading",
+  "FormBusy",
+  "FormAlreadySentHeading",
+  "FormAlreadySent",
+  "FormBack",
+] as const satisfies readonly TextKey<"PageWords">[];
+
+export type ContactWords = Record<(typeof CONTACT_WORD_KEYS)[number], string>;
+
+/** Each word from `stored`, else from `defaults`. */
+export function contactWordsOf(
+  stored: readonly ItemData[],
+  defaults: readonly ItemData[],
+): ContactWords {
+  const entries = CONTACT_WORD_KEYS.map((key) => [
+    key,
+    selectText(stored, key) ?? selectText(defaults, key) ?? "",
+  ]);
+  return Object.fromEntries(entries) as ContactWords;
+}
+
+/** The current words; a failed read (say, a database hiccup) shows the defaults. */
+export function contactWordsSource(
+  store: ItemsStore,
+  contentDir = SAMPLE_CONTENT_DIR,
+): () => ContactWords {
+  const defaults = readContentFile(`${contentDir}/PageWords.json`);
+  let cache: { version: number; words: ContactWords } | null = null;
+  return () => {
+    try {
+      const version = store.contentVersion();
+      if (cache?.version === version) return cache.words;
+      const stored = store
+        .query({
+          collectionId: "PageWords",
+          filter: { type: "and", nodes: [] },
+          sort: [],
+          offset: 0,
+          limit: null,
+        })
+        .map((item) => item.data);
+      cache = { version, words: contactWordsOf(stored, defaults) };
+      return cache.words;
+    } catch {
+      return contactWordsOf([], defaults);
+    }
+  };
+}
