@@ -149,6 +149,11 @@ export const TARGETS = {
     label: "identity/: redirect sessions and the member pages' sessions",
     mutate: [`${S}/identity/redirect-sessions.ts`, `${S}/identity/page-sessions.ts`],
     testFiles: [
+      // Page sign-out, sign out everywhere, re-proving on the same page session.
+      `${S}/identity/session-ending.test.ts`,
+      `${S}/identity/reauthentication.test.ts`,
+      // Redirect-session bodies of every wrong shape, each with its catalogue code.
+      `${S}/routes/identity-hostile-input.test.ts`,
       `${S}/routes/oauth.test.ts`,
       `${S}/routes/web-message-origin.test.ts`,
       `${S}/routes/link-poisoning.test.ts`,
