@@ -31,6 +31,15 @@ export default {
     "!/apps",
     "/apps/*",
     "!/apps/store",
+    // The members' pages read the site's palette from its stylesheets at start.
+    "!/apps/site",
+    "/apps/site/*",
+    "!/apps/site/src",
+    "/apps/site/src/*",
+    "!/apps/site/src/theme.css",
+    "!/apps/site/src/theme-dark.css",
+    // The seeded site content (the page's words among it).
+    "!/content",
     "!/package.json",
     "!/tsconfig.base.json",
   ],

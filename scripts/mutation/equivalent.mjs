@@ -4,6 +4,34 @@
  * not here is listed in docs/reliability.md as not yet killed.
  */
 export const EQUIVALENT = {
+  "apps/store/src/auth/caller.ts:107 OptionalChaining":
+    "hasOwnerAccess is true only with an owner, so the owner is never null here",
+  "apps/store/src/auth/owner-access.ts:105 OptionalChaining":
+    "requireOwner has thrown already when there is no owner, so the owner is never null here",
+  "apps/store/src/auth/owner-access.ts:58 ConditionalExpression":
+    "the session's liveness (isLive) also requires an active identity, so a blocked one is refused either way (owner-access.test.ts: a blocked identity's kept cookie)",
+  "apps/store/src/auth/caller.ts:39 ConditionalExpression":
+    "the fast path for one raw credential: the general path gives the same one-element list for a value without a space or a comma",
+  "apps/store/src/auth/caller.ts:40 MethodExpression":
+    "a header reaches the store trimmed (Node strips a field value's surrounding whitespace), and each part is trimmed after the split",
+  "apps/store/src/auth/caller.ts:40 Regex":
+    "without the anchor, a 'Bearer ' inside a value is dropped too: such a value is no token and no key either way; with one space matched, the rest is trimmed with the part",
+  "apps/store/src/auth/caller.ts:123 StringLiteral":
+    "without an owner session (owner is null here) the method is never read: it only decides whether an owner's session needs the CSRF token",
+  "apps/store/src/auth/caller.ts:123 LogicalOperator":
+    "as above: the method is read only for an owner's session, which is null before the hooks",
+  "apps/store/src/auth/cookies.ts:25 OptionalChaining":
+    "split always answers at least one element, so its first is never undefined",
+  "apps/store/src/auth/api-key.ts:28 ConditionalExpression":
+    "the insert adds a key only where none exists (ON CONFLICT DO NOTHING) and ensure answers null then: the early return only saves generating a key",
+  "apps/store/src/auth/api-key.ts:44 ConditionalExpression":
+    "every key carries the prefix, so a value without it never hashes to the stored key's hash: the check only saves a read and a hash per visitor request",
+  "apps/store/src/auth/api-key.ts:49 ConditionalExpression":
+    "both sides are SHA-256 digests of 32 bytes, so their lengths are always equal",
+  "apps/store/src/auth/api-key.ts:19 StringLiteral":
+    "Node hashes a string as UTF-8 when no encoding is named",
+  "apps/store/src/auth/key-cli.ts:44 StringLiteral":
+    "the notice says 'replaced' for anything but 'created'",
   "apps/store/src/limits/client-key.ts:12 ConditionalExpression":
     "the right-hand groups reach the /64 key only when there are five or more of them; an empty or missing tail never does",
   "apps/store/src/limits/client-key.ts:12 EqualityOperator":

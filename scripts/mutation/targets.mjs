@@ -71,10 +71,14 @@ export const TARGETS = {
     ),
     testFiles: [
       `${S}/auth/caller.test.ts`,
+      `${S}/auth/cookies.test.ts`,
+      `${S}/auth/secrets.test.ts`,
       `${S}/auth/api-key.test.ts`,
       `${S}/auth/owner-access.test.ts`,
       `${S}/auth/password.test.ts`,
       `${S}/auth/key-cli.test.ts`,
+      // A collaborator's session: the editor mark and the owner-only routes' refusal.
+      `${S}/owner/routes/collaborator-routes.test.ts`,
       `${S}/auth/access-attacks.test.ts`,
       `${S}/routes/member-tokens.test.ts`,
       `${S}/routes/member-permission-level.test.ts`,
@@ -150,6 +154,11 @@ export const TARGETS = {
     label: "identity/: redirect sessions and the member pages' sessions",
     mutate: [`${S}/identity/redirect-sessions.ts`, `${S}/identity/page-sessions.ts`],
     testFiles: [
+      // Page sign-out, sign out everywhere, re-proving on the same page session.
+      `${S}/identity/session-ending.test.ts`,
+      `${S}/identity/reauthentication.test.ts`,
+      // Redirect-session bodies of every wrong shape, each with its catalogue code.
+      `${S}/routes/identity-hostile-input.test.ts`,
       `${S}/routes/oauth.test.ts`,
       `${S}/routes/web-message-origin.test.ts`,
       `${S}/routes/link-poisoning.test.ts`,

@@ -28,6 +28,11 @@ export type CallerKind = {
   editor?: (method: string) => boolean;
   /** A collaborator: an admin for content, refused the Data Collections API's changes. */
   contentOnly?: true;
+  /**
+   * A second member: the seed's items and files are made the first member's own before this
+   * caller's requests (giveSeedTo), so every row tries what one member may do to another.
+   */
+  otherMember?: true;
 };
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -90,12 +95,15 @@ export function seededMember(store: ReliabilityStore): Promise<string> {
   return member;
 }
 
-async function signOn(store: ReliabilityStore): Promise<string> {
+/** The first member's e-mail: no answer to the other member may hold it. */
+export const FIRST_MEMBER_EMAIL = "member@example.com";
+
+async function signOn(store: ReliabilityStore, email = FIRST_MEMBER_EMAIL): Promise<string> {
   const response = await store.app.inject({
     method: "POST",
     url: "/_api/iam/authentication/v2/sign-on",
     headers: { authorization: `${await visitorToken(store)},${store.apiKey}` },
-    payload: { loginId: { email: "member@example.com" } },
+    payload: { loginId: { email } },
   });
   if (response.statusCode !== 200) throw new Error(`member sign-on failed: ${response.body}`);
   return (response.json() as { identity: { id: string } }).identity.id;
@@ -103,7 +111,10 @@ async function signOn(store: ReliabilityStore): Promise<string> {
 
 /** An access token of the store's member, from the `authorized_client` grant. */
 export async function memberToken(store: ReliabilityStore): Promise<string> {
-  const memberId = await seededMember(store);
+  return memberTokenOf(store, await seededMember(store));
+}
+
+export async function memberTokenOf(store: ReliabilityStore, memberId: string): Promise<string> {
   const response = await store.app.inject({
     method: "POST",
     url: "/oauth2/token",
@@ -136,6 +147,16 @@ export const CALLER_KINDS: CallerKind[] = [
     headers: async (store) => ({ authorization: await memberToken(store) }),
     role: () => "member",
     owner: never,
+  },
+  {
+    name: "other member",
+    headers: async (store) => {
+      const otherId = await signOn(store, "second@example.com");
+      return { authorization: await memberTokenOf(store, otherId) };
+    },
+    role: () => "member",
+    owner: never,
+    otherMember: true,
   },
   {
     name: "owner session",

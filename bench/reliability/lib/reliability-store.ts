@@ -36,6 +36,8 @@ export const COLLECTION = "Vault";
 export const REFERENCED_COLLECTION = "VaultRefs";
 /** In every seeded item: a read that should have been refused shows up in the body. */
 export const SECRET_MARK = "S3CRET-mark";
+/** In every seeded item of the referenced collection only (a stricter read permission there). */
+export const REFERENCED_MARK = "R3FERENCED-mark";
 
 /** Members without a mailed code and without sign-up or sign-in limits (load and crash writers). */
 export const MEMBER_WRITER_IDENTITY_CONFIG: Partial<IdentityConfig> = {
@@ -86,8 +88,11 @@ export function createStandInSite(): string {
   return dir;
 }
 
-/** Adds the two collections and their reference field, with the given permissions. */
-export function addVault(db: Db, permissions: Permissions): void {
+/**
+ * Adds the two collections and their reference field, with the given permissions (the
+ * referenced collection's own when given).
+ */
+export function addVault(db: Db, permissions: Permissions, referenced = permissions): void {
   const add = db.prepare("INSERT INTO collections (id, display_name) VALUES (?, ?)");
   add.run(COLLECTION, COLLECTION);
   add.run(REFERENCED_COLLECTION, REFERENCED_COLLECTION);
@@ -96,7 +101,7 @@ export function addVault(db: Db, permissions: Permissions): void {
   ).run(COLLECTION, REFERENCED_COLLECTION);
   const access = createAccessStore(db);
   access.setPermissions(COLLECTION, permissions);
-  access.setPermissions(REFERENCED_COLLECTION, permissions);
+  access.setPermissions(REFERENCED_COLLECTION, referenced);
 }
 
 /**
@@ -122,7 +127,11 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
     const referencedId = `r${index}`;
     const meta = { now, ownerId: "seed" };
     store.insert(COLLECTION, { _id: id, title: "seeded", secret: `${SECRET_MARK} ${id}` }, meta);
-    store.insert(REFERENCED_COLLECTION, { _id: referencedId, secret: SECRET_MARK }, meta);
+    store.insert(
+      REFERENCED_COLLECTION,
+      { _id: referencedId, secret: `${SECRET_MARK} ${REFERENCED_MARK}` },
+      meta,
+    );
     addReference.run(COLLECTION, id, referencedId);
     const waitingMemberId = `m${index}`;
     identities.insert({
@@ -220,6 +229,8 @@ export type CreateReliabilityStoreOptions = {
   /** SQLite's database file; in memory when omitted. */
   file?: string;
   permissions: Permissions;
+  /** The referenced collection's permissions; `permissions` when omitted. */
+  referencedPermissions?: Permissions;
   rows: readonly RouteRow[];
   siteDir: string;
   now?: () => number;
@@ -234,7 +245,7 @@ export async function createReliabilityStore(
   createOwnerCredentials(db, now).setPasswordHash(await ownerPasswordHash());
   seedCollaborators(db, await ownerPasswordHash(), now());
   const apiKey = createApiKeys(createAccessStore(db), now).rotate();
-  addVault(db, options.permissions);
+  addVault(db, options.permissions, options.referencedPermissions);
   const targets = seedTargets(db, options.rows, now());
   seedDrafts(db, now());
   const mediaDir = mkdtempSync(join(tmpdir(), "reliability-media-"));

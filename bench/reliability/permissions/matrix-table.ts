@@ -7,7 +7,7 @@ import type { MatrixResult, PermissionSetting } from "./permission-matrix.ts";
 
 const escapeCell = (text: string) => text.replaceAll("|", "\\|");
 
-/** `✓` granted under every setting, `—` under none, else the settings' letters. */
+/** `✓` granted under every setting it ran under, `—` under none, else the settings' letters. */
 export function renderMatrixTable(
   result: MatrixResult,
   callers: readonly CallerKind[],
@@ -17,9 +17,13 @@ export function renderMatrixTable(
   const header = `| Route | ${callers.map((caller) => escapeCell(caller.name)).join(" | ")} |`;
   const lines = [header, `|---|${callers.map(() => "---").join("|")}|`];
   for (const row of rows) {
+    // Sign-in and account rows run under one setting only (they do not depend on it).
+    const ran = settings.filter((setting) =>
+      result.cells.some((cell) => cell.row === row && cell.setting === setting.name),
+    );
     const cells = callers.map((caller) => {
       if (caller.headers === undefined) return "pending";
-      const granted = settings.filter((setting) =>
+      const granted = ran.filter((setting) =>
         result.cells.some(
           (cell) =>
             cell.row === row &&
@@ -28,7 +32,7 @@ export function renderMatrixTable(
             cell.granted,
         ),
       );
-      if (granted.length === settings.length) return "✓";
+      if (granted.length === ran.length) return "✓";
       if (granted.length === 0) return "—";
       return granted.map((setting) => setting.short).join(" ");
     });

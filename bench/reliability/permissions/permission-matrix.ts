@@ -9,13 +9,21 @@ import { type Engine, SQLITE } from "../lib/engine.ts";
 import {
   createReliabilityStore,
   createStandInSite,
-  dumpContent,
+  dumpTables,
+  REFERENCED_MARK,
   SECRET_MARK,
 } from "../lib/reliability-store.ts";
 import { ITEMS_PREFIXES, type RouteRow } from "../lib/routes/route-row.ts";
 import { MATRIX_ROWS, requestFor } from "../lib/routes/route-table.ts";
+import { firstMemberMarks, firstMemberState, giveSeedTo } from "./first-member.ts";
 
-export type PermissionSetting = { name: string; short: string; permissions: Permissions };
+export type PermissionSetting = {
+  name: string;
+  short: string;
+  permissions: Permissions;
+  /** The referenced collection's, where they differ. */
+  referenced?: Permissions;
+};
 
 const all = (role: Permissions["read"]): Permissions => ({
   read: role,
@@ -40,6 +48,13 @@ export const PERMISSION_SETTINGS: PermissionSetting[] = [
   },
   { name: "everything author", short: "U", permissions: all("author") },
   {
+    // References from a public collection into a members-only one (a client list, say).
+    name: "site default, references members-only: the referenced collection read member",
+    short: "R",
+    permissions: { read: "anyone", insert: "admin", update: "admin", remove: "admin" },
+    referenced: { read: "member", insert: "admin", update: "admin", remove: "admin" },
+  },
+  {
     name: "inverted: read admin, write anyone",
     short: "I",
     permissions: { read: "admin", insert: "anyone", update: "anyone", remove: "anyone" },
@@ -50,9 +65,9 @@ const RANK = { anyone: 0, member: 1, author: 1, admin: 2, visitor: 0 } as const;
 
 /**
  * What the rules say of this caller's request on this row under this setting: `yes` it may
- * succeed; `no` it must be refused; `own` it reaches only the items the caller created (a member
- * under `author`): it may answer 2xx, but must neither change a seeded item nor show one (the
- * seed's items are not the member's).
+ * succeed; `no` it must be refused; `own` it reaches only what is the caller's own (a member
+ * under `author`: the items they created; a second member: their own account): it may answer
+ * 2xx, but must neither change nor show a seeded item or anything of the first member's.
  */
 export type Permission = "yes" | "no" | "own";
 
@@ -63,9 +78,12 @@ export function permissionOf(
 ): Permission {
   const access = row.access;
   const yes = (allowed: boolean): Permission => (allowed ? "yes" : "no");
-  if (access.kind === "public") return "yes";
+  if (access.kind === "public" || access.kind === "stateful") return "yes";
   if (access.kind === "refused") return "no";
-  if (access.kind === "callers") return yes(access.names.includes(caller.name));
+  if (access.kind === "callers") {
+    if (access.names.includes(caller.name)) return "yes";
+    return access.own?.includes(caller.name) ? "own" : "no";
+  }
   if (access.kind === "owner") return yes(caller.owner(row.method));
   if (access.kind === "staff") return yes((caller.editor ?? caller.owner)(row.method));
   const role = caller.role(row.method);
@@ -129,6 +147,16 @@ function isGranted(status: number, body: string, row: RouteRow): boolean {
 /** One request of the matrix: a row under one prefix, seeded under its own key. */
 type MatrixCase = { row: RouteRow; prefix: string; key: string };
 
+/**
+ * Rows that end what the callers hold run after every other row, in this order; among the
+ * sign-outs, the ones that must succeed (sign out everywhere) before the stateful ones.
+ */
+const LAST = { sessions: 2, account: 3, "sign-out": 4 } as const;
+const rank = ({ row }: MatrixCase) => {
+  if (row.endsCaller === undefined) return row.emptiesCollection ? 1 : 0;
+  return LAST[row.endsCaller] + (row.access.kind === "stateful" ? 0.5 : 0);
+};
+
 /** Items rows under both prefixes, the other rows once; each case gets its own seeded item. */
 function matrixCases(): MatrixCase[] {
   const cases = ITEMS_PREFIXES.flatMap((prefix, index) =>
@@ -138,9 +166,28 @@ function matrixCases(): MatrixCase[] {
       key: `${prefix} ${row.name}`,
     })),
   );
-  const last = (item: MatrixCase) => item.row.emptiesCollection === true;
-  return [...cases.filter((item) => !last(item)), ...cases.filter(last)];
+  // A stable sort: the order within each rank is the table's.
+  return cases
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+    .map(({ item }) => item);
 }
+
+/** Tables whose rows differ between two dumps. */
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => before.get(name) !== after.get(name));
+}
+
+/**
+ * A caller with neither an admin's nor the first member's rights for this method: no answer to
+ * them may hold the first member's id, e-mail or sessions, and nothing of the first member's
+ * may change.
+ */
+const isStranger = (caller: CallerKind, method: string) => {
+  const role = caller.role(method);
+  return role === null || role === "visitor" || caller.otherMember === true;
+};
 
 async function runCaller(
   setting: PermissionSetting,
@@ -152,13 +199,19 @@ async function runCaller(
   const store = await createReliabilityStore({
     engine,
     permissions: setting.permissions,
+    ...(setting.referenced === undefined ? {} : { referencedPermissions: setting.referenced }),
     rows: cases.map(({ row, key }) => ({ ...row, name: key })),
     siteDir,
   });
   try {
     const headers = await caller.headers(store);
     const memberId = await seededMember(store);
+    const firstMember = caller.otherMember
+      ? await giveSeedTo(store, memberId)
+      : firstMemberMarks(store.db, memberId);
     const mayReadSeed = permissionOf(READ_ROW, caller, setting.permissions) === "yes";
+    const referenced = setting.referenced ?? setting.permissions;
+    const mayReadReferenced = permissionOf(READ_ROW, caller, referenced) === "yes";
     const cells: MatrixCell[] = [];
     for (const { row, prefix, key } of cases) {
       const target = store.targets.get(key);
@@ -166,7 +219,13 @@ async function runCaller(
       const request = requestFor(row, { ...target, memberId }, prefix);
       const permission = permissionOf(row, caller, setting.permissions);
       const permitted = permission === "yes";
-      const before = permitted ? "" : dumpContent(store.db);
+      const stranger = isStranger(caller, row.method);
+      // A stateful row holds every caller but an admin to the tables it names.
+      const heldToWrites = permission === "own" || (row.access.kind === "stateful" && stranger);
+      const compare = !permitted || heldToWrites;
+      const before = compare ? dumpTables(store.db) : new Map<string, string>();
+      const withItems = row.endsCaller === "account";
+      const memberBefore = stranger ? firstMemberState(store.db, memberId, withItems) : "";
       const response = await store.app.inject({
         method: row.method,
         url: request.url,
@@ -179,16 +238,24 @@ async function runCaller(
         remoteAddress: "198.51.100.21",
       });
       const granted = isGranted(response.statusCode, response.body, row);
+      const changed = compare ? changedTables(before, dumpTables(store.db)) : [];
+      const allowed = new Set(heldToWrites && permission !== "no" ? (row.mayWrite ?? []) : []);
+      if (heldToWrites && row.endsCaller === "sign-out") allowed.add("sessions");
       // Routes open to anyone (the page, the token endpoint, GraphQL's schema...) must not show
       // a seeded item to a caller the collection's read permission refuses.
       const revealed =
-        row.access.kind !== "data" && !mayReadSeed && response.body.includes(SECRET_MARK);
+        (row.access.kind !== "data" && !mayReadSeed && response.body.includes(SECRET_MARK)) ||
+        // Nor, through a reference, an item of a collection the caller may not read.
+        (!mayReadReferenced && response.body.includes(REFERENCED_MARK)) ||
+        // An item's owner field is readable where the item is: data rows answer to SECRET_MARK.
+        (stranger &&
+          row.access.kind !== "data" &&
+          firstMember.some((mark) => response.body.includes(mark)));
       const unauthorized =
         revealed ||
-        (!permitted &&
-          ((granted && permission === "no") ||
-            dumpContent(store.db) !== before ||
-            response.body.includes(SECRET_MARK)));
+        (stranger && firstMemberState(store.db, memberId, withItems) !== memberBefore) ||
+        changed.some((table) => !allowed.has(table)) ||
+        (!permitted && ((granted && permission === "no") || response.body.includes(SECRET_MARK)));
       cells.push({
         row: row.name,
         prefix: row.items ? prefix : "",
@@ -198,7 +265,8 @@ async function runCaller(
         status: response.statusCode,
         granted,
         unauthorized,
-        wronglyRefused: permitted && !granted,
+        wronglyRefused:
+          permitted && !granted && row.access.kind !== "stateful" && row.exampleFails !== true,
       });
     }
     return cells;
@@ -218,9 +286,10 @@ export async function runPermissionMatrix(
   const callers = options.callers ?? CALLER_KINDS;
   const settings = options.settings ?? PERMISSION_SETTINGS;
   const siteDir = createStandInSite();
-  const cases = matrixCases();
+  const allCases = matrixCases();
   const cells: MatrixCell[] = [];
-  for (const setting of settings) {
+  for (const [index, setting] of settings.entries()) {
+    const cases = index === 0 ? allCases : allCases.filter(({ row }) => !row.oncePerCaller);
     for (const caller of callers) {
       const { headers } = caller;
       if (headers === undefined) continue;

@@ -1,10 +1,18 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
 import { createAccessStore } from "../db/access-store.ts";
+import { SITE_OWNER_ID } from "../db/seed.ts";
+import { ApiError } from "../errors.ts";
 import { TEST_KEY } from "../test-helpers/test-app.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { createApiKeys } from "./api-key.ts";
-import { callerBeforeHooks, readCredentials, resolveCaller } from "./caller.ts";
+import {
+  callerBeforeHooks,
+  callerOf,
+  callerOfCredentials,
+  readCredentials,
+  resolveCaller,
+} from "./caller.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
 import { createTokenService } from "./tokens.ts";
 
@@ -53,5 +61,73 @@ describe("the caller before Fastify's hooks (the visitor fast path)", () => {
   test("is unknown for refused credentials, which Fastify then answers", () => {
     expect(callerBeforeHooks(raw({ authorization: "forged" }), deps)).toBeNull();
     expect(callerBeforeHooks(raw({}), deps)).toBeNull();
+  });
+});
+
+describe("who calls, by the credentials", () => {
+  const db = openTestDb();
+  const apiKeys = createApiKeys(createAccessStore(db));
+  const apiKey = apiKeys.rotate();
+  const tokens = createTokenService({ key: TEST_KEY, clientId: "c", now: Date.now });
+  const codeOf = (call: () => unknown) => {
+    try {
+      call();
+    } catch (error) {
+      return error instanceof ApiError ? error.code : String(error);
+    }
+    return "no error";
+  };
+
+  test("no credentials at all is UNAUTHENTICATED, not a bad token", () => {
+    expect(codeOf(() => callerOfCredentials(undefined, { tokens, apiKeys }))).toBe(
+      "UNAUTHENTICATED",
+    );
+    expect(codeOf(() => callerOfCredentials(" , ", { tokens, apiKeys }))).toBe("UNAUTHENTICATED");
+  });
+
+  test("a site's backend sending a visitor token and the API key together is the site's admin", async () => {
+    const { access_token } = await tokens.issueAnonymous();
+    expect(callerOfCredentials(`${access_token},${apiKey}`, { tokens, apiKeys })).toEqual({
+      role: "admin",
+      id: SITE_OWNER_ID,
+    });
+  });
+
+  test("a member's token without a way to check its session is refused (an ended session must not pass)", async () => {
+    const { access_token } = await tokens.issueMember("m1", { sid: "s1", generation: 0 });
+    expect(codeOf(() => callerOfCredentials(access_token, { tokens, apiKeys }))).toBe(
+      "TOKEN_INVALID",
+    );
+    const live = { tokens, apiKeys, isLiveMember: () => true };
+    expect(callerOfCredentials(access_token, live)).toMatchObject({ role: "member", id: "m1" });
+  });
+
+  test("a route behind the caller hook without a caller answers UNAUTHENTICATED", () => {
+    const request = { caller: null } as Parameters<typeof callerOf>[0];
+    expect(codeOf(() => callerOf(request))).toBe("UNAUTHENTICATED");
+  });
+
+  test("an editor's session is an admin marked as the editor; the owner's is not marked", () => {
+    const owner = (role: "owner" | "editor") =>
+      ({
+        session: {},
+        csrfValid: true,
+        role,
+        email: "x@example.com",
+      }) as unknown as Parameters<typeof resolveCaller>[0]["owner"];
+    const request = (role: "owner" | "editor") => ({
+      method: "POST",
+      headers: {},
+      owner: owner(role),
+    });
+    expect(resolveCaller(request("editor"), { tokens, apiKeys })).toEqual({
+      role: "admin",
+      id: SITE_OWNER_ID,
+      editor: true,
+    });
+    expect(resolveCaller(request("owner"), { tokens, apiKeys })).toEqual({
+      role: "admin",
+      id: SITE_OWNER_ID,
+    });
   });
 });

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createAccessStore } from "../db/access-store.ts";
 import { openDb } from "../db/open.ts";
 import { createApiKeys } from "./api-key.ts";
-import { runKeyCli } from "./key-cli.ts";
+import { apiKeyNotice, runKeyCli } from "./key-cli.ts";
 
 let dir: string;
 beforeEach(() => {
@@ -53,5 +53,65 @@ describe("npm run store -- key rotate", () => {
     const { code, err } = rotate(["show"]);
     expect(code).toBe(2);
     expect(err).toMatch(/^Usage: npm run store -- key rotate/);
+  });
+
+  test("rotate with anything after it is refused with the usage, and no key is made", () => {
+    const { code, out, err } = rotate(["rotate", "now"]);
+    expect(code).toBe(2);
+    expect(out).toBe("");
+    expect(err).toMatch(/^Usage: npm run store -- key rotate/);
+  });
+
+  test.each(["help", "--help"])("%s prints the usage and exits 0", (arg) => {
+    const { code, err } = rotate([arg]);
+    expect(code).toBe(0);
+    expect(err).toMatch(/^Usage: npm run store -- key rotate/);
+  });
+
+  test("the rotation is in the owner's audit log as the command's", () => {
+    rotate();
+    const db = openDb(join(dir, "store.db"));
+    try {
+      const rows = db
+        .prepare<[], { actor_kind: string; action: string }>(
+          "SELECT actor_kind, action FROM audit_log",
+        )
+        .all();
+      expect(rows).toEqual([{ actor_kind: "command", action: "api-key.rotate" }]);
+    } finally {
+      db.close();
+    }
+  });
+
+  test("a data directory that cannot be opened exits 1 with the reason, and prints no key", () => {
+    const file = join(dir, "not-a-directory");
+    writeFileSync(file, "");
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = runKeyCli(
+      ["rotate"],
+      { DATA_DIR: file },
+      (l) => out.push(l),
+      (l) => err.push(l),
+    );
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err.join("\n")).toMatch(/^key: \S/);
+  });
+});
+
+describe("the key's notice", () => {
+  test("says whether the key was created or replaced, alone on its line, and how to send it", () => {
+    const created = apiKeyNotice("IST.key", "created").split("\n");
+    expect(created[0]).toBe(
+      "store: created the API key for elevated calls. It is shown only this once; keep it secret:",
+    );
+    expect(created[1]).toBe("IST.key");
+    expect(created[2]).toBe(
+      "store: send it as `Authorization: <key>`. To replace it: npm run store -- key rotate",
+    );
+    expect(apiKeyNotice("IST.key", "rotated").split("\n")[0]).toMatch(
+      /^store: replaced the API key /,
+    );
   });
 });

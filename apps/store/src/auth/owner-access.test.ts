@@ -66,4 +66,32 @@ describe("the owner session on the data-items API", () => {
     await kit.asOwner(owner, { method: "POST", url: "/admin/api/sign-out" });
     expect((await update("After sign-out")).statusCode).toBe(401);
   });
+
+  // The session outlives nothing about the identity it was opened for (issue 20).
+  test.each([
+    [
+      "blocked",
+      "UPDATE identities SET status = 'BLOCKED' WHERE role = 'owner'",
+      "UPDATE identities SET status = 'ACTIVE'",
+    ],
+    [
+      "made a member",
+      "UPDATE identities SET role = 'member' WHERE role = 'owner'",
+      "UPDATE identities SET role = 'owner'",
+    ],
+    ["deleted", "DELETE FROM identities WHERE role = 'owner'", null],
+  ])(
+    "a kept cookie of an identity since %s neither writes nor reads as the owner, and its session ends",
+    async (_what, change, undo) => {
+      kit.db.prepare(change).run();
+      expect((await update("After the change")).statusCode).toBe(401);
+      const read = await kit.asOwner(owner, { method: "GET", url: "/admin/api/session" });
+      expect(read.json()).toMatchObject({ signedIn: false });
+      expect(kit.store.getItem("About", "about")?.data.data).toBe("Stored");
+      if (undo === null) return;
+      // Undoing the change does not bring the ended session back.
+      kit.db.prepare(undo).run();
+      expect((await update("After the undo")).statusCode).toBe(401);
+    },
+  );
 });

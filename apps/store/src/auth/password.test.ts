@@ -29,13 +29,34 @@ describe("owner password", () => {
     expect(passwordProblem("")).toBe("Enter a password");
     expect(passwordProblem("elevenchars")).toBe("Use at least 12 characters");
     expect(passwordProblem("twelve chars")).toBeNull();
+    expect(passwordProblem("x".repeat(256))).toBeNull();
     expect(passwordProblem("x".repeat(257))).toBe("Use at most 256 characters");
+  });
+
+  test.each([undefined, null, 42, ["a long enough password"]])(
+    "%j instead of a password is refused as no password, not a crash",
+    (value) => {
+      expect(passwordProblem(value)).toBe("Enter a password");
+    },
+  );
+
+  test("an account without a password (signed on, or a collaborator not yet set up) opens with no password at all", async () => {
+    for (const guess of ["", "a wrong guess here", "the right password"]) {
+      expect(await verifyPassword(null, guess)).toBe(false);
+    }
   });
 });
 
 test("a damaged stored hash is a wrong password, and is logged", async () => {
   const logged: string[] = [];
-  const log = { error: (_details: object, message: string) => logged.push(message) };
+  const details: object[] = [];
+  const log = {
+    error: (detail: object, message: string) => {
+      logged.push(message);
+      details.push(detail);
+    },
+  };
   expect(await verifyPassword("$argon2id$not-a-hash", "any password at all", log)).toBe(false);
   expect(logged).toEqual([expect.stringContaining("password verification failed")]);
+  expect(details).toEqual([{ err: expect.any(Error) }]);
 });

@@ -2,7 +2,9 @@
  * @module Private files (issue 23): `/files/v1`. The owner (session with CSRF, or the API key)
  * lists, uploads, shares and revokes; a member lists, uploads and downloads what is shared with
  * them; everyone else gets nothing (a file's content answers 404 to them). Each row's file is
- * seeded with a share for all members (reliability-store.ts), so the matrix's member may read it.
+ * seeded with a share for all members (reliability-store.ts), so the matrix's member may read it;
+ * for the "other member" caller the shares name the first member only, so the second member
+ * lists only their own uploads and downloads nothing.
  */
 import type { RouteRow, Target } from "./route-row.ts";
 
@@ -26,14 +28,18 @@ export const FILE_ROWS: RouteRow[] = [
     name: "files: list",
     method: "GET",
     pattern: "/files/v1/files",
-    access: { kind: "callers", names: READERS },
+    access: { kind: "callers", names: READERS, own: ["other member"] },
     example: () => ({ url: "/files/v1/files" }),
   },
   {
     name: "files: upload",
     method: "POST",
     pattern: "/files/v1/files",
-    access: { kind: "callers", names: ["member", "owner session", "API key"] },
+    access: {
+      kind: "callers",
+      names: ["member", "owner session", "API key"],
+      own: ["other member"],
+    },
     mayWrite: ["files", "rate_limits"],
     example: () => ({
       url: "/files/v1/files?name=sample.pdf",

@@ -7,6 +7,22 @@
  */
 import { data, type RouteRow, type Target } from "./route-row.ts";
 
+/** The matrix's first member (the items' owner for the "other member" caller). */
+const firstMember = (t: Target) => t.memberId ?? "no member";
+const dotR = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+const SECRET_OR_ID = (t: Target) => ({ $or: [{ secret: { $exists: true } }, { _id: t.id }] });
+
+/** A GraphQL read with its filter as a variable (a `$` key is no GraphQL name). */
+const gqlRead = (query: string, filter: (t: Target) => unknown) => ({
+  method: "POST" as const,
+  pattern: "/graphql/:apiVersion",
+  access: data("read"),
+  example: (t: Target) => ({
+    url: "/graphql/alpha",
+    body: { query: query.replaceAll("$C", t.collection), variables: { f: filter(t) } },
+  }),
+});
+
 const query = (filter: (t: Target) => unknown, extra: Record<string, unknown> = {}) => ({
   method: "POST" as const,
   pattern: "/items/query",
@@ -20,7 +36,30 @@ const query = (filter: (t: Target) => unknown, extra: Record<string, unknown> = 
 export const HOSTILE_READ_ROWS: RouteRow[] = [
   {
     name: "query: $or with a field only others' items hold",
-    ...query((t) => ({ $or: [{ secret: { $exists: true } }, { _id: t.id }] })),
+    ...query(SECRET_OR_ID),
+  },
+  {
+    name: "query (GET .r): $or with a field only others' items hold",
+    method: "GET",
+    pattern: "/items/query",
+    access: data("read"),
+    example: (t) => ({
+      url: `/items/query?.r=${dotR({ dataCollectionId: t.collection, query: { filter: SECRET_OR_ID(t) } })}`,
+    }),
+  },
+  {
+    name: "query: _ownerId of the first member",
+    ...query((t) => ({ _ownerId: firstMember(t) })),
+  },
+  {
+    name: "query: $and of the first member's _owner and the secret",
+    ...query((t) => ({
+      $and: [{ _owner: firstMember(t) }, { secret: { $startsWith: "S3CRET" } }],
+    })),
+  },
+  {
+    name: "query: $not of the caller's own items",
+    ...query(() => ({ $not: { _ownerId: { $eq: "" } } })),
   },
   {
     name: "query: _ownerId of someone else",
@@ -33,6 +72,21 @@ export const HOSTILE_READ_ROWS: RouteRow[] = [
   {
     name: "query: referenced items pulled in",
     ...query(() => ({}), { includeReferencedItems: ["clients"] }),
+  },
+  {
+    name: "query-referenced: the first member's references, filtered",
+    method: "POST",
+    pattern: "/items/query-referenced",
+    access: data("read"),
+    example: (t) => ({
+      url: "/items/query-referenced",
+      body: {
+        dataCollectionId: t.collection,
+        referringItemId: t.id,
+        referringItemFieldName: "clients",
+        filter: { $or: [{ _ownerId: firstMember(t) }, { secret: { $exists: true } }] },
+      },
+    }),
   },
   {
     name: "count: $or around the owner field",
@@ -77,5 +131,22 @@ export const HOSTILE_READ_ROWS: RouteRow[] = [
         filter: { $or: [{ _ownerId: { $exists: false } }, { _ownerId: { $exists: true } }] },
       },
     }),
+  },
+];
+
+/** The same through GraphQL (not under the items prefixes). */
+export const HOSTILE_GRAPHQL_ROWS: RouteRow[] = [
+  {
+    name: "graphql items: $or with the secret",
+    ...gqlRead(
+      'query ($f: JSON) { items(collection: "$C", filter: $f) { id data } }',
+      SECRET_OR_ID,
+    ),
+  },
+  {
+    name: "graphql count: the first member's items",
+    ...gqlRead('query ($f: JSON) { count(collection: "$C", filter: $f) }', (t) => ({
+      _ownerId: firstMember(t),
+    })),
   },
 ];

@@ -15,6 +15,7 @@ type IdentityCall = {
   body?: unknown;
   url?: string;
   mayWrite: readonly string[];
+  endsCaller?: "sign-out";
 };
 
 // The identity tables (migrations/0200-identity.sql).
@@ -66,6 +67,8 @@ const IAM_CALLS: Record<string, IdentityCall> = {
     path: "/authentication/v1/logout",
     url: "/authentication/v1/logout?clientId=local",
     mayWrite: [],
+    // A member's token ends its own session (and only that; the matrix allows it).
+    endsCaller: "sign-out",
   },
   "factor verify (any)": {
     method: "POST",
@@ -160,9 +163,11 @@ const iamRows: RouteRow[] = IAM_PREFIXES.flatMap((prefix) =>
     name: `identity ${name} (${prefix})`,
     method: call.method,
     pattern: `${prefix}${call.path}`,
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({ url: `${prefix}${call.url ?? call.path}`, body: call.body }),
     mayWrite: counted(call.mayWrite),
+    oncePerCaller: true,
+    ...(call.endsCaller === undefined ? {} : { endsCaller: call.endsCaller }),
   })),
 );
 
@@ -170,21 +175,26 @@ const redirectSessionRows: RouteRow[] = REDIRECT_SESSION_PATHS.map((path) => ({
   name: `redirect session (${path})`,
   method: "POST",
   pattern: path,
-  access: { kind: "public" },
+  access: { kind: "stateful" },
   example: (t) => ({ url: path, body: { login: {}, clientId: t.clientId } }),
   mayWrite: counted([TOKENS]),
+  oncePerCaller: true,
 }));
 
 const memberPageRows: RouteRow[] = MEMBER_PAGES.map(([method, path, mayWrite]) => ({
   name: `members page ${method} ${path}`,
   method,
   pattern: path,
-  access: { kind: "public" },
+  access: { kind: "stateful" },
   example: () => ({ url: path, ...(method === "POST" ? { body: {} } : {}) }),
   mayWrite: counted(mayWrite),
+  oncePerCaller: true,
 }));
 
-/** Every identity route, for the fuzzer and the coverage test. */
+/**
+ * Every identity route, for the fuzzer and the permission matrix (each caller once: they do not
+ * depend on a collection's permissions); the coverage test holds it to the store's registration.
+ */
 export const IDENTITY_ROWS: RouteRow[] = [...iamRows, ...redirectSessionRows, ...memberPageRows];
 
 const member = (t: Target) => t.memberId ?? "no member";
@@ -192,14 +202,16 @@ const member = (t: Target) => t.memberId ?? "no member";
 /**
  * The identity calls whose answer depends on who calls, for the permission matrix: a member on
  * their own account, a site's backend with the API key. The member is the matrix's member
- * caller; other callers must be refused and change nothing.
+ * caller; other callers must be refused and change nothing, but a second member may act on
+ * their own account (`own`); acting on the first member's (a verification for their id) is
+ * refused.
  */
 export const IDENTITY_MATRIX_ROWS: RouteRow[] = [
   {
     name: "member: who am I (client area greeting)",
     method: "GET",
     pattern: "/members/api/me",
-    access: { kind: "callers", names: ["member"] },
+    access: { kind: "callers", names: ["member"], own: ["other member"] },
     mayWrite: [],
     example: () => ({ url: "/members/api/me" }),
   },
@@ -207,7 +219,7 @@ export const IDENTITY_MATRIX_ROWS: RouteRow[] = [
     name: "member: change password",
     method: "POST",
     pattern: "/_api/iam/authentication/v2/change-password",
-    access: { kind: "callers", names: ["member"] },
+    access: { kind: "callers", names: ["member"], own: ["other member"] },
     // The fuzzer counts a member's token as no credential for the owner's content, yet with it
     // the member may change their own password.
     mayWrite: [IDENTITIES],

@@ -1,15 +1,17 @@
 /**
- * @module Passkeys (issue 22) in the route table. The lists are matrix rows (a member's own
- * passkeys; the editor's, for the owner's or a collaborator's session). Adding, renaming and
- * removing need a browser's WebAuthn answer, a recent sign-in or a passkey of the caller, so the
- * matrix leaves them to their own tests (store/routes/passkeys.test.ts) and the fuzzer covers
- * them with the sign-in calls, which are public by design.
+ * @module Passkeys (issue 22) in the route table: a member's own passkeys; the editor's, for the
+ * owner's or a collaborator's session; the sign-in calls, public by design. Adding, renaming and
+ * removing need a browser's WebAuthn answer, a recent sign-in or a passkey of the caller, so in
+ * the matrix they only prove that strangers are refused and nothing changes (`exampleFails`);
+ * their success is left to their own tests (store/routes/passkeys.test.ts).
  */
 import type { RouteRow } from "./route-row.ts";
 
 // A challenge is a row of identity_tokens until it is answered or expires.
 const TOKENS = "identity_tokens";
 const AUTH = "/_api/iam/authentication/v2/webauthn";
+// A second member lists and changes their own passkeys only.
+const MEMBER_OWN = { kind: "callers", names: ["member"], own: ["other member"] } as const;
 const OWN = "/_api/iam/passkeys/v1";
 const FAKE_CREDENTIAL = {
   id: "AAAA",
@@ -24,7 +26,7 @@ export const PASSKEY_MATRIX_ROWS: RouteRow[] = [
     name: "member: passkeys list",
     method: "GET",
     pattern: `${OWN}/passkeys`,
-    access: { kind: "callers", names: ["member"] },
+    access: MEMBER_OWN,
     example: () => ({ url: `${OWN}/passkeys` }),
   },
   {
@@ -41,7 +43,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
     name: "passkey sign-in options",
     method: "POST",
     pattern: `${AUTH}/options`,
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({ url: `${AUTH}/options`, body: {} }),
     mayWrite: [TOKENS, "rate_limits"],
   },
@@ -49,7 +51,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
     name: "passkey sign-in",
     method: "POST",
     pattern: `${AUTH}/login`,
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({
       url: `${AUTH}/login`,
       body: { challengeId: "x", credential: FAKE_CREDENTIAL },
@@ -60,7 +62,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
     name: "member: passkey registration options",
     method: "POST",
     pattern: `${OWN}/registration-options`,
-    access: { kind: "callers", names: ["member"] },
+    access: MEMBER_OWN,
     example: () => ({ url: `${OWN}/registration-options`, body: {} }),
     mayWrite: [TOKENS],
   },
@@ -68,29 +70,32 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
     name: "member: passkey add",
     method: "POST",
     pattern: `${OWN}/passkeys`,
-    access: { kind: "callers", names: ["member"] },
+    access: MEMBER_OWN,
     example: () => ({ url: `${OWN}/passkeys`, body: { challengeId: "x", credential: {} } }),
+    exampleFails: true,
     mayWrite: [TOKENS],
   },
   {
     name: "member: passkey rename",
     method: "PATCH",
     pattern: `${OWN}/passkeys/:passkeyId`,
-    access: { kind: "callers", names: ["member"] },
+    access: MEMBER_OWN,
     example: () => ({ url: `${OWN}/passkeys/AAAA`, body: { name: "Phone" } }),
+    exampleFails: true,
   },
   {
     name: "member: passkey remove",
     method: "DELETE",
     pattern: `${OWN}/passkeys/:passkeyId`,
-    access: { kind: "callers", names: ["member"] },
+    access: MEMBER_OWN,
     example: () => ({ url: `${OWN}/passkeys/AAAA` }),
+    exampleFails: true,
   },
   {
     name: "editor passkey sign-in options",
     method: "POST",
     pattern: "/admin/api/sign-in/passkey/options",
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({ url: "/admin/api/sign-in/passkey/options", body: {} }),
     mayWrite: [TOKENS, "rate_limits"],
   },
@@ -98,7 +103,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
     name: "editor passkey sign-in",
     method: "POST",
     pattern: "/admin/api/sign-in/passkey",
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({
       url: "/admin/api/sign-in/passkey",
       body: { challengeId: "x", credential: FAKE_CREDENTIAL },
@@ -121,6 +126,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
       url: "/admin/api/account/passkeys",
       body: { challengeId: "x", credential: {} },
     }),
+    exampleFails: true,
   },
   {
     name: "editor passkey rename",
@@ -128,6 +134,7 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/account/passkeys/:passkeyId",
     access: { kind: "staff" },
     example: () => ({ url: "/admin/api/account/passkeys/AAAA", body: { name: "Desk" } }),
+    exampleFails: true,
   },
   {
     name: "editor passkey remove",
@@ -135,5 +142,6 @@ export const PASSKEY_SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/account/passkeys/:passkeyId",
     access: { kind: "staff" },
     example: () => ({ url: "/admin/api/account/passkeys/AAAA" }),
+    exampleFails: true,
   },
 ];

@@ -117,16 +117,18 @@ export const PUBLIC_ROWS: RouteRow[] = [
 ];
 
 /**
- * Session and account changes: they act on the caller's own session or account only (or need a
- * one-time token), so the matrix leaves them to their own tests (sign-in limits, setup and reset
- * links, the second factor, sign out everywhere) and the fuzzer covers them.
+ * The editor's sign-in, session and account changes (the owner's and a collaborator's identity):
+ * they act on the caller's own session or account only, or need a one-time token, so in the
+ * matrix they prove that strangers are refused and change nothing (the sign-in calls: nothing but
+ * their attempt counters); their success is left to their own tests (sign-in limits, setup and
+ * reset links, the second factor, sign out everywhere).
  */
 export const SESSION_ROWS: RouteRow[] = [
   {
     name: "sign-in",
     method: "POST",
     pattern: "/admin/api/sign-in",
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({ url: "/admin/api/sign-in", body: { password: "not the password" } }),
     mayWrite: ["rate_limits", "sign_ins"],
   },
@@ -134,7 +136,7 @@ export const SESSION_ROWS: RouteRow[] = [
     name: "setup",
     method: "POST",
     pattern: "/admin/api/setup",
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({
       url: "/admin/api/setup",
       body: { token: "not a token", password: "a password of some length" },
@@ -144,14 +146,15 @@ export const SESSION_ROWS: RouteRow[] = [
     name: "sign-out",
     method: "POST",
     pattern: "/admin/api/sign-out",
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({ url: "/admin/api/sign-out", body: {} }),
+    endsCaller: "sign-out",
   },
   {
     name: "sign-in code",
     method: "POST",
     pattern: "/admin/api/sign-in/code",
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({ url: "/admin/api/sign-in/code", body: { stateToken: "x", code: "123456" } }),
     mayWrite: ["rate_limits"],
   },
@@ -159,7 +162,7 @@ export const SESSION_ROWS: RouteRow[] = [
     name: "reset with a mailed link",
     method: "POST",
     pattern: "/admin/api/reset",
-    access: { kind: "public" },
+    access: { kind: "stateful" },
     example: () => ({
       url: "/admin/api/reset",
       body: { token: "not a token", password: "a password of some length" },
@@ -171,6 +174,7 @@ export const SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/sign-out-everywhere",
     access: { kind: "staff" },
     example: () => ({ url: "/admin/api/sign-out-everywhere", body: {} }),
+    endsCaller: "sign-out",
   },
   {
     name: "second factor start",
@@ -188,6 +192,7 @@ export const SESSION_ROWS: RouteRow[] = [
       url: "/admin/api/account/second-factor/confirm",
       body: { enrolmentToken: "x", code: "123456" },
     }),
+    exampleFails: true,
   },
   {
     name: "second factor off",
@@ -195,5 +200,6 @@ export const SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/account/second-factor/off",
     access: { kind: "staff" },
     example: () => ({ url: "/admin/api/account/second-factor/off", body: { code: "123456" } }),
+    exampleFails: true,
   },
 ];

@@ -16,6 +16,12 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
  * - `public`: anyone (token endpoint, page, static files, session state, sign-in);
  * - `refused`: nobody gets a 2xx (calls the store does not offer);
  * - `callers`: the named kinds of caller only (lib/callers.ts), e.g. a member on their account;
+ *   `own`: kinds that may call it on their own account (a second member): a 2xx is allowed, but
+ *   they may change only the row's `mayWrite` tables and nothing of the first member's, and see
+ *   nothing of the first member's;
+ * - `stateful`: anyone, and the answer depends on what the body proves (a password, a code, a
+ *   state token), not on the caller: any status; a caller without an admin's rights may change
+ *   only the row's `mayWrite` tables, and nothing of the first member's (the identity service);
  * - `role`: any caller the store grants at least this role (the Data Collections API: any
  *   credential reads definitions, admins change them).
  */
@@ -25,7 +31,8 @@ export type RouteAccess =
   | { kind: "staff" }
   | { kind: "public" }
   | { kind: "refused" }
-  | { kind: "callers"; names: readonly string[] }
+  | { kind: "callers"; names: readonly string[]; own?: readonly string[] }
+  | { kind: "stateful" }
   | { kind: "role"; role: "visitor" | "admin" };
 
 /** The names a request may use: the collection and an item that exists in it. */
@@ -80,6 +87,19 @@ export type RouteRow = {
   removedItem?: true;
   /** It empties the collection: run it after the other rows. */
   emptiesCollection?: true;
+  /**
+   * It ends something the matrix's callers hold, so it runs after every other row, in this
+   * order: `sessions` ends the caller's other sessions, `account` deletes the caller's account,
+   * `sign-out` ends the caller's own session.
+   */
+  endsCaller?: "sessions" | "account" | "sign-out";
+  /**
+   * Its example cannot succeed for anyone (a browser's WebAuthn answer, an id no row has): the
+   * matrix holds it to refusing, changing and showing what the caller may not, not to a 2xx.
+   */
+  exampleFails?: true;
+  /** It does not depend on the collection's permissions: the matrix runs it under one setting. */
+  oncePerCaller?: true;
   /**
    * Tables a request without credentials may change on purpose (a member's sign-up writes their
    * identity); the fuzzer's "nothing changed" check compares every other table.

@@ -5,7 +5,7 @@ import {
   type ReliabilityStore,
 } from "../reliability-store.ts";
 import { IDENTITY_ROWS } from "./identity-rows.ts";
-import { ROUTE_ROWS, tableRouteKeys } from "./route-table.ts";
+import { MATRIX_ROWS, ROUTE_ROWS, tableRouteKeys } from "./route-table.ts";
 
 const ALL_ROWS = [...ROUTE_ROWS, ...IDENTITY_ROWS];
 
@@ -32,6 +32,20 @@ test("every route the store registers has a row in the fuzzer's and the matrix's
   const table = tableRouteKeys(ALL_ROWS);
   // The editor page answers on /admin and /admin/ (one handler).
   expect([...registered].filter((key) => !table.has(key) && key !== "GET /admin/")).toEqual([]);
+});
+
+test("every route the store registers, the identity service's and the editor's sign-in included, is a row of the permission matrix", () => {
+  const matrix = tableRouteKeys(MATRIX_ROWS);
+  const missing = [...registered].filter((key) => !matrix.has(key) && key !== "GET /admin/");
+  expect(missing).toEqual([]);
+  const identity = [...registered].filter((key) =>
+    /^\w+ \/(_api\/iam|iam|members|_api\/account|_api\/redirects-api|redirect-session|headless|oauth2)\//.test(
+      key,
+    ),
+  );
+  expect(identity.length).toBeGreaterThan(50);
+  expect(identity.filter((key) => !matrix.has(key))).toEqual([]);
+  expect(new Set(MATRIX_ROWS.map((row) => row.name)).size).toBe(MATRIX_ROWS.length);
 });
 
 test("every row of the table names a route the store serves", () => {

@@ -10,8 +10,8 @@ import { DRAFTS_ROWS } from "./drafts-rows.ts";
 import { OWNER_ROWS } from "./editor-rows.ts";
 import { FILE_ROWS } from "./file-rows.ts";
 import { GRAPHQL_ROWS } from "./graphql-rows.ts";
-import { HOSTILE_READ_ROWS } from "./hostile-read-rows.ts";
-import { IDENTITY_MATRIX_ROWS } from "./identity-rows.ts";
+import { HOSTILE_GRAPHQL_ROWS, HOSTILE_READ_ROWS } from "./hostile-read-rows.ts";
+import { IDENTITY_MATRIX_ROWS, IDENTITY_ROWS } from "./identity-rows.ts";
 import { ITEM_ROWS, NOT_OFFERED_ROWS, TRUNCATE_ROW } from "./item-rows.ts";
 import { MEMBER_ADMIN_ROWS } from "./member-admin-rows.ts";
 import { PASSKEY_MATRIX_ROWS, PASSKEY_SESSION_ROWS } from "./passkey-rows.ts";
@@ -31,8 +31,8 @@ const DATA_ITEMS_ROWS: RouteRow[] = [
   ...NOT_OFFERED_ROWS,
 ];
 
-/** Every row the permission matrix runs. */
-export const MATRIX_ROWS: RouteRow[] = [
+/** The rows the matrix runs under every permission setting of the collection. */
+const ROWS_UNDER_EVERY_SETTING: RouteRow[] = [
   ...IDENTITY_MATRIX_ROWS,
   ...PUBLIC_ROWS,
   ...OWNER_ROWS,
@@ -43,13 +43,28 @@ export const MATRIX_ROWS: RouteRow[] = [
   ...FILE_ROWS,
   ...PASSKEY_MATRIX_ROWS,
   ...GRAPHQL_ROWS,
+  ...HOSTILE_GRAPHQL_ROWS,
   ...[...DATA_ITEMS_ROWS, ...COLLECTION_ROWS].map((row) => ({ ...row, items: true as const })),
   ...SECURITY_ROWS,
 ];
 
-/** Every row of the store. */
+/** Sign-in, session and account calls: each caller once, whatever the collection's permissions. */
+const once = (rows: readonly RouteRow[]) =>
+  rows.map((row) => ({ ...row, oncePerCaller: true as const }));
+
+/**
+ * Every row the permission matrix runs: every route of the store, the identity service's
+ * (sign-in, sign-up, codes, recovery, redirect sessions, the member pages, passkeys) and the
+ * editor's sign-in and session calls among them.
+ */
+export const MATRIX_ROWS: RouteRow[] = [
+  ...ROWS_UNDER_EVERY_SETTING,
+  ...once([...SESSION_ROWS, ...PASSKEY_SESSION_ROWS, ...SECURITY_SESSION_ROWS, ...IDENTITY_ROWS]),
+];
+
+/** Every row of the store, in the order the fuzzer's seeds were drawn against. */
 export const ROUTE_ROWS: RouteRow[] = [
-  ...MATRIX_ROWS,
+  ...ROWS_UNDER_EVERY_SETTING,
   ...SESSION_ROWS,
   ...PASSKEY_SESSION_ROWS,
   // Last: the member's deletion removes the fuzzer's member.

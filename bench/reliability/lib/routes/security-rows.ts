@@ -2,13 +2,14 @@
  * @module The security page (issue 22): a member's own sessions, sign-ins, export and deletion
  * (their access token only: the API key and visitors are refused), the editor's own sessions
  * and sign-ins (staff), and the owner's audit log. The calls that end sessions or delete the
- * account are fuzzed, not matrix rows: they would end the matrix's own callers (their own tests
- * cover who may make them); the deletion runs last.
+ * account end the matrix's own callers, so the matrix runs them after every other row; the
+ * deletion runs last in the fuzzer.
  */
 import type { RouteRow } from "./route-row.ts";
 
 const ACCOUNT = "/_api/account/v1";
-const MEMBER_ONLY = { kind: "callers", names: ["member"] } as const;
+// A second member acts on their own account only.
+const MEMBER_ONLY = { kind: "callers", names: ["member"], own: ["other member"] } as const;
 const SESSIONS = "sessions";
 
 /** The reads: every caller in the permission matrix. */
@@ -57,7 +58,7 @@ export const SECURITY_ROWS: RouteRow[] = [
   },
 ];
 
-/** Ending sessions and deleting the account: the fuzzer's rows only. */
+/** Ending sessions and deleting the account: the matrix runs them last (`endsCaller`). */
 export const SECURITY_SESSION_ROWS: RouteRow[] = [
   {
     name: "member: end a session",
@@ -66,6 +67,7 @@ export const SECURITY_SESSION_ROWS: RouteRow[] = [
     access: MEMBER_ONLY,
     mayWrite: [SESSIONS],
     example: () => ({ url: `${ACCOUNT}/sessions/no-such-session/end`, body: {} }),
+    exampleFails: true,
   },
   {
     name: "member: end other sessions",
@@ -74,6 +76,7 @@ export const SECURITY_SESSION_ROWS: RouteRow[] = [
     access: MEMBER_ONLY,
     mayWrite: [SESSIONS],
     example: () => ({ url: `${ACCOUNT}/sessions/end-others`, body: {} }),
+    endsCaller: "sessions",
   },
   {
     name: "editor: end a session",
@@ -81,6 +84,7 @@ export const SECURITY_SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/account/sessions/:sessionId/end",
     access: { kind: "staff" },
     example: () => ({ url: "/admin/api/account/sessions/no-such-session/end", body: {} }),
+    exampleFails: true,
   },
   {
     name: "editor: end other sessions",
@@ -88,6 +92,7 @@ export const SECURITY_SESSION_ROWS: RouteRow[] = [
     pattern: "/admin/api/account/sessions/end-others",
     access: { kind: "staff" },
     example: () => ({ url: "/admin/api/account/sessions/end-others", body: {} }),
+    endsCaller: "sessions",
   },
   {
     name: "member: delete the account",
@@ -95,6 +100,7 @@ export const SECURITY_SESSION_ROWS: RouteRow[] = [
     pattern: `${ACCOUNT}/delete`,
     access: MEMBER_ONLY,
     example: () => ({ url: `${ACCOUNT}/delete`, body: {} }),
+    endsCaller: "account",
     // The member's own deletion erases every row about them, and the owner's log names it.
     mayWrite: [
       "identities",
