@@ -13,6 +13,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type Engine, SQLITE } from "../lib/engine.ts";
 import { startChild } from "./crash-child.ts";
 import { openTarget, prepare } from "./crash-database.ts";
+import type { CrashResult, Round, WriteTally } from "./crash-types.ts";
 import { verifyRound } from "./crash-verify.ts";
 import {
   everyWriterAnswered,
@@ -31,33 +32,7 @@ export type CrashOptions = {
   killWindowMs?: [number, number];
 };
 
-export type WriteTally = { sent: number; acknowledged: number; lost: number };
-
-export type CrashResult = {
-  seed: number;
-  kills: number;
-  synchronous: string;
-  journalMode: string;
-  writes: { single: WriteTally; bulk: WriteTally; editor: WriteTally; member: WriteTally };
-  /** Writes whose answer never came: the kill cut them (they may or may not be stored). */
-  cutInFlight: number;
-  /** Bulk calls with some but not all of their items stored. */
-  partialBulk: number;
-  /** Edited versions (item or history) not whole. */
-  partialVersions: number;
-  integrityFailures: number;
-  /** Whether the engine has an integrity check to run after a kill (SQLite's; PostgreSQL none). */
-  integrityChecked?: boolean;
-};
-
-export type Sent = { id: string; data: Record<string, unknown> };
-export type Round = {
-  single: { sent: Sent[]; acked: Sent[] };
-  bulk: { sent: Sent[][]; acked: Sent[][] };
-  editor: { sent: number; acked: number[] };
-  /** Sign-ups and sign-ins: the member's e-mail, and the session token once answered. */
-  member: { sent: number; acked: { email: string; sessionToken: string }[] };
-};
+export type { CrashResult, Round, Sent, WriteTally } from "./crash-types.ts";
 
 /** Kills the store `kills` times during writes and checks what survived each time. */
 export async function runCrashRounds(options: CrashOptions): Promise<CrashResult> {

@@ -6,7 +6,7 @@
 import { type Db, hashToken } from "../../../apps/store/src/testing.ts";
 import { integrityOk } from "../lib/engine.ts";
 import { COLLECTION } from "../lib/reliability-store.ts";
-import type { CrashResult, Round, WriteTally } from "./crash-harness.ts";
+import type { CrashResult, Round, WriteTally } from "./crash-types.ts";
 
 /** The edited item is big, so a kill can land inside its write. */
 const EDIT_PAD = 100_000;

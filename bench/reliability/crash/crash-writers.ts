@@ -5,7 +5,7 @@
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { COLLECTION, MEMBER_PASSWORD, OWNER_PASSWORD } from "../lib/reliability-store.ts";
-import type { Round } from "./crash-harness.ts";
+import type { Round } from "./crash-types.ts";
 import { EDITED, editedVersion } from "./crash-verify.ts";
 
 const SINGLE_WRITERS = 4;
