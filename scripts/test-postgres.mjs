@@ -18,7 +18,7 @@ import { ROOT } from "./lib/ensure-built.mjs";
 
 /**
  * The specs that read or write the store's state (editor saves, members, the client area,
- * settings, pictures, the editor's accessibility); one project, as the phone layout changes no stored state.
+ * settings, pictures, drafts and scheduled publishing, the editor's accessibility); one project, as the phone layout changes no stored state.
  */
 const E2E_SPECS = [
   "e2e/accessibility.spec.ts",
@@ -30,6 +30,7 @@ const E2E_SPECS = [
   "e2e/content.spec.ts",
   "e2e/security.spec.ts",
   "e2e/files.spec.ts",
+  "e2e/drafts.spec.ts",
 ];
 const E2E_PROJECT = "desktop";
 
