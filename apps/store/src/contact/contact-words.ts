@@ -4,7 +4,7 @@
  * store lacks or left blank falls back to the sample content's (the seeded default).
  */
 import { type ItemData, selectText, type TextKey } from "@consultant/site-content";
-import type { ItemsStore } from "../db/items-store.ts";
+import { allItemsQuery, type ItemsStore } from "../db/items-store.ts";
 import { readContentFile } from "../db/seed.ts";
 import { SAMPLE_CONTENT_DIR } from "../store-paths.ts";
 
@@ -51,15 +51,7 @@ export function contactWordsSource(
     try {
       const version = store.contentVersion();
       if (cache?.version === version) return cache.words;
-      const stored = store
-        .query({
-          collectionId: "PageWords",
-          filter: { type: "and", nodes: [] },
-          sort: [],
-          offset: 0,
-          limit: null,
-        })
-        .map((item) => item.data);
+      const stored = store.query(allItemsQuery("PageWords")).map((item) => item.data);
       cache = { version, words: contactWordsOf(stored, defaults) };
       return cache.words;
     } catch {

@@ -22,6 +22,11 @@ export type ItemQuery = {
   limit: number | null;
 };
 
+/** Every item of a collection, in the default order (the query call's, with no filter). */
+export function allItemsQuery(collectionId: string): ItemQuery {
+  return { collectionId, filter: { type: "and", nodes: [] }, sort: [], offset: 0, limit: null };
+}
+
 export type WriteOptions = { now: number; ownerId: string };
 /** An item's system values in epoch ms, as its row keeps them. */
 type SystemValues = { createdAt: number; updatedAt: number; ownerId: string };

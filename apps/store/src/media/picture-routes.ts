@@ -16,7 +16,7 @@ import {
 import { LIMITS } from "@consultant/site-content/editor";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireOwner } from "../auth/owner-access.ts";
-import type { ItemsStore } from "../db/items-store.ts";
+import { allItemsQuery, type ItemsStore } from "../db/items-store.ts";
 import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import type { Release, Semaphore } from "../limits/semaphore.ts";
@@ -145,15 +145,7 @@ function singleId(slot: PictureSlot): string | null {
 
 function nextOrder(store: ItemsStore): number {
   const items = sortByOrder(
-    store
-      .query({
-        collectionId: PICTURES_COLLECTION,
-        filter: { type: "and", nodes: [] },
-        sort: [],
-        offset: 0,
-        limit: null,
-      })
-      .map((item) => item.data),
+    store.query(allItemsQuery(PICTURES_COLLECTION)).map((item) => item.data),
   );
   const last = items.at(-1)?.order;
   return typeof last === "number" && Number.isFinite(last) ? Math.floor(last) + 1 : 1;

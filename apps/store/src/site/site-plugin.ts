@@ -7,7 +7,7 @@ import { relative, sep } from "node:path";
 import { PAGE_COLLECTIONS, type PageContent } from "@consultant/site-content";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ItemQuery, ItemsStore } from "../db/items-store.ts";
+import { allItemsQuery, type ItemsStore } from "../db/items-store.ts";
 import { ApiError } from "../errors.ts";
 import { type CompressedBody, createCompressedBody } from "../http/compressed-body.ts";
 import type { PageFastPath } from "../http/page-fast-path.ts";
@@ -40,12 +40,6 @@ const pageHeaders = (sharedCache: SharedCache | null): BodyHeaders => ({
   // The page depends on the content version only: any cache may hold it and revalidate by ETag.
   cacheControl: sharedCacheControl(sharedCache, "no-cache"),
 });
-const ALL_ITEMS: Omit<ItemQuery, "collectionId"> = {
-  filter: { type: "and", nodes: [] },
-  sort: [],
-  offset: 0,
-  limit: null,
-};
 
 /**
  * The page collections' item data, in default order, as the query call returns them. The version
@@ -57,7 +51,7 @@ export function readPageContent(store: ItemsStore): { version: number; content: 
     const version = store.contentVersion();
     const entries = PAGE_COLLECTIONS.map((collectionId) => [
       collectionId,
-      store.query({ ...ALL_ITEMS, collectionId }).map((item) => item.data),
+      store.query(allItemsQuery(collectionId)).map((item) => item.data),
     ]);
     return { version, content: Object.fromEntries(entries) as PageContent };
   });

@@ -6,7 +6,7 @@
 import { isPageCollection } from "@consultant/site-content";
 import type { FastifyInstance } from "fastify";
 import { requireOwner } from "../../auth/owner-access.ts";
-import type { ItemData, ItemsStore } from "../../db/items-store.ts";
+import { allItemsQuery, type ItemData, type ItemsStore } from "../../db/items-store.ts";
 import { ApiError, validationError, violation } from "../../errors.ts";
 import { isPlainObject } from "../../query/values.ts";
 import type { LoadedSite } from "../../site/load-site.ts";
@@ -27,13 +27,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: ContentRoutesD
       const { collectionId } = request.params;
       if (!store.hasCollection(collectionId))
         throw new ApiError("COLLECTION_NOT_FOUND", [collectionId]);
-      const items = store.query({
-        collectionId,
-        filter: { type: "and", nodes: [] },
-        sort: [],
-        offset: 0,
-        limit: null,
-      });
+      const items = store.query(allItemsQuery(collectionId));
       return { items: items.map((item) => item.data) };
     },
   );
