@@ -6,8 +6,32 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-p
 
 export type Violation = { rule: string; impact: string | null | undefined; targets: string[] };
 
+/**
+ * Waits until every finite animation and transition has ended: text measured mid-fade (a section
+ * revealing as it was scrolled to) has a contrast no visitor is left with.
+ */
+async function motionSettled(page: Page) {
+  // Two frames first: a reveal whose intersection was noticed this frame starts its transition next.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+      ),
+  );
+}
+
 /** What axe finds on the page, or in the part `include` selects: each rule with its elements. */
 export async function violations(page: Page, include?: string): Promise<Violation[]> {
+  await motionSettled(page);
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   const results = await (include === undefined ? builder : builder.include(include)).analyze();
   return results.violations.map((violation) => ({
