@@ -157,7 +157,11 @@ export const TARGETS = {
       // Page sign-out, sign out everywhere, re-proving on the same page session.
       `${S}/identity/session-ending.test.ts`,
       `${S}/identity/reauthentication.test.ts`,
+      // A shared browser, kept and legacy cookies, the reasons sessions end with.
+      `${S}/identity/page-session-abuse.test.ts`,
       // Redirect-session bodies of every wrong shape, each with its catalogue code.
+      `${S}/routes/redirect-session-checks.test.ts`,
+      `${S}/routes/redirect-session-intents.test.ts`,
       `${S}/routes/identity-hostile-input.test.ts`,
       `${S}/routes/oauth.test.ts`,
       `${S}/routes/web-message-origin.test.ts`,
