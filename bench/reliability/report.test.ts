@@ -44,6 +44,28 @@ describe("figureRows", () => {
     ]);
   });
 
+  it("fails the fuzzing's leak figure when a visitor's answer held a members-only value", () => {
+    const fuzz = (membersOnlyLeaks: number) => ({
+      seed: 1,
+      requests: 10,
+      uncredentialed: 5,
+      serverErrors: 0,
+      contentChanges: 0,
+      dropped: 0,
+      byStatus: {},
+      aliveAfter: true,
+      visitorAnswers: 4,
+      membersOnlyLeaks,
+      failures: [],
+    });
+    const leakRow = (leaks: number) =>
+      figureRows(results({ fuzz: { sqlite: { ok: true, value: fuzz(leaks) } } })).find((row) =>
+        row.figure.includes("members-only"),
+      );
+    expect(leakRow(0)).toMatchObject({ value: "0 in 4 answers", met: true });
+    expect(leakRow(1)).toMatchObject({ value: "1 in 4 answers", met: false });
+  });
+
   it("fails the crash figure when an acknowledged write is lost", () => {
     const [kept] = figureRows(results({ crash: { sqlite: { ok: true, value: crash(0) } } }));
     const [lost] = figureRows(results({ crash: { sqlite: { ok: true, value: crash(1) } } }));

@@ -86,12 +86,22 @@ export const EQUIVALENT = {
     "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
   "apps/store/src/auth/verify-hs256.ts:31 StringLiteral":
     "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
-  "apps/store/src/auth/tokens.ts:98 ConditionalExpression":
-    "checked after the MAC: only the store signs, always with its own client id",
-  "apps/store/src/auth/tokens.ts:99 ConditionalExpression":
-    "checked after the MAC: only the store signs, always with a string subject",
   "apps/store/src/auth/tokens.ts:101 StringLiteral":
-    "reached only by a MAC-valid token with a wrong role, client id or subject, which the store never signs",
+    "the message of an error caught a few lines below and replaced by TOKEN_INVALID either way",
+  "apps/store/src/auth/tokens.ts:73 ConditionalExpression":
+    "jose writes the claims with JSON.stringify, which leaves out a key whose value is undefined: the token is byte for byte the same",
+  "apps/store/src/auth/tokens.ts:74 ConditionalExpression":
+    "jose writes the claims with JSON.stringify, which leaves out a key whose value is undefined: the token is byte for byte the same",
+  "apps/store/src/auth/tokens.ts:176 ConditionalExpression":
+    "the cache of verified access tokens only saves the HMAC: verifying again answers the same subject, and the same expiry to the second",
+  "apps/store/src/auth/tokens.ts:176 BlockStatement":
+    "the cache of verified access tokens only saves the HMAC: verifying again answers the same subject, and the same expiry to the second",
+  "apps/store/src/auth/verify-hs256.ts:68 ConditionalExpression":
+    "a non-numeric nbf was refused two lines above; for a missing one, undefined > now is false, as the check without the guard",
+  "apps/store/src/auth/signing-key.ts:15 BlockStatement":
+    "a write that fails for another reason than an existing file leaves no file, and the read right after throws: the start fails either way, with the read's error instead of the write's",
+  "apps/store/src/auth/signing-key.ts:16 ConditionalExpression":
+    "a write that fails for another reason than an existing file leaves no file, and the read right after throws: the start fails either way, with the read's error instead of the write's",
   "apps/store/src/auth/tokens.ts:53 StringLiteral":
     "the label of a log line for an unexpected fault; no caller sees it",
 };

@@ -5,7 +5,11 @@
  */
 const S = "apps/store/src";
 
-/** @type {Record<string, { label: string, mutate: string[], testFiles: string[] }>} */
+/**
+ * A target with `postgres: true` runs code only PostgreSQL reaches (the key shared by nodes):
+ * it needs STORE_TEST_DATABASE_URL, or its PostgreSQL tests skip and their mutants go unseen.
+ * @type {Record<string, { label: string, mutate: string[], testFiles: string[], postgres?: boolean }>}
+ */
 export const TARGETS = {
   limits: {
     label: "limits/",
@@ -50,8 +54,10 @@ export const TARGETS = {
     mutate: ["tokens", "verify-hs256", "signing-key", "store-signing-key"].map(
       (file) => `${S}/auth/${file}.ts`,
     ),
+    postgres: true,
     testFiles: [
       `${S}/auth/tokens.test.ts`,
+      `${S}/auth/token-claims.test.ts`,
       `${S}/auth/verify-hs256.test.ts`,
       `${S}/auth/signing-key.test.ts`,
       `${S}/auth/store-signing-key.test.ts`,

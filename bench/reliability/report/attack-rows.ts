@@ -3,8 +3,13 @@ import type { FuzzResult } from "../fuzz/run-fuzz.ts";
 import type { MatrixSummary } from "../permissions/matrix-table.ts";
 import { type FigureRow, n } from "./figure-row.ts";
 
-/** 5xx answers, content changed without credentials, the store alive afterwards. */
-export function fuzzRows(f: FuzzResult): FigureRow[] {
+/**
+ * 5xx answers, content changed without credentials, members-only values leaked, the store alive
+ * afterwards. A result kept from before the fuzzer read answers has no leak count.
+ */
+export function fuzzRows(
+  f: Omit<FuzzResult, "visitorAnswers" | "membersOnlyLeaks"> & Partial<FuzzResult>,
+): FigureRow[] {
   return [
     {
       figure: `Fuzzing: 5xx answers in ${n(f.requests)} hostile requests (seed ${f.seed})`,
@@ -17,6 +22,15 @@ export function fuzzRows(f: FuzzResult): FigureRow[] {
       value: `${f.contentChanges} of ${n(f.uncredentialed)}`,
       goal: "0",
       met: f.contentChanges === 0,
+    },
+    {
+      figure: "  members-only values in answers to callers who may not read them",
+      value:
+        f.visitorAnswers === undefined
+          ? "not measured in this run"
+          : `${f.membersOnlyLeaks ?? 0} in ${n(f.visitorAnswers)} answers`,
+      goal: "0",
+      met: f.visitorAnswers === undefined ? null : f.membersOnlyLeaks === 0,
     },
     {
       figure: "  store serving afterwards",

@@ -18,6 +18,7 @@ export {
   sharedByFieldOf,
   type TextKey,
 } from "./collections.ts";
+export { CONTACT_FORM_WORDS, type ContactFormWord } from "./contact-form-words.ts";
 export { type ItemData, idOf, isRecord, orderOf, sortByOrder, text } from "./item-data.ts";
 export {
   type ClientLine,

@@ -1,4 +1,9 @@
-import { type LoadingContent, pageText, type TextKey } from "@consultant/site-content";
+import {
+  CONTACT_FORM_WORDS,
+  type LoadingContent,
+  pageText,
+  type TextKey,
+} from "@consultant/site-content";
 
 /** The text of one `PageWords` key: the menu, headings, buttons and labels the owner edits. */
 export type Words = (key: TextKey<"PageWords">) => string;
@@ -22,22 +27,4 @@ export function fillPlaceholders(text: string, values: Placeholders): string {
  * form as an island the browser never renders again, and the store's own pages (the form posted
  * without JavaScript) read theirs from the store.
  */
-export const ISLAND_WORDS: ReadonlySet<string> = new Set<TextKey<"PageWords">>([
-  "FormHeading",
-  "FormName",
-  "FormEmail",
-  "FormMessage",
-  "FormSend",
-  "FormSending",
-  "FormThanksHeading",
-  "FormThanks",
-  "FormFix",
-  "FormFailed",
-  "FormCheckHeading",
-  "FormCheck",
-  "FormBusyHeading",
-  "FormBusy",
-  "FormAlreadySentHeading",
-  "FormAlreadySent",
-  "FormBack",
-]);
+export const ISLAND_WORDS: ReadonlySet<string> = new Set(CONTACT_FORM_WORDS);

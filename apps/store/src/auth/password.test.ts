@@ -20,8 +20,13 @@ describe("owner password", () => {
       await verifyPassword(hash, "a wrong guess here");
       return performance.now() - started;
     };
-    const withHash = await time(stored);
-    const without = await time(null);
+    // The fastest of a few runs each: a busy machine only ever makes a run slower.
+    const fastest = async (hash: string | null) => {
+      const runs = [await time(hash), await time(hash), await time(hash)];
+      return Math.min(...runs);
+    };
+    const withHash = await fastest(stored);
+    const without = await fastest(null);
     expect(without).toBeGreaterThan(withHash / 3);
   });
 

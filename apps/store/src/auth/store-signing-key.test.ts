@@ -5,12 +5,13 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { readSigningKey } from "../config.ts";
 import { openDb } from "../db/open.ts";
 import type { PgDb } from "../db/postgres/pg-db.ts";
+import { createStoreSecrets } from "../db/store-secrets.ts";
 import {
   NO_POSTGRES,
   openSharedSchema,
   type SharedSchema,
 } from "../test-helpers/shared-pg-schema.ts";
-import { storeSigningKey } from "./store-signing-key.ts";
+import { signingKeyCheck, storeSigningKey } from "./store-signing-key.ts";
 
 let dataDir: string;
 beforeEach(() => {
@@ -66,6 +67,33 @@ describe.skipIf(NO_POSTGRES !== null)("on PostgreSQL, shared by every node", () 
     );
     expect(() => storeSigningKey(b, { dataDir, configured: null })).toThrow(
       /set the same SIGNING_KEY on this node/,
+    );
+  });
+  test("a key in the database of the wrong size stops the node instead of signing with it", () => {
+    shared = openSharedSchema(1);
+    const db = shared.dbs[0] as PgDb;
+    createStoreSecrets(db).ensure("signing_key", Buffer.alloc(16, 1).toString("base64"));
+    expect(() => storeSigningKey(db, { dataDir, configured: null })).toThrow(
+      /signing_key must hold exactly 32 bytes/,
+    );
+  });
+
+  test("the database keeps the key's check value, never the key given as SIGNING_KEY", () => {
+    shared = openSharedSchema(1);
+    const db = shared.dbs[0] as PgDb;
+    const configured = new Uint8Array(32).fill(7);
+    storeSigningKey(db, { dataDir, configured });
+    const secrets = createStoreSecrets(db);
+    expect(secrets.ensure("signing_key_check", "none")).toBe(signingKeyCheck(configured));
+    expect(secrets.ensure("signing_key", "none")).toBe("none");
+  });
+});
+
+describe("signingKeyCheck", () => {
+  // Databases in use hold this value: a change would stop every node of them from starting.
+  test("is the HMAC-SHA256 of a fixed label, as databases in use hold it", () => {
+    expect(signingKeyCheck(new Uint8Array(32).fill(7))).toBe(
+      "9100DlpxEwM2H0iWdCJUvkgSVpbhp0B6l3wgmSajkLA",
     );
   });
 });

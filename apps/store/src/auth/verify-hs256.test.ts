@@ -108,7 +108,14 @@ describe("createHs256Verifier", () => {
   });
 
   test("refuses a payload that is not a JSON object", () => {
-    expect(reasonOf(() => verify(signRaw({ alg: "HS256" }, [1, 2]), NOW))).toBe("invalid");
+    for (const payload of [[1, 2], null, 7, "exp"]) {
+      expect(reasonOf(() => verify(signRaw({ alg: "HS256" }, payload), NOW))).toBe("invalid");
+    }
+  });
+
+  test("refuses a signed token whose nbf is not a number, rather than ignoring it", () => {
+    const token = signRaw({ alg: "HS256" }, { exp: NOW + 600, nbf: "tomorrow" });
+    expect(reasonOf(() => verify(token, NOW))).toBe("invalid");
   });
 
   test.each([

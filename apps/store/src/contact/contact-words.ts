@@ -3,37 +3,24 @@
  * the stored `PageWords` the owner edits, read again only when the content changes. A word the
  * store lacks or left blank falls back to the sample content's (the seeded default).
  */
-import { type ItemData, selectText, type TextKey } from "@consultant/site-content";
+import {
+  CONTACT_FORM_WORDS,
+  type ContactFormWord,
+  type ItemData,
+  selectText,
+} from "@consultant/site-content";
 import { allItemsQuery, type ItemsStore } from "../db/items-store.ts";
 import { readContentFile } from "../db/seed.ts";
 import { SAMPLE_CONTENT_DIR } from "../store-paths.ts";
 
-export const CONTACT_WORD_KEYS = [
-  "FormName",
-  "FormEmail",
-  "FormMessage",
-  "FormSend",
-  "FormThanksHeading",
-  "FormThanks",
-  "FormFix",
-  "FormFailed",
-  "FormCheckHeading",
-  "FormCheck",
-  "FormBusyHeading",
-  "FormBusy",
-  "FormAlreadySentHeading",
-  "FormAlreadySent",
-  "FormBack",
-] as const satisfies readonly TextKey<"PageWords">[];
-
-export type ContactWords = Record<(typeof CONTACT_WORD_KEYS)[number], string>;
+export type ContactWords = Record<ContactFormWord, string>;
 
 /** Each word from `stored`, else from `defaults`. */
 export function contactWordsOf(
   stored: readonly ItemData[],
   defaults: readonly ItemData[],
 ): ContactWords {
-  const entries = CONTACT_WORD_KEYS.map((key) => [
+  const entries = CONTACT_FORM_WORDS.map((key) => [
     key,
     selectText(stored, key) ?? selectText(defaults, key) ?? "",
   ]);

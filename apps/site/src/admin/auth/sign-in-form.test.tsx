@@ -1,25 +1,13 @@
-import { configure, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, expect, test, vi } from "vitest";
-import {
-  OWNER_PASSWORD,
-  type StoreInProcess,
-  startStoreInProcess,
-} from "../test-helpers/store-in-process.ts";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { expect, test, vi } from "vitest";
+import { OWNER_PASSWORD } from "../test-helpers/store-in-process.ts";
+import { storePerTest } from "../test-helpers/store-per-test.ts";
 import { LOCKED_OUT_HELP, SignInForm } from "./sign-in-form.tsx";
 
-// Each test starts the real store and signs in (argon2id), and every save is a few real
-// requests: seconds on a busy machine, so the waits are longer than the default second.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-let running: StoreInProcess | undefined;
-afterEach(async () => {
-  await running?.close();
-});
+const startStore = storePerTest();
 
 async function signedOutApi() {
-  running = await startStoreInProcess();
-  return running.createApi();
+  return (await startStore()).createApi();
 }
 
 test("a wrong password says so under the field", async () => {

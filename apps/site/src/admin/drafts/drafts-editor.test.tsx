@@ -1,23 +1,18 @@
 import { findCollection } from "@consultant/site-content/editor";
-import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { Announcer } from "../../components/ui/announcer.tsx";
 import { createDraftsApi } from "../api/drafts-api.ts";
 import { CollectionEditor } from "../editor/collection-editor.tsx";
 import { polyfillDialog } from "../test-helpers/dialog-polyfill.ts";
-import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
+import { storePerTest } from "../test-helpers/store-per-test.ts";
 import { localInputValue } from "./schedule-field.tsx";
 
 beforeAll(polyfillDialog);
 
-// Each test starts the real store and signs in (argon2id): seconds on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
+const startStore = storePerTest();
 
-let running: StoreInProcess | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
@@ -31,8 +26,7 @@ const CONTENT = {
 
 async function renderEditor(collectionId: "About" | "Clients") {
   // The store's clock runs from now, so a time the owner picks is in its future too.
-  const store = await startStoreInProcess(structuredClone(CONTENT), { startMs: Date.now() });
-  running = store;
+  const store = await startStore(structuredClone(CONTENT), { startMs: Date.now() });
   const collection = findCollection(collectionId);
   if (!collection) throw new Error(collectionId);
   render(
@@ -72,8 +66,7 @@ describe("save as draft", () => {
   });
 
   test("a draft left in the store is shown when the editor opens", async () => {
-    const store = await startStoreInProcess(structuredClone(CONTENT));
-    running = store;
+    const store = await startStore(structuredClone(CONTENT));
     await createDraftsApi(store.api).save("Clients", [
       { itemId: "new-line", kind: "put", data: { order: 3, itemData: "Planned line" } },
     ]);

@@ -1,24 +1,15 @@
 import { findCollection } from "@consultant/site-content/editor";
-import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, test, vi } from "vitest";
 import { Announcer } from "../../components/ui/announcer.tsx";
 import { versionOf } from "../model/item-data.ts";
 import { polyfillDialog } from "../test-helpers/dialog-polyfill.ts";
-import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
+import { storePerTest } from "../test-helpers/store-per-test.ts";
 import { CollectionEditor } from "./collection-editor.tsx";
 
 beforeAll(polyfillDialog);
 
-// Each test starts the real store and signs in (argon2id), and every save is a few real
-// requests: seconds on a busy machine, so the waits are longer than the default second.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-let running: StoreInProcess | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
+const startStore = storePerTest();
 
 const CONTENT = {
   About: [{ _id: "about", title_fld: "About", data: "Loaded text" }],
@@ -49,8 +40,7 @@ function describedText(element: HTMLElement): string {
 }
 
 async function renderEditor(collectionId: "About" | "Clients" | "Services") {
-  const store = await startStoreInProcess(structuredClone(CONTENT));
-  running = store;
+  const store = await startStore(structuredClone(CONTENT));
   const collection = findCollection(collectionId);
   if (!collection) throw new Error(collectionId);
   render(

@@ -1,22 +1,14 @@
 import type { CollectionName } from "@consultant/site-content";
 import { findCollection } from "@consultant/site-content/editor";
-import { configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, test } from "vitest";
 import { Announcer } from "../../components/ui/announcer.tsx";
 import { CollectionEditor } from "../editor/collection-editor.tsx";
 import { polyfillDialog } from "../test-helpers/dialog-polyfill.ts";
-import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
+import { storePerTest } from "../test-helpers/store-per-test.ts";
 
 beforeAll(polyfillDialog);
-// A real store and a real sign-in per test (see collection-editor.test.tsx).
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-let running: StoreInProcess | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
+const startStore = storePerTest();
 
 const CONTENT = {
   PageWords: [
@@ -38,8 +30,7 @@ const CONTENT = {
 };
 
 async function renderEditor(collectionId: CollectionName) {
-  const store = await startStoreInProcess(structuredClone(CONTENT));
-  running = store;
+  const store = await startStore(structuredClone(CONTENT));
   const collection = findCollection(collectionId);
   if (!collection) throw new Error(collectionId);
   render(

@@ -1,23 +1,18 @@
-import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Announcer } from "../../components/ui/announcer.tsx";
-import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
+import type { StoreInProcess } from "../test-helpers/store-in-process.ts";
+import { storePerTest } from "../test-helpers/store-per-test.ts";
 import { MembersPanel } from "./members-panel.tsx";
 
-// The real store in process, with the owner signed in (argon2id): slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
+const startStore = storePerTest();
 
-let running: StoreInProcess | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
 async function renderPanel(setup: (store: StoreInProcess) => void) {
-  const store = await startStoreInProcess();
-  running = store;
+  const store = await startStore();
   setup(store);
   render(
     <Announcer>

@@ -1,21 +1,13 @@
-import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, expect, test, vi } from "vitest";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { expect, test } from "vitest";
 import { Announcer } from "../../components/ui/announcer.tsx";
-import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
+import { storePerTest } from "../test-helpers/store-per-test.ts";
 import { MessagesPanel } from "./messages-panel.tsx";
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-let running: StoreInProcess | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
-});
+const startStore = storePerTest();
 
 test("the owner reads new messages, marks one read, archives it, and the store keeps each status", async () => {
-  const store = await startStoreInProcess();
-  running = store;
+  const store = await startStore();
   const id = store.addContactMessage("Ada Visitor", "Can we talk <b>Monday</b>?");
   render(
     <Announcer>

@@ -1,25 +1,21 @@
-import { configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import { Announcer } from "../../components/ui/announcer.tsx";
 import { createDraftsApi } from "../api/drafts-api.ts";
-import { type StoreInProcess, startStoreInProcess } from "../test-helpers/store-in-process.ts";
+import type { StoreInProcess } from "../test-helpers/store-in-process.ts";
+import { storePerTest } from "../test-helpers/store-per-test.ts";
 import { PreviewLinksPanel } from "./preview-links-panel.tsx";
 
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
+const startStore = storePerTest();
 
-let running: StoreInProcess | undefined;
-afterEach(async () => {
-  await running?.close();
-  running = undefined;
+afterEach(() => {
   vi.restoreAllMocks();
 });
 
 async function renderPanel() {
-  const store = await startStoreInProcess({
+  const store = await startStore({
     About: [{ _id: "about", title_fld: "About", data: "Live" }],
   });
-  running = store;
   render(
     <Announcer>
       <PreviewLinksPanel api={store.api} active />
