@@ -104,4 +104,22 @@ export const EQUIVALENT = {
     "a write that fails for another reason than an existing file leaves no file, and the read right after throws: the start fails either way, with the read's error instead of the write's",
   "apps/store/src/auth/tokens.ts:53 StringLiteral":
     "the label of a log line for an unexpected fault; no caller sees it",
+  "apps/store/src/identity/page-sessions.ts:20 ConditionalExpression":
+    "the session id check alone decides: a missing cookie finds no row (peekToken refuses a non-string), a missing row has no sid, and a row without a sid (a cookie from before sessions) is refused by isLive, which answers false for no sid; the first two tests narrow the types (page-session-abuse.test.ts: legacy, forged and kept cookies)",
+  "apps/store/src/identity/page-sessions.ts:20 LogicalOperator":
+    "the session id check alone decides: a missing cookie finds no row (peekToken refuses a non-string), a missing row has no sid, and a row without a sid (a cookie from before sessions) is refused by isLive, which answers false for no sid; the first two tests narrow the types (page-session-abuse.test.ts: legacy, forged and kept cookies)",
+  "apps/store/src/identity/page-sessions.ts:22 ConditionalExpression":
+    "the status test after liveIdentity (which already refuses a blocked member) is repeated by isLive, which needs the session's member ACTIVE: any other status is refused either way (page-session-abuse.test.ts: a member blocked in the database directly)",
+  "apps/store/src/identity/page-sessions.ts:49 ConditionalExpression":
+    "peekToken answers null for a missing cookie, so row === null has returned already; the test narrows the cookie's type",
+  "apps/store/src/identity/page-sessions.ts:50 ConditionalExpression":
+    "a browser token without a sid (from before sessions) names no session: ending an undefined id binds NULL, and id = NULL matches no row, so nothing ends either way",
+  "apps/store/src/identity/page-sessions.ts:62 StringLiteral":
+    "the label only separates this keyed digest from the store's others; with any label the page's own token matches and a forged one does not, and no other digest of the member's cookie is ever shown",
+  "apps/store/src/identity/redirect-sessions.ts:82 ConditionalExpression":
+    "the Set of response modes holds strings only, so has() is false for anything else: the typeof test is for the type narrowing (redirect-session-checks.test.ts: a form_post mode)",
+  "apps/store/src/identity/redirect-sessions.ts:90 ConditionalExpression":
+    'the challenge pattern tests null as the string "null", which is not 43 characters: a missing challenge is refused either way (redirect-session-checks.test.ts: left out)',
+  "apps/store/src/identity/redirect-sessions.ts:125 ConditionalExpression":
+    "the allowed origins are strings, so includes(undefined) is false: without an Origin header the store's own origin is used either way (redirect-session-intents.test.ts: web_message origins)",
 };
