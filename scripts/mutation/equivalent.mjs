@@ -122,4 +122,8 @@ export const EQUIVALENT = {
     'the challenge pattern tests null as the string "null", which is not 43 characters: a missing challenge is refused either way (redirect-session-checks.test.ts: left out)',
   "apps/store/src/identity/redirect-sessions.ts:125 ConditionalExpression":
     "the allowed origins are strings, so includes(undefined) is false: without an Origin header the store's own origin is used either way (redirect-session-intents.test.ts: web_message origins)",
+  "apps/store/src/identity/redirect-sessions.ts:165 ConditionalExpression":
+    'an empty postFlowUrl kept as "" instead of null reaches the same page: both places that read it (the authorize and sign-out pages) send the browser there only when checkRedirectUri allows it, which refuses "" (redirect-session-intents.test.ts: an empty postFlowUrl)',
+  "apps/store/src/identity/redirect-sessions.ts:165 StringLiteral":
+    'an empty postFlowUrl kept as "" instead of null reaches the same page: both places that read it (the authorize and sign-out pages) send the browser there only when checkRedirectUri allows it, which refuses "" (redirect-session-intents.test.ts: an empty postFlowUrl)',
 };
