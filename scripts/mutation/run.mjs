@@ -19,7 +19,11 @@ if (unknown.length > 0) {
 }
 const chosen = names.length > 0 ? names : Object.keys(TARGETS);
 const needPostgres = chosen.filter((name) => TARGETS[name].postgres === true);
-if (needPostgres.length > 0 && !process.env.STORE_TEST_DATABASE_URL) {
+if (
+  needPostgres.length > 0 &&
+  !process.env.STORE_TEST_DATABASE_URL &&
+  !flags.includes("--scores-only")
+) {
   console.error(
     `${needPostgres.join(", ")} test code only PostgreSQL runs: set STORE_TEST_DATABASE_URL ` +
       "(e.g. postgres://store_test:store_test@localhost:5432/store_test; see docs/reliability.md)",
