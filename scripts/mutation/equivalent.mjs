@@ -104,4 +104,12 @@ export const EQUIVALENT = {
     "a write that fails for another reason than an existing file leaves no file, and the read right after throws: the start fails either way, with the read's error instead of the write's",
   "apps/store/src/auth/tokens.ts:53 StringLiteral":
     "the label of a log line for an unexpected fault; no caller sees it",
+  "apps/store/src/identity/authorization-codes.ts:15 StringLiteral":
+    "Node hashes a string as UTF-8 when the encoding is empty, and the verifier was checked to be [A-Za-z0-9-._~] first, whose ASCII and UTF-8 bytes are the same",
+  "apps/store/src/identity/authorization-codes.ts:50 ArrayDeclaration":
+    "AUTHORIZATION_CODE_INVALID's message has no %s, so an argument changes neither the message nor anything else",
+  "apps/store/src/identity/grants/authorization-code.ts:19 ArrayDeclaration":
+    "AUTHORIZATION_CODE_INVALID's message has no %s, so an argument changes neither the message nor anything else",
+  "apps/store/src/identity/request-origin.ts:36 ConditionalExpression":
+    "the type guard on Host: without one, a missing Host reads as the host name 'undefined', which is no loopback name, so the origin is null the same (the whole condition's mutant is killed by request-origin.test.ts)",
 };
