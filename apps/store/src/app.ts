@@ -352,7 +352,7 @@ export function createApp({
       () => identity.store.list().some((member) => member.status === "ACTIVE"),
       Date.now,
     );
-    app.register(previewPagePlugin, { dir: site.dir, store, drafts });
+    app.register(previewPagePlugin, { dir: site.dir, store, drafts, hasClients });
     app.register(sitePlugin, {
       dir: site.dir,
       store,

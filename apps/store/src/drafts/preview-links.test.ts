@@ -5,6 +5,7 @@
  * while other addresses keep their own count; the preview page is never cached or indexed.
  */
 import { afterEach, describe, expect, test } from "vitest";
+import { createIdentityStore } from "../db/identity-store.ts";
 import { createDraftsKit, type DraftsKit } from "../test-helpers/drafts-kit.ts";
 import { PREVIEW_ATTEMPTS } from "./drafts-feature.ts";
 
@@ -59,6 +60,26 @@ describe("a preview link", () => {
     expect(page.headers["content-security-policy"]).toContain("style-src");
     // The visitors' page is unchanged.
     expect((await k.app.inject({ method: "GET", url: "/" })).body).not.toContain("Draft words");
+  });
+
+  test("once the owner has a client, shows the automatic client sign-in link as the live page does", async () => {
+    const k = await start();
+    k.insert("SiteSettings", [{ _id: "site", name: "Sam" }]);
+    const link = await createLink(k);
+    createIdentityStore(k.db).insert({
+      id: "client-1",
+      email: "client@example.com",
+      emailVerified: true,
+      passwordHash: null,
+      status: "ACTIVE",
+      reasons: [],
+      profile: {},
+      now: Date.now(),
+    });
+    const live = (await k.app.inject({ method: "GET", url: "/" })).body;
+    const preview = (await open(k, link.url)).body;
+    expect(live).toContain('"showClientSignIn":true');
+    expect(preview).toContain('"showClientSignIn":true');
   });
 
   test("forged Host, Origin and forwarded headers do not reach the link: its URL is PUBLIC_URL's", async () => {

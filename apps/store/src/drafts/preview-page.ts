@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ItemsStore } from "../db/items-store.ts";
 import { messagePage } from "../identity/pages/views.ts";
 import { clientKey } from "../limits/client-key.ts";
+import { withAutomaticSignIn } from "../site/client-sign-in.ts";
 import { loadSite } from "../site/load-site.ts";
 import { pageContentSecurityPolicy } from "../site/site-plugin.ts";
 import { contentWithDrafts } from "./draft-content.ts";
@@ -17,6 +18,8 @@ export type PreviewPageOptions = {
   dir: string;
   store: ItemsStore;
   drafts: DraftsFeature;
+  /** Whether the owner has a client: the page's automatic "Client sign-in" link, as live. */
+  hasClients?: () => boolean;
 };
 
 const BANNER_STYLE =
@@ -69,7 +72,10 @@ export async function previewPagePlugin(
         );
     }
     const content = contentWithDrafts(options.store, options.drafts.store);
-    const page = withPreviewBanner(site.renderPage(site.template, content));
+    const clients = options.hasClients?.() ?? false;
+    const page = withPreviewBanner(
+      site.renderPage(site.template, withAutomaticSignIn(content, clients)),
+    );
     return privateHeaders(reply).header("content-security-policy", policy).send(page);
   });
 }
