@@ -7,7 +7,12 @@ import type { FastifyRequest } from "fastify";
 import { afterEach, describe, expect, test } from "vitest";
 import { codeOf } from "../test-helpers/api.ts";
 import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
-import { isLoopbackAddress, memberCookie, readMemberCookie } from "./request-origin.ts";
+import {
+  isLoopbackAddress,
+  isLoopbackHost,
+  memberCookie,
+  readMemberCookie,
+} from "./request-origin.ts";
 
 describe("loopback addresses", () => {
   test("a connection without an address (a closed socket) is not this machine", () => {
@@ -34,6 +39,29 @@ describe("loopback addresses", () => {
     "",
   ])("%s is not this machine", (address) => {
     expect(isLoopbackAddress(address)).toBe(false);
+  });
+});
+
+describe("loopback host names", () => {
+  test.each(["localhost", "LOCALHOST", "dev.localhost", "127.0.0.1", "127.10.200.30", "[::1]"])(
+    "%s can only mean this machine",
+    (hostname) => {
+      expect(isLoopbackHost(hostname)).toBe(true);
+    },
+  );
+
+  // A forged Host from a developer's own browser (DNS rebinding) must not become a link.
+  test.each([
+    "evillocalhost",
+    "localhost.evil.example",
+    "dev.localhost.evil.example",
+    ".localhost",
+    "127.0.0.1.evil.example",
+    "127.0.0.a",
+    "evil.example",
+    "[::2]",
+  ])("%s is not this machine", (hostname) => {
+    expect(isLoopbackHost(hostname)).toBe(false);
   });
 });
 

@@ -189,6 +189,18 @@ describe("PKCE", () => {
     expectRefused(response, PKCE_REASON);
   });
 
+  // RFC 7636 §4.1: 43 to 128 unreserved characters. Each hashes to its flow's challenge.
+  test.each([
+    ["longer than 128 characters", "a".repeat(129)],
+    ["led by a character outside the set", `+${"a".repeat(50)}`],
+    ["ended by a character outside the set", `${"a".repeat(50)}+`],
+  ])("a verifier %s is refused even when it hashes to the challenge", async (_, verifier) => {
+    const challenge = createHash("sha256").update(verifier).digest("base64url");
+    const { code } = await codeFor("query", { verifier, challenge });
+    const response = await exchange({ code, codeVerifier: verifier, redirectUri: CALLBACK });
+    expectRefused(response, PKCE_REASON);
+  });
+
   test("the right verifier wrapped in a list is refused, not hashed", async () => {
     const { flow, code } = await codeFor();
     const response = await exchange({
