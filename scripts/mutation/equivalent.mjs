@@ -126,4 +126,12 @@ export const EQUIVALENT = {
     'an empty postFlowUrl kept as "" instead of null reaches the same page: both places that read it (the authorize and sign-out pages) send the browser there only when checkRedirectUri allows it, which refuses "" (redirect-session-intents.test.ts: an empty postFlowUrl)',
   "apps/store/src/identity/redirect-sessions.ts:165 StringLiteral":
     'an empty postFlowUrl kept as "" instead of null reaches the same page: both places that read it (the authorize and sign-out pages) send the browser there only when checkRedirectUri allows it, which refuses "" (redirect-session-intents.test.ts: an empty postFlowUrl)',
+  "apps/store/src/identity/authorization-codes.ts:15 StringLiteral":
+    "Node hashes a string as UTF-8 when the encoding is empty, and the verifier was checked to be [A-Za-z0-9-._~] first, whose ASCII and UTF-8 bytes are the same",
+  "apps/store/src/identity/authorization-codes.ts:50 ArrayDeclaration":
+    "AUTHORIZATION_CODE_INVALID's message has no %s, so an argument changes neither the message nor anything else",
+  "apps/store/src/identity/grants/authorization-code.ts:19 ArrayDeclaration":
+    "AUTHORIZATION_CODE_INVALID's message has no %s, so an argument changes neither the message nor anything else",
+  "apps/store/src/identity/request-origin.ts:36 ConditionalExpression":
+    "the type guard on Host: without one, a missing Host reads as the host name 'undefined', which is no loopback name, so the origin is null the same (the whole condition's mutant is killed by request-origin.test.ts)",
 };

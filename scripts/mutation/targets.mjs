@@ -146,6 +146,11 @@ export const TARGETS = {
     ],
     testFiles: [
       `${S}/identity/redirect-uris.test.ts`,
+      `${S}/identity/redirect-uri-edges.test.ts`,
+      `${S}/identity/authorization-codes.test.ts`,
+      `${S}/identity/request-origin.test.ts`,
+      `${S}/routes/oauth-code-attacks.test.ts`,
+      `${S}/routes/authorized-client-attacks.test.ts`,
       `${S}/identity/refresh-rotation.test.ts`,
       `${S}/routes/oauth.test.ts`,
       `${S}/routes/web-message-origin.test.ts`,
