@@ -99,6 +99,8 @@ export const TARGETS = {
       `${S}/items/*.test.ts`,
       `${S}/routes/items*.test.ts`,
       `${S}/routes/visitor-query-fast-path.test.ts`,
+      // Whether a visitor's query answer may be kept by a shared cache (the includes' rights).
+      `${S}/http/cdn-cacheable.test.ts`,
       `${S}/routes/author-permissions.test.ts`,
       `${S}/routes/client-resources-share.test.ts`,
     ],

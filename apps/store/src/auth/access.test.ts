@@ -24,6 +24,29 @@ describe("the permission check", () => {
     }
   });
 
+  test("the site's settings: the owner writes them, a collaborator only reads them", () => {
+    const collaborator = { role: "admin", id: "c", editor: true } as const;
+    const codeOfCall = (run: () => unknown) => {
+      try {
+        run();
+        return undefined;
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    expect(codeOfCall(() => access.authorize(admin, "SiteSettings", "update", "insert"))).toBe(
+      undefined,
+    );
+    expect(access.readScope(collaborator, "SiteSettings")).toBeNull();
+    expect(codeOfCall(() => access.authorize(collaborator, "SiteSettings", "read"))).toBe(
+      undefined,
+    );
+    expect(codeOfCall(() => access.authorize(collaborator, "SiteSettings", "update"))).toBe(
+      "OWNER_ROLE_REQUIRED",
+    );
+    expect(codeOfCall(() => access.authorize(collaborator, "About", "update"))).toBe(undefined);
+  });
+
   test("permissions come from the database: member reads, member writes", () => {
     store.setPermissions("About", {
       read: "member",

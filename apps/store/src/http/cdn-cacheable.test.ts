@@ -135,6 +135,13 @@ describe("answers that depend on the caller are never marked shareable", () => {
     }
   });
 
+  test("a visitor query including references anyone may read is shared like any other", async () => {
+    const body = { dataCollectionId: "Services", includeReferencedItems: ["clients"] };
+    const response = await get(queryUrl(body), { authorization: visitor });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("public");
+  });
+
   test("a visitor query including references visitors may not read is not shared", async () => {
     const access = createAccessStore(k.db);
     const clients = access.permissions("Clients");
