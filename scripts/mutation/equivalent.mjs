@@ -52,22 +52,24 @@ export const EQUIVALENT = {
     "a member's insert under author is admitted either way: when permitsAll refuses it, scope() gives the author share, which an insert (a new item is the member's own) passes",
   "apps/store/src/auth/access-control.ts:26 StringLiteral":
     "as above: an insert under author reaches the author share when permitsAll refuses it",
-  "apps/store/src/items/item-writer.ts:115 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:129 ConditionalExpression":
     "unreachable: the item was read FOR UPDATE in the same transaction, so the update always finds it",
-  "apps/store/src/items/item-writer.ts:115 StringLiteral":
+  "apps/store/src/items/item-writer.ts:129 StringLiteral":
     "unreachable: the item was read FOR UPDATE in the same transaction, so this refusal is never made",
-  "apps/store/src/items/item-writer.ts:115 ArrayDeclaration":
+  "apps/store/src/items/item-writer.ts:129 ArrayDeclaration":
     "unreachable: the item was read FOR UPDATE in the same transaction, so this refusal is never made",
-  "apps/store/src/items/item-writer.ts:153 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:167 ConditionalExpression":
     "the read-first path answers the same, in the same order; the unread path only saves a read",
-  "apps/store/src/items/item-writer.ts:182 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:196 ConditionalExpression":
     "the read-first path answers the same, in the same order; the unread path only saves a read",
-  "apps/store/src/items/item-writer.ts:193 ArrowFunction":
+  "apps/store/src/items/item-writer.ts:207 ArrowFunction":
     "PostgreSQL only (replaceConcurrently answers a promise there); the mutation run is on SQLite; the store suite on PostgreSQL (npm run test:postgres) runs it",
-  "apps/store/src/items/item-writer.ts:207 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:221 ConditionalExpression":
     "a null id finds no item either way (no row has a null id)",
-  "apps/store/src/items/item-writer.ts:209 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:223 ConditionalExpression":
     "checkCondition returns at once for a null condition",
+  "apps/store/src/items/query-call.ts:42 StringLiteral":
+    "the label of the visitors' answer cache's keys; every key of that cache has it, so with any label the same queries share an entry and different ones do not",
   "apps/store/src/auth/verify-hs256.ts:47 ConditionalExpression":
     "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
   "apps/store/src/auth/verify-hs256.ts:47 LogicalOperator":

@@ -101,6 +101,8 @@ export const TARGETS = {
       `${S}/routes/visitor-query-fast-path.test.ts`,
       // Whether a visitor's query answer may be kept by a shared cache (the includes' rights).
       `${S}/http/cdn-cacheable.test.ts`,
+      // A draft's data is checked as a write's is (checkItemData).
+      `${S}/drafts/draft-validation.test.ts`,
       `${S}/routes/author-permissions.test.ts`,
       `${S}/routes/client-resources-share.test.ts`,
     ],

@@ -81,6 +81,18 @@ describe("get", () => {
   });
 });
 
+describe("query paging", () => {
+  test("offset paging answers no cursors, even with items left; cursor paging does", async () => {
+    const query = (paging: object) =>
+      visitor("POST", "items/query", { dataCollectionId: C, query: paging });
+    const offset = (await query({ paging: { limit: 2, offset: 1 } })).json().pagingMetadata;
+    expect(offset).toMatchObject({ hasNext: true, cursors: { next: null, prev: null } });
+    const cursor = (await query({ cursorPaging: { limit: 2 } })).json().pagingMetadata;
+    expect(cursor.hasNext).toBe(true);
+    expect(typeof cursor.cursors.next).toBe("string");
+  });
+});
+
 describe("count", () => {
   test("counts everything, or what matches the filter", async () => {
     expect(

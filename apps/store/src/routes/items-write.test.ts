@@ -164,6 +164,16 @@ describe("update", () => {
     expect(violatedFields(response)).toEqual(["dataItem.id"]);
   });
 
+  test("without an id, with or without a condition, the refusal names dataItem.id", async () => {
+    const withoutId = { dataCollectionId: C, dataItem: { data: { itemData: "no id" } } };
+    const conditioned = { ...withoutId, condition: { filter: { itemData: "A" } } };
+    for (const body of [withoutId, conditioned]) {
+      const response = await admin("POST", "items/update", body);
+      expect(response.statusCode).toBe(400);
+      expect(violatedFields(response)).toEqual(["dataItem.id"]);
+    }
+  });
+
   test("a missing item is 404 WDE0073", async () => {
     const response = await admin("POST", "items/update", {
       dataCollectionId: C,
