@@ -52,21 +52,21 @@ export const EQUIVALENT = {
     "a member's insert under author is admitted either way: when permitsAll refuses it, scope() gives the author share, which an insert (a new item is the member's own) passes",
   "apps/store/src/auth/access-control.ts:26 StringLiteral":
     "as above: an insert under author reaches the author share when permitsAll refuses it",
-  "apps/store/src/items/item-writer.ts:129 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:118 ConditionalExpression":
     "unreachable: the item was read FOR UPDATE in the same transaction, so the update always finds it",
-  "apps/store/src/items/item-writer.ts:129 StringLiteral":
+  "apps/store/src/items/item-writer.ts:118 StringLiteral":
     "unreachable: the item was read FOR UPDATE in the same transaction, so this refusal is never made",
-  "apps/store/src/items/item-writer.ts:129 ArrayDeclaration":
+  "apps/store/src/items/item-writer.ts:118 ArrayDeclaration":
     "unreachable: the item was read FOR UPDATE in the same transaction, so this refusal is never made",
-  "apps/store/src/items/item-writer.ts:167 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:155 ConditionalExpression":
     "the read-first path answers the same, in the same order; the unread path only saves a read",
-  "apps/store/src/items/item-writer.ts:196 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:184 ConditionalExpression":
     "the read-first path answers the same, in the same order; the unread path only saves a read",
-  "apps/store/src/items/item-writer.ts:207 ArrowFunction":
+  "apps/store/src/items/item-writer.ts:195 ArrowFunction":
     "PostgreSQL only (replaceConcurrently answers a promise there); the mutation run is on SQLite; the store suite on PostgreSQL (npm run test:postgres) runs it",
-  "apps/store/src/items/item-writer.ts:221 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:209 ConditionalExpression":
     "a null id finds no item either way (no row has a null id)",
-  "apps/store/src/items/item-writer.ts:223 ConditionalExpression":
+  "apps/store/src/items/item-writer.ts:211 ConditionalExpression":
     "checkCondition returns at once for a null condition",
   "apps/store/src/items/query-call.ts:42 StringLiteral":
     "the label of the visitors' answer cache's keys; every key of that cache has it, so with any label the same queries share an entry and different ones do not",

@@ -38,8 +38,8 @@ export function checkSiteContent(collectionId: string, data: ItemData): void {
 }
 
 /**
- * The checks every write makes of an item's data (size, site content), for a caller that keeps
- * the data to write later (a draft). @throws ApiError ITEM_TOO_LARGE, VALIDATION_FAILED.
+ * The checks every write makes of an item's data (size, site content), also made of a draft
+ * when it is kept. @throws ApiError ITEM_TOO_LARGE, VALIDATION_FAILED.
  */
 export function checkItemData(collectionId: string, id: string, data: ItemData): void {
   const bytes = Buffer.byteLength(JSON.stringify(data));
@@ -56,15 +56,6 @@ export type SaveResult = { action: "INSERTED" | "UPDATED"; item: StoredItem };
 export type ItemWriter = ReturnType<typeof createItemWriter>;
 
 export function createItemWriter(store: ItemsStore, now: () => number) {
-  function checkSize(collectionId: string, id: string, data: ItemData): void {
-    const bytes = Buffer.byteLength(JSON.stringify(data));
-    if (bytes > MAX_ITEM_BYTES) {
-      throw new ApiError("ITEM_TOO_LARGE", [id, bytes, MAX_ITEM_BYTES], {
-        data: { itemId: id, collectionId, bytes, limit: MAX_ITEM_BYTES },
-      });
-    }
-  }
-
   function checkCondition(
     collectionId: string,
     id: string,
@@ -110,15 +101,13 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
       if (store.getItem(collectionId, id) !== null) {
         throw new ApiError("ITEM_ALREADY_EXISTS", [id, collectionId]);
       }
-      checkSize(collectionId, id, input.data);
-      checkSiteContent(collectionId, input.data);
+      checkItemData(collectionId, id, input.data);
       return store.insert(collectionId, { ...input.data, _id: id }, { now: now(), ownerId });
     });
   }
 
   function replace(collectionId: string, stored: StoredItem, data: ItemData): StoredItem {
-    checkSize(collectionId, stored.id, data);
-    checkSiteContent(collectionId, data);
+    checkItemData(collectionId, stored.id, data);
     const updated = store.update(
       collectionId,
       stored.id,
@@ -133,8 +122,7 @@ export function createItemWriter(store: ItemsStore, now: () => number) {
   /** The item size and site-content checks, after ITEM_NOT_FOUND as the read-first path has it. */
   function checkUnread(collectionId: string, id: string, data: ItemData): void {
     try {
-      checkSize(collectionId, id, data);
-      checkSiteContent(collectionId, data);
+      checkItemData(collectionId, id, data);
     } catch (error) {
       requireItem(collectionId, id);
       throw error;
