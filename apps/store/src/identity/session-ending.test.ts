@@ -5,7 +5,6 @@
  */
 import { SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createIdentityStore } from "../db/identity-store.ts";
 import { codeOf } from "../test-helpers/api.ts";
 import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
 import {
@@ -15,8 +14,6 @@ import {
   refresh,
 } from "../test-helpers/member-browser.ts";
 import { TEST_CLIENT_ID, TEST_KEY } from "../test-helpers/test-app.ts";
-import { applyMemberAction } from "./member-admin.ts";
-import { createSessions } from "./sessions.ts";
 
 const ADA = "ada@example.com";
 type Tokens = { access_token: string; refresh_token: string };
@@ -165,16 +162,7 @@ describe("password change and reset", () => {
 
 describe("the owner's actions", () => {
   const act = (action: "block" | "unblock" | "delete") => {
-    const store = createIdentityStore(k.db);
-    const member = store.byId(adaId);
-    if (member === null) throw new Error("no member");
-    applyMemberAction(
-      store,
-      createSessions(k.db, () => k.clock.ms),
-      member,
-      action,
-      k.clock.ms,
-    );
+    k.ownerActs(adaId, action);
   };
 
   test("after a block then an unblock, tokens from before the block stay refused", async () => {

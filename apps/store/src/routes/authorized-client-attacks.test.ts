@@ -4,9 +4,6 @@
  * ignored whichever naming style carries it, and the tokens live in a session that refreshes.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { createIdentityStore } from "../db/identity-store.ts";
-import { applyMemberAction } from "../identity/member-admin.ts";
-import { createSessions } from "../identity/sessions.ts";
 import { codeOf } from "../test-helpers/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD } from "../test-helpers/identity-kit.ts";
 import { refresh } from "../test-helpers/member-browser.ts";
@@ -44,16 +41,7 @@ test("the API key alone gets an active member's tokens, in a token session that 
 
 test("the API key gets no tokens for a member the owner blocked", async () => {
   const id = await k.signUp("ada@example.com");
-  const store = createIdentityStore(k.db);
-  const ada = store.byId(id);
-  if (ada === null) throw new Error("no member");
-  applyMemberAction(
-    store,
-    createSessions(k.db, () => k.clock.ms),
-    ada,
-    "block",
-    k.clock.ms,
-  );
+  k.ownerActs(id, "block");
   const response = await grant({ grant_type: "authorized_client", member_id: id });
   expect(response.statusCode).toBe(404);
   expect(codeOf(response)).toBe("IDENTITY_NOT_FOUND");

@@ -8,9 +8,6 @@ import { createHash, randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../app.ts";
-import { createIdentityStore } from "../db/identity-store.ts";
-import { applyMemberAction } from "../identity/member-admin.ts";
-import { createSessions } from "../identity/sessions.ts";
 import {
   CALLBACK,
   createMemberKit,
@@ -146,16 +143,7 @@ describe("a stolen or replayed code", () => {
 
   test("a code of a member blocked since it was issued is refused", async () => {
     const { flow, code } = await codeFor();
-    const store = createIdentityStore(k.db);
-    const ada = store.byId(adaId);
-    if (ada === null) throw new Error("no member");
-    applyMemberAction(
-      store,
-      createSessions(k.db, () => k.clock.ms),
-      ada,
-      "block",
-      k.clock.ms,
-    );
+    k.ownerActs(adaId, "block");
     const response = await exchange({ code, codeVerifier: flow.verifier, redirectUri: CALLBACK });
     expectRefused(response, "member is not active");
   });

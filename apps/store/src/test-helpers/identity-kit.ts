@@ -1,7 +1,10 @@
 /** Helpers for member tests: an app with a real SMTP server, and the calls of a member's flows. */
 import { createHash, randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
+import { createIdentityStore } from "../db/identity-store.ts";
 import type { IdentityOptions } from "../identity/identity-service.ts";
+import { applyMemberAction, type MemberAction } from "../identity/member-admin.ts";
+import { createSessions } from "../identity/sessions.ts";
 import { createTestApp, TEST_CLIENT_ID, type TestApp } from "./test-app.ts";
 import { startTestSmtp, type TestSmtp } from "./test-smtp.ts";
 
@@ -27,6 +30,8 @@ export type MemberKit = TestApp & {
   ): Promise<{ access_token: string; refresh_token: string }>;
   /** A new member, signed up and signed in: their identity id and access token. */
   signedInMember(email: string): Promise<{ id: string; token: string }>;
+  /** What the owner's Members view does to a member (block, unblock, delete), at the kit's clock. */
+  ownerActs(identityId: string, action: MemberAction): void;
   close(): Promise<void>;
 };
 
@@ -65,6 +70,18 @@ export async function createMemberKit(
     smtp,
     post,
     mailedCode,
+    ownerActs(identityId, action) {
+      const store = createIdentityStore(t.db);
+      const member = store.byId(identityId);
+      if (member === null) throw new Error(`no member ${identityId}`);
+      applyMemberAction(
+        store,
+        createSessions(t.db, () => t.clock.ms),
+        member,
+        action,
+        t.clock.ms,
+      );
+    },
     async signUp(email, password = PASSWORD) {
       const before = smtp.countTo(email);
       const registered = (
