@@ -26,12 +26,7 @@ beforeEach(() => {
   k.db.prepare("DELETE FROM rate_limits").run();
 });
 
-const redirectSessions = () =>
-  (
-    k.db.prepare("SELECT COUNT(*) AS n FROM identity_tokens WHERE kind = 'redirect'").get() as {
-      n: number;
-    }
-  ).n;
+const redirectSessions = () => k.redirectSessionCount();
 
 /** A valid auth request with `changes` made (a field set to ABSENT is left out). */
 function authBody(changes: Record<string, unknown> = {}, prompt: unknown = "login") {

@@ -34,12 +34,7 @@ beforeEach(() => {
   k.db.prepare("DELETE FROM rate_limits").run();
 });
 
-const redirectSessions = () =>
-  (
-    k.db.prepare("SELECT COUNT(*) AS n FROM identity_tokens WHERE kind = 'redirect'").get() as {
-      n: number;
-    }
-  ).n;
+const redirectSessions = () => k.redirectSessionCount();
 
 const create = (body: unknown, headers: Record<string, string> = {}) =>
   k.post(URL_PATH, body, { authorization: visitor, ...headers });

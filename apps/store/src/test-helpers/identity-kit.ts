@@ -30,6 +30,8 @@ export type MemberKit = TestApp & {
   ): Promise<{ access_token: string; refresh_token: string }>;
   /** A new member, signed up and signed in: their identity id and access token. */
   signedInMember(email: string): Promise<{ id: string; token: string }>;
+  /** How many redirect sessions (sign-in requests of an app) the store keeps. */
+  redirectSessionCount(): number;
   /** What the owner's Members view does to a member (block, unblock, delete), at the kit's clock. */
   ownerActs(identityId: string, action: MemberAction): void;
   close(): Promise<void>;
@@ -70,6 +72,12 @@ export async function createMemberKit(
     smtp,
     post,
     mailedCode,
+    redirectSessionCount() {
+      const row = t.db
+        .prepare("SELECT COUNT(*) AS n FROM identity_tokens WHERE kind = 'redirect'")
+        .get() as { n: number };
+      return Number(row.n);
+    },
     ownerActs(identityId, action) {
       const store = createIdentityStore(t.db);
       const member = store.byId(identityId);
