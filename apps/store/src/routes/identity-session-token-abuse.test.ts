@@ -105,3 +105,25 @@ test("a session token traded at once counts the sign-in from the password: chang
   );
   expect(changed.statusCode).toBe(200);
 });
+
+// The members command's SQL changes a status without the owner's view dropping tokens.
+const setStatus = (id: string, status: string, reasons: string[]) =>
+  k.db
+    .prepare("UPDATE identities SET status = ?, reasons = ? WHERE id = ?")
+    .run(status, JSON.stringify(reasons), id);
+
+test("a kept session token of a member blocked in the database directly is refused", async () => {
+  const id = await k.signUp("ada@example.com");
+  const token = await sessionTokenOf("ada@example.com");
+  setStatus(id, "BLOCKED", []);
+  expectRefused(await trade(id, token));
+  expect(tokenSessions()).toBe(0);
+});
+
+test("a kept session token of a member put back to await approval is refused", async () => {
+  const id = await k.signUp("ada@example.com");
+  const token = await sessionTokenOf("ada@example.com");
+  setStatus(id, "PENDING", ["PENDING_ADMIN_APPROVAL_REQUIRED"]);
+  expectRefused(await trade(id, token));
+  expect(tokenSessions()).toBe(0);
+});
