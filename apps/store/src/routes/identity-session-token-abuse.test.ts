@@ -33,8 +33,11 @@ const trade = (memberId: string, sessionToken: unknown) =>
   );
 
 const tokenSessions = () =>
-  (k.db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE channel = 'token'").get() as { n: number })
-    .n;
+  (
+    k.db.prepare("SELECT COUNT(*) AS n FROM sessions WHERE channel = 'token'").get() as {
+      n: number;
+    }
+  ).n;
 
 function expectRefused(response: Awaited<ReturnType<typeof trade>>) {
   expect(response.statusCode).toBeGreaterThanOrEqual(400);

@@ -106,7 +106,10 @@ describe("an existing member", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().identity.id).toBe(id);
     expect(identityRows()).toBe(1);
-    const login = await k.post(LOGIN, { loginId: { email: "ada@example.com" }, password: PASSWORD });
+    const login = await k.post(LOGIN, {
+      loginId: { email: "ada@example.com" },
+      password: PASSWORD,
+    });
     expect(login.json().state).toBe("SUCCESS");
   });
 
