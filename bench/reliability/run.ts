@@ -25,7 +25,11 @@ import { runReliabilityLoad } from "./load/run-reliability-load.ts";
 import { summarizeMatrix } from "./permissions/matrix-table.ts";
 import { PERMISSION_SETTINGS, runPermissionMatrix } from "./permissions/permission-matrix.ts";
 import type { PerEngine } from "./report/engine-rows.ts";
-import { extractReliabilityAnalysis, renderReliabilityDoc } from "./report/reliability-doc.ts";
+import {
+  extractKeptPending,
+  extractReliabilityAnalysis,
+  renderReliabilityDoc,
+} from "./report/reliability-doc.ts";
 import type { ReliabilityResults } from "./report/reliability-results.ts";
 import { figureRows, renderConsoleSummary } from "./report.ts";
 import { measureProductionStart } from "./start/measure-start.ts";
@@ -127,7 +131,12 @@ if (config.writeDoc) {
   const previousDoc = existsSync(DOC_PATH) ? await readFile(DOC_PATH, "utf8") : "";
   await writeFile(
     DOC_PATH,
-    renderReliabilityDoc(results, rows, extractReliabilityAnalysis(previousDoc)),
+    renderReliabilityDoc(
+      results,
+      rows,
+      extractReliabilityAnalysis(previousDoc),
+      extractKeptPending(previousDoc),
+    ),
   );
   log(`wrote ${DOC_PATH}`);
 }

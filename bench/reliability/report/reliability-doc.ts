@@ -1,5 +1,7 @@
 /** @module `docs/reliability.md`: the summary table, the kept analysis, and what the figures mean. */
 
+import { RELIABILITY_SECTIONS, type ReliabilityConfig } from "../config.ts";
+import { fuzzBullet, permissionMatrixSection } from "./attack-text.ts";
 import { type FigureRow, n } from "./figure-row.ts";
 import type { ReliabilityResults } from "./reliability-results.ts";
 
@@ -12,7 +14,50 @@ function earlierNote(results: ReliabilityResults): string {
   const list = entries.map(
     ([section, at]) => `${section} (${String(at).slice(0, 16).replace("T", " ")} UTC)`,
   );
-  return `\nKept from earlier runs (not run this time): ${list.join(", ")}; their sizes may differ from the ones below.\n`;
+  return `\nKept from earlier runs (not run this time): ${list.join(", ")}; each figure names its size.\n`;
+}
+
+/** Which sections this run measured, when not all, and whether at the quick sizes. */
+function runNote({ config }: ReliabilityResults): string {
+  const some = config.sections.length < RELIABILITY_SECTIONS.length;
+  const notes = [
+    ...(some ? [`sections ${config.sections.join(", ")}`] : []),
+    ...(config.quick ? ["**quick sizes**: RELIABILITY_QUICK=1"] : []),
+  ];
+  return notes.length === 0 ? "" : ` (${notes.join("; ")})`;
+}
+
+/** The sizes of the sections this run measured (the kept ones name theirs in the summary). */
+function sizesOfThisRun(config: ReliabilityConfig): string {
+  const sizes: Record<(typeof RELIABILITY_SECTIONS)[number], string> = {
+    permissions: "the permission matrix whole (the same at quick sizes)",
+    fuzz: `${n(config.fuzzRequests)} fuzz requests (seed ${config.fuzzSeed})`,
+    crash: `${config.kills} kills (seed ${config.crashSeed})`,
+    sync: `${config.syncSeconds} s per synchronous setting`,
+    backup: `${n(config.backupItems)} items backed up`,
+    start: `${config.startRuns} production starts`,
+    load: `${config.loadConnections} connections for ${config.loadSeconds} s`,
+    audit: "",
+  };
+  const measured = config.sections.map((section) => sizes[section]).filter(Boolean);
+  return `Sizes of this run${config.quick ? " (quick)" : ""}: ${measured.join(", ") || "none"}.`;
+}
+
+const PENDING_HEADING = "## Pending";
+const GENERATED_PENDING = /^- (Nothing\.|Permission matrix, caller ")/;
+
+/** The hand-written bullets of a previous doc's "Pending" (the generated ones are made anew). */
+export function extractKeptPending(previousDoc: string): string[] {
+  const start = previousDoc.indexOf(`${PENDING_HEADING}\n`);
+  if (start === -1) return [];
+  const body = previousDoc.slice(start + PENDING_HEADING.length + 1);
+  const next = body.search(/^## /m);
+  const section = next === -1 ? body : body.slice(0, next);
+  return section
+    .split(/^(?=- )/m)
+    .map((bullet) => bullet.trim())
+    .filter((bullet) => bullet.startsWith("- ") && !GENERATED_PENDING.test(bullet))
+    .map((bullet) => bullet.slice(2));
 }
 
 const ANALYSIS_HEADING = "## Analysis";
@@ -30,6 +75,7 @@ export function renderReliabilityDoc(
   results: ReliabilityResults,
   rows: readonly FigureRow[],
   analysis = extractReliabilityAnalysis(""),
+  keptPending: readonly string[] = [],
 ): string {
   const { config, machine } = results;
   const summary = [
@@ -41,30 +87,24 @@ export function renderReliabilityDoc(
     }),
   ].join("\n");
   const sqliteMatrix = results.permissions?.sqlite;
-  const postgresMatrix = results.permissions?.postgres;
-  const matrix = sqliteMatrix?.ok === true ? sqliteMatrix.value.table : "_Not measured._";
-  const postgresNote =
-    postgresMatrix === undefined
-      ? "On PostgreSQL: not run."
-      : !postgresMatrix.ok
-        ? "On PostgreSQL: not measured."
-        : postgresMatrix.value.table === matrix
-          ? "On PostgreSQL the store granted exactly the same cells."
-          : `On PostgreSQL it differs:\n\n${postgresMatrix.value.table}`;
-  const pending = [
-    ...(sqliteMatrix?.ok
-      ? sqliteMatrix.value.pendingCallers.map(
-          (p) => `Permission matrix, caller "${p.name}": ${p.reason}.`,
-        )
-      : []),
-  ];
+  const generated = sqliteMatrix?.ok
+    ? sqliteMatrix.value.pendingCallers.map(
+        (p) => `Permission matrix, caller "${p.name}": ${p.reason}.`,
+      )
+    : [];
+  const pending = [...generated, ...keptPending];
+  const crash = results.crash?.sqlite;
+  const { kills, seed: crashSeed } =
+    crash?.ok === true ? crash.value : { kills: config.kills, seed: config.crashSeed };
   return `# Reliability
 
 What the store guarantees, as figures. Written by \`npm run bench:reliability\` on ${results.startedAt.slice(0, 16).replace("T", " ")} UTC
-in ${Math.round(results.durationSeconds)} s${config.quick ? " (**quick sizes**: RELIABILITY_QUICK=1)" : ""}: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB,
+in ${Math.round(results.durationSeconds)} s${runNote(results)}: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB,
 Node ${machine.node}, commit ${machine.commit}, load average ${machine.loadAverage} at the start (the machine is shared: times
 are upper bounds). \`npm test\` runs the same checks at quick sizes (\`bench/reliability/**/*.test.ts\`:
-the permission matrix whole, 1,500 fuzz requests, 3 kills); the load and the production start run here only.
+the permission matrix whole on SQLite and, on PostgreSQL, its four settings whose permission
+filters differ in kind (D, M, W, R; \`MATRIX_FULL=1\` runs all), 1,500 fuzz requests, 3 kills); the
+load and the production start run here only.
 The crash harness, the fuzzer and the permission matrix run on each engine: SQLite, and PostgreSQL
 when \`STORE_TEST_DATABASE_URL\` (or \`BENCH_DATABASE_URL\`) names a server, in a database of their
 own that is dropped afterwards ("not run" without one); "—" marks a figure measured on SQLite only.
@@ -78,8 +118,8 @@ ${analysis}
 
 The store opens SQLite with \`journal_mode=WAL\` and \`synchronous=NORMAL\`. In WAL mode a commit is
 in the log before the store answers, so a killed process (kill -9, a crash, the OOM killer) loses
-nothing it acknowledged: the crash harness above kills the real store ${config.kills} times at seeded
-random moments (seed ${config.crashSeed}, \`CRASH_SEED\`) under concurrent single inserts, bulk inserts,
+nothing it acknowledged: the crash harness above kills the real store ${kills} times at seeded
+random moments (seed ${crashSeed}, \`CRASH_SEED\`) under concurrent single inserts, bulk inserts,
 the owner's editor saves and members signing up and in, restarts it, and checks every acknowledged
 write byte for byte, every bulk call all-or-nothing, the edited item and its history whole, every
 answered sign-up's identity (active, with its password) and sign-in's session row, and
@@ -95,29 +135,11 @@ things there (PostgreSQL has no \`integrity_check\`; after a crash of its own it
 A commit returns once the server has it in its WAL (\`synchronous_commit\` as stated above), so a
 killed store loses nothing it acknowledged; a server crash is the server's own durability.
 
-## Permission matrix
-
-Every route (the items routes under both \`/wix-data/v2\` and \`/v2\`) × every kind of caller × five
-permission settings of the collection, against the real store in process, one fresh database per
-caller and setting. A cell is **unauthorized** when the rules refuse the caller but the store
-answered 2xx, changed any stored byte, or returned any text of the seeded items; the count is in the
-summary. Below, where each caller got a 2xx. Owner routes answer the editor's session only (with
-its CSRF header on state changes); the token endpoint, page, static files and editor page are
-public; the calls the store does not offer answer 404 to everyone.
-
-${matrix}
-
-${postgresNote}
+${permissionMatrixSection(results)}
 
 ## Fuzzing, load, backups
 
-- **Fuzzer** (\`bench/reliability/fuzz/\`): fast-check bends each route's well-formed request
-  (method, path segments and traversals, query strings and \`.r\` payloads, JSON bodies with one
-  value replaced, random JSON, bytes, deep nesting, \`__proto__\` keys, content types and encodings,
-  API key / visitor / forged / garbage credentials, owner cookies with and without CSRF, proxy
-  and range headers) and sends it over a socket to the real store; after every request without
-  credentials the whole database is compared with the one before. \`FUZZ_REQUESTS\` and
-  \`FUZZ_SEED\` set the size and seed.
+${fuzzBullet(results)}
 - **Load** (\`bench/reliability/load/\`): autocannon in its own process on \`/\` and three visitor
   queries, round robin, against the production start, while the owner saves an edit every second
   through the API with the editor's session and a visitor polls the same query until the edit
@@ -150,8 +172,6 @@ RELIABILITY_QUICK=1 npm run bench:reliability    # quick sizes
 RELIABILITY_SECTIONS=crash,fuzz CRASH_KILLS=20 FUZZ_REQUESTS=50000 npm run bench:reliability
 \`\`\`
 
-Sizes of this run: ${config.kills} kills, ${n(config.fuzzRequests)} fuzz requests (seed ${config.fuzzSeed}),
-${config.loadConnections} connections for ${config.loadSeconds} s, ${n(config.backupItems)} items backed up,
-${config.startRuns} production starts, ${config.syncSeconds} s per synchronous setting.
+${sizesOfThisRun(config)}
 `;
 }
