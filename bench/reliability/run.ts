@@ -112,7 +112,12 @@ results.audit = await attempt("audit", () => runAudit());
 results.durationSeconds = (Date.now() - started) / 1000;
 if (existsSync(RESULTS_PATH)) {
   const previous = JSON.parse(await readFile(RESULTS_PATH, "utf8")) as ReliabilityResults;
-  results.earlier = previous.earlier ?? {};
+  // The sections run now are this run's, whatever an earlier run had kept of them.
+  results.earlier = Object.fromEntries(
+    Object.entries(previous.earlier ?? {}).filter(
+      ([section]) => !config.sections.includes(section as ReliabilitySection),
+    ),
+  );
   for (const section of RELIABILITY_SECTIONS) {
     if (config.sections.includes(section) || previous[section] === undefined) continue;
     // Kept only from runs whose figures have the current shape (same sizes file version).
