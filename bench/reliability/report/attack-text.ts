@@ -33,7 +33,12 @@ function scopeSentence(summary: MatrixSummary | undefined): string {
   }
   const { callers, settings, rows } = matrixScope(summary.table);
   const quoted = callers.map((name) => `"${name}"`);
-  return `Every route of the store (${rows} rows; the items routes under both \`/wix-data/v2\` and \`/v2\`) × ${callers.length} kinds of caller (${list(quoted)}) × ${settings.length} permission settings of the collection (${settings.join(", ")}; the sign-in, session and account rows, which do not depend on them, under the first only): ${n(summary.cells)} cells`;
+  return [
+    `Every route of the store (${rows} rows; the items routes under both \`/wix-data/v2\` and \`/v2\`)`,
+    `× ${callers.length} kinds of caller (${list(quoted)})`,
+    `× ${settings.length} permission settings of the collection (${settings.join(", ")}; the sign-in, session and`,
+    `account rows, which do not depend on them, under the first only): ${n(summary.cells)} cells`,
+  ].join("\n");
 }
 
 /** The "Permission matrix" section, its table and PostgreSQL's word included. */

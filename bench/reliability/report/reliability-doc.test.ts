@@ -54,7 +54,7 @@ describe("the reliability doc", () => {
     });
     const doc = renderReliabilityDoc(quickRun({}), []);
     expect(doc).toContain(
-      '3 kinds of caller ("no token", "other member" and "API key") × 3 permission settings of the collection (D, M, R;',
+      '× 3 kinds of caller ("no token", "other member" and "API key")\n× 3 permission settings of the collection (D, M, R;',
     );
     expect(doc).toContain("27 cells");
     expect(doc).toContain("On PostgreSQL the store granted exactly the same cells.");

@@ -35,7 +35,7 @@ function sizesOfThisRun(config: ReliabilityConfig): string {
     crash: `${config.kills} kills (seed ${config.crashSeed})`,
     sync: `${config.syncSeconds} s per synchronous setting`,
     backup: `${n(config.backupItems)} items backed up`,
-    start: `${config.startRuns} production starts`,
+    start: `${config.startRuns} production start${config.startRuns === 1 ? "" : "s"}`,
     load: `${config.loadConnections} connections for ${config.loadSeconds} s`,
     audit: "",
   };
