@@ -31,7 +31,10 @@ const storedProfile = () =>
 async function expectAccepted(profile: unknown, stored: Record<string, unknown>) {
   const response = await register(profile);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toMatchObject({ state: "SUCCESS", identity: { identityProfile: stored } });
+  expect(response.json()).toMatchObject({
+    state: "SUCCESS",
+    identity: { identityProfile: stored },
+  });
   expect(storedProfile()).toEqual(stored);
 }
 
@@ -74,7 +77,10 @@ describe("the profile as a whole", () => {
         data: { type: "PROFILE" },
       },
     );
-    await expectAccepted({ labels: ["x".repeat(limit - 15)] }, { labels: ["x".repeat(limit - 15)] });
+    await expectAccepted(
+      { labels: ["x".repeat(limit - 15)] },
+      { labels: ["x".repeat(limit - 15)] },
+    );
   });
 
   test("fields the profile does not know are not stored", async () => {
