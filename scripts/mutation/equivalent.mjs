@@ -149,4 +149,21 @@ export const EQUIVALENT = {
     "the step's first payload is replaced whole (setPayload is an UPDATE of the payload) in both branches before the state token is returned, and no one holds the token before: the mailed branch writes { purpose, code, sent } before its first await (identity-verification-step.test.ts: a held-back step resent)",
   "apps/store/src/identity/next-step.ts:53 StringLiteral":
     "as above: the first payload's purpose is overwritten in both branches before anyone holds the state token",
+  // identity/profile.ts, register.ts, login.ts (mut-profile)
+  "apps/store/src/identity/profile.ts:54 ConditionalExpression":
+    "the allowed statuses are a Set of strings, so has() is false for anything else: the typeof test only narrows the type (identity-profile-checks.test.ts kills the whole condition's mutants: PUBLIC stored, ADMIN and 1 refused)",
+  "apps/store/src/identity/register.ts:50 ConditionalExpression":
+    "a null e-mail has pushed its violation two lines up, so violations.length > 0 refuses it either way; the test narrows the e-mail's type (identity-register-checks.test.ts: a malformed e-mail)",
+  "apps/store/src/identity/register.ts:50 StringLiteral":
+    "a refused profile's violations were pushed on the line before, so violations.length > 0 refuses it either way; the test narrows the profile's type (identity-register-checks.test.ts: a profile that is not an object)",
+  "apps/store/src/identity/register.ts:74 ConditionalExpression":
+    "an insert that found the address taken stores nothing, so reading the new random id two lines on finds no row and answers the same EMAIL_ALREADY_EXISTS (identity-register-login.test.ts: parallel registrations of one address)",
+  "apps/store/src/identity/register.ts:76 ConditionalExpression":
+    "the row an insert just stored is found by the next synchronous read (nothing runs between them): the null test only narrows the type",
+  "apps/store/src/identity/register.ts:76 StringLiteral":
+    "unreachable: the row an insert just stored is found by the next synchronous read, so this throw never runs (it narrows the type)",
+  "apps/store/src/identity/login.ts:44 ArrayDeclaration":
+    "SIGN_IN_BUSY's message has no %s, so an argument changes neither the message nor anything else",
+  "apps/store/src/identity/login.ts:80 ConditionalExpression":
+    "a deviceToken passed as undefined is the same as none: nextStep's remembered-device check answers false for an undefined token before anything else",
 };
