@@ -1,12 +1,18 @@
 /**
  * The second-factor step of a sign-in (`/v2/{factorType}/verify`), each check alone: which step
  * a token names, whose it is and whether they may still sign in, the factor's name, the answer
- * past the account's cap and the alert it sends, two codes racing on one step, and the sign-in
+ * past the account's cap and the alert it sends, two factors racing on one step, and the sign-in
  * history it writes.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../test-helpers/api.ts";
-import { createMemberKit, type MemberKit, PASSWORD } from "../test-helpers/identity-kit.ts";
+import {
+  createMemberKit,
+  type MemberKit,
+  ORIGIN,
+  PASSWORD,
+} from "../test-helpers/identity-kit.ts";
+import { createSoftAuthenticator } from "../test-helpers/soft-authenticator.ts";
 import {
   descriptionOf,
   identityContext,
@@ -14,6 +20,7 @@ import {
   passwordStep,
   sendRecoveryCode,
   sendTotp,
+  turnTotpOn,
 } from "../test-helpers/totp-member.ts";
 
 const ADA = "ada@example.com";
@@ -135,12 +142,33 @@ describe("guessing past the account's cap", () => {
 });
 
 describe("one step, one sign-in", () => {
-  test("two different recovery codes sent at once on one step sign in once", async () => {
-    const { recovery } = await memberWithTotp(k, ADA);
-    const stateToken = await passwordStep(k, ADA);
-    const answers = await Promise.all(
-      recovery.slice(0, 2).map((code) => sendRecoveryCode(k, stateToken, code)),
+  test("a passkey and an app code racing on one step sign in once", async () => {
+    const ada = await k.signedInMember(ADA);
+    const device = createSoftAuthenticator();
+    const own = "/_api/iam/passkeys/v1";
+    const start = (
+      await k.post(`${own}/registration-options`, {}, { authorization: ada.token })
+    ).json();
+    const added = await k.post(
+      `${own}/passkeys`,
+      { challengeId: start.challengeId, credential: device.create(start.options, ORIGIN) },
+      { authorization: ada.token },
     );
+    expect(added.statusCode).toBe(200);
+    const { totp } = await turnTotpOn(k, ada.id, ADA);
+    const stateToken = await passwordStep(k, ADA);
+    const options = (await k.post(`${AUTH}/v2/webauthn/options`, { stateToken })).json();
+    // The passkey's signature check is asynchronous: the app code is checked meanwhile.
+    const answers = await Promise.all([
+      k.post(`${AUTH}/v2/webauthn/verify`, {
+        stateToken,
+        webauthnData: {
+          challengeId: options.challengeId,
+          credential: device.get(options.options, ORIGIN),
+        },
+      }),
+      sendTotp(k, stateToken, totp.generate({ timestamp: k.clock.ms })),
+    ]);
     const states = answers.map((answer) => answer.json().state ?? codeOf(answer));
     expect(states.sort()).toEqual(["IDENTITY_STATE_TOKEN_INVALID", "SUCCESS"]);
   });

@@ -22,7 +22,16 @@ export function identityContext(k: MemberKit, key: Uint8Array = TEST_KEY) {
  * moves the clock to the next time step so the enrolment's code is spent.
  */
 export async function memberWithTotp(k: MemberKit, email: string, key: Uint8Array = TEST_KEY) {
-  const id = await k.signUp(email);
+  return turnTotpOn(k, await k.signUp(email), email, key);
+}
+
+/** Turns TOTP on for an existing member, as `memberWithTotp` does. */
+export async function turnTotpOn(
+  k: MemberKit,
+  id: string,
+  email: string,
+  key: Uint8Array = TEST_KEY,
+) {
   const ctx = identityContext(k, key);
   const enrolment = await startTotpEnrolment(ctx, { id, email });
   const totp = new TOTP({ secret: enrolment.manualKey });
