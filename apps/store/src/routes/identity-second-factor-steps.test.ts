@@ -6,12 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../test-helpers/api.ts";
-import {
-  createMemberKit,
-  type MemberKit,
-  ORIGIN,
-  PASSWORD,
-} from "../test-helpers/identity-kit.ts";
+import { createMemberKit, type MemberKit, ORIGIN, PASSWORD } from "../test-helpers/identity-kit.ts";
 import { createSoftAuthenticator } from "../test-helpers/soft-authenticator.ts";
 import {
   descriptionOf,

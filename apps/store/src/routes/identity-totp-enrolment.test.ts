@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { TOTP } from "otpauth";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { startTotpEnrolment } from "../identity/totp.ts";
 import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
 import {
   createMemberBrowser,
@@ -13,7 +14,6 @@ import {
   type MemberBrowser,
 } from "../test-helpers/member-browser.ts";
 import { identityContext, manualKeyOf, totpOn } from "../test-helpers/totp-member.ts";
-import { startTotpEnrolment } from "../identity/totp.ts";
 
 const ADA = "ada@example.com";
 const BOB = "bob@example.com";

@@ -69,8 +69,8 @@ export function sendRecoveryCode(k: MemberKit, stateToken: string, code: unknown
 
 /** The description of an identity error answer. */
 export function descriptionOf(response: LightMyRequestResponse): string | undefined {
-  return (response.json() as { details?: { applicationError?: { description?: string } } })
-    .details?.applicationError?.description;
+  return (response.json() as { details?: { applicationError?: { description?: string } } }).details
+    ?.applicationError?.description;
 }
 
 /** Whether the member's account has TOTP on, as stored. */
