@@ -166,4 +166,17 @@ export const EQUIVALENT = {
     "after the second factor nextStep answers SUCCESS for every live identity: an mfa step is only issued to a member who is not PENDING, and nothing makes a member PENDING again (reasons are only added at register); 'false' is killed by identity-second-factor-steps.test.ts (the history)",
   "apps/store/src/identity/captcha.ts:43 ArrowFunction":
     "a failed verifier's answer is only negated: !false and !undefined are both true, CAPTCHA_INVALID either way",
+  // mut-signon: identity/sign-on.ts, passwords.ts, attempt-limiter.ts, next-step.ts
+  "apps/store/src/identity/sign-on.ts:105 ConditionalExpression":
+    'the empty and the over-512 token tests only save a hash and a read: the store holds hashes of randomToken() values (43 characters), so "" or a longer string finds no row and the answer is null either way (identity-session-token-abuse.test.ts: a guessed token)',
+  "apps/store/src/identity/sign-on.ts:105 StringLiteral":
+    'comparing with another string than "" lets "" through to the lookup, where its hash matches no stored token (randomToken() values are 43 characters): null either way',
+  "apps/store/src/identity/sign-on.ts:105 EqualityOperator":
+    "a token of exactly 512 characters is refused instead of looked up: no stored token is that long (randomToken() values are 43 characters), so null either way",
+  "apps/store/src/identity/attempt-limiter.ts:23 StringLiteral":
+    "Refused never leaves take: it is thrown inside the transaction and caught in take, which answers its wait; its message is read nowhere",
+  "apps/store/src/identity/next-step.ts:53 ObjectLiteral":
+    "the step's first payload is replaced whole (setPayload is an UPDATE of the payload) in both branches before the state token is returned, and no one holds the token before: the mailed branch writes { purpose, code, sent } before its first await (identity-verification-step.test.ts: a held-back step resent)",
+  "apps/store/src/identity/next-step.ts:53 StringLiteral":
+    "as above: the first payload's purpose is overwritten in both branches before anyone holds the state token",
 };

@@ -129,6 +129,8 @@ export const TARGETS = {
     ],
     testFiles: [
       `${S}/identity/attempt-limiter.test.ts`,
+      `${S}/identity/attempt-limiter-keys.test.ts`,
+      `${S}/identity/passwords-rules.test.ts`,
       `${S}/identity/captcha.test.ts`,
       `${S}/identity/captcha-tokens.test.ts`,
       `${S}/identity/reauthentication.test.ts`,
