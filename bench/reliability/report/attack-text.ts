@@ -77,8 +77,9 @@ A cell is **unauthorized** when:
   under \`member\`) got a count, total, page length or number of groups larger than the items it
   owns: counts carry no text, so they are judged as numbers (\`permissions/reveals.ts\`);
 - a caller without a member's or an admin's rights, or the other member, got the first member's
-  id, e-mail, session ids or file name in an answer, or changed their identity, sessions or file
-  shares (for an account deletion, also the items they own);
+  id, e-mail, session ids or file name in an answer (outside the data rows, where an item's owner
+  field is read with the item), or changed their identity, sessions or file shares (for an
+  account deletion, also the items they own);
 - a stateful call, or a caller's call on its own account, changed a table its row does not name.
 
 A call the rules permit is **wrongly refused** when it did not get a 2xx; stateful rows and the
