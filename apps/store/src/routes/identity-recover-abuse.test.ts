@@ -27,9 +27,11 @@ async function linkToken(email: string, after: number, redirect?: string): Promi
 }
 
 const passwordHashOf = (id: string) =>
-  (k.db.prepare("SELECT password_hash AS hash FROM identities WHERE id = ?").get(id) as {
-    hash: string;
-  }).hash;
+  (
+    k.db.prepare("SELECT password_hash AS hash FROM identities WHERE id = ?").get(id) as {
+      hash: string;
+    }
+  ).hash;
 
 describe("refused", () => {
   test("a too-short new password is refused with the password field's violation", async () => {
