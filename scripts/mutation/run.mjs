@@ -40,10 +40,10 @@ for (const name of chosen) {
     { cwd: ROOT, stdio: "inherit", env: { ...process.env, MUTATION_TARGET: name } },
   );
   // Recorded at once: a long run stopped later keeps the targets it finished.
-  if (result.status === 0) recordScores([name]);
+  if (result.status === 0) await recordScores([name]);
   else failed = true;
 }
-const scores = recordScores(flags.includes("--scores-only") ? chosen : []);
+const scores = await recordScores(flags.includes("--scores-only") ? chosen : []);
 for (const name of chosen) {
   const score = scores[name]?.summary.score;
   console.log(

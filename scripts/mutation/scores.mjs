@@ -49,8 +49,16 @@ export function summarise(report, root = ROOT) {
   return { ...counts, score: valid === 0 ? null : (100 * detected) / valid, survivors };
 }
 
+let equivalents = EQUIVALENT;
+
+/** Reads the equivalents list afresh: it is often edited while a long run goes on. */
+async function reloadEquivalents() {
+  const fresh = await import(`./equivalent.mjs?at=${Date.now()}`);
+  equivalents = fresh.EQUIVALENT;
+}
+
 function reasonOf(survivor) {
-  return EQUIVALENT[`${survivor.where} ${survivor.mutator}`] ?? null;
+  return equivalents[`${survivor.where} ${survivor.mutator}`] ?? null;
 }
 
 const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/`/g, "'");
@@ -118,7 +126,8 @@ export function withSection(doc, section) {
 }
 
 /** Folds the targets' fresh reports into the kept scores and rewrites the doc's section. */
-export function recordScores(names) {
+export async function recordScores(names) {
+  await reloadEquivalents();
   const scores = existsSync(SCORES_PATH) ? JSON.parse(readFileSync(SCORES_PATH, "utf8")) : {};
   const commit = execSync("git rev-parse --short HEAD", { cwd: ROOT }).toString().trim();
   for (const name of names) {

@@ -220,6 +220,31 @@ export const TARGETS = {
       `${S}/routes/member-permission-level.test.ts`,
     ],
   },
+  "identity-accounts": {
+    label:
+      "identity/: passkeys, a member's data and sessions, sign-in history, breached passwords, approval mails",
+    mutate: [
+      "passkey-ceremony",
+      "passkey-sign-in",
+      "member-data",
+      "session-list",
+      "sign-in-history",
+      "breached-passwords",
+      "approval-mails",
+    ].map((file) => `${S}/identity/${file}.ts`),
+    testFiles: [
+      `${S}/identity/breached-passwords.test.ts`,
+      `${S}/identity/members-cli.test.ts`,
+      `${S}/routes/passkeys.test.ts`,
+      `${S}/routes/account-security.test.ts`,
+      `${S}/routes/identity-*.test.ts`,
+      `${S}/owner/routes/approval-mails.test.ts`,
+      `${S}/owner/routes/passkey-sign-in.test.ts`,
+      `${S}/owner/routes/security-routes.test.ts`,
+      `${S}/owner/routes/member-routes.test.ts`,
+      `${S}/owner/routes/staff-account.test.ts`,
+    ],
+  },
   "identity-pages": {
     label: "identity/pages/: the member pages' HTML, form tokens and assets",
     mutate: [`${S}/identity/pages/*.ts`],

@@ -4,6 +4,8 @@
  * that file, one at a time, runs the given tests, and says which the tests now kill. For writing
  * the tests that kill survivors without a full Stryker run; the source is restored after each
  * mutant and on Ctrl-C. The report must be of the file as it is now (the source is compared).
+ * With `--record out.json`, a copy of the report is written with the mutants killed here marked
+ * Killed (statusReason names the tests), to fold into the scores (`--scores-only`).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -12,10 +14,11 @@ import { relative, resolve } from "node:path";
 const separator = process.argv.indexOf("--");
 const own = process.argv.slice(2, separator === -1 ? undefined : separator);
 const vitestArgs = separator === -1 ? [] : process.argv.slice(separator + 1);
+const flagValue = (flag) => (own.includes(flag) ? own[own.indexOf(flag) + 1] : undefined);
 const [reportPath, sourceArg] = own.filter(
-  (arg, i) => !arg.startsWith("--") && own[i - 1] !== "--lines",
+  (arg, i) => !arg.startsWith("--") && own[i - 1] !== "--lines" && own[i - 1] !== "--record",
 );
-const linesArg = own[own.indexOf("--lines") + 1];
+const recordPath = flagValue("--record");
 if (!reportPath || !sourceArg || vitestArgs.length === 0) {
   console.error(
     "usage: try-survivors.mjs <report.json> <source.ts> [--lines 10-20,31] -- <test files>",
@@ -23,7 +26,7 @@ if (!reportPath || !sourceArg || vitestArgs.length === 0) {
   process.exit(2);
 }
 
-const wanted = parseLines(own.includes("--lines") ? linesArg : undefined);
+const wanted = parseLines(flagValue("--lines"));
 const report = JSON.parse(readFileSync(reportPath, "utf8"));
 const sourcePath = resolve(sourceArg);
 const key = Object.keys(report.files).find((file) => resolve(file) === sourcePath);
@@ -61,13 +64,18 @@ for (const mutant of survivors) {
   const run = runTests("ignore");
   restore();
   const verdict = run.status === 0 ? "survives" : "killed";
-  if (run.status !== 0) killed += 1;
+  if (run.status !== 0) {
+    killed += 1;
+    mutant.status = "Killed";
+    mutant.statusReason = `killed by try-survivors running ${vitestArgs.join(" ")}`;
+  }
   const { line, column } = mutant.location.start;
   console.log(
     `${verdict.padEnd(8)} ${key}:${line}:${column} ${mutant.mutatorName} → ${oneLine(mutant.replacement)}`,
   );
 }
 console.log(`${killed} of ${survivors.length} killed`);
+if (recordPath !== undefined) writeFileSync(recordPath, JSON.stringify(report));
 
 /** The file with one mutant put in, as Stryker placed it (1-based lines and columns). */
 function applyMutant(text, mutant) {

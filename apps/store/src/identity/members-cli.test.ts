@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createIdentityStore } from "../db/identity-store.ts";
 import { withStoreDb } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
@@ -103,12 +103,12 @@ describe("outbox command", () => {
     expect(lines[0]).toBe(`outbox: reading the store in ${dir} (DATA_DIR)`);
     delete process.env.DATA_DIR;
     lines = [];
-    const cwd = process.cwd();
-    process.chdir(dir);
+    // Stryker's runner uses worker threads, where process.chdir() is refused.
+    const cwd = vi.spyOn(process, "cwd").mockReturnValue(dir);
     try {
       run("outbox");
     } finally {
-      process.chdir(cwd);
+      cwd.mockRestore();
     }
     expect(lines[0]).toContain(`reading the store in ${join(dir, "data")}: DATA_DIR is not set`);
   });

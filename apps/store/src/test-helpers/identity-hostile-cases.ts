@@ -141,6 +141,8 @@ export const IDENTITY_ENDPOINTS: IdEndpoint[] = [
   {
     name: "redirect-session",
     url: "/_api/redirects-api/v1/redirect-session",
+    // One fault (a foreign redirect address, REDIRECT_URI_NOT_ALLOWED) keeps the base from making
+    // a session; the only field is `auth`, so every junk case is the shape gate's VALIDATION_FAILED.
     base: {
       auth: {
         authRequest: {
