@@ -157,4 +157,64 @@ export const EQUIVALENT = {
     "a member's recovery token always stores redirectUrl as a string or null (mailRecoveryLink), so reading it unchecked gives the same value; the API ignores it and the reset page follows it only when checkRedirectUri allows it (the mutant that drops it is killed by identity-recover-abuse.test.ts: the reset page)",
   "apps/store/src/identity/mail-gate.ts:34 StringLiteral":
     'no caller tells "recipient" from another limit name: refusalError singles out "cooldown" and sendRecoveryEmail "address", every other caller only tests for null, so a refusal named "" is answered the same (identity-recovery-mails.test.ts: the recipient\'s cap)',
+  // mut-factor: identity/totp.ts, second-factor.ts, captcha.ts (where a key's other mutants
+  // are killed, the reason names the test; the key is listed for the equivalent one).
+  "apps/store/src/identity/totp.ts:68 ObjectLiteral":
+    "otpauth's Secret defaults to 20 bytes (constructor({ buffer, size = 20 } = {})), so new Secret({}) makes the same kind of key",
+  "apps/store/src/identity/totp.ts:80 StringLiteral":
+    "the label only names the account in an otpauth URI; this TOTP is only used to validate, which never reads it",
+  "apps/store/src/identity/totp.ts:87 StringLiteral":
+    'the fallback for a code that is not text: any text that is not 6 digits is refused the same (the other StringLiteral here, the spacing\'s "", is killed by identity-totp-codes.test.ts: a spaced code)',
+  "apps/store/src/identity/totp.ts:87 MethodExpression":
+    "otpauth refuses a token whose length is not 6 before comparing (HOTP.validate: token.length !== digits): a code longer than 16 characters is refused with or without the slice, which only bounds the work",
+  "apps/store/src/identity/totp.ts:87 Regex":
+    "with the g flag, /\\s/g and /\\s+/g both remove every whitespace character",
+  "apps/store/src/identity/totp.ts:151 ConditionalExpression":
+    "useTotpStep(id, null) runs totp_last_step < NULL, never true in SQLite or PostgreSQL: no row changes and it answers false, as the check does",
+  "apps/store/src/identity/totp.ts:156 MethodExpression":
+    "without the slice a text over 32 characters is still not an 11-character recovery code, so no stored digest matches either way (dropping trim is killed by identity-totp-codes.test.ts: a pasted code)",
+  "apps/store/src/identity/totp.ts:156 StringLiteral":
+    "the fallback for a code that is not text: no recovery code is that text (they are 11 characters, hex and a dash), so it is refused the same",
+  "apps/store/src/identity/totp.ts:158 ConditionalExpression":
+    "the empty text's digest is never a stored recovery code (those are digests of 11-character codes), so takeRecoveryCode answers false the same: the check only saves a write",
+  "apps/store/src/identity/totp.ts:158 StringLiteral":
+    "as the line's ConditionalExpression: an empty text then reaches takeRecoveryCode, whose digest matches no stored code",
+  "apps/store/src/identity/second-factor.ts:62 ConditionalExpression":
+    "no caller sends WEBAUTHN without its webauthn data (identity-routes.ts adds it for that factor, staffPasskeyFactor always; the pages and staffSecondFactor send only TOTP or RECOVERY_CODE), so this return is never reached; the line's other mutants are killed by passkeys.test.ts",
+  "apps/store/src/identity/second-factor.ts:62 BooleanLiteral":
+    "as the line's ConditionalExpression: the return for WEBAUTHN without webauthn data is never reached",
+  "apps/store/src/identity/second-factor.ts:150 ConditionalExpression":
+    "after the second factor nextStep answers SUCCESS for every live identity: an mfa step is only issued to a member who is not PENDING, and nothing makes a member PENDING again (reasons are only added at register); 'false' is killed by identity-second-factor-steps.test.ts (the history)",
+  "apps/store/src/identity/captcha.ts:43 ArrowFunction":
+    "a failed verifier's answer is only negated: !false and !undefined are both true, CAPTCHA_INVALID either way",
+  // mut-signon: identity/sign-on.ts, passwords.ts, attempt-limiter.ts, next-step.ts
+  "apps/store/src/identity/sign-on.ts:105 ConditionalExpression":
+    'the empty and the over-512 token tests only save a hash and a read: the store holds hashes of randomToken() values (43 characters), so "" or a longer string finds no row and the answer is null either way (identity-session-token-abuse.test.ts: a guessed token)',
+  "apps/store/src/identity/sign-on.ts:105 StringLiteral":
+    'comparing with another string than "" lets "" through to the lookup, where its hash matches no stored token (randomToken() values are 43 characters): null either way',
+  "apps/store/src/identity/sign-on.ts:105 EqualityOperator":
+    "a token of exactly 512 characters is refused instead of looked up: no stored token is that long (randomToken() values are 43 characters), so null either way",
+  "apps/store/src/identity/attempt-limiter.ts:23 StringLiteral":
+    "Refused never leaves take: it is thrown inside the transaction and caught in take, which answers its wait; its message is read nowhere",
+  "apps/store/src/identity/next-step.ts:53 ObjectLiteral":
+    "the step's first payload is replaced whole (setPayload is an UPDATE of the payload) in both branches before the state token is returned, and no one holds the token before: the mailed branch writes { purpose, code, sent } before its first await (identity-verification-step.test.ts: a held-back step resent)",
+  "apps/store/src/identity/next-step.ts:53 StringLiteral":
+    "as above: the first payload's purpose is overwritten in both branches before anyone holds the state token",
+  // identity/profile.ts, register.ts, login.ts (mut-profile)
+  "apps/store/src/identity/profile.ts:54 ConditionalExpression":
+    "the allowed statuses are a Set of strings, so has() is false for anything else: the typeof test only narrows the type (identity-profile-checks.test.ts kills the whole condition's mutants: PUBLIC stored, ADMIN and 1 refused)",
+  "apps/store/src/identity/register.ts:50 ConditionalExpression":
+    "a null e-mail has pushed its violation two lines up, so violations.length > 0 refuses it either way; the test narrows the e-mail's type (identity-register-checks.test.ts: a malformed e-mail)",
+  "apps/store/src/identity/register.ts:50 StringLiteral":
+    "a refused profile's violations were pushed on the line before, so violations.length > 0 refuses it either way; the test narrows the profile's type (identity-register-checks.test.ts: a profile that is not an object)",
+  "apps/store/src/identity/register.ts:74 ConditionalExpression":
+    "an insert that found the address taken stores nothing, so reading the new random id two lines on finds no row and answers the same EMAIL_ALREADY_EXISTS (identity-register-login.test.ts: parallel registrations of one address)",
+  "apps/store/src/identity/register.ts:76 ConditionalExpression":
+    "the row an insert just stored is found by the next synchronous read (nothing runs between them): the null test only narrows the type",
+  "apps/store/src/identity/register.ts:76 StringLiteral":
+    "unreachable: the row an insert just stored is found by the next synchronous read, so this throw never runs (it narrows the type)",
+  "apps/store/src/identity/login.ts:44 ArrayDeclaration":
+    "SIGN_IN_BUSY's message has no %s, so an argument changes neither the message nor anything else",
+  "apps/store/src/identity/login.ts:80 ConditionalExpression":
+    "a deviceToken passed as undefined is the same as none: nextStep's remembered-device check answers false for an undefined token before anything else",
 };

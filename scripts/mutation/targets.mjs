@@ -129,7 +129,10 @@ export const TARGETS = {
     ],
     testFiles: [
       `${S}/identity/attempt-limiter.test.ts`,
+      `${S}/identity/attempt-limiter-keys.test.ts`,
+      `${S}/identity/passwords-rules.test.ts`,
       `${S}/identity/captcha.test.ts`,
+      `${S}/identity/captcha-tokens.test.ts`,
       `${S}/identity/reauthentication.test.ts`,
       `${S}/identity/sdk-members.test.ts`,
       `${S}/routes/identity-*.test.ts`,
@@ -138,6 +141,7 @@ export const TARGETS = {
       `${S}/routes/password-check-flood.test.ts`,
       `${S}/routes/mail-flood.test.ts`,
       `${S}/routes/member-*-pages.test.ts`,
+      `${S}/routes/passkeys.test.ts`,
     ],
   },
   "identity-redirects": {

@@ -2,7 +2,7 @@
  * @module The kinds of caller the permission matrix and the fuzzer send, as one table: how to
  * get each one's headers from a running store, and which role the store should grant it.
  */
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import type { CallerRole } from "../../../apps/store/src/testing.ts";
 import {
   CLIENT_ID,
@@ -128,6 +128,23 @@ export async function memberTokenOf(store: ReliabilityStore, memberId: string): 
 /** A visitor access token fresh from the store's token endpoint. */
 export async function visitorToken(store: ReliabilityStore): Promise<string> {
   return (await visitorTokens(store)).access_token;
+}
+
+/**
+ * The id the store knows a token's caller by: its subject, which the store makes the
+ * `_ownerId` of the items the caller inserts and which `author` scopes reads to
+ * (member-share.ts). Read from the token the callers table minted (the matrix trusts its own
+ * tokens; the store's check of them is what the matrix tests). Null without a token: a session
+ * cookie or the API key, whose caller is the site's owner.
+ */
+export function tokenSubjectOf(headers: CallerHeaders): string | null {
+  const [token] = (headers.authorization ?? "").split(",");
+  try {
+    const { sub } = decodeJwt(token ?? "");
+    return typeof sub === "string" ? sub : null;
+  } catch {
+    return null;
+  }
 }
 
 const nobody = () => null;

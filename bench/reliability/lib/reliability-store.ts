@@ -270,6 +270,21 @@ export async function createReliabilityStore(
   return { app, db, apiKey, targets };
 }
 
+/**
+ * How many items of `collection` are `ownerId`'s own: their `_ownerId`, the field the store's
+ * `author` scope filters on (member-share.ts), not the `owner_id` column beside it.
+ */
+export function ownedItemCount(db: Db, collection: string, ownerId: string): number {
+  const owner =
+    db.dialect === "postgres" ? "data ->> '_ownerId'" : "json_extract(data, '$._ownerId')";
+  const row = db
+    .prepare<[string, string], { n: number | string }>(
+      `SELECT count(*) AS n FROM items WHERE collection_id = ? AND ${owner} = ?`,
+    )
+    .get(collection, ownerId);
+  return Number(row?.n ?? 0);
+}
+
 // Every table the database has is compared. An owner session's row is touched on each use, so
 // its last-use time is left out (its other columns are compared); the attempt counters
 // (rate_limits) are compared whole: only rows naming it in `mayWrite` may count an attempt.

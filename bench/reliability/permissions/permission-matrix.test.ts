@@ -23,7 +23,7 @@ function settingsFor(name: string): PermissionSetting[] {
 }
 
 const describeCell = (cell: MatrixResult["cells"][number]) =>
-  `${cell.prefix}${cell.row} as ${cell.caller} under "${cell.setting}": ${cell.status}`;
+  `${cell.prefix}${cell.row} as ${cell.caller} under "${cell.setting}": ${cell.status}${cell.revealed === undefined ? "" : `, showed ${cell.revealed}`}`;
 
 describe.each(enginesFor(serverUrl))("on %s", (name) => {
   let result: MatrixResult;

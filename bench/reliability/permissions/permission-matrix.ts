@@ -1,21 +1,22 @@
 /**
  * @module The permission matrix: every route × every kind of caller × each collection
  * permission setting, sent to the real store in process. A cell is unauthorized when a caller
- * the rules refuse got a 2xx, changed any stored byte, or saw a seeded item's text.
+ * the rules refuse got a 2xx, changed any stored byte, or saw a seeded item's text or a count of
+ * items beyond its own (reveals.ts).
  */
 import type { Permissions } from "../../../apps/store/src/testing.ts";
-import { CALLER_KINDS, type CallerKind, seededMember } from "../lib/callers.ts";
+import { CALLER_KINDS, type CallerKind, seededMember, tokenSubjectOf } from "../lib/callers.ts";
 import { type Engine, SQLITE } from "../lib/engine.ts";
 import {
   createReliabilityStore,
   createStandInSite,
   dumpTables,
-  REFERENCED_MARK,
-  SECRET_MARK,
+  ownedItemCount,
 } from "../lib/reliability-store.ts";
 import { ITEMS_PREFIXES, type RouteRow } from "../lib/routes/route-row.ts";
 import { MATRIX_ROWS, requestFor } from "../lib/routes/route-table.ts";
 import { firstMemberMarks, firstMemberState, giveSeedTo } from "./first-member.ts";
+import { whatItReveals } from "./reveals.ts";
 
 export type PermissionSetting = {
   name: string;
@@ -121,10 +122,13 @@ export type MatrixCell = {
   status: number;
   granted: boolean;
   /**
-   * Refused by the rules, yet answered 2xx, changed stored bytes or showed seeded text (a
-   * member under `author`: changed or showed a seeded item).
+   * Refused by the rules, yet answered 2xx, changed stored bytes or showed seeded text or a
+   * count beyond the caller's own items (a member under `author`: changed or showed a seeded
+   * item, or counted one).
    */
   unauthorized: boolean;
+  /** What the answer showed that the caller may not see (whatItReveals), when it did. */
+  revealed?: string;
   /** Permitted by the rules, yet not answered 2xx. */
   wronglyRefused: boolean;
 };
@@ -205,6 +209,10 @@ async function runCaller(
   });
   try {
     const headers = await caller.headers(store);
+    // The items a caller held to its own reaches are those it inserted itself during the run
+    // (the seed's are "seed"'s, or the first member's for the other member), found by the id
+    // the store knows it by; a caller without a token owns none.
+    const callerId = tokenSubjectOf(headers);
     const memberId = await seededMember(store);
     const firstMember = caller.otherMember
       ? await giveSeedTo(store, memberId)
@@ -241,21 +249,24 @@ async function runCaller(
       const changed = compare ? changedTables(before, dumpTables(store.db)) : [];
       const allowed = new Set(heldToWrites && permission !== "no" ? (row.mayWrite ?? []) : []);
       if (heldToWrites && row.endsCaller === "sign-out") allowed.add("sessions");
-      // Routes open to anyone (the page, the token endpoint, GraphQL's schema...) must not show
-      // a seeded item to a caller the collection's read permission refuses.
-      const revealed =
-        (row.access.kind !== "data" && !mayReadSeed && response.body.includes(SECRET_MARK)) ||
-        // Nor, through a reference, an item of a collection the caller may not read.
-        (!mayReadReferenced && response.body.includes(REFERENCED_MARK)) ||
-        // An item's owner field is readable where the item is: data rows answer to SECRET_MARK.
-        (stranger &&
-          row.access.kind !== "data" &&
-          firstMember.some((mark) => response.body.includes(mark)));
+      const revealed = whatItReveals(
+        {
+          row,
+          permission,
+          mayReadSeed,
+          mayReadReferenced,
+          stranger,
+          firstMemberMarks: firstMember,
+          ownItems: () =>
+            callerId === null ? 0 : ownedItemCount(store.db, target.collection, callerId),
+        },
+        response.body,
+      );
       const unauthorized =
-        revealed ||
+        revealed !== null ||
         (stranger && firstMemberState(store.db, memberId, withItems) !== memberBefore) ||
         changed.some((table) => !allowed.has(table)) ||
-        (!permitted && ((granted && permission === "no") || response.body.includes(SECRET_MARK)));
+        (granted && permission === "no");
       cells.push({
         row: row.name,
         prefix: row.items ? prefix : "",
@@ -265,6 +276,7 @@ async function runCaller(
         status: response.statusCode,
         granted,
         unauthorized,
+        ...(revealed === null ? {} : { revealed }),
         wronglyRefused:
           permitted && !granted && row.access.kind !== "stateful" && row.exampleFails !== true,
       });

@@ -93,20 +93,9 @@ export async function changePassword(
 
 /**
  * Uses a session token up (from login, register, verification or sign-on).
- * @returns the member, or null when the token is unknown, used, expired, for another member,
- *   or the member is not active.
- */
-export function takeSession(
-  ctx: IdentityContext,
-  sessionToken: unknown,
-  memberId?: string,
-): IdentityRow | null {
-  return takeSignIn(ctx, sessionToken, memberId)?.identity ?? null;
-}
-
-/**
- * `takeSession`, with the time the member's password (or code) was proven: when the session
- * token was issued, right after the proof (every session token lives TTL.session).
+ * @returns the member, with the time the password (or code) was proven: when the session token
+ *   was issued, right after the proof (every session token lives TTL.session); or null when the
+ *   token is unknown, used, expired, for another member, or the member is not active.
  */
 export function takeSignIn(
   ctx: IdentityContext,

@@ -1,4 +1,5 @@
 /** @module The GraphQL endpoint's queries and mutations, one row each. */
+import { graphqlItemsCounts } from "./counts-in.ts";
 import { data, type RouteRow, type Target } from "./route-row.ts";
 
 const gql = (query: string) => (t: Target) => ({
@@ -13,6 +14,7 @@ export const GRAPHQL_ROWS: RouteRow[] = [
     pattern: "/graphql/:apiVersion",
     access: data("read"),
     example: gql('{ items(collection: "$C") { id data } }'),
+    countsIn: graphqlItemsCounts,
   },
   {
     name: "graphql item",

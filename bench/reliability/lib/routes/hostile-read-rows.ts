@@ -3,8 +3,17 @@
  * widen what a caller reads past its permission or its share (a member under `author` reaches
  * their own items only): `$or` with a field only the seed's items hold, filters on the owner
  * field, the referenced items pulled in, and the counts and groups that would leak a secret's
- * presence. The matrix holds them to the same rule as the plain read: refused, or no seeded text.
+ * presence. The matrix holds them to the same rule as the plain read: refused, or no seeded text,
+ * and their counts (queries ask for the total) to the caller's own items (route-row.ts `countsIn`).
  */
+import {
+  aggregateCounts,
+  countCounts,
+  distinctCounts,
+  graphqlCountCounts,
+  graphqlItemsCounts,
+  queryCounts,
+} from "./counts-in.ts";
 import { data, type RouteRow, type Target } from "./route-row.ts";
 
 /** The matrix's first member (the items' owner for the "other member" caller). */
@@ -13,7 +22,11 @@ const dotR = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("ba
 const SECRET_OR_ID = (t: Target) => ({ $or: [{ secret: { $exists: true } }, { _id: t.id }] });
 
 /** A GraphQL read with its filter as a variable (a `$` key is no GraphQL name). */
-const gqlRead = (query: string, filter: (t: Target) => unknown) => ({
+const gqlRead = (
+  query: string,
+  filter: (t: Target) => unknown,
+  countsIn: (body: unknown) => number[],
+) => ({
   method: "POST" as const,
   pattern: "/graphql/:apiVersion",
   access: data("read"),
@@ -21,6 +34,7 @@ const gqlRead = (query: string, filter: (t: Target) => unknown) => ({
     url: "/graphql/alpha",
     body: { query: query.replaceAll("$C", t.collection), variables: { f: filter(t) } },
   }),
+  countsIn,
 });
 
 const query = (filter: (t: Target) => unknown, extra: Record<string, unknown> = {}) => ({
@@ -29,8 +43,14 @@ const query = (filter: (t: Target) => unknown, extra: Record<string, unknown> = 
   access: data("read"),
   example: (t: Target) => ({
     url: "/items/query",
-    body: { dataCollectionId: t.collection, query: { filter: filter(t) }, ...extra },
+    body: {
+      dataCollectionId: t.collection,
+      query: { filter: filter(t) },
+      returnTotalCount: true,
+      ...extra,
+    },
   }),
+  countsIn: queryCounts,
 });
 
 export const HOSTILE_READ_ROWS: RouteRow[] = [
@@ -44,8 +64,9 @@ export const HOSTILE_READ_ROWS: RouteRow[] = [
     pattern: "/items/query",
     access: data("read"),
     example: (t) => ({
-      url: `/items/query?.r=${dotR({ dataCollectionId: t.collection, query: { filter: SECRET_OR_ID(t) } })}`,
+      url: `/items/query?.r=${dotR({ dataCollectionId: t.collection, query: { filter: SECRET_OR_ID(t) }, returnTotalCount: true })}`,
     }),
+    countsIn: queryCounts,
   },
   {
     name: "query: _ownerId of the first member",
@@ -100,6 +121,7 @@ export const HOSTILE_READ_ROWS: RouteRow[] = [
         filter: { $or: [{ _ownerId: { $exists: true } }, { secret: { $startsWith: "S3CRET" } }] },
       },
     }),
+    countsIn: countCounts,
   },
   {
     name: "aggregate: grouped by the secret",
@@ -115,8 +137,10 @@ export const HOSTILE_READ_ROWS: RouteRow[] = [
           groupingFields: ["secret"],
           operations: [{ resultFieldName: "n", itemCount: {} }],
         },
+        returnTotalCount: true,
       },
     }),
+    countsIn: aggregateCounts("n"),
   },
   {
     name: "distinct: the secret under an $or",
@@ -129,8 +153,10 @@ export const HOSTILE_READ_ROWS: RouteRow[] = [
         dataCollectionId: t.collection,
         fieldName: "secret",
         filter: { $or: [{ _ownerId: { $exists: false } }, { _ownerId: { $exists: true } }] },
+        returnTotalCount: true,
       },
     }),
+    countsIn: distinctCounts,
   },
 ];
 
@@ -141,12 +167,15 @@ export const HOSTILE_GRAPHQL_ROWS: RouteRow[] = [
     ...gqlRead(
       'query ($f: JSON) { items(collection: "$C", filter: $f) { id data } }',
       SECRET_OR_ID,
+      graphqlItemsCounts,
     ),
   },
   {
     name: "graphql count: the first member's items",
-    ...gqlRead('query ($f: JSON) { count(collection: "$C", filter: $f) }', (t) => ({
-      _ownerId: firstMember(t),
-    })),
+    ...gqlRead(
+      'query ($f: JSON) { count(collection: "$C", filter: $f) }',
+      (t) => ({ _ownerId: firstMember(t) }),
+      graphqlCountCounts,
+    ),
   },
 ];

@@ -2,6 +2,7 @@
  * @module Data items v2's single-item calls (served under both items prefixes): reads, writes,
  * the truncate that empties the collection, and the calls the store does not offer.
  */
+import { aggregateCounts, countCounts, distinctCounts, queryCounts } from "./counts-in.ts";
 import { data, enc, type RouteRow } from "./route-row.ts";
 
 const dotR = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -13,6 +14,7 @@ export const ITEM_ROWS: RouteRow[] = [
     pattern: "/items/query",
     access: data("read"),
     example: (t) => ({ url: "/items/query", body: { dataCollectionId: t.collection, query: {} } }),
+    countsIn: queryCounts,
   },
   {
     name: "query (GET .r)",
@@ -20,6 +22,7 @@ export const ITEM_ROWS: RouteRow[] = [
     pattern: "/items/query",
     access: data("read"),
     example: (t) => ({ url: `/items/query?.r=${dotR({ dataCollectionId: t.collection })}` }),
+    countsIn: queryCounts,
   },
   {
     name: "get",
@@ -41,6 +44,7 @@ export const ITEM_ROWS: RouteRow[] = [
     pattern: "/items/count",
     access: data("read"),
     example: (t) => ({ url: "/items/count", body: { dataCollectionId: t.collection } }),
+    countsIn: countCounts,
   },
   {
     name: "distinct",
@@ -51,6 +55,7 @@ export const ITEM_ROWS: RouteRow[] = [
       url: "/items/query-distinct-values",
       body: { dataCollectionId: t.collection, fieldName: "secret" },
     }),
+    countsIn: distinctCounts,
   },
   {
     name: "aggregate",
@@ -67,6 +72,7 @@ export const ITEM_ROWS: RouteRow[] = [
         },
       },
     }),
+    countsIn: aggregateCounts("n"),
   },
   {
     name: "insert",

@@ -105,6 +105,14 @@ export type RouteRow = {
    * identity); the fuzzer's "nothing changed" check compares every other table.
    */
   mayWrite?: readonly string[];
+  /**
+   * Read rows whose answer counts the collection's items (a count, a total, groups, distinct
+   * values, the items of a page): how to read those numbers from the parsed JSON answer
+   * (counts-in.ts). Counts carry no text of the items, so for a caller who may reach only its
+   * own items, or none (an `own` cell, a caller the read permission refuses), the matrix holds
+   * each number to at most the items of the row's collection that caller owns.
+   */
+  countsIn?: (body: unknown) => number[];
 };
 
 /** Data items v2 under its full path and its service-path alias (protocol.md §2). */

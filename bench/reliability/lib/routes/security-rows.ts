@@ -111,6 +111,8 @@ export const SECURITY_SESSION_ROWS: RouteRow[] = [
       "passkeys",
       "items",
       "item_history",
+      // PostgreSQL's content-version counters: removing the member's own items is a content write.
+      "content_version_slots",
       "mail_outbox",
       "contact_messages",
       "rate_limits",
