@@ -136,6 +136,27 @@ export const EQUIVALENT = {
     "AUTHORIZATION_CODE_INVALID's message has no %s, so an argument changes neither the message nor anything else",
   "apps/store/src/identity/request-origin.ts:36 ConditionalExpression":
     "the type guard on Host: without one, a missing Host reads as the host name 'undefined', which is no loopback name, so the origin is null the same (the whole condition's mutant is killed by request-origin.test.ts)",
+  // mut-codes: identity/verification.ts, recovery.ts, mail-gate.ts
+  "apps/store/src/identity/verification.ts:67 StringLiteral":
+    'a code that is no string reads as "" and is refused by code === ""; read as "Stryker was here!" it is refused by the digest compare instead: the same branch, the same attempt counted, the same answer (the typeof literal\'s mutant is killed already; identity-verification-abuse.test.ts sends a code as a number)',
+  "apps/store/src/identity/verification.ts:67 MethodExpression":
+    "without the slice a code longer than 32 characters is hashed whole instead of cut: a mailed code has 6 digits, so it is wrong either way, counted the same (the mutant without trim is killed by identity-verification-abuse.test.ts: a code pasted with spaces)",
+  "apps/store/src/identity/verification.ts:68 StringLiteral":
+    'a step with no code stored compares the sent code\'s digest with "" or with "Stryker was here!": a base64url HMAC-SHA256 digest (43 characters) equals neither, so the code is refused either way (identity-verification-abuse.test.ts: a step whose code was never mailed)',
+  "apps/store/src/identity/verification.ts:69 ConditionalExpression":
+    'code === "" only short-cuts the digest compare: the digest of "" never equals a stored digest of a 6-digit code, nor "" (lengths differ), so an empty code is refused either way (the whole condition\'s mutants are killed)',
+  "apps/store/src/identity/verification.ts:69 StringLiteral":
+    'as above: with code === "Stryker was here!" an empty code goes to the digest compare and is refused there, and that string is refused either way',
+  "apps/store/src/identity/verification.ts:80 ConditionalExpression":
+    "{ deviceToken: undefined } and {} are the same options: rememberedDevice answers false for an undefined device token (the mutant that always drops the device is killed by identity-verification-after.test.ts: a remembered device)",
+  "apps/store/src/identity/verification.ts:94 ConditionalExpression":
+    "every e-mail step's payload holds a numeric sent from the moment its token exists (next-step.ts writes it before the token is handed out, and has since the first version, d2fb030), so the fallback 1 is never read (the mutant that always reads 1 is killed by identity-verification-abuse.test.ts: the resend cap)",
+  "apps/store/src/identity/recovery.ts:112 ConditionalExpression":
+    "the row === null test alone: identity is null whenever row is (line 111), so identity === null throws the same error (the other two tests' mutants are killed by identity-recover-abuse.test.ts: a blocked member's link, the editor's link)",
+  "apps/store/src/identity/recovery.ts:122 ConditionalExpression":
+    "a member's recovery token always stores redirectUrl as a string or null (mailRecoveryLink), so reading it unchecked gives the same value; the API ignores it and the reset page follows it only when checkRedirectUri allows it (the mutant that drops it is killed by identity-recover-abuse.test.ts: the reset page)",
+  "apps/store/src/identity/mail-gate.ts:34 StringLiteral":
+    'no caller tells "recipient" from another limit name: refusalError singles out "cooldown" and sendRecoveryEmail "address", every other caller only tests for null, so a refusal named "" is answered the same (identity-recovery-mails.test.ts: the recipient\'s cap)',
   // mut-factor: identity/totp.ts, second-factor.ts, captcha.ts (where a key's other mutants
   // are killed, the reason names the test; the key is listed for the equivalent one).
   "apps/store/src/identity/totp.ts:68 ObjectLiteral":

@@ -1,9 +1,10 @@
 /**
  * @module What a member mail must pass before it is sent, counted in the database
  * (`rate_limits`) before the mail: the client's address (mails it caused in the window), the
- * recipient's cool-down (one code, and one link, a minute) and the recipient's window (a few
- * mails of any kind per window).
- * A flood from many addresses still reaches each recipient at most `mailMaxPerRecipient` times.
+ * recipient's cool-down (one mail of each kind a minute) and the recipient's window (a few
+ * mails of any kind but security alerts per window).
+ * A flood from many addresses still reaches each recipient at most `mailMaxPerRecipient` times,
+ * plus one security alert a minute while someone who knows the password guesses codes.
  */
 import { ApiError } from "../errors.ts";
 import { clientKey } from "../limits/client-key.ts";
@@ -11,8 +12,13 @@ import type { IdentityContext } from "./identity-context.ts";
 
 export type MailRefusal = { limit: "address" | "cooldown" | "recipient"; wait: number };
 
-/** Codes (verification), links (recovery, activation) and alerts cool down apart. */
-export type MailKind = "code" | "link" | "alert";
+/**
+ * Codes (verification), links (recovery, activation), notices (approvals) and security alerts
+ * cool down apart. A security alert (too many wrong codes) is outside the recipient's window:
+ * links and codes anyone may cause to an address would otherwise use it up and silence the alert
+ * a lockout sends; its own cool-down (one a minute) bounds it.
+ */
+export type MailKind = "code" | "link" | "alert" | "security";
 
 /**
  * Counts one mail of `kind` to `to` caused by `address` (omitted for the owner's and an API
@@ -30,6 +36,7 @@ export function admitMail(
   }
   const cooling = ctx.limits.mailCooldown.take(`${mail.kind}:${to}`);
   if (cooling > 0) return { limit: "cooldown", wait: cooling };
+  if (mail.kind === "security") return null;
   const wait = ctx.limits.mailPerRecipient.take(to);
   return wait > 0 ? { limit: "recipient", wait } : null;
 }

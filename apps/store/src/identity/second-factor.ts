@@ -74,7 +74,7 @@ async function factorIsRight(
  */
 function endSecondFactorSteps(ctx: IdentityContext, identity: { id: string; email: string }) {
   ctx.store.dropTokensOf(identity.id, "state");
-  if (admitMail(ctx, { kind: "alert", to: identity.email }, undefined) !== null) return;
+  if (admitMail(ctx, { kind: "security", to: identity.email }, undefined) !== null) return;
   void deliver(ctx, {
     to: identity.email,
     subject: "Too many wrong sign-in codes",
