@@ -155,7 +155,7 @@ export const EQUIVALENT = {
     "the row === null test alone: identity is null whenever row is (line 111), so identity === null throws the same error (the other two tests' mutants are killed by identity-recover-abuse.test.ts: a blocked member's link, the editor's link)",
   "apps/store/src/identity/recovery.ts:122 ConditionalExpression":
     "a member's recovery token always stores redirectUrl as a string or null (mailRecoveryLink), so reading it unchecked gives the same value; the API ignores it and the reset page follows it only when checkRedirectUri allows it (the mutant that drops it is killed by identity-recover-abuse.test.ts: the reset page)",
-  "apps/store/src/identity/mail-gate.ts:34 StringLiteral":
+  "apps/store/src/identity/mail-gate.ts:41 StringLiteral":
     'no caller tells "recipient" from another limit name: refusalError singles out "cooldown" and sendRecoveryEmail "address", every other caller only tests for null, so a refusal named "" is answered the same (identity-recovery-mails.test.ts: the recipient\'s cap)',
   // mut-factor: identity/totp.ts, second-factor.ts, captcha.ts (where a key's other mutants
   // are killed, the reason names the test; the key is listed for the equivalent one).
