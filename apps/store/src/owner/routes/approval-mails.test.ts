@@ -4,40 +4,15 @@
  * the owner's inbox, and the mails link only to PUBLIC_URL, whatever Host a request claimed.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { hashPassword } from "../../auth/password.ts";
 import { createMemberKit, type MemberKit, ORIGIN } from "../../test-helpers/identity-kit.ts";
-import { createOwnerCredentials } from "../credentials.ts";
+import { OWNER_EMAIL, type OwnerCalls, ownerWithEmail } from "../../test-helpers/owner-mailbox.ts";
 
-const OWNER_PASSWORD = "the owner's long test password";
-const OWNER_EMAIL = "owner@example.com";
 let k: MemberKit;
-let owner: { cookie: string; csrf: string };
-
-const asOwner = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  k.app.inject({
-    method,
-    url,
-    headers: { cookie: owner.cookie, "x-csrf-token": owner.csrf },
-    ...(payload === undefined ? {} : { payload }),
-  });
+let asOwner: OwnerCalls;
 
 beforeEach(async () => {
   k = await createMemberKit();
-  createOwnerCredentials(k.db, () => k.clock.ms).setPasswordHash(
-    await hashPassword(OWNER_PASSWORD),
-  );
-  const signIn = await k.app.inject({
-    method: "POST",
-    url: "/admin/api/sign-in",
-    payload: { password: OWNER_PASSWORD },
-  });
-  const cookie = String([signIn.headers["set-cookie"]].flat()[0]).split(";")[0] ?? "";
-  owner = { cookie, csrf: signIn.json().csrfToken };
-  const email = await asOwner("PUT", "/admin/api/account/email", {
-    email: OWNER_EMAIL,
-    password: OWNER_PASSWORD,
-  });
-  expect(email.statusCode).toBe(200);
+  asOwner = await ownerWithEmail(k);
   await asOwner("PUT", "/admin/api/member-settings", { requireApproval: true });
 });
 afterEach(() => k.close());
