@@ -226,10 +226,8 @@ export const TARGETS = {
   },
   "identity-accounts": {
     label:
-      "identity/: passkeys, a member's data and sessions, sign-in history, breached passwords, approval mails",
+      "identity/: a member's data and sessions, sign-in history, breached passwords, approval mails",
     mutate: [
-      "passkey-ceremony",
-      "passkey-sign-in",
       "member-data",
       "session-list",
       "sign-in-history",
@@ -239,14 +237,23 @@ export const TARGETS = {
     testFiles: [
       `${S}/identity/breached-passwords.test.ts`,
       `${S}/identity/members-cli.test.ts`,
-      `${S}/routes/passkeys.test.ts`,
       `${S}/routes/account-security.test.ts`,
       `${S}/routes/identity-*.test.ts`,
       `${S}/owner/routes/approval-mails.test.ts`,
-      `${S}/owner/routes/passkey-sign-in.test.ts`,
       `${S}/owner/routes/security-routes.test.ts`,
       `${S}/owner/routes/member-routes.test.ts`,
       `${S}/owner/routes/staff-account.test.ts`,
+    ],
+  },
+  "identity-passkeys": {
+    label: "identity/: passkeys (the WebAuthn ceremony, passkey sign-in)",
+    mutate: ["passkey-ceremony", "passkey-sign-in"].map((file) => `${S}/identity/${file}.ts`),
+    testFiles: [
+      `${S}/routes/passkeys.test.ts`,
+      `${S}/routes/identity-second-factor-steps.test.ts`,
+      `${S}/owner/routes/passkey-sign-in.test.ts`,
+      `${S}/owner/routes/staff-account.test.ts`,
+      `${S}/owner/routes/session-routes.test.ts`,
     ],
   },
   "identity-pages": {
