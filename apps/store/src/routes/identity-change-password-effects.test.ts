@@ -4,14 +4,11 @@
  * recovery link mailed before the change and a remembered device stop working (someone who
  * had the old password may have made both).
  */
-import { TOTP } from "otpauth";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createIdentityContext } from "../identity/identity-service.ts";
 import { changePassword } from "../identity/sign-on.ts";
-import { confirmTotpEnrolment, startTotpEnrolment } from "../identity/totp.ts";
 import { codeOf } from "../test-helpers/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD } from "../test-helpers/identity-kit.ts";
-import { TEST_KEY } from "../test-helpers/test-app.ts";
+import { identityContext, rememberDevice, turnTotpOn } from "../test-helpers/totp-member.ts";
 
 const LOGIN = "/_api/iam/authentication/v2/login";
 const CHANGE_PASSWORD = "/_api/iam/authentication/v2/change-password";
@@ -28,9 +25,6 @@ afterEach(() => k.close());
 
 const change = (accessToken: string, newPassword: unknown) =>
   k.post(CHANGE_PASSWORD, { newPassword }, { authorization: accessToken });
-
-const contextOf = () =>
-  createIdentityContext(k.db, { key: TEST_KEY, now: () => k.clock.ms, log: k.app.log });
 
 describe("a bad new password", () => {
   test("too short: refused with the newPassword violation, the old password still works", async () => {
@@ -50,7 +44,7 @@ describe("a bad new password", () => {
   });
 
   test("for a member id whose identity is gone, nothing is changed even with a recent session", async () => {
-    const ctx = contextOf();
+    const ctx = identityContext(k);
     const sid = ctx.sessions.start({
       identityId: adaId,
       channel: "token",
@@ -99,29 +93,8 @@ describe("what the change ends", () => {
   });
 
   test("a device remembered before the change must give the second factor again", async () => {
-    const ctx = contextOf();
-    const enrolment = await startTotpEnrolment(ctx, { id: adaId, email: ADA });
-    const totp = new TOTP({ secret: enrolment.manualKey });
-    const confirmed = confirmTotpEnrolment(
-      ctx,
-      adaId,
-      enrolment.enrolmentToken,
-      totp.generate({ timestamp: k.clock.ms }),
-    );
-    expect(confirmed).not.toBeNull();
-    k.clock.ms += 30_000;
-
-    const step = await k.post(LOGIN, { loginId: { email: ADA }, password: PASSWORD });
-    expect(step.json().state).toBe("REQUIRE_MFA");
-    const verified = await k.post("/_api/iam/authentication/v2/totp/verify", {
-      stateToken: step.json().stateToken,
-      factorType: "TOTP",
-      totpData: { code: totp.generate({ timestamp: k.clock.ms }) },
-      rememberThisDevice: true,
-    });
-    expect(verified.json().state).toBe("SUCCESS");
-    const device = String(verified.headers["set-cookie"]).split(";")[0] as string;
-    expect(device).toMatch(/^member_device=./);
+    const { totp } = await turnTotpOn(k, adaId, ADA);
+    const device = await rememberDevice(k, ADA, totp);
     const loginOnDevice = (password: string) =>
       k.post(LOGIN, { loginId: { email: ADA }, password }, { cookie: device });
 

@@ -6,6 +6,7 @@ import type { TOTP } from "otpauth";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createMemberKit, type MemberKit, PASSWORD } from "../test-helpers/identity-kit.ts";
 import { enrolTotp } from "../test-helpers/totp-enrolment.ts";
+import { rememberDevice } from "../test-helpers/totp-member.ts";
 
 const LOGIN = "/_api/iam/authentication/v2/login";
 const ADA = "ada@example.com";
@@ -21,21 +22,10 @@ afterEach(() => k.close());
 const login = (email: string, cookie?: string) =>
   k.post(LOGIN, { loginId: { email }, password: PASSWORD }, cookie === undefined ? {} : { cookie });
 
-/** Signs in with the code and "remember this device": the device cookie the store sets. */
+/** A new time step (the enrolment's code is spent), then a remembered device. */
 async function rememberedDevice(email: string, totp: TOTP): Promise<string> {
   k.clock.ms += 30_000;
-  const step = await login(email);
-  expect(step.json().state).toBe("REQUIRE_MFA");
-  const verified = await k.post("/_api/iam/authentication/v2/totp/verify", {
-    stateToken: step.json().stateToken,
-    factorType: "TOTP",
-    totpData: { code: totp.generate({ timestamp: k.clock.ms }) },
-    rememberThisDevice: true,
-  });
-  expect(verified.json().state).toBe("SUCCESS");
-  const cookie = String(verified.headers["set-cookie"]).split(";")[0] as string;
-  expect(cookie).toMatch(/^member_device=./);
-  return cookie;
+  return rememberDevice(k, email, totp);
 }
 
 test("a made-up device cookie does not skip the second factor", async () => {

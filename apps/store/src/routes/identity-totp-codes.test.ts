@@ -14,6 +14,7 @@ import {
   LOGIN,
   memberWithTotp,
   passwordStep,
+  rememberDevice,
   sendRecoveryCode,
   sendTotp,
   totpOn,
@@ -146,15 +147,7 @@ describe("turning two-step verification off", () => {
     await k.signUp(ADA);
     const browser = createMemberBrowser(k);
     const first = await enrolOnPages(k, browser, ADA);
-    const remembered = await sendTotp(
-      k,
-      await passwordStep(k, ADA),
-      first.totp.generate({ timestamp: k.clock.ms }),
-      { rememberThisDevice: true },
-    );
-    const setCookie = remembered.headers["set-cookie"];
-    const device = String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(";")[0] ?? "";
-    expect(device).toMatch(/^member_device=./);
+    const device = await rememberDevice(k, ADA, first.totp);
     const login = (cookie: string) =>
       k.post(LOGIN, { loginId: { email: ADA }, password: "correct horse battery" }, { cookie });
     expect((await login(device)).json().state).toBe("SUCCESS");

@@ -62,6 +62,21 @@ export function sendTotp(k: MemberKit, stateToken: string, code: unknown, extra:
   return k.post(TOTP_VERIFY, { stateToken, totpData: { code }, ...extra });
 }
 
+/**
+ * Signs in with the password and the app's current code, asking the store to remember this
+ * device: the device cookie (`member_device=…`) that later skips the second factor.
+ */
+export async function rememberDevice(k: MemberKit, email: string, totp: TOTP): Promise<string> {
+  const code = totp.generate({ timestamp: k.clock.ms });
+  const verified = await sendTotp(k, await passwordStep(k, email), code, {
+    rememberThisDevice: true,
+  });
+  expect(verified.json().state).toBe("SUCCESS");
+  const device = String([verified.headers["set-cookie"]].flat()[0]).split(";")[0] ?? "";
+  expect(device).toMatch(/^member_device=./);
+  return device;
+}
+
 /** Sends a recovery code for the step (the code as given: any JSON value). */
 export function sendRecoveryCode(k: MemberKit, stateToken: string, code: unknown) {
   return k.post(RECOVERY_VERIFY, { stateToken, recoveryCodeData: { code } });
