@@ -237,7 +237,16 @@ export const TARGETS = {
     testFiles: [
       `${S}/identity/breached-passwords.test.ts`,
       `${S}/identity/members-cli.test.ts`,
-      `${S}/routes/account-security.test.ts`,
+      `${S}/identity/session-list.test.ts`,
+      `${S}/identity/sign-in-history.test.ts`,
+      // The security page's sessions as the other session tests end and replay them.
+      `${S}/identity/session-ending.test.ts`,
+      `${S}/identity/page-session-abuse.test.ts`,
+      `${S}/routes/account-*.test.ts`,
+      // The export's and the deletion's files.
+      `${S}/routes/file-uploads.test.ts`,
+      `${S}/routes/file-shares.test.ts`,
+      `${S}/routes/passkeys.test.ts`,
       `${S}/routes/identity-*.test.ts`,
       `${S}/owner/routes/approval-mails.test.ts`,
       `${S}/owner/routes/security-routes.test.ts`,
