@@ -192,7 +192,7 @@ export const TARGETS = {
     ],
   },
   "identity-sessions": {
-    label: "identity/: sessions, staff sign-in and recovery, member admin, the service's wiring",
+    label: "identity/: sessions, staff sign-in and recovery, member admin, the members command",
     mutate: [
       ...[
         "sessions",
@@ -202,26 +202,50 @@ export const TARGETS = {
         "staff-recovery",
         "member-admin",
         "members-cli",
-        "identity-context",
-        "identity-service",
-        "identity-view",
-        "identity-config",
-        "mailer",
       ].map((file) => `${S}/identity/${file}.ts`),
     ],
+    // Sessions ended on one node are refused on the other: only PostgreSQL's notices show it.
+    postgres: true,
     testFiles: [
       `${S}/identity/session-ending.test.ts`,
+      `${S}/identity/session-list.test.ts`,
+      `${S}/identity/page-session-abuse.test.ts`,
       `${S}/identity/reauthentication.test.ts`,
+      `${S}/identity/refresh-rotation.test.ts`,
       `${S}/identity/members-cli.test.ts`,
       `${S}/identity/sdk-members.test.ts`,
       `${S}/owner/owner-identity.test.ts`,
-      `${S}/owner/routes/member-routes.test.ts`,
-      `${S}/owner/routes/collaborator-routes.test.ts`,
-      `${S}/owner/routes/session-routes.test.ts`,
-      `${S}/owner/routes/setup-link.test.ts`,
+      `${S}/owner/owner-cli.test.ts`,
+      // The staff's sign-in, passkeys, invitations and resets.
+      `${S}/owner/routes/*.test.ts`,
       `${S}/routes/identity-*.test.ts`,
+      `${S}/routes/account-*.test.ts`,
       `${S}/routes/member-tokens.test.ts`,
       `${S}/routes/member-permission-level.test.ts`,
+      `${S}/cluster/two-nodes.test.ts`,
+      `${S}/cluster/security-page-two-nodes.test.ts`,
+    ],
+  },
+  // What every identity test runs through (the service's wiring, its config, the mailer): each
+  // mutant here is reached by nearly every test, so this group is slow; run it on its own.
+  "identity-wiring": {
+    label:
+      "identity/: the service's wiring, its config from the environment, the mailer, the wire view",
+    mutate: [
+      "identity-context",
+      "identity-service",
+      "identity-view",
+      "identity-config",
+      "mailer",
+    ].map((file) => `${S}/identity/${file}.ts`),
+    testFiles: [
+      `${S}/identity/identity-config.test.ts`,
+      `${S}/identity/sdk-members.test.ts`,
+      `${S}/identity/request-origin.test.ts`,
+      `${S}/routes/identity-*.test.ts`,
+      `${S}/routes/sign-in-address-limit.test.ts`,
+      `${S}/owner/routes/staff-account.test.ts`,
+      `${S}/owner/routes/approval-mails.test.ts`,
     ],
   },
   "identity-accounts": {
