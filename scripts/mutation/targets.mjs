@@ -292,6 +292,11 @@ export const TARGETS = {
   "identity-pages": {
     label: "identity/pages/: the member pages' HTML, form tokens and assets",
     mutate: [`${S}/identity/pages/*.ts`],
-    testFiles: [`${S}/routes/member-*-pages.test.ts`, `${S}/routes/identity-hostile-input.test.ts`],
+    testFiles: [
+      `${S}/identity/pages/*.test.ts`,
+      `${S}/routes/member-*-pages.test.ts`,
+      `${S}/routes/identity-hostile-input.test.ts`,
+      `${S}/routes/web-message-origin.test.ts`,
+    ],
   },
 };
