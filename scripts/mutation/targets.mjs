@@ -209,6 +209,8 @@ export const TARGETS = {
     testFiles: [
       `${S}/identity/session-ending.test.ts`,
       `${S}/identity/session-list.test.ts`,
+      `${S}/identity/secret-box.test.ts`,
+      `${S}/identity/member-admin.test.ts`,
       `${S}/identity/page-session-abuse.test.ts`,
       `${S}/identity/reauthentication.test.ts`,
       `${S}/identity/refresh-rotation.test.ts`,
