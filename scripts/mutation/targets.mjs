@@ -242,6 +242,8 @@ export const TARGETS = {
     ].map((file) => `${S}/identity/${file}.ts`),
     testFiles: [
       `${S}/identity/identity-config.test.ts`,
+      `${S}/identity/identity-view.test.ts`,
+      `${S}/identity/mailer.test.ts`,
       `${S}/identity/sdk-members.test.ts`,
       `${S}/identity/request-origin.test.ts`,
       `${S}/routes/identity-*.test.ts`,

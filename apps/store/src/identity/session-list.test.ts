@@ -8,6 +8,7 @@ import { createIdentityStore } from "../db/identity-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
+import { thrownBy } from "../test-helpers/thrown-by.ts";
 import { describeDevice, endOtherSessions, endOwnSession, listSessions } from "./session-list.ts";
 import { createSessions, type Sessions } from "./sessions.ts";
 
@@ -137,13 +138,7 @@ describe("ending sessions", () => {
   test("another member's session id cannot be ended, and names the id refused", () => {
     signIn(ADA);
     const bobs = signIn(BOB);
-    const refused = (() => {
-      try {
-        endOwnSession(sessions, ADA, bobs);
-      } catch (error) {
-        return error;
-      }
-    })();
+    const refused = thrownBy(() => endOwnSession(sessions, ADA, bobs));
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).code).toBe("SESSION_NOT_FOUND");
     expect((refused as ApiError).message).toContain(bobs);
