@@ -217,4 +217,21 @@ export const EQUIVALENT = {
     "SIGN_IN_BUSY's message has no %s, so an argument changes neither the message nor anything else",
   "apps/store/src/identity/login.ts:80 ConditionalExpression":
     "a deviceToken passed as undefined is the same as none: nextStep's remembered-device check answers false for an undefined token before anything else",
+  // identity/passkey-ceremony.ts, passkey-sign-in.ts (identity-passkeys)
+  "apps/store/src/identity/passkey-ceremony.ts:68 ConditionalExpression":
+    "every webauthn token is issued by issueChallenge with the library's challenge, a base64url string: the typeof test only narrows the payload's type",
+  "apps/store/src/identity/passkey-ceremony.ts:133 ConditionalExpression":
+    "a credential that is not an object makes verifyRegistrationResponse throw (it reads its id and response), answered with the same PASSKEY_NOT_ACCEPTED; the challenge is used up before either way (passkey-ceremony-abuse.test.ts: a registration with no credential)",
+  "apps/store/src/identity/passkey-ceremony.ts:173 ConditionalExpression":
+    "a sign-in step has no identityId: ofIdentity(undefined) binds NULL on both adapters and finds no passkey, so allowCredentials is [] either way (the line's other mutants: passkey-names-and-limits.test.ts, a second step's options)",
+  "apps/store/src/identity/passkey-ceremony.ts:213 ConditionalExpression":
+    "testing the stateHash for every step changes nothing for a sign-in step: neither its challenge nor the step has one (undefined !== undefined); the line's other mutants are killed by passkey-ceremony-abuse.test.ts (one sign-in attempt's answer on another)",
+  "apps/store/src/identity/passkey-ceremony.ts:238 StringLiteral":
+    "the Error is caught two lines on and answered PASSKEY_NOT_ACCEPTED; its message is read nowhere",
+  "apps/store/src/identity/passkey-ceremony.ts:240 BlockStatement":
+    "a failed check leaves newCounter unset; recordUse then binds NULL (both adapters), which updates no row (counter < NULL is never true), so the answer is the same PASSKEY_NOT_ACCEPTED (checked with the mutant on SQLite and PostgreSQL)",
+  "apps/store/src/identity/passkey-sign-in.ts:31 ObjectLiteral":
+    "startAuthentication tells the steps apart only by purpose === 'factor' and issues the sign-in challenge with its own literal purpose: a step with no purpose is the sign-in step",
+  "apps/store/src/identity/passkey-sign-in.ts:31 StringLiteral":
+    "as above: any purpose but 'factor' is the sign-in step, whose challenge is issued with the literal 'sign-in'",
 };

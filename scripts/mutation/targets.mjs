@@ -294,6 +294,9 @@ export const TARGETS = {
     mutate: ["passkey-ceremony", "passkey-sign-in"].map((file) => `${S}/identity/${file}.ts`),
     testFiles: [
       `${S}/routes/passkeys.test.ts`,
+      `${S}/routes/passkey-ceremony-abuse.test.ts`,
+      `${S}/routes/passkey-names-and-limits.test.ts`,
+      `${S}/routes/passkey-sign-in-steps.test.ts`,
       `${S}/routes/identity-second-factor-steps.test.ts`,
       `${S}/owner/routes/passkey-sign-in.test.ts`,
       `${S}/owner/routes/staff-account.test.ts`,

@@ -86,12 +86,20 @@ export function createSoftAuthenticator(options: { userVerified?: boolean } = {}
   return {
     passkeys,
 
-    /** Answers `navigator.credentials.create` (registration options) as `origin`. */
-    create(creation: CreationOptions, origin: string) {
+    /**
+     * Answers `navigator.credentials.create` (registration options) as `origin`. `idBytes` sets
+     * the credential id's length (16 by default), `id` the id itself; `forgeAttestation` sends a `packed`
+     * self-attestation signed by another key instead of `none`.
+     */
+    create(
+      creation: CreationOptions,
+      origin: string,
+      choice: { idBytes?: number; id?: Buffer; forgeAttestation?: boolean } = {},
+    ) {
       const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
       const rpId = creation.rp.id ?? new URL(origin).hostname;
       const passkey: SoftPasskey = {
-        id: randomBytes(16),
+        id: choice.id ?? randomBytes(choice.idBytes ?? 16),
         rpId,
         userHandle: creation.user.id,
         privateKey,
@@ -110,10 +118,19 @@ export function createSoftAuthenticator(options: { userVerified?: boolean } = {}
         passkey.id,
         coseKey(publicKey),
       ]);
+      const clientDataJSON = clientData("webauthn.create", creation.challenge, origin);
+      const forged = () => {
+        const signed = Buffer.concat([authData, sha256(clientDataJSON)]);
+        const sig = sign("sha256", signed, strangerKey());
+        return new Map<string, Cbor>([
+          ["alg", -7],
+          ["sig", sig],
+        ]);
+      };
       const attestationObject = cbor(
         new Map<string, Cbor>([
-          ["fmt", "none"],
-          ["attStmt", new Map()],
+          ["fmt", choice.forgeAttestation === true ? "packed" : "none"],
+          ["attStmt", choice.forgeAttestation === true ? forged() : new Map()],
           ["authData", authData],
         ]),
       );
@@ -122,7 +139,7 @@ export function createSoftAuthenticator(options: { userVerified?: boolean } = {}
         rawId: b64url(passkey.id),
         type: "public-key",
         response: {
-          clientDataJSON: b64url(clientData("webauthn.create", creation.challenge, origin)),
+          clientDataJSON: b64url(clientDataJSON),
           attestationObject: b64url(attestationObject),
           transports: ["internal"],
         },
