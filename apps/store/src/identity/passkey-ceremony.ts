@@ -23,6 +23,10 @@ import { type IdentityContext, issueToken, liveIdentity, takeToken } from "./ide
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 export const MAX_PASSKEYS_PER_IDENTITY = 20;
 export const MAX_PASSKEY_NAME_LENGTH = 60;
+/** WebAuthn's longest credential id (bytes); a longer one is refused when it is registered. */
+const MAX_CREDENTIAL_ID_BYTES = 1023;
+/** The same id in base64url, as a browser sends it to sign in. */
+const MAX_CREDENTIAL_ID_CHARS = Math.ceil((MAX_CREDENTIAL_ID_BYTES * 4) / 3);
 const SITE_NAME = "Your account";
 
 /** Who the passkeys are for: PUBLIC_URL's host (or the loopback origin in development). */
@@ -148,6 +152,10 @@ export async function finishRegistration(
     throw new ApiError("PASSKEY_LIMIT_REACHED", [MAX_PASSKEYS_PER_IDENTITY]);
   }
   const { credential } = verified.registrationInfo;
+  // A longer id could be stored but never sign in (sign-in reads at most the longest allowed).
+  if (Buffer.from(credential.id, "base64url").length > MAX_CREDENTIAL_ID_BYTES) {
+    throw new ApiError("PASSKEY_NOT_ACCEPTED");
+  }
   const passkey = {
     credentialId: credential.id,
     identityId: identity.id,
@@ -216,7 +224,9 @@ export async function finishAuthentication(
   const response = input.credential;
   const id = isPlainObject(response) ? response.id : undefined;
   const passkey =
-    typeof id === "string" && id.length <= 1024 ? ctx.passkeys.byCredentialId(id) : null;
+    typeof id === "string" && id.length <= MAX_CREDENTIAL_ID_CHARS
+      ? ctx.passkeys.byCredentialId(id)
+      : null;
   if (passkey === null || (step.purpose === "factor" && passkey.identityId !== step.identityId)) {
     throw new ApiError("PASSKEY_NOT_ACCEPTED");
   }

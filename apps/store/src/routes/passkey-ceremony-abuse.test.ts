@@ -176,19 +176,38 @@ describe("authenticators the store does not trust", () => {
 });
 
 describe("long credential ids", () => {
-  test("a passkey whose id is 768 bytes (1024 characters) signs in", async () => {
+  const register = async (idBytes: number) => {
     const ada = await k.signedInMember(ADA);
     const device = createSoftAuthenticator();
     const start = await p.registrationOptions(ada.token);
-    const credential = device.create(start.options, ORIGIN, { idBytes: 768 });
-    expect(credential.id).toHaveLength(1024);
+    const credential = device.create(start.options, ORIGIN, { idBytes });
     const added = await p.finishRegistration(ada.token, {
       challengeId: start.challengeId,
       credential,
     });
+    return { ada, device, credential, added };
+  };
+
+  test("a passkey whose id is WebAuthn's longest (1023 bytes, 1364 characters) signs in", async () => {
+    const { ada, device, credential, added } = await register(1023);
+    expect(credential.id).toHaveLength(1364);
     expect(added.statusCode).toBe(200);
     const options = await p.signInOptions();
     const answer = await p.signIn(options.challengeId, device.get(options.options, ORIGIN));
     expect(answer.json()).toMatchObject({ state: "SUCCESS", identity: { id: ada.id } });
+  });
+
+  test("an id longer than WebAuthn allows is refused when registered, not stored to fail later", async () => {
+    const { ada, added } = await register(1024);
+    expect(refusalOf(added)).toEqual(NOT_ACCEPTED);
+    expect(await p.listPasskeys(ada.token)).toEqual([]);
+  });
+
+  test("an id sent to sign in longer than WebAuthn allows is refused", async () => {
+    const { device } = await register(1023);
+    const options = await p.signInOptions();
+    const answer = device.get(options.options, ORIGIN);
+    const padded = { ...answer, id: `${answer.id}A`, rawId: `${answer.rawId}A` };
+    expect(refusalOf(await p.signIn(options.challengeId, padded))).toEqual(NOT_ACCEPTED);
   });
 });
