@@ -217,18 +217,47 @@ export const EQUIVALENT = {
     "SIGN_IN_BUSY's message has no %s, so an argument changes neither the message nor anything else",
   "apps/store/src/identity/login.ts:80 ConditionalExpression":
     "a deviceToken passed as undefined is the same as none: nextStep's remembered-device check answers false for an undefined token before anything else",
+  // identity/session-list.ts, approval-mails.ts, member-data.ts (identity-accounts)
+  "apps/store/src/identity/session-list.ts:37 ArrayDeclaration":
+    "the ids of 'this device' are only compared with session ids (UUIDs): an extra 'Stryker was here' in the set matches no row",
+  "apps/store/src/identity/session-list.ts:61 ConditionalExpression":
+    "a page sign-in has no parent, and live holds session ids only, so !live.has(null) is true: dropping 'parentId === null' keeps the same rows (the LogicalOperator mutant is killed by session-list.test.ts: an app's tokens after their page sign-in was pruned)",
+  "apps/store/src/identity/approval-mails.ts:16 ConditionalExpression":
+    "waitsOnlyForApproval is asked at sign-up and at e-mail verification only, where a member is never BLOCKED (blocking drops the state token verification needs) and the reasons are in a fixed order, verification first: each condition alone decides the same (approval-mail-edges.test.ts kills the whole function's mutant: no owner mail before verification)",
+  "apps/store/src/identity/approval-mails.ts:16 LogicalOperator":
+    "as above: with the reasons in their fixed order (verification first), reasons[0] === APPROVAL already means the only reason, on a PENDING member",
+  "apps/store/src/identity/approval-mails.ts:26 ConditionalExpression":
+    "a member who had the approval reason becomes ACTIVE only from PENDING: approving a BLOCKED member keeps them blocked, and unblocking one with that reason makes them PENDING",
+  "apps/store/src/identity/approval-mails.ts:26 OptionalChaining":
+    "after is null only for a deletion, which is its own route (DELETE /api/members/:id) and never asks wasLetIn",
+  "apps/store/src/identity/approval-mails.ts:41 StringLiteral":
+    "the kind only names the mail's cool-down key: 'alert' is used by the approval mails alone, so '' is as distinct from 'code', 'link' and 'security' as 'alert' is",
+  "apps/store/src/identity/approval-mails.ts:56 StringLiteral":
+    "as above: the approval mails are the only ones of kind 'alert'",
+  "apps/store/src/identity/breached-passwords.ts:45 OptionalChaining":
+    "split always answers at least one element, so the first part is never undefined",
+  "apps/store/src/identity/breached-passwords.ts:68 ArrayDeclaration":
+    "PASSWORD_TOO_COMMON's message has no %s, so an argument changes nothing",
+  "apps/store/src/identity/breached-passwords.ts:83 ArrayDeclaration":
+    "PASSWORD_BREACHED's message has no %s, so an argument changes nothing",
+  "apps/store/src/identity/breached-passwords.ts:71 StringLiteral":
+    "Hash.update reads a string as UTF-8 when the encoding is empty, as it does for 'utf8'",
+  "apps/store/src/identity/breached-passwords.ts:32 MethodExpression":
+    "the list's one comment line has capitals and every lookup is lower-cased, so kept in the set it still matches no password (password-screen.test.ts: the comment line is no password)",
+  "apps/store/src/identity/member-data.ts:101 StringLiteral":
+    "the erased member's session rows go with the identity row (store.remove), so the end reason written just before is never read",
   // identity/passkey-ceremony.ts, passkey-sign-in.ts (identity-passkeys)
-  "apps/store/src/identity/passkey-ceremony.ts:68 ConditionalExpression":
+  "apps/store/src/identity/passkey-ceremony.ts:72 ConditionalExpression":
     "every webauthn token is issued by issueChallenge with the library's challenge, a base64url string: the typeof test only narrows the payload's type",
-  "apps/store/src/identity/passkey-ceremony.ts:133 ConditionalExpression":
+  "apps/store/src/identity/passkey-ceremony.ts:137 ConditionalExpression":
     "a credential that is not an object makes verifyRegistrationResponse throw (it reads its id and response), answered with the same PASSKEY_NOT_ACCEPTED; the challenge is used up before either way (passkey-ceremony-abuse.test.ts: a registration with no credential)",
-  "apps/store/src/identity/passkey-ceremony.ts:173 ConditionalExpression":
+  "apps/store/src/identity/passkey-ceremony.ts:181 ConditionalExpression":
     "a sign-in step has no identityId: ofIdentity(undefined) binds NULL on both adapters and finds no passkey, so allowCredentials is [] either way (the line's other mutants: passkey-names-and-limits.test.ts, a second step's options)",
-  "apps/store/src/identity/passkey-ceremony.ts:213 ConditionalExpression":
+  "apps/store/src/identity/passkey-ceremony.ts:221 ConditionalExpression":
     "testing the stateHash for every step changes nothing for a sign-in step: neither its challenge nor the step has one (undefined !== undefined); the line's other mutants are killed by passkey-ceremony-abuse.test.ts (one sign-in attempt's answer on another)",
-  "apps/store/src/identity/passkey-ceremony.ts:238 StringLiteral":
+  "apps/store/src/identity/passkey-ceremony.ts:248 StringLiteral":
     "the Error is caught two lines on and answered PASSKEY_NOT_ACCEPTED; its message is read nowhere",
-  "apps/store/src/identity/passkey-ceremony.ts:240 BlockStatement":
+  "apps/store/src/identity/passkey-ceremony.ts:250 BlockStatement":
     "a failed check leaves newCounter unset; recordUse then binds NULL (both adapters), which updates no row (counter < NULL is never true), so the answer is the same PASSKEY_NOT_ACCEPTED (checked with the mutant on SQLite and PostgreSQL)",
   "apps/store/src/identity/passkey-sign-in.ts:31 ObjectLiteral":
     "startAuthentication tells the steps apart only by purpose === 'factor' and issues the sign-in challenge with its own literal purpose: a step with no purpose is the sign-in step",

@@ -266,6 +266,7 @@ export const TARGETS = {
     // sign-up and sign-in, so the whole identity suite would make this a run of hours.
     testFiles: [
       `${S}/identity/breached-passwords.test.ts`,
+      `${S}/identity/password-screen.test.ts`,
       `${S}/identity/members-cli.test.ts`,
       `${S}/identity/session-list.test.ts`,
       `${S}/identity/sign-in-history.test.ts`,
@@ -282,7 +283,7 @@ export const TARGETS = {
       `${S}/routes/identity-login-checks.test.ts`,
       `${S}/routes/identity-second-factor-steps.test.ts`,
       `${S}/routes/identity-verification-step.test.ts`,
-      `${S}/owner/routes/approval-mails.test.ts`,
+      `${S}/owner/routes/approval-mail*.test.ts`,
       `${S}/owner/routes/security-routes.test.ts`,
       `${S}/owner/routes/session-routes.test.ts`,
       `${S}/owner/routes/member-routes.test.ts`,

@@ -4,6 +4,7 @@
  * device" marked on that sign-in, and ending a session only for its own identity.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { REFRESH_TOKEN_TTL_SECONDS } from "../auth/tokens.ts";
 import { createIdentityStore } from "../db/identity-store.ts";
 import type { Db } from "../db/sql-db.ts";
 import { ApiError } from "../errors.ts";
@@ -17,6 +18,7 @@ const CHROME_LINUX =
 const SAFARI_IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1";
 const T0 = Date.UTC(2026, 10, 27, 9, 0, 0);
+const HOUR = 3_600_000;
 
 describe("the device a session is shown as", () => {
   test.each([
@@ -125,6 +127,21 @@ describe("the list", () => {
       ]),
     );
     expect(listed).toHaveLength(2);
+  });
+
+  test("an app's tokens still in use after their page sign-in was forgotten are listed on their own", () => {
+    const page = signIn(ADA, CHROME_LINUX);
+    const tokens = sessions.startFromPage(page, { userAgent: SAFARI_IPHONE }) as string;
+    // The app refreshes for a year; the page sign-in is never used again, and is pruned.
+    clock.ms += REFRESH_TOKEN_TTL_SECONDS * 1000 - HOUR;
+    sessions.rotateRefresh(tokens, ADA, 1);
+    clock.ms += 2 * HOUR;
+    signIn(BOB);
+    expect(sessions.read(page)).toBeNull();
+
+    expect(
+      listSessions(sessions, ADA, tokens).map((row) => [row.id, row.device, row.current]),
+    ).toEqual([[tokens, "Safari 17 on iOS (mobile)", true]]);
   });
 
   test("an ended session is not listed", () => {
