@@ -306,7 +306,7 @@ export const TARGETS = {
   },
   "identity-pages": {
     label: "identity/pages/: the member pages' HTML, form tokens and assets",
-    mutate: [`${S}/identity/pages/*.ts`],
+    mutate: [`${S}/identity/pages/*.ts`, `!${S}/identity/pages/*.test.ts`],
     testFiles: [
       `${S}/identity/pages/*.test.ts`,
       `${S}/routes/member-*-pages.test.ts`,

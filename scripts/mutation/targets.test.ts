@@ -49,6 +49,13 @@ describe("mutation targets", () => {
     expect(unmeasured.map((file) => relative(ROOT, join(ROOT, file)))).toEqual([]);
   });
 
+  it("mutate no test file, whose mutants would count in the score as if they were the code's", () => {
+    const tests = allStoreFiles.filter(
+      (file) => /\.test\.ts$/.test(file) && mutatedBy(file).length > 0,
+    );
+    expect(tests).toEqual([]);
+  });
+
   it("mutate each file in one target only, so no mutant is counted twice", () => {
     const twice = allStoreFiles.filter((file) => mutatedBy(file).length > 1);
     expect(twice).toEqual([]);
