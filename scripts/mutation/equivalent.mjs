@@ -255,6 +255,8 @@ export const EQUIVALENT = {
     "a sign-in step has no identityId: ofIdentity(undefined) binds NULL on both adapters and finds no passkey, so allowCredentials is [] either way (the line's other mutants: passkey-names-and-limits.test.ts, a second step's options)",
   "apps/store/src/identity/passkey-ceremony.ts:221 ConditionalExpression":
     "testing the stateHash for every step changes nothing for a sign-in step: neither its challenge nor the step has one (undefined !== undefined); the line's other mutants are killed by passkey-ceremony-abuse.test.ts (one sign-in attempt's answer on another)",
+  "apps/store/src/identity/passkey-ceremony.ts:227 ConditionalExpression":
+    "registration refuses an id longer than WebAuthn's 1,023 bytes, so a longer one is never stored and its lookup finds nothing: the same PASSKEY_NOT_ACCEPTED; the check only spares the lookup (its <= edge is killed by passkey-ceremony-abuse.test.ts: an id of the longest length signs in)",
   "apps/store/src/identity/passkey-ceremony.ts:248 StringLiteral":
     "the Error is caught two lines on and answered PASSKEY_NOT_ACCEPTED; its message is read nowhere",
   "apps/store/src/identity/passkey-ceremony.ts:250 BlockStatement":
