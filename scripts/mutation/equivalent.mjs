@@ -246,6 +246,23 @@ export const EQUIVALENT = {
     "the list's one comment line has capitals and every lookup is lower-cased, so kept in the set it still matches no password (password-screen.test.ts: the comment line is no password)",
   "apps/store/src/identity/member-data.ts:101 StringLiteral":
     "the erased member's session rows go with the identity row (store.remove), so the end reason written just before is never read",
+  // identity/secret-box.ts, member-admin.ts (identity-sessions)
+  "apps/store/src/identity/secret-box.ts:19 StringLiteral":
+    "Cipher.update reads a string as UTF-8 when the encoding is empty, as it does for 'utf8'",
+  "apps/store/src/identity/secret-box.ts:21 ConditionalExpression":
+    "the one string part is the version, and String.prototype.toString ignores its argument: 'v1' either way",
+  "apps/store/src/identity/secret-box.ts:21 StringLiteral":
+    "as above: treating the version as a buffer calls String's toString, which answers 'v1' whatever the encoding",
+  "apps/store/src/identity/secret-box.ts:28 ConditionalExpression":
+    "a missing nonce, text or tag makes Buffer.from(undefined) throw inside the try, answered null as the check does (secret-box.test.ts: boxes with parts cut off open to nothing; the version's condition is killed there)",
+  "apps/store/src/identity/member-admin.ts:37 ConditionalExpression":
+    "searching for the empty text matches every e-mail in the same order as the plain list",
+  "apps/store/src/identity/member-admin.ts:37 StringLiteral":
+    "as above: the empty search and the list answer the same members in the same order",
+  "apps/store/src/identity/member-admin.ts:62 StringLiteral":
+    "the deleted member's session rows go with the identity row (store.remove), so the end reason written just before is never read",
+  "apps/store/src/identity/member-admin.ts:77 StringLiteral":
+    "statusAfter only asks whether the status is BLOCKED: '' and 'ACTIVE' give the same answer",
   // identity/passkey-ceremony.ts, passkey-sign-in.ts (identity-passkeys)
   "apps/store/src/identity/passkey-ceremony.ts:72 ConditionalExpression":
     "every webauthn token is issued by issueChallenge with the library's challenge, a base64url string: the typeof test only narrows the payload's type",

@@ -128,7 +128,9 @@ describe("unblocking", () => {
       reasons: [VERIFICATION],
     });
     const active = member();
-    expect(act(active, "unblock")).toMatchObject({ status: "ACTIVE" });
+    const before = active.row();
+    // Not even touched: its revision and date say nothing happened.
+    expect(act(active, "unblock")).toEqual(before);
     expect(sessions.read(active.sid)).not.toBeNull();
   });
 });
@@ -178,8 +180,11 @@ describe("the owner's list", () => {
     const fresh = member();
     expect(summariseMember(fresh.row() ?? (null as never))).toMatchObject({
       twoFactor: false,
+      hasPassword: true,
       lastSignInDate: null,
     });
+    const passkeyOnly = { ...(fresh.row() ?? (null as never)), passwordHash: null };
+    expect(summariseMember(passkeyOnly).hasPassword).toBe(false);
   });
 
   test("finds members by a part of their e-mail, any case, spaces trimmed; blank lists all", () => {
