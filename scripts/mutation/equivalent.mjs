@@ -263,6 +263,18 @@ export const EQUIVALENT = {
     "the deleted member's session rows go with the identity row (store.remove), so the end reason written just before is never read",
   "apps/store/src/identity/member-admin.ts:77 StringLiteral":
     "statusAfter only asks whether the status is BLOCKED: '' and 'ACTIVE' give the same answer",
+  "apps/store/src/identity/staff-recovery.ts:52 ObjectLiteral":
+    "the token's { staff: true } is kept for the record and read nowhere: a staff reset is told apart by the identity's role (isStaff)",
+  "apps/store/src/identity/staff-recovery.ts:52 BooleanLiteral":
+    "as above: the staff mark is read nowhere",
+  "apps/store/src/identity/staff-recovery.ts:85 ObjectLiteral":
+    "as above: the invitation token's staff mark is read nowhere; the role decides",
+  "apps/store/src/identity/staff-recovery.ts:85 BooleanLiteral":
+    "as above: the staff mark is read nowhere",
+  "apps/store/src/identity/staff-recovery.ts:79 ArrayDeclaration":
+    "OWNER_EMAIL_TAKEN's message has no %s, so an argument changes nothing",
+  "apps/store/src/identity/staff-recovery.ts:115 ConditionalExpression":
+    "a token without an identity reads byId(null), which finds no row: the same OWNER_RESET_LINK_INVALID",
   // identity/passkey-ceremony.ts, passkey-sign-in.ts (identity-passkeys)
   "apps/store/src/identity/passkey-ceremony.ts:72 ConditionalExpression":
     "every webauthn token is issued by issueChallenge with the library's challenge, a base64url string: the typeof test only narrows the payload's type",
