@@ -211,6 +211,7 @@ export const TARGETS = {
       `${S}/identity/session-list.test.ts`,
       `${S}/identity/secret-box.test.ts`,
       `${S}/identity/member-admin.test.ts`,
+      `${S}/identity/recent-sign-in.test.ts`,
       `${S}/identity/page-session-abuse.test.ts`,
       `${S}/identity/reauthentication.test.ts`,
       `${S}/identity/refresh-rotation.test.ts`,
