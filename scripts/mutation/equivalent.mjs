@@ -296,7 +296,7 @@ export const EQUIVALENT = {
     "as above: any purpose but 'factor' is the sign-in step, whose challenge is issued with the literal 'sign-in'",
   // identity-sign-in: the two guards no test in one process can reach.
   "apps/store/src/identity/sign-on.ts:60 ConditionalExpression":
-    "identity is never null here: it was found by its e-mail or inserted and read back just above; the role half and the whole condition are killed by identity-sign-on-checks.test.ts (the owner's e-mail gets no member session token)",
+    "equivalent within one process: identity was found by its e-mail or inserted and read back just above, so it is never null here; only another process deleting the row in between could make it so (then 500 instead of 403, no token either way); the role half and the whole condition are killed by identity-sign-on-checks.test.ts (the owner's e-mail gets no member session token)",
   "apps/store/src/identity/totp.ts:118 ConditionalExpression":
     "peekToken found the enrolment token live a few lines up in the same synchronous call (db/sql-db.ts: both engines are synchronous, nothing interleaves in one process), so the take cannot come back empty here; it guards two nodes racing on one PostgreSQL, whose statements no test can order",
   "apps/store/src/identity/attempt-limiter.ts:45 MethodExpression":
