@@ -272,7 +272,7 @@ export const EQUIVALENT = {
   "apps/store/src/identity/staff-recovery.ts:85 BooleanLiteral":
     "as above: the staff mark is read nowhere",
   "apps/store/src/identity/staff-recovery.ts:79 ArrayDeclaration":
-    "OWNER_EMAIL_TAKEN's message has no %s, so an argument changes nothing",
+    "a collaborator's pending reasons are read nowhere: staff sign-in asks only for an active status (isStaff, and nextStep reads reasons only when PENDING), and the members' views and lists hold role 'member' only",
   "apps/store/src/identity/staff-recovery.ts:115 ConditionalExpression":
     "a token without an identity reads byId(null), which finds no row: the same OWNER_RESET_LINK_INVALID",
   // identity/passkey-ceremony.ts, passkey-sign-in.ts (identity-passkeys)
@@ -294,11 +294,24 @@ export const EQUIVALENT = {
     "startAuthentication tells the steps apart only by purpose === 'factor' and issues the sign-in challenge with its own literal purpose: a step with no purpose is the sign-in step",
   "apps/store/src/identity/passkey-sign-in.ts:31 StringLiteral":
     "as above: any purpose but 'factor' is the sign-in step, whose challenge is issued with the literal 'sign-in'",
-  // identity-sign-in: the two guards no test in one process can reach.
+  // identity-sign-in: the guards no test in one process can reach.
   "apps/store/src/identity/sign-on.ts:60 ConditionalExpression":
     "equivalent within one process: identity was found by its e-mail or inserted and read back just above, so it is never null here; only another process deleting the row in between could make it so (then 500 instead of 403, no token either way); the role half and the whole condition are killed by identity-sign-on-checks.test.ts (the owner's e-mail gets no member session token)",
   "apps/store/src/identity/totp.ts:118 ConditionalExpression":
     "peekToken found the enrolment token live a few lines up in the same synchronous call (db/sql-db.ts: both engines are synchronous, nothing interleaves in one process), so the take cannot come back empty here; it guards two nodes racing on one PostgreSQL, whose statements no test can order",
   "apps/store/src/identity/attempt-limiter.ts:45 MethodExpression":
     "the answer (the longest wait, nothing recorded when refused) does not depend on the keys' order, and no caller in the store passes more than one key; the order only keeps two processes on PostgreSQL from locking the same rate_limits rows in opposite orders, which no test can interleave",
+  // identity/members-cli.ts, staff-recovery.ts:119 (identity-sessions)
+  "apps/store/src/identity/members-cli.ts:51 ConditionalExpression":
+    "without the null test a malformed e-mail looks up byEmail(null), which binds NULL on both adapters and finds no row: the same 'no member' and exit 1 (checked on SQLite and PostgreSQL; the line's other mutants are killed by members-cli.test.ts: a malformed e-mail)",
+  "apps/store/src/identity/members-cli.ts:65 ConditionalExpression":
+    "after erase, applyMemberAction's delete finds no live session to end and no row to remove, and answers null as the skipped call does (the line's other mutants are killed by members-cli.test.ts)",
+  "apps/store/src/identity/members-cli.ts:65 StringLiteral":
+    "as above: calling applyMemberAction for delete too, after erase, changes nothing and answers null",
+  "apps/store/src/identity/members-cli.ts:109 StringLiteral":
+    "without an action (args[0] undefined) any fallback that is no action name fails the includes test alike: the usage and exit 2",
+  "apps/store/src/identity/staff-recovery.ts:119 ConditionalExpression":
+    "the owner's e-mail is verified whenever it is an address (setEmail marks it; the placeholder 'owner' gets no mail), so only a verified identity is marked again: that bumps the row's revision, which no view of a staff identity shows (an unverified collaborator's marking is killed by staff-reset-abuse.test.ts)",
+  "apps/store/src/identity/staff-recovery.ts:119 LogicalOperator":
+    "as above: with || a verified collaborator's or the owner's verified e-mail is marked verified again, which changes only the row's unread revision",
 };

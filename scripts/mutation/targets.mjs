@@ -216,6 +216,7 @@ export const TARGETS = {
       `${S}/identity/reauthentication.test.ts`,
       `${S}/identity/refresh-rotation.test.ts`,
       `${S}/identity/members-cli.test.ts`,
+      `${S}/identity/members-cli-outbox.test.ts`,
       `${S}/identity/sdk-members.test.ts`,
       `${S}/owner/owner-identity.test.ts`,
       `${S}/owner/owner-cli.test.ts`,
