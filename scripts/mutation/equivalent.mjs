@@ -314,4 +314,43 @@ export const EQUIVALENT = {
     "the owner's e-mail is verified whenever it is an address (setEmail marks it; the placeholder 'owner' gets no mail), so only a verified identity is marked again: that bumps the row's revision, which no view of a staff identity shows (an unverified collaborator's marking is killed by staff-reset-abuse.test.ts)",
   "apps/store/src/identity/staff-recovery.ts:119 LogicalOperator":
     "as above: with || a verified collaborator's or the owner's verified e-mail is marked verified again, which changes only the row's unread revision",
+  // identity/identity-context.ts (identity-wiring)
+  "apps/store/src/identity/identity-context.ts:64 StringLiteral":
+    "each limit keeps its own scope either way: an emptied name leaves 'member-', which no other counter on the database uses, so only the name its rows are stored under changes",
+  "apps/store/src/identity/identity-context.ts:65 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:66 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:67 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:68 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:69 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:70 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:71 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:72 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:73 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:74 StringLiteral":
+    "as above: the emptied scope 'member-' is still this limit's alone",
+  "apps/store/src/identity/identity-context.ts:104 ConditionalExpression":
+    "an empty or over-512-character token is hashed and looked up like any other and matches no issued token (each is 43 characters of base64url), so dropping either test answers the same null; the line's other mutants (the typeof test) are killed by identity-token-shapes.test.ts",
+  "apps/store/src/identity/identity-context.ts:104 StringLiteral":
+    "as above: a token equal to the mutant's text is hashed and matches no issued token, the same null",
+  "apps/store/src/identity/identity-context.ts:104 EqualityOperator":
+    "as above: a token of exactly 512 characters is hashed and matches no issued token, the same null",
+  "apps/store/src/identity/identity-context.ts:110 ConditionalExpression":
+    "as on line 104, for peekToken: an empty or over-long token matches no issued token either way (the typeof test's mutants are killed)",
+  "apps/store/src/identity/identity-context.ts:110 StringLiteral":
+    "as on line 104: the mutant's text matches no issued token",
+  "apps/store/src/identity/identity-context.ts:110 EqualityOperator":
+    "as on line 104: a 512-character token matches no issued token",
+  "apps/store/src/identity/identity-context.ts:144 ObjectLiteral":
+    "read's fallback is used only before the settings row exists, and createIdentityContext writes it (initialise) before any flow can run; nothing deletes it",
+  "apps/store/src/identity/identity-context.ts:148 ConditionalExpression":
+    "without the null test, byId(null) binds NULL on both adapters and finds no row: the same null",
 };

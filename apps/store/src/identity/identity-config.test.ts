@@ -67,6 +67,11 @@ describe("ALLOWED_REDIRECT_URIS", () => {
     "ftp://app.example/x",
     "https://app.example/callback#fragment",
     "not a url/*",
+    // One letter of fragment: refused whole, not read as if its last letter were a wildcard.
+    "https://app.example/callback#a",
+    // A wildcard in place of the host would let any site receive the members' codes.
+    "https:///*",
+    "https:/*",
   ])("an entry %s is refused, named in the message", (entry) => {
     expect(() =>
       readIdentityConfig({ ALLOWED_REDIRECT_URIS: `https://fine.example/cb,${entry}` }),
@@ -90,6 +95,13 @@ describe("BREACHED_PASSWORDS_URL", () => {
       );
     },
   );
+
+  test("a plain http mirror is kept: only the scheme's name is checked, not that it is https", () => {
+    expect(
+      readIdentityConfig({ BREACHED_PASSWORDS_URL: "http://range.internal:8080/" })
+        .breachedPasswordsUrl,
+    ).toBe("http://range.internal:8080");
+  });
 
   test("an address with text before http is refused: the whole value must be the URL", () => {
     expect(() =>

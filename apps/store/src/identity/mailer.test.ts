@@ -61,6 +61,15 @@ describe("SMTP settings from the environment", () => {
     );
   });
 
+  test("a user pasted with spaces around it signs in as the name; a blank one sends no credentials", () => {
+    expect(
+      readSmtpSettings({ SMTP_HOST: "mail.example", SMTP_USER: " ada ", SMTP_PASS: "secret" })?.url,
+    ).toBe("smtp://ada:secret@mail.example:587");
+    expect(readSmtpSettings({ SMTP_HOST: "mail.example", SMTP_USER: "   " })?.url).toBe(
+      "smtp://mail.example:587",
+    );
+  });
+
   test.each(["smtp", "25a", "-1"])("an SMTP_PORT %s is refused, named in the message", (port) => {
     expect(() => readSmtpSettings({ SMTP_HOST: "mail.example", SMTP_PORT: port })).toThrow(
       `SMTP_PORT must be a port number, got "${port}"`,

@@ -137,6 +137,16 @@ describe("who gets no member link", () => {
     expect(k.smtp.countTo("eve@example.com")).toBe(1); // the sign-up code only
   });
 
+  test("an activation the owner's key asks for a blocked member mails no link: blocked stays out", async () => {
+    const id = await k.signUp("eve@example.com");
+    k.ownerActs(id, "block");
+    const response = await activate(id);
+    expect(response.statusCode).toBe(404);
+    expect(codeOf(response)).toBe("IDENTITY_NOT_FOUND");
+    await settle();
+    expect(k.smtp.countTo("eve@example.com")).toBe(1); // the sign-up code only
+  });
+
   test("the owner's address on the members' recovery gets no member link", async () => {
     await ownerWithEmail(k);
     await settle();

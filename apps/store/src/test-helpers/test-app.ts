@@ -36,6 +36,7 @@ export function createTestApp(
     | "passwordVerifications"
     | "connectionsPerClient"
     | "files"
+    | "logger"
   > = {},
 ): TestApp {
   const db = openTestDb();
