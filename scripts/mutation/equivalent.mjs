@@ -353,4 +353,43 @@ export const EQUIVALENT = {
     "read's fallback is used only before the settings row exists, and createIdentityContext writes it (initialise) before any flow can run; nothing deletes it",
   "apps/store/src/identity/identity-context.ts:148 ConditionalExpression":
     "without the null test, byId(null) binds NULL on both adapters and finds no row: the same null",
+  // identity/staff-sign-in.ts, sessions.ts, session-liveness.ts (identity-sessions)
+  "apps/store/src/identity/staff-sign-in.ts:34 ConditionalExpression":
+    "byEmail(null) binds NULL (both adapters), which matches no row: the same null identity the check answers",
+  "apps/store/src/identity/staff-sign-in.ts:35 ConditionalExpression":
+    "a member's row only changes which hash the guess is checked against (the same argon2 work, no side effect) and not the limiter key (the same address); isStaff refuses it on line 63 with the same OWNER_WRONG_PASSWORD before anything is recorded",
+  "apps/store/src/identity/staff-sign-in.ts:35 StringLiteral":
+    "as above: a member's row let through is refused by isStaff on line 63 with the same answer, the same limiter key and nothing recorded",
+  "apps/store/src/identity/staff-sign-in.ts:43 ConditionalExpression":
+    "(the true mutant) an outcome other than SUCCESS carries no session token, and takeToken answers null for one without touching the store; the false mutant is killed by staff-sign-in-attacks.test.ts (no member session token left)",
+  "apps/store/src/identity/staff-sign-in.ts:44 ConditionalExpression":
+    "(the left operand false) for an active staff identity nextStep and verifyFactor answer only REQUIRE_MFA, returned above, or SUCCESS; any other state comes with a pending identity, which isStaff refuses on the same line; the whole condition's mutant is killed by staff-sign-in-members.test.ts",
+  "apps/store/src/identity/staff-sign-in.ts:47 StringLiteral":
+    "the routes tell only REQUIRE_MFA apart (session-routes.ts answer); any other state gets the signed-in answer, so the literal is read nowhere",
+  "apps/store/src/identity/staff-sign-in.ts:112 Regex":
+    "with the global flag, /\\s/g removes every whitespace character as /\\s+/g does",
+  "apps/store/src/identity/staff-sign-in.ts:112 StringLiteral":
+    "(the non-string branch) any text there is no six-digit code, so a code that is not a string is checked as a recovery code either way, which refuses it (the replacement's mutant is killed by staff-account.test.ts: a code typed with a space)",
+  "apps/store/src/identity/staff-sign-in.ts:113 StringLiteral":
+    "readFactorType('') is null and the caller falls back to TOTP, the factor the literal names",
+  "apps/store/src/identity/staff-sign-in.ts:125 StringLiteral":
+    "factorOf answers only TOTP or RECOVERY_CODE, both known factor types, so readFactorType never answers null and the fallback is never used",
+  "apps/store/src/identity/sessions.ts:52 ArrowFunction":
+    "on SQLite nothing is kept; on PostgreSQL every end is an UPDATE on the node's own connection, whose onOwnWrite listener (session-liveness.ts, killed by session-liveness-two-nodes.test.ts) clears every kept answer when it commits, before any later request asks",
+  "apps/store/src/identity/sessions.ts:66 ConditionalExpression":
+    "store.byId(undefined) binds NULL (better-sqlite3 and the PostgreSQL adapter alike), which names no session: null either way (checked with the mutant on both adapters)",
+  "apps/store/src/identity/sessions.ts:108 ConditionalExpression":
+    "identityOf(undefined) reads no session (a NULL id) and answers null, which never equals an identity id (checked with the mutant on both adapters)",
+  "apps/store/src/identity/sessions.ts:119 ConditionalExpression":
+    "store.byId(undefined) answers null, as the check does, so no session is kept (checked with the mutant on both adapters)",
+  "apps/store/src/identity/sessions.ts:141 ConditionalExpression":
+    "a refresh token carries its subject and session id under the store's signature, both taken from one session row when issued, and every session a member token names is a token session (the grants start channel 'token' sessions, or token children of a page session): neither check can fail for a token the store signed",
+  "apps/store/src/identity/session-liveness.ts:48 ConditionalExpression":
+    "(the false mutant of hit === false) a kept ended session answers false instead of null; the one caller (Sessions.isLive) compares the answer with an identity id, which false never equals; the line's other mutants are killed by session-liveness-two-nodes.test.ts",
+  "apps/store/src/identity/session-liveness.ts:48 BooleanLiteral":
+    "hit === true never holds for a kept value (an identity id or false), so a kept ended session answers false, which isLive compares with an identity id and refuses",
+  "apps/store/src/identity/session-liveness.ts:50 BooleanLiteral":
+    "an ended session kept as true answers true, which isLive compares with an identity id and refuses, as it refuses null",
+  "apps/store/src/identity/session-liveness.ts:53 BlockStatement":
+    "the node's own ends are UPDATEs on its connection, and onOwnWrite clears every kept answer when they commit (see sessions.ts:52), so forgetting them one by one changes no answer",
 };

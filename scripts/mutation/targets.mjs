@@ -209,6 +209,7 @@ export const TARGETS = {
     testFiles: [
       `${S}/identity/session-ending.test.ts`,
       `${S}/identity/session-list.test.ts`,
+      `${S}/identity/session-records.test.ts`,
       `${S}/identity/secret-box.test.ts`,
       `${S}/identity/member-admin.test.ts`,
       `${S}/identity/recent-sign-in.test.ts`,
@@ -228,6 +229,8 @@ export const TARGETS = {
       `${S}/routes/member-permission-level.test.ts`,
       `${S}/cluster/two-nodes.test.ts`,
       `${S}/cluster/security-page-two-nodes.test.ts`,
+      // In this process (the two above start processes, whose code the run cannot see).
+      `${S}/cluster/session-liveness-two-nodes.test.ts`,
     ],
   },
   // What every identity test runs through (the service's wiring, its config, the mailer): each

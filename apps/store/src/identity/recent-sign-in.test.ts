@@ -1,8 +1,8 @@
 /**
  * The recent sign-in a sensitive change asks for (delete the account, change the password,
  * turn the second factor off), at its edges: a sign-in exactly 10 minutes old still counts, one
- * a millisecond older does not, and a caller without a live session is refused the same way,
- * not with a server error.
+ * a millisecond older does not, a caller without a live session is refused the same way, not
+ * with a server error, and proving the password again in the session makes it recent again.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createIdentityStore } from "../db/identity-store.ts";
@@ -52,4 +52,13 @@ test("no session, or one that ended, is refused as not recent, not as a server e
   for (const caller of [undefined, sid, "no-such-session"]) {
     expect(refusal(caller)).toMatchObject({ code: "IDENTITY_REAUTHENTICATION_REQUIRED" });
   }
+});
+
+test("proving the password again in an 11-minute-old session makes it recent again", () => {
+  const sid = sessions.start({ identityId: "ada", channel: "page", authAt: T0, client: {} });
+  clock.ms = T0 + 11 * 60_000;
+  expect(refusal(sid)).toMatchObject({ code: "IDENTITY_REAUTHENTICATION_REQUIRED" });
+  sessions.reauthenticate(sid);
+  clock.ms += REAUTHENTICATION_WINDOW_MS;
+  expect(sessions.requireRecentSignIn(sid).id).toBe(sid);
 });

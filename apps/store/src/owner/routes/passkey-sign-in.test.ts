@@ -114,5 +114,20 @@ describe("the owner's passkeys", () => {
     expect(typeof stateToken).toBe("string");
     const answer = await passkeySignIn(device, { stateToken });
     expect(answer.json()).toMatchObject({ signedIn: true, role: "owner" });
+    // The editor keeps no remembered device: a token for one would reach no browser.
+    const devices = kit.db
+      .prepare("SELECT COUNT(*) AS n FROM identity_tokens WHERE kind = 'device'")
+      .get() as { n: number };
+    expect(Number(devices.n)).toBe(0);
+  });
+
+  test("with two-step verification on, the passkey alone still signs in: it is both factors", async () => {
+    const device = await addPasskey(await kit.signedIn());
+    kit.db
+      .prepare("UPDATE identities SET totp_secret = 'JBSWY3DPEHPK3PXP' WHERE role = 'owner'")
+      .run();
+    const answer = await passkeySignIn(device);
+    expect(answer.json()).toMatchObject({ signedIn: true, role: "owner" });
+    expect(sessionCookieOf(answer)).toMatch(/^owner_session=/);
   });
 });

@@ -119,13 +119,17 @@ describe("the owner's sessions", () => {
     expect(codeOf(forged)).toBe("OWNER_CSRF_INVALID");
   });
 
-  test("a wrong password shows in the owner's sign-in history with its address", async () => {
+  test("a wrong password shows in the owner's sign-in history as a failed password, with its address", async () => {
     kit.clock.ms += 1000;
     await kit.signIn("not the password", "198.51.100.77");
     const history = (
       await kit.asOwner(owner, { method: "GET", url: "/admin/api/account/sign-ins" })
-    ).json() as { signIns: { outcome: string; address: string }[] };
-    expect(history.signIns[0]).toMatchObject({ outcome: "failure", address: "198.51.100.77" });
+    ).json() as { signIns: { outcome: string; method: string; address: string }[] };
+    expect(history.signIns[0]).toMatchObject({
+      outcome: "failure",
+      method: "password",
+      address: "198.51.100.77",
+    });
     expect(history.signIns[1]).toMatchObject({ outcome: "success", address: "203.0.113.7" });
   });
 });

@@ -98,6 +98,52 @@ describe("the owner's second factor", () => {
     expect(codeOf(await secondStep(second.stateToken, code))).toBe("IDENTITY_CODE_INVALID");
   });
 
+  test("a TOTP code typed with a space, as the app shows it, is accepted", async () => {
+    kit = await createOwnerKit();
+    const { manualKey } = await enrolTotp(await kit.signedIn());
+    kit.clock.ms += 60_000;
+    const { stateToken } = (await kit.signIn()).json() as { stateToken: string };
+    const code = totpCode(manualKey, kit.clock.ms);
+    const spaced = `${code.slice(0, 3)} ${code.slice(3)}`;
+    expect((await secondStep(stateToken, spaced)).json()).toMatchObject({ signedIn: true });
+  });
+
+  test("a code sent as a JSON number is a wrong code, not a server error", async () => {
+    kit = await createOwnerKit();
+    await enrolTotp(await kit.signedIn());
+    const { stateToken } = (await kit.signIn()).json() as { stateToken: string };
+    const response = await kit.app.inject({
+      method: "POST",
+      url: "/admin/api/sign-in/code",
+      payload: { stateToken, code: 123456 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(codeOf(response)).toBe("IDENTITY_CODE_INVALID");
+  });
+
+  test("the sign-in history shows a success only once the code is given, and no device is remembered", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    const { manualKey } = await enrolTotp(owner);
+    kit.clock.ms += 60_000;
+    const { stateToken } = (await kit.signIn()).json() as { stateToken: string };
+    const history = async () =>
+      (
+        (
+          await kit.asOwner(owner, { method: "GET", url: "/admin/api/account/sign-ins" })
+        ).json() as {
+          signIns: { outcome: string; method: string }[];
+        }
+      ).signIns.map(({ outcome, method }) => `${outcome} ${method}`);
+    expect(await history()).toEqual(["success password"]);
+    await secondStep(stateToken, totpCode(manualKey, kit.clock.ms));
+    expect(await history()).toEqual(["success totp", "success password"]);
+    const devices = kit.db
+      .prepare("SELECT COUNT(*) AS n FROM identity_tokens WHERE kind = 'device'")
+      .get() as { n: number };
+    expect(Number(devices.n)).toBe(0);
+  });
+
   test("guessing codes from many addresses ends the step after five wrong codes", async () => {
     kit = await createOwnerKit();
     const { manualKey } = await enrolTotp(await kit.signedIn());
