@@ -366,6 +366,8 @@ export const EQUIVALENT = {
     "(the left operand false) for an active staff identity nextStep and verifyFactor answer only REQUIRE_MFA, returned above, or SUCCESS; any other state comes with a pending identity, which isStaff refuses on the same line; the whole condition's mutant is killed by staff-sign-in-members.test.ts",
   "apps/store/src/identity/staff-sign-in.ts:47 StringLiteral":
     "the routes tell only REQUIRE_MFA apart (session-routes.ts answer); any other state gets the signed-in answer, so the literal is read nowhere",
+  "apps/store/src/identity/staff-sign-in.ts:60 StringLiteral":
+    "equivalent once the owner has an e-mail: 'owner' then names only the count of guesses whose e-mail is malformed, which never sign in, and any other name does the same; before that, 'owner' is also the placeholder owner's key, so such guesses share the count of password-only guesses at the owner, which an attacker can send anyway with the same lockout (the per-address limit bounds both)",
   "apps/store/src/identity/staff-sign-in.ts:112 Regex":
     "with the global flag, /\\s/g removes every whitespace character as /\\s+/g does",
   "apps/store/src/identity/staff-sign-in.ts:112 StringLiteral":

@@ -144,6 +144,27 @@ describe("the owner's second factor", () => {
     expect(Number(devices.n)).toBe(0);
   });
 
+  test("a wrong code is logged as the kind it looks like: six digits a TOTP code, seven a recovery code", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    const { manualKey } = await enrolTotp(owner);
+    kit.clock.ms += 60_000;
+    const { stateToken } = (await kit.signIn()).json() as { stateToken: string };
+    const right = totpCode(manualKey, kit.clock.ms);
+    const wrongSix = right === "000000" ? "111111" : "000000";
+    expect((await secondStep(stateToken, `${wrongSix}7`)).statusCode).toBe(400);
+    // A second later, so the history's newest-first order is not a tie.
+    kit.clock.ms += 1_000;
+    expect((await secondStep(stateToken, wrongSix)).statusCode).toBe(400);
+    const { signIns } = (
+      await kit.asOwner(owner, { method: "GET", url: "/admin/api/account/sign-ins" })
+    ).json() as { signIns: { outcome: string; method: string }[] };
+    expect(signIns.slice(0, 2).map(({ outcome, method }) => `${outcome} ${method}`)).toEqual([
+      "failure totp",
+      "failure recovery-code",
+    ]);
+  });
+
   test("guessing codes from many addresses ends the step after five wrong codes", async () => {
     kit = await createOwnerKit();
     const { manualKey } = await enrolTotp(await kit.signedIn());
