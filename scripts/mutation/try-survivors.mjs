@@ -63,6 +63,12 @@ for (const mutant of survivors) {
   writeFileSync(sourcePath, applyMutant(original, mutant));
   const run = runTests("ignore");
   restore();
+  // Ctrl-C reaches the tests too, and the SIGINT handler cannot run while spawnSync blocks:
+  // a run ended by a signal stops here (the source is back) rather than counting as a kill.
+  if (run.signal !== null) {
+    console.error(`stopped by ${run.signal}; the source is restored`);
+    process.exit(130);
+  }
   const verdict = run.status === 0 ? "survives" : "killed";
   if (run.status !== 0) {
     killed += 1;
