@@ -132,6 +132,10 @@ describe("the account page", () => {
     const csrf = await browser.csrf();
     const started = await browser.submit("/members/account/two-factor", { csrf });
     expect(heard(started)).toEqual({ status: 200, ...setUp() });
+    // What a member copies by hand: the key alone, no space after its last group.
+    expect(/id="manual-key">([^<]*)</.exec(started.body)?.[1]).toMatch(
+      /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/,
+    );
     const wrong = await browser.submit("/members/account/two-factor/confirm", {
       csrf,
       enrolment: hiddenValue(started, "enrolment"),
