@@ -394,4 +394,21 @@ export const EQUIVALENT = {
     "an ended session kept as true answers true, which isLive compares with an identity id and refuses, as it refuses null",
   "apps/store/src/identity/session-liveness.ts:53 BlockStatement":
     "the node's own ends are UPDATEs on its connection, and onOwnWrite clears every kept answer when they commit (see sessions.ts:52), so forgetting them one by one changes no answer",
+  // identity/pages/: views.ts, html.ts, site-theme.ts, form-token.ts (identity-pages)
+  "apps/store/src/identity/pages/views.ts:40 ConditionalExpression":
+    "no route passes a notice to signInPage (only the account and e-mail code pages take one), so the notice paragraph is never rendered either way; its other mutants (an empty status paragraph shown) are killed by member-sign-in-page-words.test.ts",
+  "apps/store/src/identity/pages/views.ts:40 StringLiteral":
+    "as above: signInPage's notice paragraph is built only for a notice, which no caller passes",
+  "apps/store/src/identity/pages/html.ts:28 StringLiteral":
+    "a template literal always has a first string, so strings[0] is never undefined",
+  "apps/store/src/identity/pages/html.ts:30 StringLiteral":
+    "a template literal has one string more than it has values, so strings[index + 1] is never undefined",
+  "apps/store/src/identity/pages/site-theme.ts:16 EqualityOperator":
+    "css[css.length] is undefined, neither brace: the one step more changes no depth and the loop ends at the same throw",
+  "apps/store/src/identity/pages/form-token.ts:17 StringLiteral":
+    "the label only keeps this HMAC's input apart from the store's other HMACs under the key (member-csrf, owner-csrf, code digests), all with non-empty labels: with the empty label (NUL + cookie) none of their inputs (label + NUL + value) can equal it either",
+  "apps/store/src/identity/pages/form-token.ts:34 ConditionalExpression":
+    "the empty-token test only spares a comparison: sameSecret refuses values of different lengths, and a form token is 43 characters (the line's cookie test is killed by form-token.test.ts)",
+  "apps/store/src/identity/pages/form-token.ts:34 StringLiteral":
+    "as above: an empty posted token fails sameSecret's length test whatever the literal compared against",
 };

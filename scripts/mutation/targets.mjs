@@ -327,6 +327,8 @@ export const TARGETS = {
     testFiles: [
       `${S}/identity/pages/*.test.ts`,
       `${S}/routes/member-*-pages.test.ts`,
+      `${S}/routes/member-*-page-words.test.ts`,
+      `${S}/routes/member-pages-frame.test.ts`,
       `${S}/routes/identity-hostile-input.test.ts`,
       `${S}/routes/web-message-origin.test.ts`,
     ],

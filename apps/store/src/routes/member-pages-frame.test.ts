@@ -3,6 +3,7 @@
  * way back to the page and to the client area on every page, error pages included.
  */
 import { readFileSync } from "node:fs";
+import { JSDOM } from "jsdom";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
 
@@ -22,6 +23,43 @@ test("the sign-in page names the site and links back to it and to the client are
   expect(page.body).toContain("<span>Ada Lovelace</span>");
   expect(page.body).toContain('<a href="/">Back to the site</a>');
   expect(page.body).toContain('<a href="/client-area">Client area</a>');
+});
+
+/** The frame's link back to the site: what a screen reader reads, and the pictures in it. */
+function siteLink(markup: string) {
+  const link = new JSDOM(markup).window.document.querySelector("header a.site-name");
+  return {
+    text: link?.textContent,
+    href: link?.getAttribute("href"),
+    images: [...(link?.querySelectorAll("img") ?? [])].map((img) =>
+      Object.fromEntries([...img.attributes].map((a) => [a.name, a.value])),
+    ),
+  };
+}
+
+test("a site with no name set yet is called Home in the link back, with no logo", async () => {
+  const page = await get("/members/sign-in");
+  expect(siteLink(page.body)).toEqual({ text: "Home", href: "/", images: [] });
+});
+
+test("the uploaded logo sits beside the name as decoration, so the link reads as the name", async () => {
+  k.insert("SiteSettings", [{ _id: "site", name: "Ada Lovelace" }]);
+  k.insert("Pictures", [
+    {
+      _id: "logo",
+      slot: "logo",
+      alt: "Engines Ltd",
+      src: "/media/logo.png",
+      width: 64,
+      height: 64,
+    },
+  ]);
+  const page = await get("/members/sign-in");
+  expect(siteLink(page.body)).toEqual({
+    text: "Ada Lovelace",
+    href: "/",
+    images: [{ src: "/media/logo.png", alt: "", width: "32", height: "32" }],
+  });
 });
 
 test("an error page keeps the way back to the site", async () => {

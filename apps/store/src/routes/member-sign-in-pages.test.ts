@@ -244,6 +244,15 @@ describe("forgot password", () => {
     expect(login.json().state).toBe("SUCCESS");
   });
 
+  test("a malformed address is named on the e-mail field, not as the API's 'invalid request'", async () => {
+    const page = await submit("/members/forgot-password", { email: "nope" });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain(
+      '<p class="error" id="email-error">E-mail must be a valid e-mail address.</p>',
+    );
+    expect(page.body).not.toContain("invalid request");
+  });
+
   test("an unknown address gets the same page and no mail", async () => {
     const page = await submit("/members/forgot-password", { email: "nobody@example.com" });
     expect(page.statusCode).toBe(200);

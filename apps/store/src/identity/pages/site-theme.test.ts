@@ -39,3 +39,11 @@ test("a theme file without its block is refused, not served empty", () => {
   expect(() => themeCss(light, ":root { --color-ink: #000; }")).toThrow(/@layer base/);
   expect(() => themeCss("@theme { --color-ink: #000;", dark)).toThrow(/not closed/);
 });
+
+test("the light tokens come from inside the @theme block and the dark rules from inside @layer base, whatever comes first", () => {
+  const siteLight = `@import "tailwindcss";\n.prose { margin: 0; }\n@theme {\n  --color-ink: #111;\n}\n`;
+  const siteDark = `.dark-note { color: red; }\n@layer base {\n  :root[data-theme="dark"] { --color-ink: #eee; }\n}\n`;
+  expect(themeCss(siteLight, siteDark)).toBe(
+    `:root {\n  color-scheme: light;\n  --color-ink: #111;\n}\n:root[data-theme="dark"] { --color-ink: #eee; }\n`,
+  );
+});

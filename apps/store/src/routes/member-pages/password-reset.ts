@@ -27,9 +27,12 @@ export function passwordResetPages(app: FastifyInstance, ctx: IdentityContext): 
         redirectUrl: null,
       });
     } catch (error) {
+      // A malformed address is said as the sign-up page says it, not as the API's "invalid request".
+      const description = error instanceof ApiError ? error.violations[0]?.description : undefined;
+      const message = description === undefined ? explain(error) : `E-mail ${description}.`;
       return sendPage(
         reply,
-        forgotPasswordPage({ session, email, errors: { email: explain(error) } }),
+        forgotPasswordPage({ session, email, errors: { email: message } }),
         statusOf(error),
       );
     }
