@@ -11,6 +11,7 @@ import type { PgDb } from "../db/postgres/pg-db.ts";
 import { pgNotices } from "../db/postgres/pg-notices.ts";
 import { quoteName } from "../db/sql-db.ts";
 import { createSessions, type Sessions } from "../identity/sessions.ts";
+import { identityRow } from "../test-helpers/identity-rows.ts";
 import { NO_POSTGRES } from "../test-helpers/shared-pg-schema.ts";
 import { TEST_DATABASE_URL, testSchemaName } from "../test-helpers/test-db.ts";
 
@@ -48,16 +49,7 @@ beforeEach(async () => {
   dbB = openPgDb({ url: named(nameB), schema });
   nodeA = createSessions(dbA, Date.now);
   nodeB = createSessions(dbB, Date.now);
-  createIdentityStore(dbA).insert({
-    id: ADA,
-    email: "ada@example.com",
-    emailVerified: true,
-    passwordHash: null,
-    status: "ACTIVE",
-    reasons: [],
-    profile: {},
-    now: Date.now(),
-  });
+  createIdentityStore(dbA).insert(identityRow(ADA, "ada@example.com", { now: Date.now() }));
   // Node B asks once (which starts its listener), then waits until it hears the notices.
   nodeB.isLive("none yet", ADA);
   await until(() => pgNotices(dbB).listening());

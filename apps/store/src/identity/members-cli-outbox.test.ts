@@ -13,6 +13,7 @@ import { withStoreDb } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
 import { PgDb } from "../db/postgres/pg-db.ts";
 import { quoteName } from "../db/sql-db.ts";
+import { identityRow } from "../test-helpers/identity-rows.ts";
 import { testSchemaName } from "../test-helpers/test-db.ts";
 import { runMembersCli } from "./members-cli.ts";
 
@@ -127,16 +128,7 @@ describe.skipIf(!PG_URL)("on PostgreSQL (DATABASE_URL)", () => {
 
   test("members list and block work on the same database", () => {
     withStoreDb({ dataDir: dir, databaseUrl: process.env.DATABASE_URL ?? null }, (db) =>
-      createIdentityStore(db).insert({
-        id: "id-1",
-        email: "ada@example.com",
-        emailVerified: true,
-        passwordHash: null,
-        status: "ACTIVE",
-        reasons: [],
-        profile: {},
-        now: 0,
-      }),
+      createIdentityStore(db).insert(identityRow("id-1", "ada@example.com")),
     );
     expect(runMembersCli("members", ["block", "ada@example.com"], out)).toBe(0);
     expect(runMembersCli("members", ["list"], out)).toBe(0);

@@ -8,10 +8,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createAuditLog } from "../audit/audit-log.ts";
-import { createIdentityStore, type NewIdentity } from "../db/identity-store.ts";
+import { createIdentityStore } from "../db/identity-store.ts";
 import { withStoreDb } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
 import type { Db } from "../db/sql-db.ts";
+import { identityRow } from "../test-helpers/identity-rows.ts";
 import { runMembersCli } from "./members-cli.ts";
 
 let dir: string;
@@ -20,25 +21,13 @@ const out = { log: (line: string) => lines.push(line), error: (line: string) => 
 const run = (...args: string[]) => runMembersCli("members", args, out);
 const inStore = <T>(fn: (db: Db) => T) => withStoreDb({ dataDir: dir, databaseUrl: null }, fn);
 
-const person = (id: string, email: string, more: Partial<NewIdentity> = {}): NewIdentity => ({
-  id,
-  email,
-  emailVerified: true,
-  passwordHash: null,
-  status: "ACTIVE",
-  reasons: [],
-  profile: {},
-  now: 0,
-  ...more,
-});
-
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "members-cli-"));
   process.env.DATA_DIR = dir;
   lines = [];
   inStore((db) => {
     createIdentityStore(db).insert(
-      person("id-1", "ada@example.com", {
+      identityRow("id-1", "ada@example.com", {
         status: "PENDING",
         reasons: ["PENDING_ADMIN_APPROVAL_REQUIRED"],
       }),
@@ -59,16 +48,16 @@ describe("members list", () => {
     inStore((db) => {
       const store = createIdentityStore(db);
       store.insert(
-        person("id-2", "bob@example.com", {
+        identityRow("id-2", "bob@example.com", {
           status: "PENDING",
           reasons: ["PENDING_EMAIL_VERIFICATION_REQUIRED", "PENDING_ADMIN_APPROVAL_REQUIRED"],
           now: 1,
         }),
       );
-      store.insert(person("id-3", "cy@example.com", { now: 2 }));
+      store.insert(identityRow("id-3", "cy@example.com", { now: 2 }));
       store.setTotp("id-3", "sealed", 2);
-      store.insert(person("id-4", "dee@example.com", { now: 3 }));
-      store.insert(person("ed-1", "cleo@example.com", { role: "editor", now: 4 }));
+      store.insert(identityRow("id-4", "dee@example.com", { now: 3 }));
+      store.insert(identityRow("ed-1", "cleo@example.com", { role: "editor", now: 4 }));
     });
     expect(run("list")).toBe(0);
     expect(lines).toEqual([
@@ -163,8 +152,8 @@ describe("members approve, block, unblock, delete, reset-2fa", () => {
 
   test("the owner and collaborators are no members: block and delete leave them as they are", () => {
     inStore((db) => {
-      createIdentityStore(db).insert(person("ed-1", "cleo@example.com", { role: "editor" }));
-      createIdentityStore(db).insert(person("own-1", "me@example.com", { role: "owner" }));
+      createIdentityStore(db).insert(identityRow("ed-1", "cleo@example.com", { role: "editor" }));
+      createIdentityStore(db).insert(identityRow("own-1", "me@example.com", { role: "owner" }));
     });
     expect(run("block", "cleo@example.com")).toBe(1);
     expect(run("delete", "me@example.com")).toBe(1);

@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createIdentityStore } from "../db/identity-store.ts";
 import type { Db } from "../db/sql-db.ts";
+import { identityRow } from "../test-helpers/identity-rows.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { thrownBy } from "../test-helpers/thrown-by.ts";
 import { createSessions, REAUTHENTICATION_WINDOW_MS, type Sessions } from "./sessions.ts";
@@ -20,16 +21,7 @@ beforeEach(() => {
   db = openTestDb();
   clock.ms = T0;
   sessions = createSessions(db, () => clock.ms);
-  createIdentityStore(db).insert({
-    id: "ada",
-    email: "ada@example.com",
-    emailVerified: true,
-    passwordHash: null,
-    status: "ACTIVE",
-    reasons: [],
-    profile: {},
-    now: T0,
-  });
+  createIdentityStore(db).insert(identityRow("ada", "ada@example.com", { now: T0 }));
 });
 afterEach(() => db.close());
 

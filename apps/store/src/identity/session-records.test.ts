@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createIdentityStore } from "../db/identity-store.ts";
 import type { Db } from "../db/sql-db.ts";
+import { identityRow } from "../test-helpers/identity-rows.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { createSessions, type Sessions } from "./sessions.ts";
 
@@ -21,16 +22,7 @@ beforeEach(() => {
   db = openTestDb();
   clock.ms = T0;
   sessions = createSessions(db, () => clock.ms);
-  createIdentityStore(db).insert({
-    id: "ada",
-    email: "ada@example.com",
-    emailVerified: true,
-    passwordHash: null,
-    status: "ACTIVE",
-    reasons: [],
-    profile: {},
-    now: T0,
-  });
+  createIdentityStore(db).insert(identityRow("ada", "ada@example.com", { now: T0 }));
 });
 afterEach(() => db.close());
 

@@ -4,7 +4,6 @@
  * done, everywhere). Titles, headings, each field's label and error, buttons, notices and links,
  * exactly: a change of copy fails here on purpose.
  */
-import type { LightMyRequestResponse } from "fastify";
 import { TOTP } from "otpauth";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createMemberKit, type MemberKit, ORIGIN } from "../test-helpers/identity-kit.ts";
@@ -13,7 +12,12 @@ import {
   hiddenValue,
   type MemberBrowser,
 } from "../test-helpers/member-browser.ts";
-import { type FormReading, type PageReading, readPage } from "../test-helpers/page-reader.ts";
+import {
+  type FormReading,
+  heard,
+  expectedPage as page,
+  readPage,
+} from "../test-helpers/page-reader.ts";
 import { TEST_CLIENT_ID } from "../test-helpers/test-app.ts";
 
 let k: MemberKit;
@@ -26,20 +30,6 @@ beforeEach(async () => {
 });
 afterEach(() => k.close());
 
-const heard = (response: LightMyRequestResponse) => ({
-  status: response.statusCode,
-  ...readPage(response.body),
-});
-const page = (title: string, rest: Partial<PageReading>): PageReading => ({
-  title,
-  h1: title,
-  text: [],
-  headings: [],
-  images: [],
-  forms: [],
-  links: [],
-  ...rest,
-});
 const button = (action: string, label: string): FormReading => ({
   action,
   carries: ["form_token", "csrf"],

@@ -4,7 +4,6 @@
  * the web_message page) and the error pages. Titles, headings, each field's label, hint and
  * error, buttons and links, exactly: a change of copy fails here on purpose.
  */
-import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createMemberKit, type MemberKit, ORIGIN, PASSWORD } from "../test-helpers/identity-kit.ts";
 import {
@@ -12,7 +11,7 @@ import {
   hiddenValue,
   type MemberBrowser,
 } from "../test-helpers/member-browser.ts";
-import { type PageReading, readPage } from "../test-helpers/page-reader.ts";
+import { heard, expectedPage as page } from "../test-helpers/page-reader.ts";
 import { startSignInFlow } from "../test-helpers/sign-in-flow.ts";
 
 let k: MemberKit;
@@ -23,20 +22,6 @@ beforeEach(async () => {
 });
 afterEach(() => k.close());
 
-const heard = (response: LightMyRequestResponse) => ({
-  status: response.statusCode,
-  ...readPage(response.body),
-});
-const page = (title: string, rest: Partial<PageReading>): PageReading => ({
-  title,
-  h1: title,
-  text: [],
-  headings: [],
-  images: [],
-  forms: [],
-  links: [],
-  ...rest,
-});
 const PASSWORD_HINT = "At least 8 characters.";
 
 describe("forgot your password", () => {

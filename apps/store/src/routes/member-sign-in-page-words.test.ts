@@ -4,7 +4,6 @@
  * each button, notice and link, and the values each form carries back. A change of copy fails
  * here on purpose.
  */
-import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createMemberKit, type MemberKit, PASSWORD } from "../test-helpers/identity-kit.ts";
 import {
@@ -12,7 +11,12 @@ import {
   hiddenValue,
   type MemberBrowser,
 } from "../test-helpers/member-browser.ts";
-import { type FieldReading, type PageReading, readPage } from "../test-helpers/page-reader.ts";
+import {
+  type FieldReading,
+  heard,
+  type PageReading,
+  expectedPage as page,
+} from "../test-helpers/page-reader.ts";
 import { codeIn, startSignInFlow } from "../test-helpers/sign-in-flow.ts";
 
 let k: MemberKit;
@@ -23,24 +27,10 @@ beforeEach(async () => {
 });
 afterEach(() => k.close());
 
-const heard = (response: LightMyRequestResponse) => ({
-  status: response.statusCode,
-  ...readPage(response.body),
-});
 const withSession = (path: string, session?: string) =>
   session === undefined ? path : `${path}?session=${session}`;
 const carried = (session: string | undefined, ...names: string[]) =>
   session === undefined ? ["form_token", ...names] : ["form_token", "session", ...names];
-const page = (title: string, rest: Partial<PageReading>): PageReading => ({
-  title,
-  h1: title,
-  text: [],
-  headings: [],
-  images: [],
-  forms: [],
-  links: [],
-  ...rest,
-});
 const PASSWORD_HINT = "At least 8 characters.";
 
 function signInReading(

@@ -157,3 +157,21 @@ export function readPage(markup: string): PageReading {
     Object.entries(reading).filter(([, value]) => value !== undefined),
   ) as PageReading;
 }
+
+/** An answer as a member hears it: its status and the page read as above. */
+export const heard = (response: { statusCode: number; body: string }) => ({
+  status: response.statusCode,
+  ...readPage(response.body),
+});
+
+/** The reading a page titled `title` should give: its heading the title, nothing else but `rest`. */
+export const expectedPage = (title: string, rest: Partial<PageReading>): PageReading => ({
+  title,
+  h1: title,
+  text: [],
+  headings: [],
+  images: [],
+  forms: [],
+  links: [],
+  ...rest,
+});
