@@ -26,6 +26,20 @@ export function errorPage(reply: FastifyReply, message: string, status = 400): F
   return sendPage(reply, messagePage("Something is not right", message), status);
 }
 
+/**
+ * A refusal's field violations as the pages say them ("E-mail must be a valid e-mail address."),
+ * by the page's field name; null when the refusal names no field.
+ */
+export function fieldErrors(error: unknown): Record<string, string> | null {
+  if (!(error instanceof ApiError) || error.violations.length === 0) return null;
+  const errors: Record<string, string> = {};
+  for (const v of error.violations) {
+    const name = v.field === "loginId.email" ? "email" : v.field.replace(/^profile\./, "");
+    errors[name] =
+      `${name === "email" ? "E-mail" : name === "password" ? "Password" : "This field"} ${v.description}.`;
+  }
+  return errors;
+}
 /** A user-facing sentence for an identity error. */
 export function explain(error: unknown): string {
   if (!(error instanceof ApiError)) throw error;

@@ -1,12 +1,11 @@
 /** @module "Forgot your password?": the recovery mail, and the page its link opens. */
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../../errors.ts";
 import { type IdentityContext, peekToken } from "../../identity/identity-context.ts";
 import { forgotPasswordPage, messagePage, resetPasswordPage } from "../../identity/pages/views.ts";
 import { recover, sendRecoveryEmail } from "../../identity/recovery.ts";
 import { checkRedirectUri } from "../../identity/redirect-check.ts";
 import { linkOrigin } from "../../identity/request-origin.ts";
-import { errorPage, explain, fieldOf, sendPage, statusOf } from "./page-helpers.ts";
+import { errorPage, explain, fieldErrors, fieldOf, sendPage, statusOf } from "./page-helpers.ts";
 
 export function passwordResetPages(app: FastifyInstance, ctx: IdentityContext): void {
   const minLength = ctx.config.passwordMinLength;
@@ -27,9 +26,7 @@ export function passwordResetPages(app: FastifyInstance, ctx: IdentityContext): 
         redirectUrl: null,
       });
     } catch (error) {
-      // A malformed address is said as the sign-up page says it, not as the API's "invalid request".
-      const description = error instanceof ApiError ? error.violations[0]?.description : undefined;
-      const message = description === undefined ? explain(error) : `E-mail ${description}.`;
+      const message = fieldErrors(error)?.email ?? explain(error);
       return sendPage(
         reply,
         forgotPasswordPage({ session, email, errors: { email: message } }),
@@ -70,13 +67,13 @@ export function passwordResetPages(app: FastifyInstance, ctx: IdentityContext): 
         : ["/members/sign-in", "Sign in"];
       return sendPage(reply, messagePage("Password changed", "Your new password is saved.", next));
     } catch (error) {
-      if (error instanceof ApiError && error.violations.length > 0) {
-        const description = error.violations[0]?.description ?? "is not valid";
+      const password = fieldErrors(error)?.password;
+      if (password !== undefined) {
         return sendPage(
           reply,
           resetPasswordPage({
             token,
-            errors: { password: `Password ${description}.` },
+            errors: { password },
             passwordMinLength: minLength,
           }),
           400,

@@ -7,7 +7,7 @@ import { register } from "../../identity/register.ts";
 import { MEMBER_DEVICE_COOKIE, readMemberCookie } from "../../identity/request-origin.ts";
 import { resendCode, verifyEmailCode } from "../../identity/verification.ts";
 import { continueWith } from "./flow-completion.ts";
-import { explain, fieldOf, sendPage, statusOf } from "./page-helpers.ts";
+import { explain, fieldErrors, fieldOf, sendPage, statusOf } from "./page-helpers.ts";
 
 export function signUpPages(app: FastifyInstance, ctx: IdentityContext): void {
   const minLength = ctx.config.passwordMinLength;
@@ -32,18 +32,11 @@ export function signUpPages(app: FastifyInstance, ctx: IdentityContext): void {
       });
       return continueWith(ctx, request, reply, outcome, session);
     } catch (error) {
-      const errors: Record<string, string> = {};
-      if (error instanceof ApiError && error.violations.length > 0) {
-        for (const v of error.violations) {
-          const name = v.field === "loginId.email" ? "email" : v.field.replace(/^profile\./, "");
-          errors[name] =
-            `${name === "email" ? "E-mail" : name === "password" ? "Password" : "This field"} ${v.description}.`;
-        }
-        errors.form = "Check the highlighted fields.";
-      } else {
-        errors.form = explain(error);
-        errors.formField = "email";
-      }
+      const fields = fieldErrors(error);
+      const errors: Record<string, string> =
+        fields === null
+          ? { form: explain(error), formField: "email" }
+          : { ...fields, form: "Check the highlighted fields." };
       return sendPage(
         reply,
         signUpPage({ session, email, firstName, errors, passwordMinLength: minLength }),
