@@ -4,22 +4,24 @@
  * every request, and must still refuse a session the other node ended, one its own connection
  * ended by plain SQL, and one ended while its notices were down.
  */
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createIdentityStore } from "../db/identity-store.ts";
-import { openPgDb } from "../db/postgres/open-pg.ts";
 import type { PgDb } from "../db/postgres/pg-db.ts";
 import { pgNotices } from "../db/postgres/pg-notices.ts";
-import { quoteName } from "../db/sql-db.ts";
 import { createSessions, type Sessions } from "../identity/sessions.ts";
 import { identityRow } from "../test-helpers/identity-rows.ts";
-import { NO_POSTGRES } from "../test-helpers/shared-pg-schema.ts";
-import { TEST_DATABASE_URL, testSchemaName } from "../test-helpers/test-db.ts";
+import {
+  NO_POSTGRES,
+  openSharedSchema,
+  type SharedSchema,
+} from "../test-helpers/shared-pg-schema.ts";
+import { TEST_DATABASE_URL } from "../test-helpers/test-db.ts";
 
 /** How long a notice may take before a test gives up on it (a failure bound, not a measure). */
 const NOTICE_WAIT_MS = 5000;
 const ADA = "ada";
 
-let schema: string;
+let shared: SharedSchema;
 /** Node B's connections carry this name, so the test can cut its notices and no one else's. */
 let nameB: string;
 let dbA: PgDb;
@@ -27,26 +29,23 @@ let dbB: PgDb;
 let nodeA: Sessions;
 let nodeB: Sessions;
 
+/** Waits until `condition` holds; fails the test when a notice never comes. */
+const until = (condition: () => boolean) =>
+  vi.waitUntil(condition, { timeout: NOTICE_WAIT_MS, interval: 5 });
+
 function named(name: string): string {
   const url = new URL(TEST_DATABASE_URL);
   url.searchParams.set("application_name", name);
   return url.toString();
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  const started = performance.now();
-  while (!condition()) {
-    if (performance.now() - started > NOTICE_WAIT_MS) throw new Error("never happened");
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 beforeEach(async () => {
   if (NO_POSTGRES !== null) return;
-  schema = testSchemaName();
-  nameB = `${schema}_b`;
-  dbA = openPgDb({ url: TEST_DATABASE_URL, schema });
-  dbB = openPgDb({ url: named(nameB), schema });
+  shared = openSharedSchema(2, (index, schema) =>
+    index === 1 ? named(`${schema}_b`) : TEST_DATABASE_URL,
+  );
+  nameB = `${shared.schema}_b`;
+  [dbA, dbB] = shared.dbs as [PgDb, PgDb];
   nodeA = createSessions(dbA, Date.now);
   nodeB = createSessions(dbB, Date.now);
   createIdentityStore(dbA).insert(identityRow(ADA, "ada@example.com", { now: Date.now() }));
@@ -57,9 +56,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   if (NO_POSTGRES !== null) return;
-  dbB.close();
-  dbA.query(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`);
-  dbA.close();
+  shared.close();
 });
 
 const signIn = () =>

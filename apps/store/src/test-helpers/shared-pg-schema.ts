@@ -13,10 +13,18 @@ export const NO_POSTGRES =
 
 export type SharedSchema = { schema: string; dbs: PgDb[]; close(): void };
 
-/** `count` connections to a new schema (migrated once), dropped by `close()`. */
-export function openSharedSchema(count: number): SharedSchema {
+/**
+ * `count` connections to a new schema (migrated once), dropped by `close()`. `urlOf` may give a
+ * connection its own URL (an application_name a test picks it out by).
+ */
+export function openSharedSchema(
+  count: number,
+  urlOf: (index: number, schema: string) => string = () => TEST_DATABASE_URL,
+): SharedSchema {
   const schema = testSchemaName();
-  const dbs = Array.from({ length: count }, () => openPgDb({ url: TEST_DATABASE_URL, schema }));
+  const dbs = Array.from({ length: count }, (_, index) =>
+    openPgDb({ url: urlOf(index, schema), schema }),
+  );
   return {
     schema,
     dbs,
