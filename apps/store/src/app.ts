@@ -287,7 +287,7 @@ export function createApp({
   if (media) app.register(mediaRoutes, { media: media.files });
   // Owner editor (issue 4): resolves the owner session for every route, mounts /admin.
   const audit = createAuditLog(db, now);
-  const memberData = createMemberData(db, identity);
+  const memberData = createMemberData(db, identity, createFilesStore(db));
   registerAuditHook(app, audit);
   registerOwner(app, {
     audit,

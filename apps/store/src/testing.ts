@@ -30,7 +30,7 @@ export {
 export { openDb, openStoreDb, storeDbFile, withStoreDb } from "./db/open.ts";
 export { openPgDb } from "./db/postgres/open-pg.ts";
 export { PgDb } from "./db/postgres/pg-db.ts";
-export { SITE_OWNER_ID, seedContent } from "./db/seed.ts";
+export { seedContent } from "./db/seed.ts";
 export { type Db, quoteName, type SqlStatement } from "./db/sql-db.ts";
 export { SqliteDb } from "./db/sqlite-db.ts";
 export { ApiError, toErrorBody } from "./errors.ts";
@@ -44,6 +44,7 @@ export { createOwnerCredentials } from "./owner/credentials.ts";
 export { readOwnerConfig } from "./owner/owner-config.ts";
 export { CLIENT_PAGES } from "./site/client-pages.ts";
 export { readPageContent } from "./site/site-plugin.ts";
+export { SITE_OWNER_ID } from "./site-owner.ts";
 export { createTestClock, type TestClock } from "./test-helpers/test-clock.ts";
 export { openTestDb } from "./test-helpers/test-db.ts";
 export { type ReceivedMail, startTestSmtp, type TestSmtp } from "./test-helpers/test-smtp.ts";

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import { describe, expect, test } from "vitest";
 import { createAccessStore } from "../db/access-store.ts";
-import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError } from "../errors.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import { TEST_KEY } from "../test-helpers/test-app.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { createApiKeys } from "./api-key.ts";

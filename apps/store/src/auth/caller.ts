@@ -5,12 +5,9 @@
  */
 import type { IncomingHttpHeaders, IncomingMessage } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError } from "../errors.ts";
-import type { ApiKeys } from "./api-key.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import { SESSION_COOKIE } from "./cookies.ts";
-import { hasOwnerAccess, type OwnerAccess } from "./owner-access.ts";
-import type { TokenService, TokenSubject } from "./tokens.ts";
 
 export type CallerRole = "admin" | "member" | "visitor";
 /**
@@ -44,9 +41,30 @@ export function readCredentials(header: string | undefined): string[] {
     .filter((part) => part !== "");
 }
 
+/** Whom a visitor's or member's access token names. */
+export type TokenSubject = { role: "visitor" | "member"; id: string; sid?: string };
+
+/** The editor's signed-in session as the caller rule reads it (set by the identity wing's hook). */
+export type StaffAccess = { csrfValid: boolean; role: "owner" | "editor" };
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isSafeMethod(method: string): boolean {
+  return SAFE_METHODS.has(method);
+}
+
+/**
+ * True when the request comes from the signed-in owner: a live session, plus the CSRF token
+ * when the method changes state. Such a request may act as an admin.
+ */
+export function hasOwnerAccess(request: { method: string; owner: StaffAccess | null }): boolean {
+  const owner = request.owner;
+  return owner !== null && (isSafeMethod(request.method) || owner.csrfValid);
+}
+
 export type CallerDeps = {
-  tokens: TokenService;
-  apiKeys: ApiKeys;
+  tokens: { verifyAccess(token: string): TokenSubject };
+  apiKeys: { matches(credential: string): boolean };
   /**
    * Members (issues 10, 20): whether the token's session is live (not ended, its member
    * active). Asked on every request, after the token cache: an ended session's tokens stop.
@@ -93,7 +111,7 @@ export function callerOfCredentials(authorization: string | undefined, deps: Cal
 export type CallerRequest = {
   method: string;
   headers: IncomingHttpHeaders;
-  owner: OwnerAccess | null;
+  owner: StaffAccess | null;
 };
 
 /**

@@ -6,14 +6,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { IdentityStore } from "../db/identity-store.ts";
 import { ApiError } from "../errors.ts";
+import { hasOwnerAccess, isSafeMethod } from "./caller.ts";
 import { readCookie, SESSION_COOKIE } from "./cookies.ts";
 import type { OwnerSession, OwnerSessions } from "./owner-sessions.ts";
 import { sameSecret } from "./secrets.ts";
 
 /** The header that carries the session's CSRF token on state-changing requests. */
 export const CSRF_HEADER = "x-csrf-token";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Who may use the editor: the owner, or a collaborator who edits content only. */
 export type StaffRole = "owner" | "editor";
@@ -33,9 +32,7 @@ declare module "fastify" {
   }
 }
 
-export function isSafeMethod(method: string): boolean {
-  return SAFE_METHODS.has(method);
-}
+export { hasOwnerAccess, isSafeMethod };
 
 /**
  * onRequest hook factory: sets `request.owner` from the session cookie and CSRF header. A
@@ -66,15 +63,6 @@ export function resolveOwner(
     const csrfValid = typeof header === "string" && sameSecret(header, session.csrfToken);
     request.owner = { session, csrfValid, role: identity.role, email: identity.email };
   };
-}
-
-/**
- * True when the request comes from the signed-in owner: a live session, plus the CSRF token
- * when the method changes state. Such a request may act as an admin.
- */
-export function hasOwnerAccess(request: { method: string; owner: OwnerAccess | null }): boolean {
-  const owner = request.owner;
-  return owner !== null && (isSafeMethod(request.method) || owner.csrfValid);
 }
 
 /** The header telling the editor when its session ends without further activity. */

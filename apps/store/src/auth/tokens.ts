@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { ApiError } from "../errors.ts";
 import { createLruCache } from "../http/lru-cache.ts";
+import type { TokenSubject } from "./caller.ts";
 import { createHs256Verifier, Hs256Error } from "./verify-hs256.ts";
 
 /** Access token lifetime, as the hosted platform: 4 hours. */
@@ -32,7 +33,7 @@ export type VisitorTokens = {
  * Whom a token speaks for: an anonymous visitor, or a member (`id` is the identity id, `sid`
  * the session; missing only in a member token issued before sessions existed, refused).
  */
-export type TokenSubject = { role: "visitor" | "member"; id: string; sid?: string };
+export type { TokenSubject };
 
 /** A member's session and the generation of the refresh token to issue. */
 export type MemberSession = { sid: string; generation: number };

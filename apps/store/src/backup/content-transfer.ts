@@ -13,10 +13,10 @@ import { join } from "node:path";
 import { isSiteCollection } from "../collections/wire-collection.ts";
 import type { CollectionDefinition, CollectionsStore } from "../db/collections-store.ts";
 import type { ItemData, ItemsStore } from "../db/items-store.ts";
-import { SITE_OWNER_ID } from "../db/seed.ts";
 import { jsonEquals } from "../items/patch.ts";
 import type { FilterNode } from "../query/types.ts";
 import { wellFormed } from "../query/values.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import {
   DEFINITION_SUFFIX,
   defaultDefinition,

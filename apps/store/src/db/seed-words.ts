@@ -6,9 +6,10 @@
  */
 import { COLLECTION_NAMES, kindOf } from "@consultant/site-content";
 import { parseFilter } from "../query/parse-filter.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import { SAMPLE_CONTENT_DIR } from "../store-paths.ts";
 import type { ItemData, ItemsStore } from "./items-store.ts";
-import { readContentFile, SITE_OWNER_ID } from "./seed.ts";
+import { readContentFile } from "./seed.ts";
 import type { Db } from "./sql-db.ts";
 
 const FLAG = "words_seeded";

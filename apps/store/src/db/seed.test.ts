@@ -4,10 +4,11 @@ import { join } from "node:path";
 import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { parseFilter } from "../query/parse-filter.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import { openTestDb } from "../test-helpers/test-db.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
 import { openDb } from "./open.ts";
-import { SITE_OWNER_ID, seedContent } from "./seed.ts";
+import { seedContent } from "./seed.ts";
 import type { Db } from "./sql-db.ts";
 
 const CONTENT_DIR = new URL("../../../../content/", import.meta.url);

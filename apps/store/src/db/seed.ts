@@ -4,11 +4,11 @@
  */
 import { readFileSync } from "node:fs";
 import { COLLECTION_NAMES } from "@consultant/site-content";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import { SAMPLE_CONTENT_DIR } from "../store-paths.ts";
 import type { ItemData, ItemsStore } from "./items-store.ts";
 
 /** Owner id of seeded items: the site owner (the nil UUID until owner accounts exist). */
-export const SITE_OWNER_ID = "00000000-0000-0000-0000-000000000000";
 
 const CONTENT_DIR = SAMPLE_CONTENT_DIR;
 

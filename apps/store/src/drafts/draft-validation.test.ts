@@ -3,7 +3,7 @@
  * fail later: bad or hostile input answers a catalogued error and saves nothing.
  */
 import { afterEach, describe, expect, test } from "vitest";
-import { SITE_OWNER_ID } from "../db/seed.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import { createDraftsKit, type DraftsKit } from "../test-helpers/drafts-kit.ts";
 
 const HOUR = 60 * 60 * 1000;

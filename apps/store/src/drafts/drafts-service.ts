@@ -14,9 +14,9 @@ import type {
   StoredPublication,
 } from "../db/drafts-store.ts";
 import type { ItemsStore } from "../db/items-store.ts";
-import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError } from "../errors.ts";
 import type { ItemWriter } from "../items/item-writer.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import type { ChangeInput } from "./draft-input.ts";
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -5,7 +5,6 @@
  * the outbox's mails to them and the attempt counters keyed by it go too.
  */
 import { strToU8, zipSync } from "fflate";
-import { createFilesStore } from "../db/files-store.ts";
 import type { IdentityRow } from "../db/identity-store.ts";
 import { createPasskeysStore } from "../db/passkeys-store.ts";
 import { createSecurityStore } from "../db/security-store.ts";
@@ -27,14 +26,40 @@ files.json     the files shared with you and the files you sent (name, type, siz
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+type NullableTime = number | null;
+
+/**
+ * The files wing's rows about one member, as the export reads them. The files wing sits above
+ * identity (it mails members), so what it holds comes in through this port, filled by the wiring.
+ */
+export type MemberFiles = {
+  filesFor(memberId: string): readonly {
+    name: string;
+    type: string;
+    size: number;
+    folder: string | null;
+    note: string | null;
+    sharedAt: number;
+    expiresAt: NullableTime;
+    firstOpenedAt: NullableTime;
+  }[];
+  uploadsOf(memberId: string): readonly {
+    name: string;
+    type: string;
+    size: number;
+    sha256: string;
+    createdAt: number;
+  }[];
+};
+
 export type MemberData = ReturnType<typeof createMemberData>;
 
 export function createMemberData(
   db: Db,
   ctx: Pick<IdentityContext, "store" | "sessions" | "signIns" | "now">,
+  files: MemberFiles,
 ) {
   const security = createSecurityStore(db);
-  const files = createFilesStore(db);
   const passkeys = createPasskeysStore(db);
   return {
     /** The zip archive of everything the store holds about `member`. */

@@ -5,6 +5,7 @@
  */
 import { createAuditLog } from "../audit/audit-log.ts";
 import { readEnvConfig } from "../config.ts";
+import { createFilesStore } from "../db/files-store.ts";
 import { createIdentityStore, type IdentityStore } from "../db/identity-store.ts";
 import { withStoreDb } from "../db/open.ts";
 import { createOutboxStore } from "../db/outbox-store.ts";
@@ -58,7 +59,9 @@ function changeMember(db: Db, action: MemberAction, emailArg: string, out: Out):
   if (action === "delete") {
     // Every row about them, as the owner's delete in /admin does; the audit log names no one.
     const signIns = createSignInHistory(createSecurityStore(db), Date.now);
-    createMemberData(db, { store, sessions, signIns, now: Date.now }).erase(member);
+    createMemberData(db, { store, sessions, signIns, now: Date.now }, createFilesStore(db)).erase(
+      member,
+    );
     createAuditLog(db, Date.now).record({ actorKind: "command", action: "member.delete" });
   }
   const after =

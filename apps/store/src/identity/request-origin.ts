@@ -2,7 +2,6 @@
 import type { FastifyRequest } from "fastify";
 import { isHttpsRequest, readCookie } from "../auth/cookies.ts";
 import { ApiError } from "../errors.ts";
-import type { IdentityContext } from "./identity-context.ts";
 
 export const MEMBER_SESSION_COOKIE = "member_session";
 export const MEMBER_DEVICE_COOKIE = "member_device";
@@ -27,7 +26,10 @@ export function isLoopbackHost(hostname: string): boolean {
  * loopback Host), that loopback origin. Null otherwise: nothing a request from elsewhere says
  * about itself (Host, X-Forwarded-*) becomes a link.
  */
-export function trustedOrigin(ctx: IdentityContext, request: FastifyRequest): string | null {
+/** What the origin rules read of the store's settings. */
+export type OriginConfig = { config: { publicUrl: string | null } };
+
+export function trustedOrigin(ctx: OriginConfig, request: FastifyRequest): string | null {
   if (ctx.config.publicUrl !== null) return ctx.config.publicUrl;
   if (!isLoopbackAddress(request.raw.socket.remoteAddress) || !isLoopbackAddress(request.ip)) {
     return null;
@@ -42,7 +44,7 @@ export function trustedOrigin(ctx: IdentityContext, request: FastifyRequest): st
  * The trusted origin, for a call that must put it in a mail or a link.
  * @throws ApiError PUBLIC_URL_REQUIRED when the store is reached from elsewhere without PUBLIC_URL.
  */
-export function linkOrigin(ctx: IdentityContext, request: FastifyRequest): string {
+export function linkOrigin(ctx: OriginConfig, request: FastifyRequest): string {
   const origin = trustedOrigin(ctx, request);
   if (origin === null) throw new ApiError("PUBLIC_URL_REQUIRED");
   return origin;

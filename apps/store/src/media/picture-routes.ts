@@ -17,9 +17,9 @@ import { LIMITS } from "@consultant/site-content/editor";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requireOwner } from "../auth/owner-access.ts";
 import { allItemsQuery, type ItemsStore } from "../db/items-store.ts";
-import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError, validationError, violation } from "../errors.ts";
 import type { Release, Semaphore } from "../limits/semaphore.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import type { MediaFiles } from "./media-files.ts";
 import { MAX_PICTURE_BYTES, storePicture } from "./process-picture.ts";
 

@@ -7,8 +7,9 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { ItemsStore } from "../db/items-store.ts";
-import { readContentFile, SITE_OWNER_ID } from "../db/seed.ts";
+import { readContentFile } from "../db/seed.ts";
 import type { Db } from "../db/sql-db.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import { SAMPLE_CONTENT_DIR } from "../store-paths.ts";
 import { MEDIA_NAME, type MediaExtension, type MediaFiles } from "./media-files.ts";
 import { PICTURES_COLLECTION } from "./picture-routes.ts";

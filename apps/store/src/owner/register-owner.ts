@@ -9,6 +9,7 @@ import { type AuditLog, createAuditLog } from "../audit/audit-log.ts";
 import { resolveOwner } from "../auth/owner-access.ts";
 import { createOwnerSessions } from "../auth/owner-sessions.ts";
 import { createContactStore } from "../db/contact-store.ts";
+import { createFilesStore } from "../db/files-store.ts";
 import { createItemHistory } from "../db/item-history.ts";
 import type { ItemsStore } from "../db/items-store.ts";
 import type { Db } from "../db/sql-db.ts";
@@ -97,7 +98,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   app.register(ownerRoutes, {
     prefix: "/admin",
     audit,
-    memberData: options.memberData ?? createMemberData(db, options.identity),
+    memberData: options.memberData ?? createMemberData(db, options.identity, createFilesStore(db)),
     store,
     credentials,
     sessions,

@@ -6,8 +6,8 @@
 
 import type { ItemHistory } from "../db/item-history.ts";
 import type { ItemData, ItemsStore, StoredItem } from "../db/items-store.ts";
-import { SITE_OWNER_ID } from "../db/seed.ts";
 import { ApiError } from "../errors.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 
 export type RestoreRequest = {
   collectionId: string;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { SITE_OWNER_ID } from "../db/seed.ts";
+import { SITE_OWNER_ID } from "../site-owner.ts";
 import { caller, codeOf, violatedFields } from "../test-helpers/api.ts";
 import { createTestApp, START_MS, type TestApp } from "../test-helpers/test-app.ts";
 
