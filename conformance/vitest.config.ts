@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: "conformance",
     include: ["**/*.test.ts"],
-    setupFiles: ["../apps/store/src/test-helpers/close-test-dbs.ts"],
+    setupFiles: ["../apps/store/src/main/test-kit/close-test-dbs.ts"],
     fileParallelism: false,
     testTimeout: 20_000,
   },

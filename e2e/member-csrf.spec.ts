@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
-import { createSmtpMailer, startTestSmtp, type TestSmtp } from "../apps/store/src/testing.ts";
+import { createSmtpMailer, startTestSmtp, type TestSmtp } from "../apps/store/src/main/testing.ts";
 import { type RunningStore, startStore } from "../conformance/harness/store-server.ts";
 
 // One store (E2E_PORT + 7), one attacker site (+ 8) and one SMTP server (+ 9) for this file.

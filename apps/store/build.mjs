@@ -13,14 +13,14 @@ const OUT_DIR = join(STORE, "dist");
 const NATIVE_PACKAGES = ["better-sqlite3", "@node-rs/argon2", "sharp"];
 // Loaded on the first SVG upload only, from node_modules, so the bundle stays small at start.
 const LAZY_PACKAGES = ["jsdom", "dompurify"];
-// PostgreSQL's worker thread (src/db/postgres/pg-worker.mjs) loads these from node_modules and
+// PostgreSQL's worker thread (src/platform/db/postgres/pg-worker.mjs) loads these from node_modules and
 // must meet the very same synckit the store's thread uses.
 const WORKER_PACKAGES = ["synckit", "pg"];
 
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
   absWorkingDir: STORE,
-  entryPoints: ["src/index.ts", "src/cli.ts", "src/content-cli.ts"],
+  entryPoints: ["src/main/index.ts", "src/main/cli.ts", "src/main/content-cli.ts"],
   outdir: OUT_DIR,
   bundle: true,
   splitting: true,

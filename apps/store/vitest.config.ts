@@ -7,6 +7,6 @@ export default defineConfig({
     // Explicit, so runners that load this file from elsewhere (Stryker) find the same tests.
     root: fileURLToPath(new URL(".", import.meta.url)),
     include: ["src/**/*.test.ts"],
-    setupFiles: ["src/test-helpers/close-test-dbs.ts"],
+    setupFiles: ["src/main/test-kit/close-test-dbs.ts"],
   },
 });

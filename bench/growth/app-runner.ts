@@ -10,7 +10,7 @@ import {
   type Db,
   type DeclaredField,
   type SqlStatement,
-} from "../../apps/store/src/testing.ts";
+} from "../../apps/store/src/main/testing.ts";
 import { QUERY_PATH } from "../fixtures/store-client.ts";
 
 export type Params = unknown[];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createItemsStore, PgDb } from "../../apps/store/src/testing.ts";
+import { createItemsStore, PgDb } from "../../apps/store/src/main/testing.ts";
 import { benchDatabaseUrl } from "../config.ts";
 import { growthSchemaName, openPgGrowthStore } from "./pg-store-adapter.ts";
 import type { GrowthStore } from "./store-adapter.ts";

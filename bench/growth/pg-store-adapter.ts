@@ -17,7 +17,7 @@ import {
   type PgDb,
   quoteName,
   withSystemFields,
-} from "../../apps/store/src/testing.ts";
+} from "../../apps/store/src/main/testing.ts";
 import { createGrowthCollection, openAppRunner, type Params } from "./app-runner.ts";
 import type { GrowthStore } from "./store-adapter.ts";
 

@@ -13,7 +13,7 @@ import {
   type Db,
   type DeclaredField,
   openDb,
-} from "../../apps/store/src/testing.ts";
+} from "../../apps/store/src/main/testing.ts";
 import {
   createGrowthCollection,
   openAppRunner,

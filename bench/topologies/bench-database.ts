@@ -4,7 +4,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { quoteName } from "../../apps/store/src/testing.ts";
+import { quoteName } from "../../apps/store/src/main/testing.ts";
 
 export interface BenchDatabase {
   /** The server's URL with the new database's name. */

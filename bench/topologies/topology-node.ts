@@ -4,7 +4,11 @@
  * (each node's own, so the figures hold whether or not nodes share signing keys) and item
  * updates made with the API key.
  */
-import { createAccessStore, createApiKeys, withStoreDb } from "../../apps/store/src/testing.ts";
+import {
+  createAccessStore,
+  createApiKeys,
+  withStoreDb,
+} from "../../apps/store/src/main/testing.ts";
 import { visitorToken } from "../fixtures/store-client.ts";
 import type { LoadRequest } from "../load/load-spec.ts";
 import { type StoreServer, startStore } from "../servers/store.ts";

@@ -4,7 +4,11 @@
  * addresses, and the steps of a member's flows both sides share.
  */
 import { afterAll, beforeAll } from "vitest";
-import { createSmtpMailer, startTestSmtp, type TestSmtp } from "../../apps/store/src/testing.ts";
+import {
+  createSmtpMailer,
+  startTestSmtp,
+  type TestSmtp,
+} from "../../apps/store/src/main/testing.ts";
 import { forwardWixApis } from "./forward-fetch.ts";
 import { createOurMemberClient, createSdkMemberClient } from "./member-clients.ts";
 import { type RunningStore, START_MS, startStore } from "./store-server.ts";

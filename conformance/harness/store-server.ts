@@ -9,7 +9,7 @@ import {
   openTestDb,
   SITE_OWNER_ID,
   seedContent,
-} from "../../apps/store/src/testing.ts";
+} from "../../apps/store/src/main/testing.ts";
 
 /** The OAuth client id the stores accept; the SDK's OAuthStrategy is created with it. */
 export const CLIENT_ID = "local";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
 import type { FastifyInstance } from "fastify";
-import { contentSecurityPolicy } from "../../apps/store/src/testing.ts";
+import { contentSecurityPolicy } from "../../apps/store/src/main/testing.ts";
 
 const FIXTURE_DIR = join(import.meta.dirname, "../fixtures/member-app");
 

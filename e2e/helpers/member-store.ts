@@ -1,4 +1,8 @@
-import { createSmtpMailer, startTestSmtp, type TestSmtp } from "../../apps/store/src/testing.ts";
+import {
+  createSmtpMailer,
+  startTestSmtp,
+  type TestSmtp,
+} from "../../apps/store/src/main/testing.ts";
 import { type RunningStore, startStore } from "../../conformance/harness/store-server.ts";
 import { bundleMemberFixture, memberFixtureRoutes } from "./member-fixture.ts";
 

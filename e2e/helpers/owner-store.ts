@@ -9,7 +9,7 @@ import {
   hashPassword,
   openTestDb,
   seedContent,
-} from "../../apps/store/src/testing.ts";
+} from "../../apps/store/src/main/testing.ts";
 
 const SITE_DIR = join(import.meta.dirname, "../../apps/site/dist");
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect } from "@playwright/test";
-import { hashPassword } from "../../apps/store/src/testing.ts";
+import { hashPassword } from "../../apps/store/src/main/testing.ts";
 import { withStoreDb } from "./store-db.ts";
 
 export const MEMBER_PASSWORD = "a member's e2e password";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
-import { type Db, PgDb, SqliteDb } from "../../apps/store/src/testing.ts";
+import { type Db, PgDb, SqliteDb } from "../../apps/store/src/main/testing.ts";
 
 type ItemData = Record<string, unknown>;
 

@@ -17,7 +17,7 @@ import {
   type ItemsStore,
   readPageContent,
   toErrorBody,
-} from "../../apps/store/src/testing.ts";
+} from "../../apps/store/src/main/testing.ts";
 
 export type DevSiteOptions = { vite: ViteDevServer; store: ItemsStore };
 

@@ -17,7 +17,7 @@ import {
   readOwnerConfig,
   seedContent,
   seedPictures,
-} from "../../apps/store/src/testing.ts";
+} from "../../apps/store/src/main/testing.ts";
 
 export const DEFAULT_DEV_PORT = "5173";
 

@@ -4,107 +4,107 @@
  * not here is listed in docs/reliability.md as not yet killed.
  */
 export const EQUIVALENT = {
-  "apps/store/src/auth/caller.ts:107 OptionalChaining":
+  "apps/store/src/platform/http/caller.ts:107 OptionalChaining":
     "hasOwnerAccess is true only with an owner, so the owner is never null here",
-  "apps/store/src/auth/owner-access.ts:105 OptionalChaining":
+  "apps/store/src/identity/owner-access.ts:105 OptionalChaining":
     "requireOwner has thrown already when there is no owner, so the owner is never null here",
-  "apps/store/src/auth/owner-access.ts:58 ConditionalExpression":
+  "apps/store/src/identity/owner-access.ts:58 ConditionalExpression":
     "the session's liveness (isLive) also requires an active identity, so a blocked one is refused either way (owner-access.test.ts: a blocked identity's kept cookie)",
-  "apps/store/src/auth/caller.ts:39 ConditionalExpression":
+  "apps/store/src/platform/http/caller.ts:39 ConditionalExpression":
     "the fast path for one raw credential: the general path gives the same one-element list for a value without a space or a comma",
-  "apps/store/src/auth/caller.ts:40 MethodExpression":
+  "apps/store/src/platform/http/caller.ts:40 MethodExpression":
     "a header reaches the store trimmed (Node strips a field value's surrounding whitespace), and each part is trimmed after the split",
-  "apps/store/src/auth/caller.ts:40 Regex":
+  "apps/store/src/platform/http/caller.ts:40 Regex":
     "without the anchor, a 'Bearer ' inside a value is dropped too: such a value is no token and no key either way; with one space matched, the rest is trimmed with the part",
-  "apps/store/src/auth/caller.ts:123 StringLiteral":
+  "apps/store/src/platform/http/caller.ts:123 StringLiteral":
     "without an owner session (owner is null here) the method is never read: it only decides whether an owner's session needs the CSRF token",
-  "apps/store/src/auth/caller.ts:123 LogicalOperator":
+  "apps/store/src/platform/http/caller.ts:123 LogicalOperator":
     "as above: the method is read only for an owner's session, which is null before the hooks",
-  "apps/store/src/auth/cookies.ts:25 OptionalChaining":
+  "apps/store/src/platform/http/cookies.ts:25 OptionalChaining":
     "split always answers at least one element, so its first is never undefined",
-  "apps/store/src/auth/api-key.ts:28 ConditionalExpression":
+  "apps/store/src/data/access/api-key.ts:28 ConditionalExpression":
     "the insert adds a key only where none exists (ON CONFLICT DO NOTHING) and ensure answers null then: the early return only saves generating a key",
-  "apps/store/src/auth/api-key.ts:44 ConditionalExpression":
+  "apps/store/src/data/access/api-key.ts:44 ConditionalExpression":
     "every key carries the prefix, so a value without it never hashes to the stored key's hash: the check only saves a read and a hash per visitor request",
-  "apps/store/src/auth/api-key.ts:49 ConditionalExpression":
+  "apps/store/src/data/access/api-key.ts:49 ConditionalExpression":
     "both sides are SHA-256 digests of 32 bytes, so their lengths are always equal",
-  "apps/store/src/auth/api-key.ts:19 StringLiteral":
+  "apps/store/src/data/access/api-key.ts:19 StringLiteral":
     "Node hashes a string as UTF-8 when no encoding is named",
-  "apps/store/src/auth/key-cli.ts:44 StringLiteral":
+  "apps/store/src/main/commands/key-cli.ts:44 StringLiteral":
     "the notice says 'replaced' for anything but 'created'",
-  "apps/store/src/limits/client-key.ts:12 ConditionalExpression":
+  "apps/store/src/platform/limits/client-key.ts:12 ConditionalExpression":
     "the right-hand groups reach the /64 key only when there are five or more of them; an empty or missing tail never does",
-  "apps/store/src/limits/client-key.ts:12 EqualityOperator":
+  "apps/store/src/platform/limits/client-key.ts:12 EqualityOperator":
     "an empty tail read as one empty group lands after the first four groups, outside the /64 key",
-  "apps/store/src/limits/client-key.ts:12 StringLiteral":
+  "apps/store/src/platform/limits/client-key.ts:12 StringLiteral":
     "an empty tail read as one group lands after the first four groups, outside the /64 key",
-  "apps/store/src/limits/client-key.ts:12 ArrayDeclaration":
+  "apps/store/src/platform/limits/client-key.ts:12 ArrayDeclaration":
     "a stand-in group for a missing tail lands after the first four groups, outside the /64 key",
-  "apps/store/src/limits/client-key.ts:24 LogicalOperator":
+  "apps/store/src/platform/limits/client-key.ts:24 LogicalOperator":
     "keeping the %zone suffix changes only the last group, outside the /64 key",
-  "apps/store/src/limits/client-key.ts:10 StringLiteral":
+  "apps/store/src/platform/limits/client-key.ts:10 StringLiteral":
     "a missing head is replaced at once by split's own first element, never read",
-  "apps/store/src/auth/owner-sessions.ts:37 StringLiteral":
+  "apps/store/src/identity/owner-sessions.ts:37 StringLiteral":
     "the label keeps the CSRF digest apart from the store's other keyed digests; none other is made of a session id, so no caller can tell",
   "apps/store/src/owner/sign-in-limiter.ts:20 StringLiteral":
     "the scope only names the owner's rows apart from the other limits; no other limit is named by the empty string",
-  "apps/store/src/auth/access-control.ts:26 ConditionalExpression":
+  "apps/store/src/data/access/access-control.ts:26 ConditionalExpression":
     "a member's insert under author is admitted either way: when permitsAll refuses it, scope() gives the author share, which an insert (a new item is the member's own) passes",
-  "apps/store/src/auth/access-control.ts:26 StringLiteral":
+  "apps/store/src/data/access/access-control.ts:26 StringLiteral":
     "as above: an insert under author reaches the author share when permitsAll refuses it",
-  "apps/store/src/items/item-writer.ts:118 ConditionalExpression":
+  "apps/store/src/data/items/item-writer.ts:118 ConditionalExpression":
     "unreachable: the item was read FOR UPDATE in the same transaction, so the update always finds it",
-  "apps/store/src/items/item-writer.ts:118 StringLiteral":
+  "apps/store/src/data/items/item-writer.ts:118 StringLiteral":
     "unreachable: the item was read FOR UPDATE in the same transaction, so this refusal is never made",
-  "apps/store/src/items/item-writer.ts:118 ArrayDeclaration":
+  "apps/store/src/data/items/item-writer.ts:118 ArrayDeclaration":
     "unreachable: the item was read FOR UPDATE in the same transaction, so this refusal is never made",
-  "apps/store/src/items/item-writer.ts:155 ConditionalExpression":
+  "apps/store/src/data/items/item-writer.ts:155 ConditionalExpression":
     "the read-first path answers the same, in the same order; the unread path only saves a read",
-  "apps/store/src/items/item-writer.ts:184 ConditionalExpression":
+  "apps/store/src/data/items/item-writer.ts:184 ConditionalExpression":
     "the read-first path answers the same, in the same order; the unread path only saves a read",
-  "apps/store/src/items/item-writer.ts:195 ArrowFunction":
+  "apps/store/src/data/items/item-writer.ts:195 ArrowFunction":
     "PostgreSQL only (replaceConcurrently answers a promise there); the mutation run is on SQLite; the store suite on PostgreSQL (npm run test:postgres) runs it",
-  "apps/store/src/items/item-writer.ts:209 ConditionalExpression":
+  "apps/store/src/data/items/item-writer.ts:209 ConditionalExpression":
     "a null id finds no item either way (no row has a null id)",
-  "apps/store/src/items/item-writer.ts:211 ConditionalExpression":
+  "apps/store/src/data/items/item-writer.ts:211 ConditionalExpression":
     "checkCondition returns at once for a null condition",
-  "apps/store/src/items/query-call.ts:42 StringLiteral":
+  "apps/store/src/data/items/query-call.ts:42 StringLiteral":
     "the label of the visitors' answer cache's keys; every key of that cache has it, so with any label the same queries share an entry and different ones do not",
-  "apps/store/src/auth/verify-hs256.ts:47 ConditionalExpression":
+  "apps/store/src/identity/verify-hs256.ts:47 ConditionalExpression":
     "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
-  "apps/store/src/auth/verify-hs256.ts:47 LogicalOperator":
+  "apps/store/src/identity/verify-hs256.ts:47 LogicalOperator":
     "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
-  "apps/store/src/auth/verify-hs256.ts:47 EqualityOperator":
+  "apps/store/src/identity/verify-hs256.ts:47 EqualityOperator":
     "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
-  "apps/store/src/auth/verify-hs256.ts:47 ArithmeticOperator":
+  "apps/store/src/identity/verify-hs256.ts:47 ArithmeticOperator":
     "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
-  "apps/store/src/auth/verify-hs256.ts:47 BlockStatement":
+  "apps/store/src/identity/verify-hs256.ts:47 BlockStatement":
     "a token of another shape cannot carry a valid MAC (only the store signs, always as header.payload.signature), so the MAC check after refuses it the same way",
-  "apps/store/src/auth/verify-hs256.ts:27 ConditionalExpression":
+  "apps/store/src/identity/verify-hs256.ts:27 ConditionalExpression":
     "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
-  "apps/store/src/auth/verify-hs256.ts:27 StringLiteral":
+  "apps/store/src/identity/verify-hs256.ts:27 StringLiteral":
     "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
-  "apps/store/src/auth/verify-hs256.ts:30 BlockStatement":
+  "apps/store/src/identity/verify-hs256.ts:30 BlockStatement":
     "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
-  "apps/store/src/auth/verify-hs256.ts:31 StringLiteral":
+  "apps/store/src/identity/verify-hs256.ts:31 StringLiteral":
     "decoded only after the MAC check: the segment was written by the store, always base64url JSON, so this refusal is never reached",
-  "apps/store/src/auth/tokens.ts:101 StringLiteral":
+  "apps/store/src/identity/tokens.ts:101 StringLiteral":
     "the message of an error caught a few lines below and replaced by TOKEN_INVALID either way",
-  "apps/store/src/auth/tokens.ts:73 ConditionalExpression":
+  "apps/store/src/identity/tokens.ts:73 ConditionalExpression":
     "jose writes the claims with JSON.stringify, which leaves out a key whose value is undefined: the token is byte for byte the same",
-  "apps/store/src/auth/tokens.ts:74 ConditionalExpression":
+  "apps/store/src/identity/tokens.ts:74 ConditionalExpression":
     "jose writes the claims with JSON.stringify, which leaves out a key whose value is undefined: the token is byte for byte the same",
-  "apps/store/src/auth/tokens.ts:176 ConditionalExpression":
+  "apps/store/src/identity/tokens.ts:176 ConditionalExpression":
     "the cache of verified access tokens only saves the HMAC: verifying again answers the same subject, and the same expiry to the second",
-  "apps/store/src/auth/tokens.ts:176 BlockStatement":
+  "apps/store/src/identity/tokens.ts:176 BlockStatement":
     "the cache of verified access tokens only saves the HMAC: verifying again answers the same subject, and the same expiry to the second",
-  "apps/store/src/auth/verify-hs256.ts:68 ConditionalExpression":
+  "apps/store/src/identity/verify-hs256.ts:68 ConditionalExpression":
     "a non-numeric nbf was refused two lines above; for a missing one, undefined > now is false, as the check without the guard",
-  "apps/store/src/auth/signing-key.ts:15 BlockStatement":
+  "apps/store/src/platform/secrets/signing-key.ts:15 BlockStatement":
     "a write that fails for another reason than an existing file leaves no file, and the read right after throws: the start fails either way, with the read's error instead of the write's",
-  "apps/store/src/auth/signing-key.ts:16 ConditionalExpression":
+  "apps/store/src/platform/secrets/signing-key.ts:16 ConditionalExpression":
     "a write that fails for another reason than an existing file leaves no file, and the read right after throws: the start fails either way, with the read's error instead of the write's",
-  "apps/store/src/auth/tokens.ts:53 StringLiteral":
+  "apps/store/src/identity/tokens.ts:53 StringLiteral":
     "the label of a log line for an unexpected fault; no caller sees it",
   "apps/store/src/identity/page-sessions.ts:20 ConditionalExpression":
     "the session id check alone decides: a missing cookie finds no row (peekToken refuses a non-string), a missing row has no sid, and a row without a sid (a cookie from before sessions) is refused by isLive, which answers false for no sid; the first two tests narrow the types (page-session-abuse.test.ts: legacy, forged and kept cookies)",
@@ -134,7 +134,7 @@ export const EQUIVALENT = {
     "AUTHORIZATION_CODE_INVALID's message has no %s, so an argument changes neither the message nor anything else",
   "apps/store/src/identity/grants/authorization-code.ts:19 ArrayDeclaration":
     "AUTHORIZATION_CODE_INVALID's message has no %s, so an argument changes neither the message nor anything else",
-  "apps/store/src/identity/request-origin.ts:36 ConditionalExpression":
+  "apps/store/src/platform/http/request-origin.ts:36 ConditionalExpression":
     "the type guard on Host: without one, a missing Host reads as the host name 'undefined', which is no loopback name, so the origin is null the same (the whole condition's mutant is killed by request-origin.test.ts)",
   // mut-codes: identity/verification.ts, recovery.ts, mail-gate.ts
   "apps/store/src/identity/verification.ts:67 StringLiteral":
@@ -194,7 +194,7 @@ export const EQUIVALENT = {
     'comparing with another string than "" lets "" through to the lookup, where its hash matches no stored token (randomToken() values are 43 characters): null either way',
   "apps/store/src/identity/sign-on.ts:105 EqualityOperator":
     "a token of exactly 512 characters is refused instead of looked up: no stored token is that long (randomToken() values are 43 characters), so null either way",
-  "apps/store/src/identity/attempt-limiter.ts:23 StringLiteral":
+  "apps/store/src/platform/limits/attempt-limiter.ts:23 StringLiteral":
     "Refused never leaves take: it is thrown inside the transaction and caught in take, which answers its wait; its message is read nowhere",
   "apps/store/src/identity/next-step.ts:53 ObjectLiteral":
     "the step's first payload is replaced whole (setPayload is an UPDATE of the payload) in both branches before the state token is returned, and no one holds the token before: the mailed branch writes { purpose, code, sent } before its first await (identity-verification-step.test.ts: a held-back step resent)",
@@ -247,13 +247,13 @@ export const EQUIVALENT = {
   "apps/store/src/identity/member-data.ts:101 StringLiteral":
     "the erased member's session rows go with the identity row (store.remove), so the end reason written just before is never read",
   // identity/secret-box.ts, member-admin.ts (identity-sessions)
-  "apps/store/src/identity/secret-box.ts:19 StringLiteral":
+  "apps/store/src/platform/secrets/secret-box.ts:19 StringLiteral":
     "Cipher.update reads a string as UTF-8 when the encoding is empty, as it does for 'utf8'",
-  "apps/store/src/identity/secret-box.ts:21 ConditionalExpression":
+  "apps/store/src/platform/secrets/secret-box.ts:21 ConditionalExpression":
     "the one string part is the version, and String.prototype.toString ignores its argument: 'v1' either way",
-  "apps/store/src/identity/secret-box.ts:21 StringLiteral":
+  "apps/store/src/platform/secrets/secret-box.ts:21 StringLiteral":
     "as above: treating the version as a buffer calls String's toString, which answers 'v1' whatever the encoding",
-  "apps/store/src/identity/secret-box.ts:28 ConditionalExpression":
+  "apps/store/src/platform/secrets/secret-box.ts:28 ConditionalExpression":
     "a missing nonce, text or tag makes Buffer.from(undefined) throw inside the try, answered null as the check does (secret-box.test.ts: boxes with parts cut off open to nothing; the version's condition is killed there)",
   "apps/store/src/identity/member-admin.ts:37 ConditionalExpression":
     "searching for the empty text matches every e-mail in the same order as the plain list",
@@ -299,16 +299,16 @@ export const EQUIVALENT = {
     "equivalent within one process: identity was found by its e-mail or inserted and read back just above, so it is never null here; only another process deleting the row in between could make it so (then 500 instead of 403, no token either way); the role half and the whole condition are killed by identity-sign-on-checks.test.ts (the owner's e-mail gets no member session token)",
   "apps/store/src/identity/totp.ts:118 ConditionalExpression":
     "peekToken found the enrolment token live a few lines up in the same synchronous call (db/sql-db.ts: both engines are synchronous, nothing interleaves in one process), so the take cannot come back empty here; it guards two nodes racing on one PostgreSQL, whose statements no test can order",
-  "apps/store/src/identity/attempt-limiter.ts:45 MethodExpression":
+  "apps/store/src/platform/limits/attempt-limiter.ts:45 MethodExpression":
     "the answer (the longest wait, nothing recorded when refused) does not depend on the keys' order, and no caller in the store passes more than one key; the order only keeps two processes on PostgreSQL from locking the same rate_limits rows in opposite orders, which no test can interleave",
   // identity/members-cli.ts, staff-recovery.ts:119 (identity-sessions)
-  "apps/store/src/identity/members-cli.ts:51 ConditionalExpression":
+  "apps/store/src/main/commands/members-cli.ts:51 ConditionalExpression":
     "without the null test a malformed e-mail looks up byEmail(null), which binds NULL on both adapters and finds no row: the same 'no member' and exit 1 (checked on SQLite and PostgreSQL; the line's other mutants are killed by members-cli.test.ts: a malformed e-mail)",
-  "apps/store/src/identity/members-cli.ts:65 ConditionalExpression":
+  "apps/store/src/main/commands/members-cli.ts:65 ConditionalExpression":
     "after erase, applyMemberAction's delete finds no live session to end and no row to remove, and answers null as the skipped call does (the line's other mutants are killed by members-cli.test.ts)",
-  "apps/store/src/identity/members-cli.ts:65 StringLiteral":
+  "apps/store/src/main/commands/members-cli.ts:65 StringLiteral":
     "as above: calling applyMemberAction for delete too, after erase, changes nothing and answers null",
-  "apps/store/src/identity/members-cli.ts:109 StringLiteral":
+  "apps/store/src/main/commands/members-cli.ts:109 StringLiteral":
     "without an action (args[0] undefined) any fallback that is no action name fails the includes test alike: the usage and exit 2",
   "apps/store/src/identity/staff-recovery.ts:119 ConditionalExpression":
     "the owner's e-mail is verified whenever it is an address (setEmail marks it; the placeholder 'owner' gets no mail), so only a verified identity is marked again: that bumps the row's revision, which no view of a staff identity shows (an unverified collaborator's marking is killed by staff-reset-abuse.test.ts)",
@@ -399,16 +399,16 @@ export const EQUIVALENT = {
     "no route passes a notice to signInPage (only the account and e-mail code pages take one), so the notice paragraph is never rendered either way; its other mutants (an empty status paragraph shown) are killed by member-sign-in-page-words.test.ts",
   "apps/store/src/identity/pages/views.ts:40 StringLiteral":
     "as above: signInPage's notice paragraph is built only for a notice, which no caller passes",
-  "apps/store/src/identity/pages/html.ts:28 StringLiteral":
+  "apps/store/src/platform/pages/html.ts:28 StringLiteral":
     "a template literal always has a first string, so strings[0] is never undefined",
-  "apps/store/src/identity/pages/html.ts:30 StringLiteral":
+  "apps/store/src/platform/pages/html.ts:30 StringLiteral":
     "a template literal has one string more than it has values, so strings[index + 1] is never undefined",
-  "apps/store/src/identity/pages/site-theme.ts:16 EqualityOperator":
+  "apps/store/src/platform/pages/site-theme.ts:16 EqualityOperator":
     "css[css.length] is undefined, neither brace: the one step more changes no depth and the loop ends at the same throw",
-  "apps/store/src/identity/pages/form-token.ts:17 StringLiteral":
+  "apps/store/src/platform/pages/form-token.ts:17 StringLiteral":
     "the label only keeps this HMAC's input apart from the store's other HMACs under the key (member-csrf, owner-csrf, code digests), all with non-empty labels: with the empty label (NUL + cookie) none of their inputs (label + NUL + value) can equal it either",
-  "apps/store/src/identity/pages/form-token.ts:34 ConditionalExpression":
+  "apps/store/src/platform/pages/form-token.ts:34 ConditionalExpression":
     "the empty-token test only spares a comparison: sameSecret refuses values of different lengths, and a form token is 43 characters (the line's cookie test is killed by form-token.test.ts)",
-  "apps/store/src/identity/pages/form-token.ts:34 StringLiteral":
+  "apps/store/src/platform/pages/form-token.ts:34 StringLiteral":
     "as above: an empty posted token fails sameSecret's length test whatever the literal compared against",
 };

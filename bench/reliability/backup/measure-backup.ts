@@ -14,7 +14,7 @@ import {
   backupDatabase,
   restoreDatabase,
   storeDbFile,
-} from "../../../apps/store/src/testing.ts";
+} from "../../../apps/store/src/main/testing.ts";
 import {
   COLLECTION,
   createReliabilityStore,

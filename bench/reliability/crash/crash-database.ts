@@ -8,7 +8,7 @@ import {
   openDb,
   openPgDb,
   SqliteDb,
-} from "../../../apps/store/src/testing.ts";
+} from "../../../apps/store/src/main/testing.ts";
 import type { Engine } from "../lib/engine.ts";
 import { addVault, ownerPasswordHash } from "../lib/reliability-store.ts";
 import { EDITED, editedVersion } from "./crash-verify.ts";

@@ -3,7 +3,7 @@
  * engine: every acknowledged write present and whole, no bulk call half there, the edited item
  * and its history whole, every answered sign-up and sign-in stored, and (SQLite) integrity_check.
  */
-import { type Db, hashToken } from "../../../apps/store/src/testing.ts";
+import { type Db, hashToken } from "../../../apps/store/src/main/testing.ts";
 import { integrityOk } from "../lib/engine.ts";
 import { COLLECTION } from "../lib/reliability-store.ts";
 import type { CrashResult, Round, WriteTally } from "./crash-types.ts";

@@ -3,7 +3,7 @@
  * database given as the argument (a SQLite file, or a PostgreSQL URL), on a free loopback port
  * printed as `PORT <n>`. The harness kills it with SIGKILL.
  */
-import { createApp, openDb, openPgDb } from "../../../apps/store/src/testing.ts";
+import { createApp, openDb, openPgDb } from "../../../apps/store/src/main/testing.ts";
 import { CLIENT_ID, MEMBER_WRITER_IDENTITY_CONFIG, SIGNING_KEY } from "../lib/reliability-store.ts";
 
 const target = process.argv[2];

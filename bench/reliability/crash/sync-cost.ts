@@ -8,7 +8,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { createItemsStore, createItemWriter, openDb } from "../../../apps/store/src/testing.ts";
+import {
+  createItemsStore,
+  createItemWriter,
+  openDb,
+} from "../../../apps/store/src/main/testing.ts";
 import { addVault, COLLECTION } from "../lib/reliability-store.ts";
 
 export type SyncCost = {

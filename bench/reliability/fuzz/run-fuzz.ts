@@ -5,7 +5,7 @@
  */
 import { Agent, request as httpRequest } from "node:http";
 import fc from "fast-check";
-import { createAccessStore } from "../../../apps/store/src/testing.ts";
+import { createAccessStore } from "../../../apps/store/src/main/testing.ts";
 import { forgedToken, memberToken, ownerSession, visitorToken } from "../lib/callers.ts";
 import { type Engine, SQLITE } from "../lib/engine.ts";
 import {

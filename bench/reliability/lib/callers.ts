@@ -3,7 +3,7 @@
  * get each one's headers from a running store, and which role the store should grant it.
  */
 import { decodeJwt, SignJWT } from "jose";
-import type { CallerRole } from "../../../apps/store/src/testing.ts";
+import type { CallerRole } from "../../../apps/store/src/main/testing.ts";
 import {
   CLIENT_ID,
   COLLABORATOR_EMAIL,

@@ -5,7 +5,13 @@
  * a fresh schema.
  */
 import { randomBytes } from "node:crypto";
-import { type Db, openDb, openPgDb, quoteName, SqliteDb } from "../../../apps/store/src/testing.ts";
+import {
+  type Db,
+  openDb,
+  openPgDb,
+  quoteName,
+  SqliteDb,
+} from "../../../apps/store/src/main/testing.ts";
 import { createBenchDatabase } from "../../topologies/bench-database.ts";
 
 export const ENGINE_NAMES = ["sqlite", "postgres"] as const;

@@ -13,7 +13,7 @@ import {
   createApiKeys,
   createOwnerCredentials,
   withStoreDb,
-} from "../../../apps/store/src/testing.ts";
+} from "../../../apps/store/src/main/testing.ts";
 import { type Child, startChild } from "../../lib/child.ts";
 import { freePort } from "../../lib/free-port.ts";
 import { ROOT_DIR } from "../../lib/paths.ts";

@@ -22,7 +22,7 @@ import {
   type IdentityConfig,
   type Permissions,
   quoteName,
-} from "../../../apps/store/src/testing.ts";
+} from "../../../apps/store/src/main/testing.ts";
 import { type Engine, openEngineDb, SQLITE } from "./engine.ts";
 import { seedDrafts } from "./routes/drafts-rows.ts";
 import { SAMPLE_PDF, seededFileId, seededShareId } from "./routes/file-rows.ts";

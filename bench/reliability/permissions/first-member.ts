@@ -5,7 +5,7 @@
  * the owner's rights, must neither see these (the member's id, e-mail, session ids) nor change
  * them.
  */
-import type { Db } from "../../../apps/store/src/testing.ts";
+import type { Db } from "../../../apps/store/src/main/testing.ts";
 import { FIRST_MEMBER_EMAIL, memberTokenOf } from "../lib/callers.ts";
 import {
   COLLECTION,

@@ -4,7 +4,7 @@
  * the rules refuse got a 2xx, changed any stored byte, or saw a seeded item's text or a count of
  * items beyond its own (reveals.ts).
  */
-import type { Permissions } from "../../../apps/store/src/testing.ts";
+import type { Permissions } from "../../../apps/store/src/main/testing.ts";
 import { CALLER_KINDS, type CallerKind, seededMember, tokenSubjectOf } from "../lib/callers.ts";
 import { type Engine, SQLITE } from "../lib/engine.ts";
 import {

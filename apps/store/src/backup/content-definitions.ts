@@ -7,11 +7,11 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readCollectionDefinition } from "../collections/collection-definition.ts";
-import { toWireRoles } from "../collections/wire-collection.ts";
-import type { Permissions } from "../db/access-store.ts";
-import type { CollectionDefinition, StoredCollection } from "../db/collections-store.ts";
-import { ApiError } from "../errors.ts";
+import { readCollectionDefinition } from "../data/collections/collection-definition.ts";
+import { toWireRoles } from "../data/collections/wire-collection.ts";
+import type { CollectionDefinition, StoredCollection } from "../data/storage/collections-store.ts";
+import type { Permissions } from "../platform/db/access-store.ts";
+import { ApiError } from "../platform/errors.ts";
 import { ContentFileError } from "./content-files.ts";
 
 export const DEFINITION_SUFFIX = ".collection.json";

@@ -4,12 +4,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { COLLECTION_ID_PATTERN } from "../collections/collection-definition.ts";
-import type { ItemData } from "../db/items-store.ts";
-import { checkDepth } from "../items/item-input.ts";
-import { MAX_ITEM_BYTES } from "../items/item-writer.ts";
-import { MAX_ITEM_ID_LENGTH } from "../query/request-fields.ts";
-import { dateOf, isPlainObject } from "../query/values.ts";
+import { COLLECTION_ID_PATTERN } from "../data/collections/collection-definition.ts";
+import { checkDepth } from "../data/items/item-input.ts";
+import { MAX_ITEM_BYTES } from "../data/items/item-writer.ts";
+import type { ItemData } from "../data/storage/items-store.ts";
+import { MAX_ITEM_ID_LENGTH } from "../platform/query/request-fields.ts";
+import { dateOf, isPlainObject } from "../platform/query/values.ts";
 
 /** A problem with one file; the message starts with the file name. */
 export class ContentFileError extends Error {

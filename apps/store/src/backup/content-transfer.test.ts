@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { type CollectionsStore, createCollectionsStore } from "../db/collections-store.ts";
-import { createItemsStore, type ItemsStore } from "../db/items-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { openTestDb } from "../test-helpers/test-db.ts";
+import {
+  type CollectionsStore,
+  createCollectionsStore,
+} from "../data/storage/collections-store.ts";
+import { createItemsStore, type ItemsStore } from "../data/storage/items-store.ts";
+import { openTestDb } from "../main/test-kit/test-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
 import { ContentFileError } from "./content-files.ts";
 import { exportContent, importContent } from "./content-transfer.ts";
 

@@ -10,13 +10,13 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { isSiteCollection } from "../collections/wire-collection.ts";
-import type { CollectionDefinition, CollectionsStore } from "../db/collections-store.ts";
-import type { ItemData, ItemsStore } from "../db/items-store.ts";
-import { jsonEquals } from "../items/patch.ts";
-import type { FilterNode } from "../query/types.ts";
-import { wellFormed } from "../query/values.ts";
-import { SITE_OWNER_ID } from "../site-owner.ts";
+import { isSiteCollection } from "../data/collections/wire-collection.ts";
+import { jsonEquals } from "../data/items/patch.ts";
+import type { CollectionDefinition, CollectionsStore } from "../data/storage/collections-store.ts";
+import type { ItemData, ItemsStore } from "../data/storage/items-store.ts";
+import type { FilterNode } from "../platform/query/types.ts";
+import { wellFormed } from "../platform/query/values.ts";
+import { SITE_OWNER_ID } from "../platform/site-owner.ts";
 import {
   DEFINITION_SUFFIX,
   defaultDefinition,

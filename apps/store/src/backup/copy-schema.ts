@@ -4,7 +4,7 @@
  * not name, so a migration that is missing from the list (or from one engine) stops the copy
  * instead of being left behind.
  */
-import type { Db } from "../db/sql-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
 import { type CopyTable, isEngineTable, tablesBetween, tablesOf } from "./copy-tables.ts";
 
 export class CopyRefused extends Error {}

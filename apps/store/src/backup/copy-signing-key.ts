@@ -6,9 +6,9 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { signingKeyCheck } from "../auth/store-signing-key.ts";
-import { SIGNING_KEY_BYTES } from "../config.ts";
-import type { Db } from "../db/sql-db.ts";
+import { SIGNING_KEY_BYTES } from "../platform/config.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { signingKeyCheck } from "../platform/secrets/store-signing-key.ts";
 import { CopyRefused } from "./copy-schema.ts";
 
 export function signingKeyFile(dataDir: string): string {

@@ -8,23 +8,23 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { loadSigningKey } from "../auth/signing-key.ts";
-import { storeSigningKey } from "../auth/store-signing-key.ts";
-import { openDb, storeDbFile } from "../db/open.ts";
-import { openPgDb } from "../db/postgres/open-pg.ts";
-import { PgDb } from "../db/postgres/pg-db.ts";
-import type { Db } from "../db/sql-db.ts";
-import { quoteName } from "../db/sql-db.ts";
+import { runCopyCli } from "../main/commands/copy-cli.ts";
 import {
   type Answers,
   NUL_TEXT,
   readAnswers,
   seedFixture,
   UNICODE_TITLE,
-} from "../test-helpers/copy-fixture.ts";
-import { testSchemaName } from "../test-helpers/test-db.ts";
+} from "../main/test-kit/copy-fixture.ts";
+import { testSchemaName } from "../main/test-kit/test-db.ts";
+import { openDb, storeDbFile } from "../platform/db/open.ts";
+import { openPgDb } from "../platform/db/postgres/open-pg.ts";
+import { PgDb } from "../platform/db/postgres/pg-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { quoteName } from "../platform/db/sql-db.ts";
+import { loadSigningKey } from "../platform/secrets/signing-key.ts";
+import { storeSigningKey } from "../platform/secrets/store-signing-key.ts";
 import { tableChecksum } from "./copy-checksum.ts";
-import { runCopyCli } from "./copy-cli.ts";
 import { tableColumns } from "./copy-schema.ts";
 import { CopyRefused, CopyVerificationFailed, copyStore } from "./copy-store.ts";
 import { tablesBetween, tablesOf } from "./copy-tables.ts";

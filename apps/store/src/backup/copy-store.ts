@@ -6,9 +6,9 @@
  * back and leaves it as it was.
  */
 import { COLLECTION_NAMES } from "@consultant/site-content";
-import { parseDeclaredFieldName } from "../db/declared-fields.ts";
-import { queryDialectOf } from "../db/query-dialect.ts";
-import { type Db, quoteName, type SqlStatement } from "../db/sql-db.ts";
+import { parseDeclaredFieldName } from "../data/storage/declared-fields.ts";
+import { queryDialectOf } from "../platform/db/query-dialect.ts";
+import { type Db, quoteName, type SqlStatement } from "../platform/db/sql-db.ts";
 import { canonicalJsonValue, type TableChecksum, tableChecksum } from "./copy-checksum.ts";
 import { CopyRefused, matchSchemas } from "./copy-schema.ts";
 import { type CopyTable, tablesBetween, tablesOf } from "./copy-tables.ts";

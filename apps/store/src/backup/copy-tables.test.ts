@@ -3,11 +3,11 @@
  * that adds a table fails here until copy-tables.ts copies it too.
  */
 import { describe, expect, test } from "vitest";
-import { openDb } from "../db/open.ts";
-import { openPgDb } from "../db/postgres/open-pg.ts";
-import type { Db } from "../db/sql-db.ts";
-import { quoteName } from "../db/sql-db.ts";
-import { testSchemaName } from "../test-helpers/test-db.ts";
+import { testSchemaName } from "../main/test-kit/test-db.ts";
+import { openDb } from "../platform/db/open.ts";
+import { openPgDb } from "../platform/db/postgres/open-pg.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { quoteName } from "../platform/db/sql-db.ts";
 import { storeTables, tableColumns } from "./copy-schema.ts";
 import { COPY_TABLES, tablesBetween, tablesOf } from "./copy-tables.ts";
 

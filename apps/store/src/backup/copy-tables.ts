@@ -3,7 +3,7 @@
  * (copy-store.ts), in an order that satisfies the foreign keys. This is the one list: a table a
  * migration adds must be named here, or every copy refuses (and copy-tables.test.ts fails).
  */
-import type { Dialect } from "../db/sql-db.ts";
+import type { Dialect } from "../platform/db/sql-db.ts";
 
 export type CopyTable = {
   name: string;

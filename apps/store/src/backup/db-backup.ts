@@ -7,8 +7,8 @@
  */
 import { chmodSync, existsSync, renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
-import { listMigrations } from "../db/migrate.ts";
-import { openDb } from "../db/open.ts";
+import { listMigrations } from "../platform/db/migrate.ts";
+import { openDb } from "../platform/db/open.ts";
 
 /** The tables a store database cannot do without. */
 const REQUIRED_TABLES = ["collections", "items", "meta", "schema_migrations"];

@@ -4,7 +4,7 @@
  * "try again shortly" and "already sent". Every text is the owner's (`ContactWords`); every
  * page leads back to the contact section with a relative link (never the request's Host).
  */
-import { errorSummary, type FormErrors, field, html, page, raw } from "../identity/pages/html.ts";
+import { errorSummary, type FormErrors, field, html, page, raw } from "../platform/pages/html.ts";
 import { HONEYPOT_FIELD } from "./contact-service.ts";
 import type { ContactWords } from "./contact-words.ts";
 

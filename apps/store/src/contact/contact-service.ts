@@ -6,14 +6,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { SETTINGS_ITEM_ID } from "@consultant/site-content";
-import type { ContactStore } from "../db/contact-store.ts";
-import type { ItemsStore } from "../db/items-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
+import type { ItemsStore } from "../data/storage/items-store.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import { normaliseEmail } from "../identity/identity-context.ts";
-import { createAttemptCounter } from "../limits/attempt-counter.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { ApiError, type FieldViolation, validationError, violation } from "../platform/errors.ts";
+import { createAttemptCounter } from "../platform/limits/attempt-counter.ts";
 import type { ContactConfig } from "./contact-config.ts";
+import type { ContactStore } from "./contact-store.ts";
 import { readFormToken, signFormToken, workDone } from "./form-token.ts";
 
 /** The hidden field people never see; a bot filling every input fills it. */

@@ -9,9 +9,9 @@ import {
   type ItemData,
   selectText,
 } from "@consultant/site-content";
-import { allItemsQuery, type ItemsStore } from "../db/items-store.ts";
-import { readContentFile } from "../db/seed.ts";
-import { SAMPLE_CONTENT_DIR } from "../store-paths.ts";
+import { allItemsQuery, type ItemsStore } from "../data/storage/items-store.ts";
+import { readContentFile } from "../data/storage/seed.ts";
+import { SAMPLE_CONTENT_DIR } from "../platform/store-paths.ts";
 
 export type ContactWords = Record<ContactFormWord, string>;
 

@@ -5,7 +5,7 @@
  * (the nonce is counted once).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { keyedDigest, sameSecret } from "../auth/secrets.ts";
+import { keyedDigest, sameSecret } from "../platform/secrets/secrets.ts";
 
 const LABEL = "contact-form";
 const MAX_TOKEN_LENGTH = 200;

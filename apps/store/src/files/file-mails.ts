@@ -3,8 +3,9 @@
  * owner once per upload. Links use the trusted origin (PUBLIC_URL, or a developer's loopback
  * one), never what a request says about itself; without one the mail has no link.
  */
-import type { FileRow } from "../db/files-store.ts";
-import type { MailMessage } from "../identity/mailer.ts";
+
+import type { MailMessage } from "../platform/mail/mailer.ts";
+import type { FileRow } from "./files-store.ts";
 
 /** Where a member finds their files on the site. */
 export const CLIENT_AREA_PATH = "/client-area";

@@ -6,13 +6,13 @@
  * expired share answers 410, everything else 404, so no one learns what they may not read.
  */
 import type { Readable } from "node:stream";
-import type { Caller } from "../auth/caller.ts";
-import type { FileRow, FilesStore, MemberFileRow } from "../db/files-store.ts";
-import { ApiError } from "../errors.ts";
 import { deliver, type IdentityContext } from "../identity/identity-context.ts";
+import { ApiError } from "../platform/errors.ts";
+import type { Caller } from "../platform/http/caller.ts";
 import { formatSize, sharedMail, uploadedMail } from "./file-mails.ts";
 import { type FileStorage, FileTooLargeError, newFileId } from "./file-storage.ts";
 import { checkType, isAllowedName } from "./file-types.ts";
+import type { FileRow, FilesStore, MemberFileRow } from "./files-store.ts";
 
 /** Default FILES_MAX_BYTES: 50 MB. */
 export const DEFAULT_FILE_MAX_BYTES = 50 * 1024 * 1024;

@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import { DATA_DIR_MODE, DATA_FILE_MODE } from "../db/data-dir.ts";
+import { DATA_DIR_MODE, DATA_FILE_MODE } from "../platform/db/data-dir.ts";
 import { SIGNATURE_BYTES } from "./file-types.ts";
 
 /** A stored file's name on disk: its id. */

@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, expect, test } from "vitest";
-import { runBackupCli } from "../backup/backup-cli.ts";
-import { createFilesStore, type FileRow } from "../db/files-store.ts";
-import { openDb, storeDbFile } from "../db/open.ts";
-import type { Db } from "../db/sql-db.ts";
+import { runBackupCli } from "../main/commands/backup-cli.ts";
+import { openDb, storeDbFile } from "../platform/db/open.ts";
+import type { Db } from "../platform/db/sql-db.ts";
 import { createFileStorage, type FileStorage, filesDirOf } from "./file-storage.ts";
+import { createFilesStore, type FileRow } from "./files-store.ts";
 import { pruneFiles } from "./prune-files.ts";
 
 const HOUR = 60 * 60 * 1000;

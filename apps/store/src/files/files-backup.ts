@@ -15,7 +15,7 @@ import {
   renameSync,
 } from "node:fs";
 import { join } from "node:path";
-import { DATA_DIR_MODE } from "../db/data-dir.ts";
+import { DATA_DIR_MODE } from "../platform/db/data-dir.ts";
 import { FILE_ID } from "./file-storage.ts";
 
 /** The folder holding the private files of the backup `file`. */

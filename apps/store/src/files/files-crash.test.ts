@@ -12,12 +12,12 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { createApiKeys } from "../auth/api-key.ts";
-import { createAccessStore } from "../db/access-store.ts";
-import { createFilesStore } from "../db/files-store.ts";
-import { openDb } from "../db/open.ts";
+import { createApiKeys } from "../data/access/api-key.ts";
+import { createAccessStore } from "../platform/db/access-store.ts";
+import { openDb } from "../platform/db/open.ts";
+import { createFilesStore } from "./files-store.ts";
 
-const CHILD = fileURLToPath(new URL("../test-helpers/files-crash-child.ts", import.meta.url));
+const CHILD = fileURLToPath(new URL("../main/test-kit/files-crash-child.ts", import.meta.url));
 const ROUNDS = 4;
 const UPLOADS_PER_ROUND = 12;
 // Big enough that writing one takes a while, so kills land mid-upload.

@@ -4,10 +4,11 @@
  * member's uploads, an upload cut off before its row), and leftover temporary files. Anything
  * younger than an hour stays: an upload writes its bytes before its row, and is shared after.
  */
-import { createFilesStore } from "../db/files-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { runPruneCommand } from "../prune-command.ts";
+
+import type { Db } from "../platform/db/sql-db.ts";
+import { runPruneCommand } from "../platform/prune-command.ts";
 import { createFileStorage, type FileStorage, filesDirOf } from "./file-storage.ts";
+import { createFilesStore } from "./files-store.ts";
 
 const USAGE = `Usage: npm run store -- files prune
 

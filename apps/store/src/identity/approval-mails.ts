@@ -4,9 +4,10 @@
  * counts them all), and the member hears when they are let in. Links name PUBLIC_URL only, never
  * what a request said about itself; without it the mails carry no link.
  */
-import type { IdentityRow } from "../db/identity-store.ts";
+
 import { deliver, type IdentityContext } from "./identity-context.ts";
 import { admitMail } from "./mail-gate.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 const APPROVAL = "PENDING_ADMIN_APPROVAL_REQUIRED";
 

@@ -4,10 +4,10 @@
  * The routine attacks go through the routes: routes/oauth-code-attacks.test.ts.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { ApiError } from "../errors.ts";
-import { CALLBACK, createMemberKit, type MemberKit, pkce } from "../test-helpers/identity-kit.ts";
-import { TEST_CLIENT_ID, TEST_KEY } from "../test-helpers/test-app.ts";
-import { thrownBy } from "../test-helpers/thrown-by.ts";
+import { CALLBACK, createMemberKit, type MemberKit, pkce } from "../main/test-kit/identity-kit.ts";
+import { TEST_CLIENT_ID, TEST_KEY } from "../main/test-kit/test-app.ts";
+import { thrownBy } from "../main/test-kit/thrown-by.ts";
+import { ApiError } from "../platform/errors.ts";
 import { exchangeAuthorizationCode, issueAuthorizationCode } from "./authorization-codes.ts";
 import { TTL } from "./identity-config.ts";
 import { type IdentityContext, issueToken } from "./identity-context.ts";

@@ -3,8 +3,8 @@
  * at rest, bound to the client id, the redirect URI and the PKCE S256 challenge.
  */
 import { createHash } from "node:crypto";
-import { sameSecret } from "../auth/secrets.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
+import { sameSecret } from "../platform/secrets/secrets.ts";
 import { TTL } from "./identity-config.ts";
 import { type IdentityContext, issueToken, liveIdentity, takeToken } from "./identity-context.ts";
 

@@ -7,8 +7,8 @@ import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
-import { codeOf } from "../test-helpers/api.ts";
-import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
+import { codeOf } from "../main/test-kit/api.ts";
+import { createMemberKit, type MemberKit } from "../main/test-kit/identity-kit.ts";
 
 const LISTED = "a breached but long passphrase";
 const sha1 = (text: string) => createHash("sha1").update(text).digest("hex").toUpperCase();

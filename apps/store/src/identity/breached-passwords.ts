@@ -9,8 +9,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyBaseLogger } from "fastify";
-import { ApiError } from "../errors.ts";
-import { COMMON_PASSWORDS_FILE } from "../store-paths.ts";
+import { ApiError } from "../platform/errors.ts";
+import { COMMON_PASSWORDS_FILE } from "../platform/store-paths.ts";
 
 const RANGE_TIMEOUT_MS = 2_000;
 const MAX_RANGE_BYTES = 2_000_000;

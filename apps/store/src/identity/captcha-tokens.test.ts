@@ -7,7 +7,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, test } from "vitest";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import { checkCaptcha, readCaptchaVerifier } from "./captcha.ts";
 
 type Received = { form: Record<string, string>; headers: IncomingHttpHeaders };

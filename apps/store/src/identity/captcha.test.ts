@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import { checkCaptcha, readCaptchaVerifier } from "./captcha.ts";
 
 type Handler = (form: URLSearchParams, response: ServerResponse) => void;

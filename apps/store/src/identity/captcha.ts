@@ -2,8 +2,8 @@
  * @module Captcha tokens on register and login (protocol.md §8). Without a verifier they are
  * accepted and ignored; with one, a missing token is -19971 and a refused one -19970.
  */
-import { ApiError } from "../errors.ts";
-import { isPlainObject } from "../query/values.ts";
+import { ApiError } from "../platform/errors.ts";
+import { isPlainObject } from "../platform/query/values.ts";
 
 /** Answers whether a captcha token is genuine. */
 export type CaptchaVerifier = (token: string) => Promise<boolean>;

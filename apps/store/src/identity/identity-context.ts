@@ -3,20 +3,20 @@
  * verifier, the limits, and the one-time token helpers (random, hashed at rest, single use).
  */
 import { randomInt } from "node:crypto";
-import { hashToken, keyedDigest, randomToken } from "../auth/secrets.ts";
-import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "../db/identity-store.ts";
-import type { MemberSettingsStore } from "../db/member-settings-store.ts";
-import type { PasskeysStore } from "../db/passkeys-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { ApiError } from "../errors.ts";
-import type { Semaphore } from "../limits/semaphore.ts";
-import { type AttemptLimiter, createAttemptLimiter } from "./attempt-limiter.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { ApiError } from "../platform/errors.ts";
+import { type AttemptLimiter, createAttemptLimiter } from "../platform/limits/attempt-limiter.ts";
+import type { Semaphore } from "../platform/limits/semaphore.ts";
+import type { Mailer, MailMessage } from "../platform/mail/mailer.ts";
+import { hashToken, keyedDigest, randomToken } from "../platform/secrets/secrets.ts";
 import type { PasswordScreen } from "./breached-passwords.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import type { IdentityConfig } from "./identity-config.ts";
-import type { Mailer, MailMessage } from "./mailer.ts";
 import type { Sessions } from "./sessions.ts";
 import type { SignInHistory } from "./sign-in-history.ts";
+import type { IdentityRow, IdentityStore, TokenKind, TokenRow } from "./storage/identity-store.ts";
+import type { MemberSettingsStore } from "./storage/member-settings-store.ts";
+import type { PasskeysStore } from "./storage/passkeys-store.ts";
 
 export type IdentityLimits = {
   loginPerEmail: AttemptLimiter;

@@ -3,20 +3,20 @@
  * verifier, from the app's options (tests inject a mailer, a verifier and settings).
  */
 import type { FastifyBaseLogger } from "fastify";
-import { createIdentityStore } from "../db/identity-store.ts";
-import { createMemberSettingsStore } from "../db/member-settings-store.ts";
-import { createOutboxStore } from "../db/outbox-store.ts";
-import { createPasskeysStore } from "../db/passkeys-store.ts";
-import { createSecurityStore } from "../db/security-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { passwordVerifications, type Semaphore } from "../platform/limits/semaphore.ts";
+import { createOutboxMailer, type Mailer } from "../platform/mail/mailer.ts";
+import { createOutboxStore } from "../platform/mail/outbox-store.ts";
 import { createPasswordScreen } from "./breached-passwords.ts";
 import type { CaptchaVerifier } from "./captcha.ts";
 import { DEFAULT_IDENTITY_CONFIG, type IdentityConfig } from "./identity-config.ts";
 import { createLimits, type IdentityContext } from "./identity-context.ts";
-import { createOutboxMailer, type Mailer } from "./mailer.ts";
 import { createSessions } from "./sessions.ts";
 import { createSignInHistory } from "./sign-in-history.ts";
+import { createIdentityStore } from "./storage/identity-store.ts";
+import { createMemberSettingsStore } from "./storage/member-settings-store.ts";
+import { createPasskeysStore } from "./storage/passkeys-store.ts";
+import { createSecurityStore } from "./storage/security-store.ts";
 
 export type IdentityOptions = {
   config?: Partial<IdentityConfig>;

@@ -4,8 +4,8 @@
  * carries it, and never a hash or a secret.
  */
 import { describe, expect, test } from "vitest";
-import type { IdentityRow } from "../db/identity-store.ts";
 import { toStateMachineResponse, toWireIdentity } from "./identity-view.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 const ADA: IdentityRow = {
   id: "ada-id",

@@ -1,5 +1,5 @@
 /** @module The wire forms of protocol.md §8.1: Identity and StateMachineResponse. */
-import type { IdentityRow } from "../db/identity-store.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 export type WireIdentity = ReturnType<typeof toWireIdentity>;
 

@@ -4,13 +4,14 @@
  * neither the message nor the timing tells which addresses are members. A blocked member with
  * the right password is told to contact the owner (MEMBER_BLOCKED).
  */
-import type { IdentityRow } from "../db/identity-store.ts";
-import { ApiError } from "../errors.ts";
+
+import { ApiError } from "../platform/errors.ts";
 import { checkCaptcha } from "./captcha.ts";
 import { type IdentityContext, normaliseEmail, throttle } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
 import { boundedGuess, verifyPassword } from "./passwords.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 const BUSY_RETRY_AFTER_SECONDS = 1;
 

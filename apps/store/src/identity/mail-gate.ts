@@ -6,8 +6,8 @@
  * A flood from many addresses still reaches each recipient at most `mailMaxPerRecipient` times,
  * plus one security alert a minute while someone who knows the password guesses codes.
  */
-import { ApiError } from "../errors.ts";
-import { clientKey } from "../limits/client-key.ts";
+import { ApiError } from "../platform/errors.ts";
+import { clientKey } from "../platform/limits/client-key.ts";
 import type { IdentityContext } from "./identity-context.ts";
 
 export type MailRefusal = { limit: "address" | "cooldown" | "recipient"; wait: number };

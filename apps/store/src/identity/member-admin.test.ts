@@ -5,17 +5,17 @@
  * leaves nothing to sign in with.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { IdentityStatus } from "../db/identity-store.ts";
+import { openTestDb } from "../main/test-kit/test-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { applyMemberAction, listMembers, summariseMember } from "./member-admin.ts";
+import { createSessions, type Sessions } from "./sessions.ts";
+import type { IdentityStatus } from "./storage/identity-store.ts";
 import {
   createIdentityStore,
   type IdentityStore,
   type PendingReason,
   type TokenKind,
-} from "../db/identity-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { openTestDb } from "../test-helpers/test-db.ts";
-import { applyMemberAction, listMembers, summariseMember } from "./member-admin.ts";
-import { createSessions, type Sessions } from "./sessions.ts";
+} from "./storage/identity-store.ts";
 
 const T0 = Date.UTC(2026, 10, 27, 9, 0, 0);
 const APPROVAL: PendingReason = "PENDING_ADMIN_APPROVAL_REQUIRED";

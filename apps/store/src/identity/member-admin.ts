@@ -5,13 +5,13 @@
  * next use, and unblocking revives none) and their one-time tokens go.
  */
 import type { MemberSummary } from "@consultant/site-content/wire";
+import type { Sessions } from "./sessions.ts";
 import type {
   IdentityRow,
   IdentityStatus,
   IdentityStore,
   PendingReason,
-} from "../db/identity-store.ts";
-import type { Sessions } from "./sessions.ts";
+} from "./storage/identity-store.ts";
 
 export const MEMBER_ACTIONS = ["approve", "block", "unblock", "delete", "reset-2fa"] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];

@@ -5,12 +5,12 @@
  * the outbox's mails to them and the attempt counters keyed by it go too.
  */
 import { strToU8, zipSync } from "fflate";
-import type { IdentityRow } from "../db/identity-store.ts";
-import { createPasskeysStore } from "../db/passkeys-store.ts";
-import { createSecurityStore } from "../db/security-store.ts";
-import type { Db } from "../db/sql-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
 import type { IdentityContext } from "./identity-context.ts";
 import { listSessions } from "./session-list.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
+import { createPasskeysStore } from "./storage/passkeys-store.ts";
+import { createSecurityStore } from "./storage/security-store.ts";
 
 const README = `Everything this site's store holds about your account, as of the date in profile.json.
 profile.json   your account: e-mail, status, profile fields, dates

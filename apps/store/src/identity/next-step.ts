@@ -3,8 +3,7 @@
  * confirm the e-mail, wait for the owner's approval, give the second factor; else SUCCESS.
  */
 
-import { hashToken } from "../auth/secrets.ts";
-import type { IdentityRow } from "../db/identity-store.ts";
+import { hashToken } from "../platform/secrets/secrets.ts";
 import { MAX_CODE_ATTEMPTS, TTL } from "./identity-config.ts";
 import {
   codeDigest,
@@ -15,6 +14,7 @@ import {
 } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { admitMail } from "./mail-gate.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 export const EMAIL_CODE_LABEL = "email-code";
 

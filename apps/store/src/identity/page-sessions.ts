@@ -4,11 +4,11 @@
  * naming the session. Tokens a client gets through these pages start under it and end with it.
  */
 
-import { hashToken, keyedDigest, sameSecret } from "../auth/secrets.ts";
-import type { IdentityRow } from "../db/identity-store.ts";
+import { hashToken, keyedDigest, sameSecret } from "../platform/secrets/secrets.ts";
 import { TTL } from "./identity-config.ts";
 import { type IdentityContext, issueToken, liveIdentity, peekToken } from "./identity-context.ts";
 import type { SessionClient } from "./sessions.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 export type PageMember = { identity: IdentityRow; token: string; sid: string };
 

@@ -13,11 +13,11 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import type { IdentityRow } from "../db/identity-store.ts";
-import type { PasskeyRow } from "../db/passkeys-store.ts";
-import { ApiError, validationError, violation } from "../errors.ts";
-import { isPlainObject } from "../query/values.ts";
+import { ApiError, validationError, violation } from "../platform/errors.ts";
+import { isPlainObject } from "../platform/query/values.ts";
 import { type IdentityContext, issueToken, liveIdentity, takeToken } from "./identity-context.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
+import type { PasskeyRow } from "./storage/passkeys-store.ts";
 
 /** How long the browser has to answer a challenge. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;

@@ -3,9 +3,9 @@
  * typed, also through the browser's autofill), or as the second step of a sign-in whose account
  * has a second factor. Counted against the members' per-address sign-in limit before the work.
  */
-import { hashToken } from "../auth/secrets.ts";
-import type { IdentityRow } from "../db/identity-store.ts";
-import { ApiError } from "../errors.ts";
+
+import { ApiError } from "../platform/errors.ts";
+import { hashToken } from "../platform/secrets/secrets.ts";
 import { type IdentityContext, liveIdentity, peekToken, throttle } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
@@ -14,6 +14,7 @@ import {
   type RelyingParty,
   startAuthentication,
 } from "./passkey-ceremony.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 /**
  * Options for the browser: to sign in with any passkey of this site, or, with the state token

@@ -4,7 +4,7 @@
  * bounds the hashing work of a sign-in.
  */
 import { describe, expect, test } from "vitest";
-import { PASSWORD_MAX_LENGTH } from "../auth/password.ts";
+import { PASSWORD_MAX_LENGTH } from "./password.ts";
 import { boundedGuess, memberPasswordProblem } from "./passwords.ts";
 
 describe("memberPasswordProblem", () => {

@@ -1,7 +1,7 @@
 /** @module Member password rules; hashing is the owner's argon2id (auth/password.ts). */
-import { PASSWORD_MAX_LENGTH } from "../auth/password.ts";
+import { PASSWORD_MAX_LENGTH } from "./password.ts";
 
-export { hashPassword, verifyPassword } from "../auth/password.ts";
+export { hashPassword, verifyPassword } from "./password.ts";
 
 /** The reason a new member password is refused, or null when it is acceptable. */
 export function memberPasswordProblem(password: unknown, minLength: number): string | null {

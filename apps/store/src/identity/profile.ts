@@ -1,6 +1,6 @@
 /** @module The IdentityProfile a member may send (protocol.md §8.1): known fields, bounded. */
-import { type FieldViolation, violation } from "../errors.ts";
-import { isPlainObject } from "../query/values.ts";
+import { type FieldViolation, violation } from "../platform/errors.ts";
+import { isPlainObject } from "../platform/query/values.ts";
 
 const TEXT_FIELDS = [
   "firstName",

@@ -5,9 +5,9 @@
  */
 import { TOTP } from "otpauth";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { codeOf } from "../test-helpers/api.ts";
-import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
-import { createMemberBrowser, type MemberBrowser } from "../test-helpers/member-browser.ts";
+import { codeOf } from "../main/test-kit/api.ts";
+import { createMemberKit, type MemberKit } from "../main/test-kit/identity-kit.ts";
+import { createMemberBrowser, type MemberBrowser } from "../main/test-kit/member-browser.ts";
 
 const ADA = "ada@example.com";
 const NEW_PASSWORD = "a brand new password";

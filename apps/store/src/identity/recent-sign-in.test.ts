@@ -5,12 +5,12 @@
  * with a server error, and proving the password again in the session makes it recent again.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { createIdentityStore } from "../db/identity-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { identityRow } from "../test-helpers/identity-rows.ts";
-import { openTestDb } from "../test-helpers/test-db.ts";
-import { thrownBy } from "../test-helpers/thrown-by.ts";
+import { identityRow } from "../main/test-kit/identity-rows.ts";
+import { openTestDb } from "../main/test-kit/test-db.ts";
+import { thrownBy } from "../main/test-kit/thrown-by.ts";
+import type { Db } from "../platform/db/sql-db.ts";
 import { createSessions, REAUTHENTICATION_WINDOW_MS, type Sessions } from "./sessions.ts";
+import { createIdentityStore } from "./storage/identity-store.ts";
 
 const T0 = Date.UTC(2026, 10, 27, 9, 0, 0);
 let db: Db;

@@ -3,7 +3,7 @@
  * password, and the owner's activation e-mail. Sending answers the same whether or not the
  * address is a member, and does not wait for the mail.
  */
-import { ApiError, validationError, violation } from "../errors.ts";
+import { ApiError, validationError, violation } from "../platform/errors.ts";
 import { TTL } from "./identity-config.ts";
 import {
   deliver,

@@ -3,9 +3,9 @@
  * to, judged against the trusted origin (never the request's Host) and the configured list.
  */
 import type { FastifyRequest } from "fastify";
+import { trustedOrigin } from "../platform/http/request-origin.ts";
 import type { IdentityContext } from "./identity-context.ts";
 import { allowedOrigins, isAllowedRedirectUri } from "./redirect-uris.ts";
-import { trustedOrigin } from "./request-origin.ts";
 
 /** True when `uri` is on the store's trusted origin or allowed by ALLOWED_REDIRECT_URIS. */
 export function checkRedirectUri(

@@ -3,13 +3,13 @@
  * and kept (hashed) until the store's sign-in page completes it. `fullUrl` opens that page.
  */
 import type { FastifyRequest } from "fastify";
-import { hashToken } from "../auth/secrets.ts";
-import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
-import { isPlainObject } from "../query/values.ts";
+import { ApiError, type FieldViolation, validationError, violation } from "../platform/errors.ts";
+import { linkOrigin } from "../platform/http/request-origin.ts";
+import { isPlainObject } from "../platform/query/values.ts";
+import { hashToken } from "../platform/secrets/secrets.ts";
 import { TTL } from "./identity-config.ts";
 import { type IdentityContext, issueToken, peekToken, throttle } from "./identity-context.ts";
 import { allowedRedirectOrigins, checkRedirectUri } from "./redirect-check.ts";
-import { linkOrigin } from "./request-origin.ts";
 
 /** The page a redirect session's `fullUrl` opens. */
 export const AUTHORIZE_PATH = "/members/authorize";

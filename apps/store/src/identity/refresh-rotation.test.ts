@@ -4,9 +4,9 @@
  * keeps the refresh token it first got (protocol.md §6.5), so that one keeps working for it.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { codeOf } from "../test-helpers/api.ts";
-import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
-import { membersOnlyCollection, readAsMember, refresh } from "../test-helpers/member-browser.ts";
+import { codeOf } from "../main/test-kit/api.ts";
+import { createMemberKit, type MemberKit } from "../main/test-kit/identity-kit.ts";
+import { membersOnlyCollection, readAsMember, refresh } from "../main/test-kit/member-browser.ts";
 
 const ADA = "ada@example.com";
 

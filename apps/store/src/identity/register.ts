@@ -1,9 +1,8 @@
 /** @module Registration (`POST /v2/register`): a new identity, then its next step. */
 
 import { randomUUID } from "node:crypto";
-import type { PendingReason } from "../db/identity-store.ts";
-import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
-import { isPlainObject } from "../query/values.ts";
+import { ApiError, type FieldViolation, validationError, violation } from "../platform/errors.ts";
+import { isPlainObject } from "../platform/query/values.ts";
 import { mailOwnerAboutWaitingMember, waitsOnlyForApproval } from "./approval-mails.ts";
 import { checkCaptcha } from "./captcha.ts";
 import {
@@ -16,6 +15,7 @@ import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
 import { hashPassword, memberPasswordProblem } from "./passwords.ts";
 import { readProfile } from "./profile.ts";
+import type { PendingReason } from "./storage/identity-store.ts";
 
 export type RegisterInput = {
   email: unknown;

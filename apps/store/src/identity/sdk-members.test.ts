@@ -6,8 +6,8 @@
 import { items } from "@wix/data";
 import { createClient, OAuthStrategy } from "@wix/sdk";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createMemberKit, type MemberKit, PASSWORD } from "../test-helpers/identity-kit.ts";
-import { TEST_CLIENT_ID } from "../test-helpers/test-app.ts";
+import { createMemberKit, type MemberKit, PASSWORD } from "../main/test-kit/identity-kit.ts";
+import { TEST_CLIENT_ID } from "../main/test-kit/test-app.ts";
 
 const WIX_HOSTS = new Set(["www.wixapis.com", "edge.wixapis.com"]);
 const realFetch = globalThis.fetch;

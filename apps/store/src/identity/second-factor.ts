@@ -4,8 +4,8 @@
  * browser for TTL.device.
  */
 
-import { hashToken } from "../auth/secrets.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
+import { hashToken } from "../platform/secrets/secrets.ts";
 import { MAX_CODE_ATTEMPTS, TTL } from "./identity-config.ts";
 import {
   deliver,

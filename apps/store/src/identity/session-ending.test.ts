@@ -5,15 +5,15 @@
  */
 import { SignJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { codeOf } from "../test-helpers/api.ts";
-import { createMemberKit, type MemberKit } from "../test-helpers/identity-kit.ts";
+import { codeOf } from "../main/test-kit/api.ts";
+import { createMemberKit, type MemberKit } from "../main/test-kit/identity-kit.ts";
 import {
   createMemberBrowser,
   membersOnlyCollection,
   readAsMember,
   refresh,
-} from "../test-helpers/member-browser.ts";
-import { TEST_CLIENT_ID, TEST_KEY } from "../test-helpers/test-app.ts";
+} from "../main/test-kit/member-browser.ts";
+import { TEST_CLIENT_ID, TEST_KEY } from "../main/test-kit/test-app.ts";
 
 const ADA = "ada@example.com";
 type Tokens = { access_token: string; refresh_token: string };

@@ -4,14 +4,14 @@
  * device" marked on that sign-in, and ending a session only for its own identity.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { REFRESH_TOKEN_TTL_SECONDS } from "../auth/tokens.ts";
-import { createIdentityStore } from "../db/identity-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { ApiError } from "../errors.ts";
-import { openTestDb } from "../test-helpers/test-db.ts";
-import { thrownBy } from "../test-helpers/thrown-by.ts";
+import { openTestDb } from "../main/test-kit/test-db.ts";
+import { thrownBy } from "../main/test-kit/thrown-by.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { ApiError } from "../platform/errors.ts";
 import { describeDevice, endOtherSessions, endOwnSession, listSessions } from "./session-list.ts";
 import { createSessions, type Sessions } from "./sessions.ts";
+import { createIdentityStore } from "./storage/identity-store.ts";
+import { REFRESH_TOKEN_TTL_SECONDS } from "./tokens.ts";
 
 const CHROME_LINUX =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

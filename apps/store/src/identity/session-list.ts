@@ -5,9 +5,9 @@
  * shown and ended with its parent. Ending reaches every node through the sessions' notice.
  */
 import Bowser from "bowser";
-import type { SessionRow } from "../db/sessions-store.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import type { Sessions } from "./sessions.ts";
+import type { SessionRow } from "./storage/sessions-store.ts";
 
 export type SessionView = {
   id: string;

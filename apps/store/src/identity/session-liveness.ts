@@ -7,9 +7,9 @@
  * down nothing is kept, so a missed notice cannot keep an ended session.
  */
 
-import type { SessionRow, SessionsStore } from "../db/sessions-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { createLruCache } from "../http/lru-cache.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { createLruCache } from "../platform/http/lru-cache.ts";
+import type { SessionRow, SessionsStore } from "./storage/sessions-store.ts";
 
 /** Sessions whose liveness one node keeps (about 100 bytes each). */
 const KEPT_SESSIONS = 50_000;

@@ -4,11 +4,11 @@
  * a sweep that a sign-in runs at most once an hour.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createIdentityStore } from "../db/identity-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { identityRow } from "../test-helpers/identity-rows.ts";
-import { openTestDb } from "../test-helpers/test-db.ts";
+import { identityRow } from "../main/test-kit/identity-rows.ts";
+import { openTestDb } from "../main/test-kit/test-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
 import { createSessions, type Sessions } from "./sessions.ts";
+import { createIdentityStore } from "./storage/identity-store.ts";
 
 const T0 = Date.UTC(2026, 10, 27, 9, 0, 0);
 const HOUR = 3_600_000;

@@ -8,16 +8,16 @@
  * a newer one has been presented; presenting a retired one ends the session (reuse detection).
  */
 import { randomUUID } from "node:crypto";
-import { REFRESH_TOKEN_TTL_SECONDS } from "../auth/tokens.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { ApiError } from "../platform/errors.ts";
+import { createSessionLiveness, isLiveRow, type SessionLiveness } from "./session-liveness.ts";
 import {
   createSessionsStore,
   type SessionChannel,
   type SessionRole,
   type SessionRow,
-} from "../db/sessions-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { ApiError } from "../errors.ts";
-import { createSessionLiveness, isLiveRow, type SessionLiveness } from "./session-liveness.ts";
+} from "./storage/sessions-store.ts";
+import { REFRESH_TOKEN_TTL_SECONDS } from "./tokens.ts";
 
 /** A password change and turning the second factor off need a sign-in this recent. */
 export const REAUTHENTICATION_WINDOW_MS = 10 * 60_000;

@@ -4,10 +4,10 @@
  * something else or keep it forever.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createSecurityStore } from "../db/security-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import { openTestDb } from "../test-helpers/test-db.ts";
+import { openTestDb } from "../main/test-kit/test-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
 import { createSignInHistory, SIGN_INS_KEPT, SIGN_INS_KEPT_MS } from "./sign-in-history.ts";
+import { createSecurityStore } from "./storage/security-store.ts";
 
 const T0 = Date.UTC(2026, 10, 27, 9, 0, 0);
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@
  * "totp", "recovery-code", "passkey", ...), so new sign-in methods record themselves here too.
  */
 import { randomUUID } from "node:crypto";
-import type { SecurityStore, SignInOutcome } from "../db/security-store.ts";
+import type { SecurityStore, SignInOutcome } from "./storage/security-store.ts";
 
 export const SIGN_INS_KEPT = 50;
 export const SIGN_INS_KEPT_MS = 90 * 24 * 3_600_000;

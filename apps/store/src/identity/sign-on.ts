@@ -3,9 +3,8 @@
  * change their password (`POST /v2/change-password`, member token).
  */
 import { randomUUID } from "node:crypto";
-import { hashToken as hashOf } from "../auth/secrets.ts";
-import type { IdentityRow } from "../db/identity-store.ts";
-import { ApiError, validationError, violation } from "../errors.ts";
+import { ApiError, validationError, violation } from "../platform/errors.ts";
+import { hashToken as hashOf } from "../platform/secrets/secrets.ts";
 import { TTL } from "./identity-config.ts";
 import {
   type IdentityContext,
@@ -15,6 +14,7 @@ import {
 } from "./identity-context.ts";
 import { hashPassword, memberPasswordProblem } from "./passwords.ts";
 import { readProfile } from "./profile.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 import { confirmEmail } from "./verification.ts";
 
 /**

@@ -5,8 +5,7 @@
  * PUBLIC_URL or the store's own listening address, never a request's Host.
  */
 import { randomUUID } from "node:crypto";
-import { hashPassword, passwordProblem } from "../auth/password.ts";
-import { ApiError, validationError, violation } from "../errors.ts";
+import { ApiError, validationError, violation } from "../platform/errors.ts";
 import { TTL } from "./identity-config.ts";
 import {
   deliver,
@@ -16,6 +15,7 @@ import {
   takeToken,
   throttle,
 } from "./identity-context.ts";
+import { hashPassword, passwordProblem } from "./password.ts";
 import { isStaff } from "./staff-sign-in.ts";
 
 /** The editor's page for reset and invitation links. */

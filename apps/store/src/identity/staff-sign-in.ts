@@ -4,8 +4,8 @@
  * per-account limit, and the second-factor step (next-step.ts, second-factor.ts). What the
  * members' flow turns into member tokens becomes the editor's cookie session instead.
  */
-import type { IdentityRow } from "../db/identity-store.ts";
-import { ApiError } from "../errors.ts";
+
+import { ApiError } from "../platform/errors.ts";
 import { type IdentityContext, normaliseEmail, takeToken, throttle } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
@@ -13,6 +13,7 @@ import type { RelyingParty } from "./passkey-ceremony.ts";
 import { passkeyIdentity, recordPasskeySignIn } from "./passkey-sign-in.ts";
 import { boundedGuess, verifyPassword } from "./passwords.ts";
 import { readFactorType, verifyFactor } from "./second-factor.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 /** A staff identity the editor may sign in. */
 export type StaffIdentity = IdentityRow & { role: "owner" | "editor" };

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import type { IdentityRow } from "../db/identity-store.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
+import { openSecret, sealSecret } from "../platform/secrets/secret-box.ts";
 import { TTL } from "./identity-config.ts";
 import {
   codeDigest,
@@ -16,7 +16,7 @@ import {
   takeToken,
   throttle,
 } from "./identity-context.ts";
-import { openSecret, sealSecret } from "./secret-box.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 const ISSUER = "Members";
 /** Recovery codes are kept as keyed digests: 40 random bits would not resist a plain hash. */

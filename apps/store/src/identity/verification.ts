@@ -4,9 +4,8 @@
  * MAX_CODE_ATTEMPTS wrong tries.
  */
 
-import { hashToken, sameSecret } from "../auth/secrets.ts";
-import type { IdentityRow } from "../db/identity-store.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
+import { hashToken, sameSecret } from "../platform/secrets/secrets.ts";
 import { mailOwnerAboutWaitingMember, waitsOnlyForApproval } from "./approval-mails.ts";
 import { MAX_CODE_ATTEMPTS } from "./identity-config.ts";
 import {
@@ -25,6 +24,7 @@ import {
   nextStep,
   startEmailVerification,
 } from "./next-step.ts";
+import type { IdentityRow } from "./storage/identity-store.ts";
 
 /** Resends allowed per verification step. */
 const MAX_SENDS = 5;

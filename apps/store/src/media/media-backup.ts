@@ -5,7 +5,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { DATA_DIR_MODE } from "../db/data-dir.ts";
+import { DATA_DIR_MODE } from "../platform/db/data-dir.ts";
 import { MEDIA_NAME } from "./media-files.ts";
 
 /** The folder holding the pictures' files of the backup `file`. */

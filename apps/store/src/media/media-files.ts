@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { DATA_DIR_MODE, DATA_FILE_MODE } from "../db/data-dir.ts";
+import { DATA_DIR_MODE, DATA_FILE_MODE } from "../platform/db/data-dir.ts";
 
 export const MEDIA_TYPES = {
   avif: "image/avif",

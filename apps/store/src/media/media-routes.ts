@@ -6,7 +6,7 @@
 import { createReadStream } from "node:fs";
 import { extname } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import { MEDIA_TYPES, type MediaExtension, type MediaFiles } from "./media-files.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";

@@ -15,11 +15,11 @@ import {
 } from "@consultant/site-content";
 import { LIMITS } from "@consultant/site-content/editor";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { requireOwner } from "../auth/owner-access.ts";
-import { allItemsQuery, type ItemsStore } from "../db/items-store.ts";
-import { ApiError, validationError, violation } from "../errors.ts";
-import type { Release, Semaphore } from "../limits/semaphore.ts";
-import { SITE_OWNER_ID } from "../site-owner.ts";
+import { allItemsQuery, type ItemsStore } from "../data/storage/items-store.ts";
+import { requireOwner } from "../identity/owner-access.ts";
+import { ApiError, validationError, violation } from "../platform/errors.ts";
+import type { Release, Semaphore } from "../platform/limits/semaphore.ts";
+import { SITE_OWNER_ID } from "../platform/site-owner.ts";
 import type { MediaFiles } from "./media-files.ts";
 import { MAX_PICTURE_BYTES, storePicture } from "./process-picture.ts";
 

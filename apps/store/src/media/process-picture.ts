@@ -11,7 +11,7 @@ import {
   type PictureSource,
 } from "@consultant/site-content";
 import type { Metadata, Sharp, SharpOptions } from "sharp";
-import { ApiError } from "../errors.ts";
+import { ApiError } from "../platform/errors.ts";
 import type { MediaExtension, MediaFiles } from "./media-files.ts";
 import { looksLikeSvg, sanitizeSvg, svgViewBoxPixels } from "./sanitize-svg.ts";
 

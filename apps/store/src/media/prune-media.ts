@@ -5,8 +5,8 @@
  */
 import { statSync } from "node:fs";
 import { join } from "node:path";
-import type { Db } from "../db/sql-db.ts";
-import { runPruneCommand } from "../prune-command.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { runPruneCommand } from "../platform/prune-command.ts";
 import { createMediaFiles, type MediaFiles, mediaDirOf, mediaNamesIn } from "./media-files.ts";
 import { PICTURES_COLLECTION } from "./picture-routes.ts";
 

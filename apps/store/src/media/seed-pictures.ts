@@ -6,11 +6,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import type { ItemsStore } from "../db/items-store.ts";
-import { readContentFile } from "../db/seed.ts";
-import type { Db } from "../db/sql-db.ts";
-import { SITE_OWNER_ID } from "../site-owner.ts";
-import { SAMPLE_CONTENT_DIR } from "../store-paths.ts";
+import type { ItemsStore } from "../data/storage/items-store.ts";
+import { readContentFile } from "../data/storage/seed.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { SITE_OWNER_ID } from "../platform/site-owner.ts";
+import { SAMPLE_CONTENT_DIR } from "../platform/store-paths.ts";
 import { MEDIA_NAME, type MediaExtension, type MediaFiles } from "./media-files.ts";
 import { PICTURES_COLLECTION } from "./picture-routes.ts";
 

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { expect, test } from "vitest";
-import { hashPassword } from "../auth/password.ts";
-import { createItemsStore } from "../db/items-store.ts";
-import { openDb } from "../db/open.ts";
+import { createItemsStore } from "../data/storage/items-store.ts";
+import { hashPassword } from "../identity/password.ts";
+import { openDb } from "../platform/db/open.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 
-const CHILD = fileURLToPath(new URL("../test-helpers/crash-child.ts", import.meta.url));
+const CHILD = fileURLToPath(new URL("../main/test-kit/crash-child.ts", import.meta.url));
 const PASSWORD = "crash test owner password";
 const ROUNDS = 6;
 const SAVES_PER_ROUND = 30;

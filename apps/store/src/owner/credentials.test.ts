@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { Db } from "../db/sql-db.ts";
-import { openTestDb } from "../test-helpers/test-db.ts";
+import { openTestDb } from "../main/test-kit/test-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 
 let db: Db;

@@ -3,9 +3,9 @@
  * be chosen in the browser. Tokens are kept hashed and deleted when used or replaced.
  */
 
-import { hashToken, randomToken } from "../auth/secrets.ts";
-import { createOwnerCredentialsStore } from "../db/owner-credentials-store.ts";
-import type { Db } from "../db/sql-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { hashToken, randomToken } from "../platform/secrets/secrets.ts";
+import { createOwnerCredentialsStore } from "./storage/owner-credentials-store.ts";
 
 export type OwnerCredentials = ReturnType<typeof createOwnerCredentials>;
 

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { afterEach, expect, test } from "vitest";
-import { listMigrations, migrate } from "../db/migrate.ts";
-import { createOwnerKit, type OwnerKit } from "../test-helpers/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-test-kit.ts";
+import { listMigrations, migrate } from "../platform/db/migrate.ts";
 
 let kit: OwnerKit | undefined;
 afterEach(() => kit?.app.close());

@@ -5,21 +5,21 @@
  */
 
 import type { FastifyInstance } from "fastify";
-import type { AuditLog } from "../audit/audit-log.ts";
-import type { OwnerSessions } from "../auth/owner-sessions.ts";
-import type { ContactStore } from "../db/contact-store.ts";
-import type { ItemHistory } from "../db/item-history.ts";
-import type { ItemsStore } from "../db/items-store.ts";
-import type { DraftsFeature } from "../drafts/drafts-feature.ts";
-import { toErrorBody } from "../errors.ts";
-import { toApiError } from "../http/error-handler.ts";
+import type { ContactStore } from "../contact/contact-store.ts";
+import type { ItemHistory } from "../data/storage/item-history.ts";
+import type { ItemsStore } from "../data/storage/items-store.ts";
+import type { AuditLog } from "../identity/audit/audit-log.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import type { MemberData } from "../identity/member-data.ts";
-import type { Semaphore } from "../limits/semaphore.ts";
+import type { OwnerSessions } from "../identity/owner-sessions.ts";
 import type { MediaFiles } from "../media/media-files.ts";
 import { pictureRoutes } from "../media/picture-routes.ts";
-import { loadSite } from "../site/load-site.ts";
+import { loadSite } from "../page/load-site.ts";
+import { toErrorBody } from "../platform/errors.ts";
+import { toApiError } from "../platform/http/error-handler.ts";
+import type { Semaphore } from "../platform/limits/semaphore.ts";
 import type { OwnerCredentials } from "./credentials.ts";
+import type { DraftsFeature } from "./drafts/drafts-feature.ts";
 import { registerAccountRoutes } from "./routes/account-routes.ts";
 import { registerCollaboratorRoutes } from "./routes/collaborator-routes.ts";
 import { registerContactMessageRoutes } from "./routes/contact-message-routes.ts";

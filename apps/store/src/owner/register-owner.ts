@@ -5,19 +5,19 @@
  */
 
 import type { FastifyInstance } from "fastify";
-import { type AuditLog, createAuditLog } from "../audit/audit-log.ts";
-import { resolveOwner } from "../auth/owner-access.ts";
-import { createOwnerSessions } from "../auth/owner-sessions.ts";
-import { createContactStore } from "../db/contact-store.ts";
-import { createFilesStore } from "../db/files-store.ts";
-import { createItemHistory } from "../db/item-history.ts";
-import type { ItemsStore } from "../db/items-store.ts";
-import type { Db } from "../db/sql-db.ts";
-import type { DraftsFeature } from "../drafts/drafts-feature.ts";
+import { createContactStore } from "../contact/contact-store.ts";
+import { createItemHistory } from "../data/storage/item-history.ts";
+import type { ItemsStore } from "../data/storage/items-store.ts";
+import { createFilesStore } from "../files/files-store.ts";
+import { type AuditLog, createAuditLog } from "../identity/audit/audit-log.ts";
 import type { IdentityContext } from "../identity/identity-context.ts";
 import { createMemberData, type MemberData } from "../identity/member-data.ts";
-import { passwordVerifications, type Semaphore } from "../limits/semaphore.ts";
+import { resolveOwner } from "../identity/owner-access.ts";
+import { createOwnerSessions } from "../identity/owner-sessions.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { passwordVerifications, type Semaphore } from "../platform/limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";
+import type { DraftsFeature } from "./drafts/drafts-feature.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
 import { type OwnerMedia, ownerRoutes } from "./owner-routes.ts";
 import { createSignInLimiter } from "./sign-in-limiter.ts";

@@ -4,10 +4,10 @@
  * version the owner saw, else nothing is written and the stored item is returned with a 409.
  */
 
-import type { ItemHistory } from "../db/item-history.ts";
-import type { ItemData, ItemsStore, StoredItem } from "../db/items-store.ts";
-import { ApiError } from "../errors.ts";
-import { SITE_OWNER_ID } from "../site-owner.ts";
+import type { ItemHistory } from "../data/storage/item-history.ts";
+import type { ItemData, ItemsStore, StoredItem } from "../data/storage/items-store.ts";
+import { ApiError } from "../platform/errors.ts";
+import { SITE_OWNER_ID } from "../platform/site-owner.ts";
 
 export type RestoreRequest = {
   collectionId: string;

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "vitest";
-import type { Db } from "../db/sql-db.ts";
-import { openTestDb } from "../test-helpers/test-db.ts";
+import { openTestDb } from "../main/test-kit/test-db.ts";
+import type { Db } from "../platform/db/sql-db.ts";
 import { createSignInLimiter } from "./sign-in-limiter.ts";
 
 const opened: Db[] = [];

@@ -7,9 +7,9 @@
  * once and atomically, so parallel guesses through any process see each other), then `reset(ip)`
  * when the password was right.
  */
-import type { Db } from "../db/sql-db.ts";
-import { createAttemptCounter } from "../limits/attempt-counter.ts";
-import { clientKey } from "../limits/client-key.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { createAttemptCounter } from "../platform/limits/attempt-counter.ts";
+import { clientKey } from "../platform/limits/client-key.ts";
 
 export type SignInLimiterOptions = { maxFailures: number; windowMs: number; now: () => number };
 

@@ -3,7 +3,7 @@
  * routes (the owner's or a collaborator's session), and the preview page (anyone with a live
  * link's secret; the store seeds one, `seedDrafts`).
  */
-import { createItemsStore, type Db, hashToken } from "../../../../apps/store/src/testing.ts";
+import { createItemsStore, type Db, hashToken } from "../../../../apps/store/src/main/testing.ts";
 import { enc, type RouteRow } from "./route-row.ts";
 
 /** A live preview link's secret (43 base64url characters, as the store makes them). */

@@ -1,5 +1,5 @@
 /** @module The routes anyone may call, and the owner's session changes. */
-import { mediaNameFor } from "../../../../apps/store/src/testing.ts";
+import { mediaNameFor } from "../../../../apps/store/src/main/testing.ts";
 import { type RouteRow, SAMPLE_PICTURE } from "./route-row.ts";
 
 /** Routes anyone may call; the matrix checks they work for every caller and change nothing. */

@@ -3,7 +3,7 @@
  * HTTP fuzzer and the permission matrix: a row names the route as Fastify registers it, who may
  * call it, and a well-formed request.
  */
-import type { Action } from "../../../../apps/store/src/testing.ts";
+import type { Action } from "../../../../apps/store/src/main/testing.ts";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
 

@@ -6,16 +6,16 @@
  */
 import { fileURLToPath } from "node:url";
 import type { ItemData } from "@consultant/site-content";
-import { createContactStore } from "../../../../store/src/db/contact-store.ts";
+import { createContactStore } from "../../../../store/src/contact/contact-store.ts";
 import {
   createIdentityStore,
   type IdentityStatus,
   type PendingReason,
-} from "../../../../store/src/db/identity-store.ts";
+} from "../../../../store/src/identity/storage/identity-store.ts";
 import {
   createOwnerKit,
   OWNER_PASSWORD,
-} from "../../../../store/src/test-helpers/owner-test-kit.ts";
+} from "../../../../store/src/main/test-kit/owner-test-kit.ts";
 import { createEditorApi, type EditorApi, type EditorApiOptions } from "../api/editor-api.ts";
 
 export { OWNER_PASSWORD };

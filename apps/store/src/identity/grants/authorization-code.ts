@@ -2,7 +2,7 @@
  * @module The `authorization_code` grant (PKCE S256): a code from the store's pages, for a
  * token session under the page session it came from.
  */
-import { ApiError } from "../../errors.ts";
+import { ApiError } from "../../platform/errors.ts";
 import { exchangeAuthorizationCode } from "../authorization-codes.ts";
 import { type Grant, pick, requireClientId, requireString, signedIn } from "./grant-input.ts";
 

@@ -3,8 +3,9 @@
  * tokens for a member id; with `session_token` (from sign-on) the token must be that member's.
  * The SDK sends it without a client id (protocol.md §6.2).
  */
-import { requireApiKey } from "../../auth/caller.ts";
-import { ApiError } from "../../errors.ts";
+
+import { ApiError } from "../../platform/errors.ts";
+import { requireApiKey } from "../../platform/http/caller.ts";
 import { liveIdentity } from "../identity-context.ts";
 import { takeSignIn } from "../sign-on.ts";
 import { type Grant, pick, requireString, signedIn } from "./grant-input.ts";

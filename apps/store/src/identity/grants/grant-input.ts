@@ -3,11 +3,12 @@
  * naming style, the client id, the caller's credentials and client, and the member tokens a
  * sign-in answers.
  */
-import type { CallerDeps } from "../../auth/caller.ts";
-import type { TokenService } from "../../auth/tokens.ts";
-import { ApiError, validationError, violation } from "../../errors.ts";
+
+import { ApiError, validationError, violation } from "../../platform/errors.ts";
+import type { CallerDeps } from "../../platform/http/caller.ts";
 import type { IdentityContext } from "../identity-context.ts";
 import type { SessionClient } from "../sessions.ts";
+import type { TokenService } from "../tokens.ts";
 
 export type GrantDeps = {
   tokens: TokenService;

@@ -13,7 +13,7 @@ import {
   page,
   raw,
   WEB_MESSAGE_SCRIPT_PATH,
-} from "./html.ts";
+} from "../../platform/pages/html.ts";
 
 /** `/members/<path>` keeping the redirect session, when there is one. */
 export function memberHref(path: string, session: string | null | undefined): string {

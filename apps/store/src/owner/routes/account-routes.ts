@@ -5,13 +5,13 @@
  * the reset at another mailbox).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireOwner, requireOwnerRole } from "../../auth/owner-access.ts";
-import { ApiError, validationError, violation } from "../../errors.ts";
 import { type IdentityContext, normaliseEmail, throttle } from "../../identity/identity-context.ts";
+import { requireOwner, requireOwnerRole } from "../../identity/owner-access.ts";
 import { boundedGuess, verifyPassword } from "../../identity/passwords.ts";
 import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from "../../identity/totp.ts";
-import type { Semaphore } from "../../limits/semaphore.ts";
-import { bodyObject } from "../owner-guard.ts";
+import { ApiError, validationError, violation } from "../../platform/errors.ts";
+import { bodyObject } from "../../platform/http/body-object.ts";
+import type { Semaphore } from "../../platform/limits/semaphore.ts";
 
 export type AccountRoutesDeps = { identity: IdentityContext; verifications: Semaphore };
 

@@ -4,8 +4,8 @@
  * rather than a broken one, and a store with no owner yet lets people wait without failing.
  */
 import { afterEach, expect, test } from "vitest";
-import { createMemberKit, type MemberKit, PASSWORD } from "../../test-helpers/identity-kit.ts";
-import { OWNER_EMAIL, ownerWithEmail } from "../../test-helpers/owner-mailbox.ts";
+import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
+import { OWNER_EMAIL, ownerWithEmail } from "../../main/test-kit/owner-mailbox.ts";
 
 let k: MemberKit;
 afterEach(() => k.close());

@@ -4,8 +4,8 @@
  * the owner's inbox, and the mails link only to PUBLIC_URL, whatever Host a request claimed.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { createMemberKit, type MemberKit, ORIGIN } from "../../test-helpers/identity-kit.ts";
-import { OWNER_EMAIL, type OwnerCalls, ownerWithEmail } from "../../test-helpers/owner-mailbox.ts";
+import { createMemberKit, type MemberKit, ORIGIN } from "../../main/test-kit/identity-kit.ts";
+import { OWNER_EMAIL, type OwnerCalls, ownerWithEmail } from "../../main/test-kit/owner-mailbox.ts";
 
 let k: MemberKit;
 let asOwner: OwnerCalls;

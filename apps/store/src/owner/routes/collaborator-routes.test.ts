@@ -6,7 +6,7 @@ import {
   type OwnerKit,
   type SignedIn,
   sessionCookieOf,
-} from "../../test-helpers/owner-test-kit.ts";
+} from "../../main/test-kit/owner-test-kit.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());

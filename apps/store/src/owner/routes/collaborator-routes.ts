@@ -3,12 +3,12 @@
  * remove (their sessions end at once). The owner's session only.
  */
 import type { FastifyInstance } from "fastify";
-import { requireOwnerRole } from "../../auth/owner-access.ts";
-import type { OwnerSessions } from "../../auth/owner-sessions.ts";
-import { ApiError } from "../../errors.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
+import { requireOwnerRole } from "../../identity/owner-access.ts";
+import type { OwnerSessions } from "../../identity/owner-sessions.ts";
 import { inviteCollaborator } from "../../identity/staff-recovery.ts";
-import { bodyObject } from "../owner-guard.ts";
+import { ApiError } from "../../platform/errors.ts";
+import { bodyObject } from "../../platform/http/body-object.ts";
 
 export type CollaboratorRoutesDeps = {
   identity: IdentityContext;

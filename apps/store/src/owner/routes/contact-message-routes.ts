@@ -4,10 +4,14 @@
  * collaborators edit content, not the owner's mail.
  */
 import type { FastifyInstance } from "fastify";
-import { requireOwnerRole } from "../../auth/owner-access.ts";
-import { type ContactStore, MESSAGE_STATUSES, type MessageStatus } from "../../db/contact-store.ts";
-import { ApiError, validationError, violation } from "../../errors.ts";
-import { bodyObject } from "../owner-guard.ts";
+import {
+  type ContactStore,
+  MESSAGE_STATUSES,
+  type MessageStatus,
+} from "../../contact/contact-store.ts";
+import { requireOwnerRole } from "../../identity/owner-access.ts";
+import { ApiError, validationError, violation } from "../../platform/errors.ts";
+import { bodyObject } from "../../platform/http/body-object.ts";
 
 type MessageParams = { Params: { messageId: string } };
 

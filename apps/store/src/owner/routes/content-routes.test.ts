@@ -4,7 +4,7 @@ import {
   createOwnerKit,
   type OwnerKit,
   type SignedIn,
-} from "../../test-helpers/owner-test-kit.ts";
+} from "../../main/test-kit/owner-test-kit.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());

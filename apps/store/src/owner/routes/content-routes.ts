@@ -5,12 +5,12 @@
  */
 import { isPageCollection } from "@consultant/site-content";
 import type { FastifyInstance } from "fastify";
-import { requireOwner } from "../../auth/owner-access.ts";
-import { allItemsQuery, type ItemData, type ItemsStore } from "../../db/items-store.ts";
-import { ApiError, validationError, violation } from "../../errors.ts";
-import { isPlainObject } from "../../query/values.ts";
-import type { LoadedSite } from "../../site/load-site.ts";
-import { bodyObject, requiredString } from "../owner-guard.ts";
+import { allItemsQuery, type ItemData, type ItemsStore } from "../../data/storage/items-store.ts";
+import { requireOwner } from "../../identity/owner-access.ts";
+import type { LoadedSite } from "../../page/load-site.ts";
+import { ApiError, validationError, violation } from "../../platform/errors.ts";
+import { bodyObject, requiredString } from "../../platform/http/body-object.ts";
+import { isPlainObject } from "../../platform/query/values.ts";
 import { renderPreview } from "../preview.ts";
 
 export type ContentRoutesDeps = { store: ItemsStore; site: LoadedSite | null };

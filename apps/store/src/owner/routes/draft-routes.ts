@@ -3,18 +3,18 @@
  * publishing them now or at a time, planning an unpublish, and the publication records.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireOwner } from "../../auth/owner-access.ts";
+import { requireOwner } from "../../identity/owner-access.ts";
+import { bodyObject } from "../../platform/http/body-object.ts";
+import { readItemId } from "../../platform/query/request-fields.ts";
+import { wellFormed } from "../../platform/query/values.ts";
 import {
   readChanges,
   readItemIds,
   readKind,
   readPageCollection,
   readPublishAt,
-} from "../../drafts/draft-input.ts";
-import type { Drafts } from "../../drafts/drafts-service.ts";
-import { readItemId } from "../../query/request-fields.ts";
-import { wellFormed } from "../../query/values.ts";
-import { bodyObject } from "../owner-guard.ts";
+} from "../drafts/draft-input.ts";
+import type { Drafts } from "../drafts/drafts-service.ts";
 
 /** Who acts: the signed-in staff member's e-mail. */
 function actor(request: FastifyRequest): string {

@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { ApiError } from "../../errors.ts";
-import { contentSecurityPolicy, inlineStyleHashes } from "../../http/security-headers.ts";
+import { ApiError } from "../../platform/errors.ts";
+import { contentSecurityPolicy, inlineStyleHashes } from "../../platform/http/security-headers.ts";
 
 /**
  * The editor's CSP: the default policy, plus the page's inline styles by hash, since the

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createOwnerKit, type OwnerKit, type SignedIn } from "../../test-helpers/owner-test-kit.ts";
+import {
+  createOwnerKit,
+  type OwnerKit,
+  type SignedIn,
+} from "../../main/test-kit/owner-test-kit.ts";
 
 let kit: OwnerKit;
 let owner: SignedIn;

@@ -3,11 +3,11 @@
  * conditional restore that writes an old version as the newest one.
  */
 import type { FastifyInstance } from "fastify";
-import { requireOwner } from "../../auth/owner-access.ts";
-import type { ItemHistory } from "../../db/item-history.ts";
-import type { ItemsStore } from "../../db/items-store.ts";
-import { ApiError, validationError, violation } from "../../errors.ts";
-import { bodyObject } from "../owner-guard.ts";
+import type { ItemHistory } from "../../data/storage/item-history.ts";
+import type { ItemsStore } from "../../data/storage/items-store.ts";
+import { requireOwner } from "../../identity/owner-access.ts";
+import { ApiError, validationError, violation } from "../../platform/errors.ts";
+import { bodyObject } from "../../platform/http/body-object.ts";
 import { restoreVersion } from "../restore-version.ts";
 
 export type HistoryRoutesDeps = { store: ItemsStore; history: ItemHistory; now: () => number };

@@ -4,9 +4,9 @@
  * setting, last sign-in; every call refused without the owner's session and CSRF token.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { hashPassword } from "../../auth/password.ts";
-import { codeOf } from "../../test-helpers/api.ts";
-import { createMemberKit, type MemberKit } from "../../test-helpers/identity-kit.ts";
+import { hashPassword } from "../../identity/password.ts";
+import { codeOf } from "../../main/test-kit/api.ts";
+import { createMemberKit, type MemberKit } from "../../main/test-kit/identity-kit.ts";
 import { createOwnerCredentials } from "../credentials.ts";
 
 const OWNER_PASSWORD = "the owner's long test password";

@@ -6,9 +6,6 @@
  */
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireOwnerRole } from "../../auth/owner-access.ts";
-import type { IdentityRow } from "../../db/identity-store.ts";
-import { ApiError, validationError, violation } from "../../errors.ts";
 import { mailMemberApproved, wasLetIn } from "../../identity/approval-mails.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
 import {
@@ -18,9 +15,12 @@ import {
   summariseMember,
 } from "../../identity/member-admin.ts";
 import type { MemberData } from "../../identity/member-data.ts";
+import { requireOwnerRole } from "../../identity/owner-access.ts";
 import { sendActivationEmail } from "../../identity/recovery.ts";
-import { linkOrigin } from "../../identity/request-origin.ts";
-import { bodyObject } from "../owner-guard.ts";
+import type { IdentityRow } from "../../identity/storage/identity-store.ts";
+import { ApiError, validationError, violation } from "../../platform/errors.ts";
+import { bodyObject } from "../../platform/http/body-object.ts";
+import { linkOrigin } from "../../platform/http/request-origin.ts";
 
 type MemberParams = { Params: { memberId: string } };
 

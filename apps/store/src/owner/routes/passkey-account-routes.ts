@@ -4,10 +4,8 @@
  * is the members' (identity/passkey-ceremony.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireOwner } from "../../auth/owner-access.ts";
-import type { PasskeyRow } from "../../db/passkeys-store.ts";
-import { ApiError } from "../../errors.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
+import { requireOwner } from "../../identity/owner-access.ts";
 import {
   finishRegistration,
   readPasskeyName,
@@ -15,8 +13,10 @@ import {
   startRegistration,
   toWirePasskey,
 } from "../../identity/passkey-ceremony.ts";
-import { linkOrigin } from "../../identity/request-origin.ts";
-import { bodyObject } from "../owner-guard.ts";
+import type { PasskeyRow } from "../../identity/storage/passkeys-store.ts";
+import { ApiError } from "../../platform/errors.ts";
+import { bodyObject } from "../../platform/http/body-object.ts";
+import { linkOrigin } from "../../platform/http/request-origin.ts";
 
 type PasskeyParams = { Params: { passkeyId: string } };
 

@@ -9,8 +9,8 @@ import {
   type OwnerKit,
   type SignedIn,
   sessionCookieOf,
-} from "../../test-helpers/owner-test-kit.ts";
-import { createSoftAuthenticator, strangerKey } from "../../test-helpers/soft-authenticator.ts";
+} from "../../main/test-kit/owner-test-kit.ts";
+import { createSoftAuthenticator, strangerKey } from "../../main/test-kit/soft-authenticator.ts";
 
 const ORIGIN = "http://localhost";
 

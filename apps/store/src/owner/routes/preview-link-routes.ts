@@ -3,9 +3,9 @@
  * built from the configured public address), list (without secrets), revoke.
  */
 import type { FastifyInstance } from "fastify";
-import { requireOwner } from "../../auth/owner-access.ts";
-import { type PreviewLinks, readLinkRequest } from "../../drafts/preview-links.ts";
-import { bodyObject } from "../owner-guard.ts";
+import { requireOwner } from "../../identity/owner-access.ts";
+import { bodyObject } from "../../platform/http/body-object.ts";
+import { type PreviewLinks, readLinkRequest } from "../drafts/preview-links.ts";
 
 export function registerPreviewLinkRoutes(
   app: FastifyInstance,

@@ -4,10 +4,10 @@
  * the password with it, which ends every editor session of that identity.
  */
 import type { FastifyInstance } from "fastify";
-import type { OwnerSessions } from "../../auth/owner-sessions.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
+import type { OwnerSessions } from "../../identity/owner-sessions.ts";
 import { resetStaffPassword, sendStaffResetEmail } from "../../identity/staff-recovery.ts";
-import { bodyObject } from "../owner-guard.ts";
+import { bodyObject } from "../../platform/http/body-object.ts";
 
 export type ResetRoutesDeps = {
   identity: IdentityContext;

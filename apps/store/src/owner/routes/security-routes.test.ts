@@ -4,8 +4,12 @@
  * change nobody can trace, a forged request without the CSRF header).
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { codeOf } from "../../test-helpers/api.ts";
-import { createOwnerKit, type OwnerKit, type SignedIn } from "../../test-helpers/owner-test-kit.ts";
+import { codeOf } from "../../main/test-kit/api.ts";
+import {
+  createOwnerKit,
+  type OwnerKit,
+  type SignedIn,
+} from "../../main/test-kit/owner-test-kit.ts";
 
 let kit: OwnerKit;
 let owner: SignedIn;

@@ -4,11 +4,11 @@
  * Writes carry the CSRF header like every /admin call (requireOwner).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AuditLog } from "../../audit/audit-log.ts";
-import { requireOwner, requireOwnerRole } from "../../auth/owner-access.ts";
-import { ApiError } from "../../errors.ts";
+import type { AuditLog } from "../../identity/audit/audit-log.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
+import { requireOwner, requireOwnerRole } from "../../identity/owner-access.ts";
 import { endOtherSessions, endOwnSession, listSessions } from "../../identity/session-list.ts";
+import { ApiError } from "../../platform/errors.ts";
 
 export type SecurityRoutesDeps = { identity: IdentityContext; audit: AuditLog };
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { hashToken } from "../../auth/secrets.ts";
-import { createSemaphore } from "../../limits/semaphore.ts";
 import {
   createOwnerKit,
   OWNER_PASSWORD,
   type OwnerKit,
   sessionCookieOf,
-} from "../../test-helpers/owner-test-kit.ts";
+} from "../../main/test-kit/owner-test-kit.ts";
+import { createSemaphore } from "../../platform/limits/semaphore.ts";
+import { hashToken } from "../../platform/secrets/secrets.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());

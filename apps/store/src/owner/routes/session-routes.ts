@@ -5,15 +5,12 @@
  * link, passkey sign-in (alone or as the second step), sign-out, and "sign out everywhere".
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { clearedSessionCookie, isHttpsRequest, sessionCookie } from "../../auth/cookies.ts";
-import { type OwnerAccess, requireOwner } from "../../auth/owner-access.ts";
-import type { OwnerSessions } from "../../auth/owner-sessions.ts";
-import { hashPassword, passwordProblem } from "../../auth/password.ts";
-import { ApiError, validationError, violation } from "../../errors.ts";
 import type { IdentityContext } from "../../identity/identity-context.ts";
+import { type OwnerAccess, requireOwner } from "../../identity/owner-access.ts";
+import type { OwnerSessions } from "../../identity/owner-sessions.ts";
 import { relyingPartyOf } from "../../identity/passkey-ceremony.ts";
 import { passkeyOptions } from "../../identity/passkey-sign-in.ts";
-import { linkOrigin } from "../../identity/request-origin.ts";
+import { hashPassword, passwordProblem } from "../../identity/password.ts";
 import {
   type StaffOutcome,
   staffPasskeyFactor,
@@ -21,9 +18,16 @@ import {
   staffPasswordSignIn,
   staffSecondFactor,
 } from "../../identity/staff-sign-in.ts";
-import type { Semaphore } from "../../limits/semaphore.ts";
+import { ApiError, validationError, violation } from "../../platform/errors.ts";
+import { bodyObject, requiredString } from "../../platform/http/body-object.ts";
+import {
+  clearedSessionCookie,
+  isHttpsRequest,
+  sessionCookie,
+} from "../../platform/http/cookies.ts";
+import { linkOrigin } from "../../platform/http/request-origin.ts";
+import type { Semaphore } from "../../platform/limits/semaphore.ts";
 import type { OwnerCredentials } from "../credentials.ts";
-import { bodyObject, requiredString } from "../owner-guard.ts";
 import type { SignInLimiter } from "../sign-in-limiter.ts";
 
 export type SessionRoutesDeps = {

@@ -1,13 +1,13 @@
 import { Secret, TOTP } from "otpauth";
 import { afterEach, describe, expect, test } from "vitest";
-import { hashPassword } from "../../auth/password.ts";
+import { hashPassword } from "../../identity/password.ts";
 import {
   createOwnerKit,
   OWNER_PASSWORD,
   type OwnerKit,
   type SignedIn,
   sessionCookieOf,
-} from "../../test-helpers/owner-test-kit.ts";
+} from "../../main/test-kit/owner-test-kit.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());

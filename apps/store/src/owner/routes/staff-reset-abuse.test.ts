@@ -4,8 +4,8 @@
  * used. Each is refused or bounded, and a refused password leaves the link working.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { codeOf, violatedFields } from "../../test-helpers/api.ts";
-import { createOwnerKit, type OwnerKit } from "../../test-helpers/owner-test-kit.ts";
+import { codeOf, violatedFields } from "../../main/test-kit/api.ts";
+import { createOwnerKit, type OwnerKit } from "../../main/test-kit/owner-test-kit.ts";
 
 const OWNER_EMAIL = "owner@example.com";
 let kit: OwnerKit;

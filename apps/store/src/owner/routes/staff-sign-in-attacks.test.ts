@@ -4,13 +4,13 @@
  * what a sign-in leaves behind in the store.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { codeOf } from "../../test-helpers/api.ts";
+import { codeOf } from "../../main/test-kit/api.ts";
 import {
   createOwnerKit,
   OWNER_PASSWORD,
   type OwnerKit,
   sessionCookieOf,
-} from "../../test-helpers/owner-test-kit.ts";
+} from "../../main/test-kit/owner-test-kit.ts";
 
 const OWNER_EMAIL = "owner@example.com";
 /** DEFAULT_IDENTITY_CONFIG.loginMaxPerEmail: wrong passwords per account in the window. */

@@ -3,15 +3,15 @@
  * their second-factor step finished with a right code) gets no editor session.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { codeOf } from "../../test-helpers/api.ts";
+import { codeOf } from "../../main/test-kit/api.ts";
 import {
   createMemberKit,
   type MemberKit,
   ORIGIN,
   PASSWORD,
-} from "../../test-helpers/identity-kit.ts";
-import { NOT_ACCEPTED, passkeyCalls, refusalOf } from "../../test-helpers/passkey-kit.ts";
-import { enrolTotp } from "../../test-helpers/totp-enrolment.ts";
+} from "../../main/test-kit/identity-kit.ts";
+import { NOT_ACCEPTED, passkeyCalls, refusalOf } from "../../main/test-kit/passkey-kit.ts";
+import { enrolTotp } from "../../main/test-kit/totp-enrolment.ts";
 
 const EVE = "eve@example.com";
 

@@ -1,5 +1,0 @@
-// The root `npm run content` script points here: export and import of every collection
-// (backup/content-command.ts).
-import { runContentCli } from "./backup/content-command.ts";
-
-process.exitCode = runContentCli(process.argv.slice(2));

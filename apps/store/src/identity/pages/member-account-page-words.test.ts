@@ -1,0 +1,253 @@
+/**
+ * The signed-in member's pages as they hear them through a screen reader: the account page
+ * with two-step verification off and on, its set-up and recovery codes, and signing out (asked,
+ * done, everywhere). Titles, headings, each field's label and error, buttons, notices and links,
+ * exactly: a change of copy fails here on purpose.
+ */
+import { TOTP } from "otpauth";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createMemberKit, type MemberKit, ORIGIN } from "../../main/test-kit/identity-kit.ts";
+import {
+  createMemberBrowser,
+  hiddenValue,
+  type MemberBrowser,
+} from "../../main/test-kit/member-browser.ts";
+import {
+  type FormReading,
+  heard,
+  expectedPage as page,
+  readPage,
+} from "../../main/test-kit/page-reader.ts";
+import { TEST_CLIENT_ID } from "../../main/test-kit/test-app.ts";
+
+let k: MemberKit;
+let browser: MemberBrowser;
+beforeEach(async () => {
+  k = await createMemberKit();
+  browser = createMemberBrowser(k);
+  await k.signUp("ada@example.com");
+  await browser.signIn("ada@example.com");
+});
+afterEach(() => k.close());
+
+const button = (action: string, label: string): FormReading => ({
+  action,
+  carries: ["form_token", "csrf"],
+  fields: [],
+  button: label,
+});
+const SIGN_OUT_FORMS = [
+  button("/members/sign-out", "Sign out"),
+  button("/members/account/sign-out-everywhere", "Sign out everywhere"),
+];
+const OTHER_DEVICES =
+  "Lost a device, or signed in somewhere you no longer trust? This ends every sign-in, here too.";
+const OFF = "Off. Add a code from an authenticator app to every sign-in.";
+
+const accountOff = (notice?: string) =>
+  page("Your account", {
+    ...(notice === undefined ? {} : { notice }),
+    text: ["Signed in as ada@example.com.", OFF, OTHER_DEVICES],
+    headings: ["Two-step verification", "Other devices"],
+    forms: [
+      button("/members/account/two-factor", "Set up two-step verification"),
+      ...SIGN_OUT_FORMS,
+    ],
+  });
+
+const accountOn = (error?: string) =>
+  page("Your account", {
+    text: [
+      "Signed in as ada@example.com.",
+      "On: signing in asks for a code from your authenticator app.",
+      OTHER_DEVICES,
+    ],
+    headings: ["Two-step verification", "Other devices"],
+    forms: [
+      {
+        action: "/members/account/two-factor/disable",
+        carries: ["form_token", "csrf"],
+        fields: [
+          {
+            label: "Current code from the app",
+            name: "code",
+            type: "text",
+            autocomplete: "one-time-code",
+            inputmode: "numeric",
+            required: true,
+            ...(error === undefined ? {} : { description: error, invalid: true, autofocus: true }),
+          },
+        ],
+        button: "Turn off two-step verification",
+      },
+      ...SIGN_OUT_FORMS,
+    ],
+  });
+
+const setUp = (error?: string) =>
+  page("Set up two-step verification", {
+    text: [
+      "Scan this QR code with an authenticator app.",
+      expect.stringMatching(/^Or type this key: [A-Z2-7]{4}( [A-Z2-7]{4})+$/),
+      "Enter the six-digit code the app shows.",
+    ],
+    images: ["QR code of your two-step verification key"],
+    forms: [
+      {
+        action: "/members/account/two-factor/confirm",
+        carries: ["form_token", "csrf", "enrolment"],
+        fields: [
+          {
+            label: "Code from the app",
+            name: "code",
+            type: "text",
+            autocomplete: "one-time-code",
+            inputmode: "numeric",
+            required: true,
+            autofocus: true,
+            ...(error === undefined ? {} : { description: error, invalid: true }),
+          },
+        ],
+        button: "Turn on",
+      },
+    ],
+  });
+
+describe("the account page", () => {
+  test("names the member and offers two-step verification, signing out and signing out everywhere", async () => {
+    expect(heard(await browser.get("/members/account"))).toEqual({ status: 200, ...accountOff() });
+  });
+
+  test("set-up shows the QR code and the key in groups of four, and a wrong code is read with the field", async () => {
+    const csrf = await browser.csrf();
+    const started = await browser.submit("/members/account/two-factor", { csrf });
+    expect(heard(started)).toEqual({ status: 200, ...setUp() });
+    // What a member copies by hand: the key alone, no space after its last group.
+    expect(/id="manual-key">([^<]*)</.exec(started.body)?.[1]).toMatch(
+      /^[A-Z2-7]{4}( [A-Z2-7]{4})+$/,
+    );
+    const wrong = await browser.submit("/members/account/two-factor/confirm", {
+      csrf,
+      enrolment: hiddenValue(started, "enrolment"),
+      code: "000000",
+    });
+    expect(heard(wrong)).toEqual({
+      status: 400,
+      ...setUp("That code is not right. Enter the current code from the app."),
+    });
+    expect(readPage(wrong.body).text[1]).toBe(readPage(started.body).text[1]);
+  });
+
+  test("the recovery codes are announced with how to use them, and a way back", async () => {
+    const csrf = await browser.csrf();
+    const started = await browser.submit("/members/account/two-factor", { csrf });
+    const key = /id="manual-key">([A-Z2-7 ]+)</.exec(started.body)?.[1]?.replace(/ /g, "");
+    const codes = await browser.submit("/members/account/two-factor/confirm", {
+      csrf,
+      enrolment: hiddenValue(started, "enrolment"),
+      code: new TOTP({ secret: key }).generate({ timestamp: k.clock.ms }),
+    });
+    expect(heard(codes)).toEqual({
+      status: 200,
+      ...page("Two-step verification is on", {
+        notice:
+          "Keep these recovery codes somewhere safe. Each works once, in place of a code from the app. They are shown only now.",
+        lists: {
+          "Recovery codes": Array.from({ length: 10 }, () =>
+            expect.stringMatching(/^[0-9a-f]{5}-[0-9a-f]{5}$/),
+          ),
+        },
+        links: [["Back to your account", "/members/account"]],
+      }),
+    });
+  });
+
+  test("with two-step verification on, a wrong code to turn it off is read with its field, then off is announced", async () => {
+    browser.cookies.clear();
+    const { totp } = await browser.enrolTotp("ada@example.com");
+    const step = await browser.signIn("ada@example.com");
+    k.clock.ms += 30_000;
+    await browser.submit("/members/second-factor", {
+      stateToken: hiddenValue(step, "stateToken"),
+      code: totp.generate({ timestamp: k.clock.ms }),
+    });
+    expect(heard(await browser.get("/members/account"))).toEqual({ status: 200, ...accountOn() });
+    const csrf = await browser.csrf();
+    const wrong = await browser.submit("/members/account/two-factor/disable", {
+      csrf,
+      code: "000000",
+    });
+    expect(heard(wrong)).toEqual({
+      status: 400,
+      ...accountOn("The code is wrong, expired or already used"),
+    });
+    k.clock.ms += 30_000;
+    const off = await browser.submit("/members/account/two-factor/disable", {
+      csrf,
+      code: totp.generate({ timestamp: k.clock.ms }),
+    });
+    expect(heard(off)).toEqual({
+      status: 200,
+      ...accountOff("Two-step verification is off."),
+    });
+  });
+});
+
+describe("signing out", () => {
+  test("a sign-out posted by another site asks first, naming the member, with a way to stay", async () => {
+    const asked = await browser.submitRaw("/members/sign-out", { session: "the-app-session" });
+    expect(heard(asked)).toEqual({
+      status: 403,
+      ...page("Sign out?", {
+        text: ["You are signed in as ada@example.com. Do you want to sign out?"],
+        forms: [
+          {
+            action: "/members/sign-out",
+            carries: ["form_token", "csrf", "session"],
+            fields: [],
+            button: "Sign out",
+          },
+        ],
+        links: [["Stay signed in", "/members/account"]],
+      }),
+    });
+  });
+
+  test("the account page's button signs out and offers to sign in again", async () => {
+    const signedOut = await browser.submit("/members/sign-out", { csrf: await browser.csrf() });
+    expect(heard(signedOut)).toEqual({
+      status: 200,
+      ...page("Signed out", {
+        text: ["You are signed out."],
+        links: [["Sign in", "/members/sign-in"]],
+      }),
+    });
+  });
+
+  test("signing out everywhere says every device is signed out", async () => {
+    const everywhere = await browser.submit("/members/account/sign-out-everywhere", {
+      csrf: await browser.csrf(),
+    });
+    expect(heard(everywhere)).toEqual({
+      status: 200,
+      ...page("Signed out everywhere", {
+        text: ["You are signed out on every device."],
+        links: [["Sign in", "/members/sign-in"]],
+      }),
+    });
+  });
+
+  test("an app's sign-out link with nowhere to go says the member is signed out", async () => {
+    const { access_token } = await k.memberTokens("ada@example.com");
+    const logout = await k.post(
+      "/_api/redirects-api/v1/redirect-session",
+      { logout: { clientId: TEST_CLIENT_ID } },
+      { authorization: access_token, origin: ORIGIN },
+    );
+    const url = new URL(logout.json().redirectSession.fullUrl);
+    expect(heard(await browser.get(url.pathname + url.search))).toEqual({
+      status: 200,
+      ...page("Signed out", { text: ["You are signed out."] }),
+    });
+  });
+});

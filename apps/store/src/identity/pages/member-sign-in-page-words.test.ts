@@ -1,0 +1,380 @@
+/**
+ * The sign-in pages as a member hears them through a screen reader: each page's title and
+ * heading, every field by its own label with its hint and, for each wrong input, its error,
+ * each button, notice and link, and the values each form carries back. A change of copy fails
+ * here on purpose.
+ */
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
+import {
+  createMemberBrowser,
+  hiddenValue,
+  type MemberBrowser,
+} from "../../main/test-kit/member-browser.ts";
+import {
+  type FieldReading,
+  heard,
+  type PageReading,
+  expectedPage as page,
+} from "../../main/test-kit/page-reader.ts";
+import { codeIn, startSignInFlow } from "../../main/test-kit/sign-in-flow.ts";
+
+let k: MemberKit;
+let browser: MemberBrowser;
+beforeEach(async () => {
+  k = await createMemberKit();
+  browser = createMemberBrowser(k);
+});
+afterEach(() => k.close());
+
+const withSession = (path: string, session?: string) =>
+  session === undefined ? path : `${path}?session=${session}`;
+const carried = (session: string | undefined, ...names: string[]) =>
+  session === undefined ? ["form_token", ...names] : ["form_token", "session", ...names];
+const PASSWORD_HINT = "At least 8 characters.";
+
+function signInReading(
+  options: { session?: string; email?: string; alert?: string; continueAs?: string } = {},
+): PageReading {
+  const wrong = options.alert !== undefined && options.email !== undefined;
+  const email: FieldReading = {
+    label: "E-mail",
+    name: "email",
+    type: "email",
+    value: options.email ?? "",
+    autocomplete: "username",
+    required: true,
+    ...(wrong ? {} : { autofocus: true }),
+  };
+  const password: FieldReading = {
+    label: "Password",
+    name: "password",
+    type: "password",
+    autocomplete: "current-password",
+    required: true,
+    ...(wrong ? { description: options.alert, invalid: true, autofocus: true } : {}),
+  };
+  const signIn = {
+    action: "/members/sign-in",
+    carries: carried(options.session),
+    fields: [email, password],
+    button: "Sign in",
+  };
+  const continueAs = {
+    action: "/members/continue",
+    carries: carried(options.session),
+    fields: [],
+    button: `Continue as ${options.continueAs}`,
+  };
+  return page("Sign in", {
+    ...(options.alert === undefined ? {} : { alert: options.alert }),
+    forms: options.continueAs === undefined ? [signIn] : [continueAs, signIn],
+    links: [
+      ["Create an account", withSession("/members/sign-up", options.session)],
+      ["Forgot your password?", withSession("/members/forgot-password", options.session)],
+    ],
+  });
+}
+
+describe("sign in", () => {
+  test("opened from the site, the page asks for e-mail and password and links onward", async () => {
+    expect(heard(await browser.get("/members/sign-in"))).toEqual({
+      status: 200,
+      ...signInReading(),
+    });
+  });
+
+  test("opened by an app, the form and every link keep the app's sign-in session", async () => {
+    const { path, session } = await startSignInFlow(k);
+    expect(heard(await browser.get(path))).toEqual({ status: 200, ...signInReading({ session }) });
+  });
+
+  test("a wrong password is announced and read with the password field, the e-mail kept", async () => {
+    await k.signUp("ada@example.com");
+    const { session } = await startSignInFlow(k);
+    const wrong = await browser.submit("/members/sign-in", {
+      session,
+      email: "ada@example.com",
+      password: "not the password",
+    });
+    const alert = "Wrong e-mail or password.";
+    expect(heard(wrong)).toEqual({
+      status: 400,
+      ...signInReading({ session, email: "ada@example.com", alert }),
+    });
+  });
+
+  test("a browser already signed in is offered to continue as its member, which finishes the app's sign-in", async () => {
+    await k.signUp("ada@example.com");
+    await browser.signIn("ada@example.com");
+    const { path, session } = await startSignInFlow(k);
+    const offered = await browser.get(path);
+    expect(heard(offered)).toEqual({
+      status: 200,
+      ...signInReading({ session, continueAs: "ada@example.com" }),
+    });
+    const done = await browser.submit("/members/continue", { session });
+    expect(codeIn(done).get("code")).toEqual(expect.any(String));
+  });
+});
+
+describe("sign up", () => {
+  const fields = (
+    values: { email?: string; firstName?: string } = {},
+  ): [FieldReading, FieldReading, FieldReading] => [
+    {
+      label: "E-mail",
+      name: "email",
+      type: "email",
+      value: values.email ?? "",
+      autocomplete: "email",
+      required: true,
+      autofocus: true,
+    },
+    {
+      label: "First name (optional)",
+      name: "firstName",
+      type: "text",
+      value: values.firstName ?? "",
+      autocomplete: "given-name",
+    },
+    {
+      label: "Password",
+      name: "password",
+      type: "password",
+      description: PASSWORD_HINT,
+      autocomplete: "new-password",
+      required: true,
+    },
+  ];
+  const signUp = (session: string, fieldsRead: FieldReading[], alert?: string) =>
+    page("Create an account", {
+      ...(alert === undefined ? {} : { alert }),
+      forms: [
+        {
+          action: "/members/sign-up",
+          carries: carried(session),
+          fields: fieldsRead,
+          button: "Create account",
+        },
+      ],
+      links: [["I already have an account", withSession("/members/sign-in", session)]],
+    });
+
+  test("the form names each field, says how long a password must be, and links back to sign in", async () => {
+    const { session } = await startSignInFlow(k);
+    expect(heard(await browser.get(withSession("/members/sign-up", session)))).toEqual({
+      status: 200,
+      ...signUp(session, fields()),
+    });
+  });
+
+  test("a malformed e-mail and a short password are each read with their own field", async () => {
+    const { session } = await startSignInFlow(k);
+    const refused = await browser.submit("/members/sign-up", {
+      session,
+      email: "not-an-address",
+      password: "short",
+    });
+    const [email, firstName, password] = fields({ email: "not-an-address" });
+    expect(heard(refused)).toEqual({
+      status: 400,
+      ...signUp(
+        session,
+        [
+          { ...email, description: "E-mail must be a valid e-mail address.", invalid: true },
+          firstName,
+          {
+            ...password,
+            description: `${PASSWORD_HINT} Password must be at least 8 characters.`,
+            invalid: true,
+            autofocus: true,
+          },
+        ],
+        "Check the highlighted fields.",
+      ),
+    });
+  });
+
+  test("a first name too long is read with the first name field, the typed values kept", async () => {
+    const { session } = await startSignInFlow(k);
+    const long = "A".repeat(1001);
+    const refused = await browser.submit("/members/sign-up", {
+      session,
+      email: "new@example.com",
+      firstName: long,
+      password: PASSWORD,
+    });
+    const [email, firstName, password] = fields({ email: "new@example.com", firstName: long });
+    const { autofocus: _, ...emailNotFocused } = email;
+    expect(heard(refused)).toEqual({
+      status: 400,
+      ...signUp(
+        session,
+        [
+          emailNotFocused,
+          {
+            ...firstName,
+            description: "This field must be text of at most 1000 characters.",
+            invalid: true,
+            autofocus: true,
+          },
+          password,
+        ],
+        "Check the highlighted fields.",
+      ),
+    });
+  });
+
+  test("a taken e-mail is announced and read with the e-mail field", async () => {
+    await k.signUp("ada@example.com");
+    const { session } = await startSignInFlow(k);
+    const taken = await browser.submit("/members/sign-up", {
+      session,
+      email: "ada@example.com",
+      password: PASSWORD,
+    });
+    const message = "An account with this e-mail already exists. Sign in instead.";
+    const [email, ...rest] = fields({ email: "ada@example.com" });
+    expect(heard(taken)).toEqual({
+      status: 409,
+      ...signUp(session, [{ ...email, description: message, invalid: true }, ...rest], message),
+    });
+  });
+});
+
+describe("the e-mail code", () => {
+  const codePage = (session: string, text: Partial<PageReading>, codeField = {}) =>
+    page("Check your e-mail", {
+      ...text,
+      forms: [
+        {
+          action: "/members/verify-email",
+          carries: carried(session, "stateToken"),
+          fields: [
+            {
+              label: "Verification code",
+              name: "code",
+              type: "text",
+              autocomplete: "one-time-code",
+              inputmode: "numeric",
+              required: true,
+              autofocus: true,
+              ...codeField,
+            },
+          ],
+          button: "Verify",
+        },
+        {
+          action: "/members/resend-code",
+          carries: carried(session, "stateToken", "email"),
+          fields: [],
+          button: "Send a new code",
+        },
+      ],
+    });
+
+  async function signUpOnPage() {
+    const { session } = await startSignInFlow(k);
+    const sent = await browser.submit("/members/sign-up", {
+      session,
+      email: "new@example.com",
+      password: PASSWORD,
+    });
+    return { session, sent, stateToken: hiddenValue(sent, "stateToken") };
+  }
+
+  test("after signing up, the page says where the code went and asks for it", async () => {
+    const { session, sent } = await signUpOnPage();
+    expect(heard(sent)).toEqual({
+      status: 200,
+      ...codePage(session, { text: ["We sent a six-digit code to new@example.com."] }),
+    });
+  });
+
+  test("a wrong code is read with the code field", async () => {
+    const { session, stateToken } = await signUpOnPage();
+    const wrong = await browser.submit("/members/verify-email", {
+      session,
+      stateToken,
+      code: "000000",
+    });
+    expect(heard(wrong)).toEqual({
+      status: 400,
+      ...codePage(
+        session,
+        { text: ["We sent a six-digit code to new@example.com."] },
+        { description: "The code is wrong, expired or already used", invalid: true },
+      ),
+    });
+  });
+
+  test("asking for a new code announces where it went", async () => {
+    const { session, stateToken } = await signUpOnPage();
+    k.clock.ms += 61_000;
+    const again = await browser.submit("/members/resend-code", {
+      session,
+      stateToken,
+      email: "new@example.com",
+    });
+    expect(heard(again)).toEqual({
+      status: 200,
+      ...codePage(session, { notice: "We sent a new code to new@example.com." }),
+    });
+  });
+});
+
+describe("the second factor", () => {
+  const stepPage = (session: string, codeField = {}) =>
+    page("Two-step verification", {
+      forms: [
+        {
+          action: "/members/second-factor",
+          carries: carried(session, "stateToken"),
+          fields: [
+            {
+              label: "Code from your authenticator app",
+              name: "code",
+              type: "text",
+              description: "Or one of your recovery codes.",
+              autocomplete: "one-time-code",
+              required: true,
+              autofocus: true,
+              ...codeField,
+            },
+            {
+              label: "Remember this device for 30 days",
+              name: "remember",
+              type: "checkbox",
+              value: "on",
+            },
+          ],
+          button: "Continue",
+        },
+      ],
+    });
+
+  test("the page asks for the app's code, says a recovery code works, and offers to remember the device", async () => {
+    await k.signUp("ada@example.com");
+    await browser.enrolTotp("ada@example.com");
+    const { session } = await startSignInFlow(k);
+    const step = await browser.submit("/members/sign-in", {
+      session,
+      email: "ada@example.com",
+      password: PASSWORD,
+    });
+    expect(heard(step)).toEqual({ status: 200, ...stepPage(session) });
+    const wrong = await browser.submit("/members/second-factor", {
+      session,
+      stateToken: hiddenValue(step, "stateToken"),
+      code: "000000",
+    });
+    expect(heard(wrong)).toEqual({
+      status: 400,
+      ...stepPage(session, {
+        description: "Or one of your recovery codes. The code is wrong, expired or already used",
+        invalid: true,
+      }),
+    });
+  });
+});

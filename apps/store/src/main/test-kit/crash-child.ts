@@ -1,0 +1,18 @@
+/**
+ * Test fixture for crash-safety.test.ts: the store (API only) on a database file, listening on
+ * a free port that it prints as `PORT <n>`. The test kills it with SIGKILL mid-save.
+ */
+
+import { openDb } from "../../platform/db/open.ts";
+import { createApp } from "../app.ts";
+
+const file = process.argv[2];
+if (!file) throw new Error("usage: crash-child.ts <database file>");
+const db = openDb(file);
+const app = createApp({
+  db,
+  config: { clientId: "crash", signingKey: new Uint8Array(32).fill(3) },
+});
+await app.listen({ port: 0, host: "127.0.0.1" });
+const address = app.server.address();
+process.stdout.write(`PORT ${typeof address === "object" && address ? address.port : 0}\n`);

@@ -1,0 +1,50 @@
+/**
+ * @module The store as the project's other parts drive it: the benches, the scripts, the SDK
+ * conformance suite and the browser tests import the store from here and nowhere else (biome.json
+ * enforces it), so what lies behind can move without breaking them. It opens stores and
+ * databases, builds the app, and fills a store the way the store's own code does; it adds no
+ * behaviour of its own.
+ */
+
+export { BackupRefused, backupDatabase, restoreDatabase } from "../backup/db-backup.ts";
+export { createApiKeys } from "../data/access/api-key.ts";
+export { createItemWriter } from "../data/items/item-writer.ts";
+export { createCollectionsStore } from "../data/storage/collections-store.ts";
+export { createDeclaredFields, type DeclaredField } from "../data/storage/declared-fields.ts";
+export {
+  createItemsStore,
+  type ItemData,
+  type ItemsStore,
+  itemIdFor,
+  withSystemFields,
+} from "../data/storage/items-store.ts";
+export { seedContent } from "../data/storage/seed.ts";
+export type { IdentityConfig } from "../identity/identity-config.ts";
+export { hashPassword } from "../identity/password.ts";
+export { createIdentityStore } from "../identity/storage/identity-store.ts";
+export { createMediaFiles, mediaDirOf, mediaNameFor } from "../media/media-files.ts";
+export { seedPictures } from "../media/seed-pictures.ts";
+export { createOwnerCredentials } from "../owner/credentials.ts";
+export { readOwnerConfig } from "../owner/owner-config.ts";
+export { createDraftsStore, type DraftsStore } from "../owner/storage/drafts-store.ts";
+export { CLIENT_PAGES } from "../page/client-pages.ts";
+export { readPageContent } from "../page/site-plugin.ts";
+export { readEnvConfig } from "../platform/config.ts";
+export { type Action, createAccessStore, type Permissions } from "../platform/db/access-store.ts";
+export { openDb, openStoreDb, storeDbFile, withStoreDb } from "../platform/db/open.ts";
+export { openPgDb } from "../platform/db/postgres/open-pg.ts";
+export { PgDb } from "../platform/db/postgres/pg-db.ts";
+export { type Db, quoteName, type SqlStatement } from "../platform/db/sql-db.ts";
+export { SqliteDb } from "../platform/db/sqlite-db.ts";
+export { ApiError, toErrorBody } from "../platform/errors.ts";
+export type { CallerRole } from "../platform/http/caller.ts";
+export { contentSecurityPolicy } from "../platform/http/security-headers.ts";
+export { createSmtpMailer } from "../platform/mail/mailer.ts";
+export { hashToken } from "../platform/secrets/secrets.ts";
+export { loadSigningKey } from "../platform/secrets/signing-key.ts";
+export { SITE_OWNER_ID } from "../platform/site-owner.ts";
+export { type CreateAppOptions, createApp } from "./app.ts";
+export { apiKeyNotice } from "./commands/key-cli.ts";
+export { createTestClock, type TestClock } from "./test-kit/test-clock.ts";
+export { openTestDb } from "./test-kit/test-db.ts";
+export { type ReceivedMail, startTestSmtp, type TestSmtp } from "./test-kit/test-smtp.ts";

@@ -1,0 +1,143 @@
+/**
+ * Two real store processes on one PostgreSQL database, each running its scheduler: many
+ * changes due at one moment each go live exactly once (one publication record, one history
+ * entry, no version purged twice at the CDN), within 1 s of their time, whichever node claims
+ * them.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createItemsStore } from "../../data/storage/items-store.ts";
+import {
+  type PurgeReceiver,
+  startPurgeReceiver,
+  until,
+} from "../../main/test-kit/purge-receiver.ts";
+import { NO_POSTGRES } from "../../main/test-kit/shared-pg-schema.ts";
+import {
+  type StoreProcess,
+  startStoreProcess,
+  writeFakeSite,
+} from "../../main/test-kit/store-process.ts";
+import { TEST_DATABASE_URL, testSchemaName } from "../../main/test-kit/test-db.ts";
+import { openPgDb } from "../../platform/db/postgres/open-pg.ts";
+import type { PgDb } from "../../platform/db/postgres/pg-db.ts";
+import { quoteName } from "../../platform/db/sql-db.ts";
+import { createDraftsStore } from "../storage/drafts-store.ts";
+
+const UPDATES = 40;
+const REMOVALS = 20;
+/** Longer than a node's purge poll (5 s): a late duplicate purge would have arrived. */
+const SETTLE_MS = 6000;
+
+let dir: string;
+let schema: string;
+let db: PgDb;
+let receiver: PurgeReceiver;
+let nodes: StoreProcess[] = [];
+
+function withSearchPath(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set("options", `-c search_path=${name}`);
+  return parsed.toString();
+}
+
+const describeWithPostgres = describe.skipIf(NO_POSTGRES !== null);
+
+describeWithPostgres(
+  `scheduled publishing on two store processes${NO_POSTGRES ? ` (skipped: ${NO_POSTGRES})` : ""}`,
+  () => {
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), "store-drafts-nodes-"));
+      schema = testSchemaName();
+      db = openPgDb({ url: TEST_DATABASE_URL, schema });
+      receiver = await startPurgeReceiver();
+      const env = {
+        DATABASE_URL: withSearchPath(TEST_DATABASE_URL, schema),
+        DATA_DIR: join(dir, "data"),
+        SITE_DIR: writeFakeSite(join(dir, "site")),
+        CLIENT_ID: "local",
+        CDN_PURGE_URL: receiver.url,
+      };
+      nodes = await Promise.all([startStoreProcess(env), startStoreProcess(env)]);
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(nodes.map((node) => node.kill()));
+      receiver?.close();
+      db?.query(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`);
+      db?.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    test(`${UPDATES + REMOVALS} changes due at once go live once each, within 1 s`, async () => {
+      const store = createItemsStore(db);
+      const drafts = createDraftsStore(db);
+      const ids = Array.from({ length: UPDATES + REMOVALS }, (_, i) => `scheduled-${i}`);
+      const setupAt = Date.now();
+      for (const id of ids) {
+        store.insert(
+          "Clients",
+          { _id: id, itemData: `Before ${id}` },
+          { now: setupAt, ownerId: "o" },
+        );
+      }
+      const setupVersion = store.contentVersion();
+      const publishAt = Date.now() + 2500;
+      drafts.transaction(() => {
+        ids.forEach((id, index) => {
+          drafts.save({
+            collectionId: "Clients",
+            itemId: id,
+            kind: index < UPDATES ? "put" : "remove",
+            data: index < UPDATES ? { _id: id, itemData: `After ${id}` } : null,
+            publishAt,
+            savedBy: "owner",
+            savedAt: setupAt,
+            scheduledBy: "owner",
+          });
+        });
+      });
+      await until(() => drafts.list(null).length === 0, 10_000);
+      expect(drafts.list(null)).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+      const records = drafts.publications("Clients");
+      expect(records).toHaveLength(ids.length);
+      expect(new Set(records.map((record) => `${record.itemId} ${record.kind}`)).size).toBe(
+        ids.length,
+      );
+      const latest = Math.max(...records.map((record) => record.publishedAt));
+      console.log(
+        `two nodes: ${ids.length} due changes, the last live ${latest - publishAt} ms after its time`,
+      );
+      expect(Math.min(...records.map((record) => record.publishedAt))).toBeGreaterThanOrEqual(
+        publishAt,
+      );
+      expect(latest - publishAt).toBeLessThan(1000);
+
+      const history = db
+        .prepare<[], { item_id: string; change: string }>(
+          "SELECT item_id, change FROM item_history WHERE collection_id = 'Clients' AND item_id LIKE 'scheduled-%'",
+        )
+        .all();
+      expect(history).toHaveLength(ids.length);
+      expect(new Set(history.map((entry) => entry.item_id)).size).toBe(ids.length);
+      ids.forEach((id, index) => {
+        const item = store.getItem("Clients", id);
+        if (index < UPDATES) expect(item?.data.itemData).toBe(`After ${id}`);
+        else expect(item).toBeNull();
+      });
+
+      const purged = receiver.notices
+        .map((notice) => notice.contentVersion)
+        .filter((version) => version > setupVersion);
+      console.log(`two nodes: ${purged.length} purge calls for ${ids.length} changes`);
+      expect(purged.length).toBeGreaterThan(0);
+      expect(purged.length).toBeLessThanOrEqual(ids.length);
+      expect(new Set(purged).size).toBe(purged.length);
+      expect(Math.max(...purged)).toBe(store.contentVersion());
+    }, 60_000);
+  },
+);
