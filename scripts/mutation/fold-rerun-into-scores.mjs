@@ -4,12 +4,13 @@
  * scores.json), folds a re-run of the survivors' lines (Stryker's `--mutate file.ts:10-40`):
  * of the recorded survivors that share a place, mutator and replacement, as many as the re-run
  * saw survive stay; the others count as detected from then on. The other mutants keep the full
- * run's verdict, which added tests can only improve.
+ * run's verdict, which added tests can only improve. Rewrites docs/mutation-scores.json, the
+ * table in docs/reliability.md and the "not yet killed" entries of docs/mutation-verdicts.json.
  */
 import { execSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ROOT, renderSection, summarise, withSection } from "./scores.mjs";
+import { ROOT, summarise, writeScores } from "./scores.mjs";
 
 const [name, rerunPath] = process.argv.slice(2);
 if (rerunPath === undefined) {
@@ -60,7 +61,6 @@ const detected = summary.killed + summary.timeout;
 summary.score = (100 * detected) / (detected + summary.survived + summary.noCoverage);
 entry.at = new Date().toISOString();
 entry.commit = execSync("git rev-parse --short HEAD", { cwd: ROOT }).toString().trim();
-writeFileSync(scoresPath, `${JSON.stringify(scores, null, 2)}\n`);
-const docPath = join(ROOT, "docs", "reliability.md");
-writeFileSync(docPath, withSection(readFileSync(docPath, "utf8"), renderSection(scores)));
+// The scores, docs/reliability.md's table, and the verdicts' "not yet killed" entries.
+writeScores(scores);
 console.log(`${name}: ${folded} survivors now detected; score ${summary.score.toFixed(1)} %`);

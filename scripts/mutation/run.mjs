@@ -1,11 +1,14 @@
 /**
  * @module `npm run test:mutation [target...] [-- --incremental]`: Stryker over the store's
  * security and data core, one target at a time (scripts/mutation/targets.mjs), then the scores
- * into docs/reliability.md. Slow (minutes per target on two cores); not part of `npm test`.
+ * into docs/mutation-scores.json and docs/reliability.md's table, and each survivor no verdict
+ * judges yet into docs/mutation-verdicts.json as "not yet killed". Slow (minutes per target on
+ * two cores); not part of `npm test`.
  */
 import { spawnSync } from "node:child_process";
 import { ROOT, recordScores } from "./scores.mjs";
 import { TARGETS } from "./targets.mjs";
+import { NOT_YET_KILLED, readVerdicts } from "./verdicts.mjs";
 
 const args = process.argv.slice(2);
 const flags = args.filter((arg) => arg.startsWith("--"));
@@ -48,6 +51,12 @@ for (const name of chosen) {
   const score = scores[name]?.summary.score;
   console.log(
     `${TARGETS[name].label}: ${score === undefined ? "not run" : `${score.toFixed(1)} %`}`,
+  );
+}
+const unjudged = readVerdicts().filter((entry) => entry.verdict === NOT_YET_KILLED);
+if (unjudged.length > 0) {
+  console.log(
+    `${unjudged.length} surviving mutants ${NOT_YET_KILLED}: kill them with tests, or judge them in docs/mutation-verdicts.json`,
   );
 }
 process.exit(failed ? 1 : 0);

@@ -1,13 +1,22 @@
 /**
  * @module Mutation scores from Stryker's JSON reports (reports/mutation/<target>.json), kept in
  * docs/mutation-scores.json per target (a target not run again keeps its last figures) and
- * rendered into docs/reliability.md between the mutation-score markers.
+ * rendered as a table into docs/reliability.md between the mutation-score markers. Each
+ * survivor's verdict is kept in docs/mutation-verdicts.json (verdicts.mjs), where a survivor no
+ * entry judges is added as "not yet killed".
  */
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { EQUIVALENT } from "./equivalent.mjs";
 import { TARGETS } from "./targets.mjs";
+import {
+  EQUIVALENT,
+  judgementOf,
+  NOT_YET_KILLED,
+  readVerdicts,
+  withSurvivors,
+  writeVerdicts,
+} from "./verdicts.mjs";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 const SCORES_PATH = join(ROOT, "docs", "mutation-scores.json");
@@ -49,27 +58,17 @@ export function summarise(report, root = ROOT) {
   return { ...counts, score: valid === 0 ? null : (100 * detected) / valid, survivors };
 }
 
-let equivalents = EQUIVALENT;
+const isEquivalent = (verdicts, survivor) =>
+  judgementOf(verdicts, survivor)?.verdict === EQUIVALENT;
 
-/** Reads the equivalents list afresh: it is often edited while a long run goes on. */
-async function reloadEquivalents() {
-  const fresh = await import(`./equivalent.mjs?at=${Date.now()}`);
-  equivalents = fresh.EQUIVALENT;
-}
-
-function reasonOf(survivor) {
-  return equivalents[`${survivor.where} ${survivor.mutator}`] ?? null;
-}
-
-const cell = (text) => String(text).replace(/\|/g, "\\|").replace(/`/g, "'");
-
-export function renderSection(scores) {
+/** The table of scores, one row per target, and where the survivors' verdicts are kept. */
+export function renderSection(scores, verdicts = readVerdicts()) {
   const rows = Object.entries(TARGETS).map(([name, target]) => {
     const entry = scores[name];
     if (entry === undefined) return `| ${target.label} | not run yet | | | | | |`;
     const s = entry.summary;
     const total = s.killed + s.timeout + s.survived + s.noCoverage;
-    const listed = s.survivors.filter((v) => reasonOf(v) !== null).length;
+    const listed = s.survivors.filter((v) => isEquivalent(verdicts, v)).length;
     return `| ${target.label} | **${s.score.toFixed(1)} %** | ${total} | ${s.killed + s.timeout} | ${s.survived + s.noCoverage} (${listed} equivalent) | ${s.ignored} | ${entry.at.slice(0, 16).replace("T", " ")} UTC, ${entry.commit} |`;
   });
   const groups = Object.keys(TARGETS).filter((name) => name.startsWith("identity-"));
@@ -80,7 +79,7 @@ export function renderSection(scores) {
     const surviving = sum("survived") + sum("noCoverage");
     const listed = measured.reduce(
       (total, name) =>
-        total + scores[name].summary.survivors.filter((v) => reasonOf(v) !== null).length,
+        total + scores[name].summary.survivors.filter((v) => isEquivalent(verdicts, v)).length,
       0,
     );
     const missing = groups.length - measured.length;
@@ -88,26 +87,16 @@ export function renderSection(scores) {
       `| identity/, its ${measured.length} measured groups together${missing > 0 ? ` (${missing} not run yet)` : ""} | **${((100 * detected) / (detected + surviving)).toFixed(1)} %** | ${detected + surviving} | ${detected} | ${surviving} (${listed} equivalent) | ${sum("ignored")} | |`,
     );
   }
-  const lists = Object.entries(TARGETS).flatMap(([name, target]) => {
-    const entry = scores[name];
-    if (entry === undefined || entry.summary.survivors.length === 0) return [];
-    return [
-      "",
-      `Surviving in ${target.label}:`,
-      "",
-      ...entry.summary.survivors.map((v) => {
-        const reason = reasonOf(v);
-        return `- \`${v.where}\` ${v.mutator}${v.status === "NoCoverage" ? " (no test reaches it)" : ""}: \`${cell(v.original)}\` → \`${cell(v.replacement)}\`: ${reason === null ? "**not yet killed**" : `equivalent: ${reason}`}`;
-      }),
-    ];
-  });
+  const survivors = Object.keys(TARGETS).flatMap((name) => scores[name]?.summary.survivors ?? []);
+  const equivalent = survivors.filter((v) => isEquivalent(verdicts, v)).length;
   return [
     START,
     "",
     "| Folder | Score | Mutants | Detected | Surviving | Static, not measured | Run |",
     "|---|---|---|---|---|---|---|",
     ...rows,
-    ...lists,
+    "",
+    `Each surviving mutant and its verdict: \`docs/mutation-verdicts.json\` (${survivors.length} survivors: ${equivalent} equivalent, ${survivors.length - equivalent} ${NOT_YET_KILLED}).`,
     "",
     END,
   ].join("\n");
@@ -125,9 +114,24 @@ export function withSection(doc, section) {
   return `${doc.slice(0, at)}\n${heading}${section}\n${doc.slice(at)}`;
 }
 
-/** Folds the targets' fresh reports into the kept scores and rewrites the doc's section. */
-export async function recordScores(names) {
-  await reloadEquivalents();
+/**
+ * Keeps the scores, adds the survivors no verdict judges yet to docs/mutation-verdicts.json as
+ * "not yet killed" (dropping such entries whose mutants are judged or gone), and rewrites the
+ * doc's table. Answers the survivors not yet judged.
+ */
+export function writeScores(scores) {
+  writeFileSync(SCORES_PATH, `${JSON.stringify(scores, null, 2)}\n`);
+  const verdicts = withSurvivors(readVerdicts(), scores, TARGETS);
+  writeVerdicts(verdicts);
+  writeFileSync(
+    DOC_PATH,
+    withSection(readFileSync(DOC_PATH, "utf8"), renderSection(scores, verdicts)),
+  );
+  return verdicts.filter((entry) => entry.verdict === NOT_YET_KILLED);
+}
+
+/** Folds the targets' fresh reports into the kept scores and rewrites the verdicts and the doc. */
+export function recordScores(names) {
   const scores = existsSync(SCORES_PATH) ? JSON.parse(readFileSync(SCORES_PATH, "utf8")) : {};
   const commit = execSync("git rev-parse --short HEAD", { cwd: ROOT }).toString().trim();
   for (const name of names) {
@@ -139,7 +143,6 @@ export async function recordScores(names) {
     const summary = summarise(JSON.parse(readFileSync(path, "utf8")));
     scores[name] = { at: new Date().toISOString(), commit, summary };
   }
-  writeFileSync(SCORES_PATH, `${JSON.stringify(scores, null, 2)}\n`);
-  writeFileSync(DOC_PATH, withSection(readFileSync(DOC_PATH, "utf8"), renderSection(scores)));
+  writeScores(scores);
   return scores;
 }
