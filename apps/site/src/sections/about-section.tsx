@@ -1,6 +1,7 @@
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import { fillPlaceholders } from "../content/page-words.ts";
+import { textOf } from "../content/text-marker.ts";
 
 export interface AboutSectionProps {
   /** The stored heading; `{name}` stands for the owner's name. */
@@ -22,7 +23,7 @@ export function AboutSection({ heading, text, name }: AboutSectionProps) {
       </SectionHeading>
       {text ? (
         <p
-          data-text="About"
+          {...textOf("About")}
           className="font-serif text-xl leading-relaxed text-pretty text-ink sm:text-2xl sm:leading-relaxed"
         >
           {text}

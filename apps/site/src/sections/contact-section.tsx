@@ -3,6 +3,7 @@ import { BookingLink } from "../components/booking-link.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import type { Words } from "../content/page-words.ts";
+import { textOf } from "../content/text-marker.ts";
 import { ContactFormIsland } from "./contact/contact-form-island.tsx";
 
 /** `tel:` link for a phone number as written (spaces and punctuation dropped). */
@@ -20,18 +21,18 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
     <PageSection id="contact" reveal="up" containerClassName="max-w-4xl text-center">
       <p
         className="text-sm font-semibold tracking-[0.16em] text-accent uppercase"
-        data-text="ContactLabel"
+        {...textOf("ContactLabel")}
       >
         {words("ContactLabel")}
       </p>
       <h2
         id="contact-heading"
-        data-text="ContactHeadline"
+        {...textOf("ContactHeadline")}
         className="mt-4 font-serif text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-5xl"
       >
         {words("ContactHeadline")}
       </h2>
-      <p data-text="ContactLine" className="mt-5 text-lg text-muted sm:text-xl">
+      <p {...textOf("ContactLine")} className="mt-5 text-lg text-muted sm:text-xl">
         {words("ContactLine")}
       </p>
       {bookingUrl === "" ? null : (
@@ -46,7 +47,7 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
               <MailIcon />
             </span>
             <span className="min-w-0">
-              <span className="block text-sm text-muted" data-text="EmailLabel">
+              <span className="block text-sm text-muted" {...textOf("EmailLabel")}>
                 {words("EmailLabel")}
               </span>
               <span className="block font-semibold text-ink [overflow-wrap:anywhere]">
@@ -62,7 +63,7 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
                 <PhoneIcon />
               </span>
               <span className="min-w-0">
-                <span className="block text-sm text-muted" data-text="PhoneLabel">
+                <span className="block text-sm text-muted" {...textOf("PhoneLabel")}>
                   {words("PhoneLabel")}
                 </span>
                 <span className="block font-semibold text-ink">{phone}</span>

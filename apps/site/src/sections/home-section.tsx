@@ -5,6 +5,7 @@ import { Reveal } from "../components/reveal.tsx";
 import { SitePicture } from "../components/site-picture.tsx";
 import { buttonVariants } from "../components/ui/button.tsx";
 import { Container } from "../components/ui/container.tsx";
+import { textOf } from "../content/text-marker.ts";
 
 export const LOADING_TEXT = "Loading...";
 
@@ -48,18 +49,18 @@ export function HomeSection({
               {logo ? (
                 <SitePicture picture={logo} sizes="28px" height={28} className="h-7 w-auto" />
               ) : null}
-              <span data-text="HomeLabel">{label}</span>
+              <span {...textOf("HomeLabel")}>{label}</span>
             </p>
             <h1
               id="home-heading"
-              data-text="MainTitle"
+              {...textOf("MainTitle")}
               aria-busy={mainTitle === undefined}
               className="mt-6 font-serif text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
             >
               {mainTitle ?? LOADING_TEXT}
             </h1>
             <p
-              data-text="SubTitle"
+              {...textOf("SubTitle")}
               className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted sm:text-xl"
             >
               {subTitle ?? LOADING_TEXT}
@@ -68,7 +69,7 @@ export function HomeSection({
               {chatButton ? (
                 <a
                   href="#contact"
-                  data-text="ChatButton"
+                  {...textOf("ChatButton")}
                   className={buttonVariants({ size: "lg" })}
                 >
                   {chatButton}

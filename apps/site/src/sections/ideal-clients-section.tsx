@@ -3,6 +3,7 @@ import { CheckIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import type { Words } from "../content/page-words.ts";
+import { textOf } from "../content/text-marker.ts";
 
 export function IdealClientsSection({ lines, words }: { lines: ClientLine[]; words: Words }) {
   return (
@@ -12,7 +13,7 @@ export function IdealClientsSection({ lines, words }: { lines: ClientLine[]; wor
       containerClassName="grid gap-10 md:grid-cols-[0.8fr_1.2fr] md:gap-16"
     >
       <SectionHeading id="clients-heading" className="self-start">
-        <span data-text="IdealClientsHeading">{words("IdealClientsHeading")}</span>
+        <span {...textOf("IdealClientsHeading")}>{words("IdealClientsHeading")}</span>
       </SectionHeading>
       <ul className="grid gap-3">
         {lines.map((line) => (

@@ -6,6 +6,7 @@ import { SitePicture } from "../components/site-picture.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import type { Words } from "../content/page-words.ts";
+import { textOf } from "../content/text-marker.ts";
 import { useInViewport } from "../hooks/use-in-viewport.ts";
 import { useMarquee } from "../hooks/use-marquee.ts";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion.ts";
@@ -34,7 +35,7 @@ export function PreviousClientsSection({ logos, words }: PreviousClientsSectionP
     <PageSection id="previous-clients" reveal="up" className="bg-surface border-y border-line">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <SectionHeading id="previous-clients-heading">
-          <span data-text="PreviousClientsHeading">{words("PreviousClientsHeading")}</span>
+          <span {...textOf("PreviousClientsHeading")}>{words("PreviousClientsHeading")}</span>
         </SectionHeading>
         <Button
           variant="ghost"
@@ -44,7 +45,7 @@ export function PreviousClientsSection({ logos, words }: PreviousClientsSectionP
           className="text-muted motion-reduce:hidden"
         >
           {stopped ? <PlayIcon /> : <PauseIcon />}
-          <span data-text="PauseLogos">{words("PauseLogos")}</span>
+          <span {...textOf("PauseLogos")}>{words("PauseLogos")}</span>
         </Button>
       </div>
       {/* content-visibility: the strip is not drawn, nor its lazy logos requested, before it comes

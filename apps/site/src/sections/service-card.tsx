@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { ChevronDownIcon } from "../components/icons.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { Card, CardDescription, CardTitle } from "../components/ui/card.tsx";
+import { textOf } from "../content/text-marker.ts";
 import { cn } from "../lib/cn.ts";
 
 export interface ServiceCardProps {
@@ -42,7 +43,7 @@ export function ServiceCard({ service, index, openLabel, closeLabel }: ServiceCa
           onClick={() => setExpanded((value) => !value)}
         >
           {/* Every card starts closed: its text is the "open" label the page can read back. */}
-          <span data-text={expanded ? undefined : "MoreInformation"}>
+          <span {...(expanded ? {} : textOf("MoreInformation"))}>
             {expanded ? closeLabel : openLabel}
           </span>
           <ChevronDownIcon className={cn("transition-transform", expanded && "rotate-180")} />

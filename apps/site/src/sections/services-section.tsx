@@ -2,13 +2,14 @@ import type { Service } from "@consultant/site-content";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
 import type { Words } from "../content/page-words.ts";
+import { textOf } from "../content/text-marker.ts";
 import { ServiceCard } from "./service-card.tsx";
 
 export function ServicesSection({ services, words }: { services: Service[]; words: Words }) {
   return (
     <PageSection id="services" reveal="left">
       <SectionHeading id="services-heading">
-        <span data-text="ServicesHeading">{words("ServicesHeading")}</span>
+        <span {...textOf("ServicesHeading")}>{words("ServicesHeading")}</span>
       </SectionHeading>
       <div className="mt-12 grid items-start gap-6 md:grid-cols-2">
         {services.map((service, index) => (

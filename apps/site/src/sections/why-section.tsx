@@ -1,6 +1,7 @@
 import { type LoadingContent, pageText, type TextKey } from "@consultant/site-content";
 import { PageSection } from "../components/page-section.tsx";
 import { SectionHeading } from "../components/ui/section-heading.tsx";
+import { textOf } from "../content/text-marker.ts";
 
 export type Reason = { title: string; text: string; n: number };
 
@@ -24,11 +25,11 @@ export function WhySection({ heading, text, reasons }: WhySectionProps) {
   return (
     <PageSection id="why" reveal="right" className="on-dark bg-deep text-on-deep">
       <SectionHeading id="why-heading" className="text-on-deep">
-        <span data-text="WhyHeading">{heading}</span>
+        <span {...textOf("WhyHeading")}>{heading}</span>
       </SectionHeading>
       {text ? (
         <p
-          data-text="WhyWorkWithMeText"
+          {...textOf("WhyWorkWithMeText")}
           className="mt-10 max-w-3xl font-serif text-2xl leading-snug text-pretty text-white sm:text-3xl sm:leading-snug"
         >
           {text}

@@ -1,5 +1,6 @@
 import { buttonVariants } from "../../components/ui/button.tsx";
 import type { Words } from "../../content/page-words.ts";
+import { textOf } from "../../content/text-marker.ts";
 
 const FIELDS = [
   { name: "name", label: "FormName", type: "text", autoComplete: "name" },
@@ -34,7 +35,7 @@ export function ContactForm({ words }: { words: Words }) {
       >
         <h3
           id="contact-form-heading"
-          data-text="FormHeading"
+          {...textOf("FormHeading")}
           className="font-serif text-2xl font-semibold text-ink"
         >
           {words("FormHeading")}
@@ -69,18 +70,18 @@ export function ContactForm({ words }: { words: Words }) {
           );
         })}
         <button type="submit" className={`${buttonVariants({ size: "lg" })} mt-6`}>
-          <span data-text="FormSend">{words("FormSend")}</span>
+          <span {...textOf("FormSend")}>{words("FormSend")}</span>
         </button>
       </form>
       <div hidden data-thanks="" className="rounded-2xl border border-line bg-surface p-6">
         <h3
           tabIndex={-1}
-          data-text="FormThanksHeading"
+          {...textOf("FormThanksHeading")}
           className="font-serif text-2xl font-semibold text-ink"
         >
           {words("FormThanksHeading")}
         </h3>
-        <p role="status" data-text="FormThanks" className="mt-2 text-muted">
+        <p role="status" {...textOf("FormThanks")} className="mt-2 text-muted">
           {words("FormThanks")}
         </p>
       </div>
