@@ -10,7 +10,7 @@ import { seedContent } from "./seed.ts";
 import { missingTexts, seedWords } from "./seed-words.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
 
-const CONTENT_DIR = new URL("../../../../../content", import.meta.url).pathname;
+const CONTENT_DIR = new URL("../../../../../content/", import.meta.url).pathname;
 const ALL = parseFilter({});
 
 function contentFile(name: string): ItemData[] {
