@@ -5,64 +5,72 @@
  */
 import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { type ContactConfig, DEFAULT_CONTACT_CONFIG } from "../contact/contact-config.ts";
-import { contactRoutes } from "../contact/contact-routes.ts";
-import { createContactService } from "../contact/contact-service.ts";
-import { createContactStore } from "../contact/contact-store.ts";
-import { contactWordsSource } from "../contact/contact-words.ts";
-import { createAccessControl } from "../data/access/access-control.ts";
-import { createApiKeys } from "../data/access/api-key.ts";
+import {
+  type ContactConfig,
+  contactRoutes,
+  contactWordsSource,
+  createContactService,
+  createContactStore,
+  DEFAULT_CONTACT_CONFIG,
+} from "../contact/index.ts";
+import type { ItemsRouteDeps } from "../data/index.ts";
 import {
   type CollectionsRouteDeps,
-  registerCollectionRoutes,
-} from "../data/collections/collection-routes.ts";
-import { createCollectionWriter } from "../data/collections/collection-writer.ts";
-import { graphqlRoutes } from "../data/graphql/graphql.ts";
-import { createItemWriter } from "../data/items/item-writer.ts";
-import type { ItemsRouteDeps } from "../data/items/items-deps.ts";
-import { createQueryCall, type QueryCall } from "../data/items/query-call.ts";
-import { createReferenceWriter } from "../data/items/reference-writer.ts";
-import { registerBulkItemRoutes } from "../data/routes/items-bulk.ts";
-import { QUERY_HEADERS, registerItemQueryRoutes } from "../data/routes/items-query.ts";
-import { registerItemReadRoutes } from "../data/routes/items-read.ts";
-import { registerReferenceRoutes } from "../data/routes/items-references.ts";
-import { registerItemWriteRoutes } from "../data/routes/items-write.ts";
-import {
+  createAccessControl,
+  createApiKeys,
+  createCollectionsStore,
+  createCollectionWriter,
+  createItemsStore,
+  createItemWriter,
+  createQueryCall,
+  createReferencesStore,
+  createReferenceWriter,
   createVisitorQueryFastPath,
+  graphqlRoutes,
+  QUERY_HEADERS,
+  type QueryCall,
+  registerBulkItemRoutes,
+  registerCollectionRoutes,
+  registerItemQueryRoutes,
+  registerItemReadRoutes,
+  registerItemWriteRoutes,
+  registerReferenceRoutes,
   replayedBody,
   type VisitorQueryFastPath,
-} from "../data/routes/visitor-query-fast-path.ts";
-import { createCollectionsStore } from "../data/storage/collections-store.ts";
-import { createItemsStore } from "../data/storage/items-store.ts";
-import { createReferencesStore } from "../data/storage/references-store.ts";
-import { fileRoutes } from "../files/file-routes.ts";
-import { DEFAULT_FILE_MAX_BYTES } from "../files/file-sharing.ts";
-import { createFileStorage } from "../files/file-storage.ts";
-import { createFilesStore } from "../files/files-store.ts";
-import { registerAuditHook } from "../identity/audit/audit-hook.ts";
-import { createAuditLog } from "../identity/audit/audit-log.ts";
-import { createIdentityContext, type IdentityOptions } from "../identity/identity-service.ts";
-import { createMemberData } from "../identity/member-data.ts";
-import { memberPages } from "../identity/pages/index.ts";
-import { accountSecurityRoutes } from "../identity/routes/account-security-routes.ts";
-import { identityRoutes } from "../identity/routes/identity-routes.ts";
-import { memberMeRoute } from "../identity/routes/member-me.ts";
-import { oauthRoutes } from "../identity/routes/oauth.ts";
-import { passkeyRoutes } from "../identity/routes/passkey-routes.ts";
-import { redirectSessionRoutes } from "../identity/routes/redirect-session-routes.ts";
-import { createTokenService, type TokenSubject } from "../identity/tokens.ts";
-import { createMediaFiles } from "../media/media-files.ts";
-import { mediaRoutes } from "../media/media-routes.ts";
-import type { DraftScheduler } from "../owner/drafts/draft-scheduler.ts";
-import { registerDrafts } from "../owner/drafts/drafts-feature.ts";
-import { previewPagePlugin } from "../owner/drafts/preview-page.ts";
-import type { OwnerConfig } from "../owner/owner-config.ts";
-import { registerOwner } from "../owner/register-owner.ts";
-import { clientPresence } from "../page/client-sign-in.ts";
-import { createPageFastPath, type PageFastPath } from "../page/page-fast-path.ts";
-import { registerPurgeWebhook } from "../page/purge-webhook.ts";
-import { siteBrandSource } from "../page/site-brand.ts";
-import { sitePlugin } from "../page/site-plugin.ts";
+} from "../data/index.ts";
+import {
+  createFileStorage,
+  createFilesStore,
+  DEFAULT_FILE_MAX_BYTES,
+  fileRoutes,
+} from "../files/index.ts";
+import {
+  accountSecurityRoutes,
+  createAuditLog,
+  createIdentityContext,
+  createMemberData,
+  createTokenService,
+  type IdentityOptions,
+  identityRoutes,
+  memberMeRoute,
+  memberPages,
+  oauthRoutes,
+  passkeyRoutes,
+  redirectSessionRoutes,
+  registerAuditHook,
+  type TokenSubject,
+} from "../identity/index.ts";
+import { createMediaFiles, mediaRoutes } from "../media/index.ts";
+import type { DraftScheduler, OwnerConfig } from "../owner/index.ts";
+import { previewPagePlugin, registerDrafts, registerOwner } from "../owner/index.ts";
+import {
+  clientPresence,
+  createPageFastPath,
+  type PageFastPath,
+  registerPurgeWebhook,
+  siteBrandSource,
+  sitePlugin,
+} from "../page/index.ts";
 import type { TrustProxy } from "../platform/config.ts";
 import { createAccessStore } from "../platform/db/access-store.ts";
 import { createPurgeClaims } from "../platform/db/purge-claims.ts";
