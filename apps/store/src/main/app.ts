@@ -13,28 +13,10 @@ import {
   createContactStore,
   DEFAULT_CONTACT_CONFIG,
 } from "../contact/index.ts";
-import type { ItemsRouteDeps } from "../data/index.ts";
 import {
-  type CollectionsRouteDeps,
-  createAccessControl,
   createApiKeys,
-  createCollectionsStore,
-  createCollectionWriter,
-  createItemsStore,
-  createItemWriter,
-  createQueryCall,
-  createReferencesStore,
-  createReferenceWriter,
-  createVisitorQueryFastPath,
-  graphqlRoutes,
-  QUERY_HEADERS,
-  type QueryCall,
-  registerBulkItemRoutes,
-  registerCollectionRoutes,
-  registerItemQueryRoutes,
-  registerItemReadRoutes,
-  registerItemWriteRoutes,
-  registerReferenceRoutes,
+  createDataFeature,
+  registerDataRoutes,
   replayedBody,
   type VisitorQueryFastPath,
 } from "../data/index.ts";
@@ -75,7 +57,6 @@ import type { TrustProxy } from "../platform/config.ts";
 import { createAccessStore } from "../platform/db/access-store.ts";
 import { createPurgeClaims } from "../platform/db/purge-claims.ts";
 import type { Db } from "../platform/db/sql-db.ts";
-import { type CallerDeps, requireCaller } from "../platform/http/caller.ts";
 import { DEFAULT_CONNECTIONS_PER_CLIENT } from "../platform/http/connections-per-client.ts";
 import { type CorsOrigins, createCorsPolicy, registerCors } from "../platform/http/cors.ts";
 import {
@@ -98,8 +79,6 @@ import { createSemaphore, type Semaphore } from "../platform/limits/semaphore.ts
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Data items v2 is served under its full path and the service-path alias (protocol.md §2). */
-const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"];
 const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
 
 export type AppConfig = {
@@ -211,7 +190,6 @@ export function createApp({
     // Item ids may be 128 characters, and more once percent-encoded.
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 1024 },
   });
-  const store = createItemsStore(db);
   const tokens = createTokenService({
     key: config.signingKey,
     clientId: config.clientId,
@@ -232,39 +210,25 @@ export function createApp({
     apiKeys: createApiKeys(accessStore, now),
     isLiveMember: (member: TokenSubject) => identity.sessions.isLive(member.sid, member.id),
   };
-  const references = createReferencesStore(db);
-  const items = {
-    store,
-    writer: createItemWriter(store, now),
-    references,
-    referenceWriter: createReferenceWriter(store, references),
-    access: createAccessControl(accessStore),
-    cursorKey: config.signingKey,
-  };
-
-  const collectionsStore = createCollectionsStore(db);
-  const collections = {
-    collections: collectionsStore,
-    writer: createCollectionWriter(collectionsStore, now),
-  };
-
-  const queries = createQueryCall(items);
-  fastPath = createVisitorQueryFastPath({
-    paths: ITEMS_PREFIXES.map((prefix) => `${prefix}/items/query`),
+  const data = createDataFeature(db, {
+    signingKey: config.signingKey,
+    now,
     caller,
-    queries,
-    headers: QUERY_HEADERS,
     cors,
+    access: accessStore,
   });
+  const { store } = data.items;
+  const visitorQueries = data.fastPath;
+  fastPath = visitorQueries;
   // Fastify logs every request at `info` and below (LOG_LEVEL); the fast path would not.
   if (REQUEST_LOG_LEVELS.has(app.log.level)) {
-    fastPath.disable();
+    visitorQueries.disable();
     pageFastPath.disable();
   }
-  app.decorate("visitorQueryFastPath", fastPath);
+  app.decorate("visitorQueryFastPath", visitorQueries);
   app.decorate("pageFastPath", pageFastPath);
   app.addHook("preClose", (done) => {
-    fastPath?.disable();
+    visitorQueries.disable();
     pageFastPath.disable();
     done();
   });
@@ -289,7 +253,7 @@ export function createApp({
           claim: createPurgeClaims(db),
         });
   // Drafts and publishing (issue 24): the node that publishes a scheduled change purges at once.
-  const drafts = registerDrafts(app, db, { store, writer: items.writer, now }, purge);
+  const drafts = registerDrafts(app, db, { store, writer: data.items.writer, now }, purge);
 
   const media =
     mediaOptions === undefined
@@ -341,10 +305,7 @@ export function createApp({
     audit,
     memberData,
   });
-  for (const prefix of ITEMS_PREFIXES) {
-    app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
-  }
-  app.register(graphqlRoutes, { ...items, caller });
+  registerDataRoutes(app, data, { caller, sharedCache });
   if (filesOptions !== undefined) {
     const files = {
       store: createFilesStore(db),
@@ -376,30 +337,6 @@ export function createApp({
     });
   }
   return app;
-}
-
-/**
- * Data items v2 (protocol.md §2) and data collections v2, mounted under each prefix: every
- * request first resolves its caller (401 without valid credentials); each handler validates its
- * input, then asks the one permission check.
- */
-async function itemsRoutes(
-  app: FastifyInstance,
-  options: {
-    items: ItemsRouteDeps;
-    caller: CallerDeps;
-    queries: QueryCall;
-    collections: CollectionsRouteDeps;
-    sharedCache: SharedCache | null;
-  },
-): Promise<void> {
-  app.addHook("onRequest", requireCaller(options.caller));
-  registerItemQueryRoutes(app, options.queries, options.sharedCache);
-  registerItemReadRoutes(app, options.items);
-  registerItemWriteRoutes(app, options.items);
-  registerBulkItemRoutes(app, options.items);
-  registerReferenceRoutes(app, options.items);
-  registerCollectionRoutes(app, options.collections);
 }
 
 declare module "fastify" {
