@@ -7,9 +7,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readCollectionDefinition } from "../data/collections/collection-definition.ts";
-import { toWireRoles } from "../data/collections/wire-collection.ts";
-import type { CollectionDefinition, StoredCollection } from "../data/storage/collections-store.ts";
+import type { CollectionDefinition, StoredCollection } from "../data/index.ts";
+import { readCollectionDefinition, toWireRoles } from "../data/index.ts";
 import type { Permissions } from "../platform/db/access-store.ts";
 import { ApiError } from "../platform/errors.ts";
 import { ContentFileError } from "./content-files.ts";

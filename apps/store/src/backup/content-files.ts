@@ -4,10 +4,8 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { COLLECTION_ID_PATTERN } from "../data/collections/collection-definition.ts";
-import { checkDepth } from "../data/items/item-input.ts";
-import { MAX_ITEM_BYTES } from "../data/items/item-writer.ts";
-import type { ItemData } from "../data/storage/items-store.ts";
+import type { ItemData } from "../data/index.ts";
+import { COLLECTION_ID_PATTERN, checkDepth, MAX_ITEM_BYTES } from "../data/index.ts";
 import { MAX_ITEM_ID_LENGTH } from "../platform/query/request-fields.ts";
 import { dateOf, isPlainObject } from "../platform/query/values.ts";
 

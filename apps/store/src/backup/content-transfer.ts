@@ -10,10 +10,13 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { isSiteCollection } from "../data/collections/wire-collection.ts";
-import { jsonEquals } from "../data/items/patch.ts";
-import type { CollectionDefinition, CollectionsStore } from "../data/storage/collections-store.ts";
-import type { ItemData, ItemsStore } from "../data/storage/items-store.ts";
+import type {
+  CollectionDefinition,
+  CollectionsStore,
+  ItemData,
+  ItemsStore,
+} from "../data/index.ts";
+import { isSiteCollection, jsonEquals } from "../data/index.ts";
 import type { FilterNode } from "../platform/query/types.ts";
 import { wellFormed } from "../platform/query/values.ts";
 import { SITE_OWNER_ID } from "../platform/site-owner.ts";

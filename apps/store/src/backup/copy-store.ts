@@ -6,7 +6,7 @@
  * back and leaves it as it was.
  */
 import { COLLECTION_NAMES } from "@consultant/site-content";
-import { parseDeclaredFieldName } from "../data/storage/declared-fields.ts";
+import { parseDeclaredFieldName } from "../data/index.ts";
 import { queryDialectOf } from "../platform/db/query-dialect.ts";
 import { type Db, quoteName, type SqlStatement } from "../platform/db/sql-db.ts";
 import { canonicalJsonValue, type TableChecksum, tableChecksum } from "./copy-checksum.ts";

@@ -8,7 +8,7 @@
  * owner's words and the site's frame.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { fieldOf, sendPage as sendHtml } from "../identity/pages/page-helpers.ts";
+import { fieldOf, sendPage as sendHtml } from "../identity/index.ts";
 import { ApiError } from "../platform/errors.ts";
 import { clientKey } from "../platform/limits/client-key.ts";
 import type { FormErrors } from "../platform/pages/html.ts";

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { SETTINGS_ITEM_ID } from "@consultant/site-content";
-import type { ItemsStore } from "../data/storage/items-store.ts";
-import type { IdentityContext } from "../identity/identity-context.ts";
-import { normaliseEmail } from "../identity/identity-context.ts";
+import type { ItemsStore } from "../data/index.ts";
+import type { IdentityContext } from "../identity/index.ts";
+import { normaliseEmail } from "../identity/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import { ApiError, type FieldViolation, validationError, violation } from "../platform/errors.ts";
 import { createAttemptCounter } from "../platform/limits/attempt-counter.ts";

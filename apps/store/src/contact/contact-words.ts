@@ -9,8 +9,7 @@ import {
   type ItemData,
   selectText,
 } from "@consultant/site-content";
-import { allItemsQuery, type ItemsStore } from "../data/storage/items-store.ts";
-import { readContentFile } from "../data/storage/seed.ts";
+import { allItemsQuery, type ItemsStore, readContentFile } from "../data/index.ts";
 import { SAMPLE_CONTENT_DIR } from "../platform/store-paths.ts";
 
 export type ContactWords = Record<ContactFormWord, string>;

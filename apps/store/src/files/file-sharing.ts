@@ -6,7 +6,7 @@
  * expired share answers 410, everything else 404, so no one learns what they may not read.
  */
 import type { Readable } from "node:stream";
-import { deliver, type IdentityContext } from "../identity/identity-context.ts";
+import { deliver, type IdentityContext } from "../identity/index.ts";
 import { ApiError } from "../platform/errors.ts";
 import type { Caller } from "../platform/http/caller.ts";
 import { formatSize, sharedMail, uploadedMail } from "./file-mails.ts";

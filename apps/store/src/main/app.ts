@@ -5,69 +5,58 @@
  */
 import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { type ContactConfig, DEFAULT_CONTACT_CONFIG } from "../contact/contact-config.ts";
-import { contactRoutes } from "../contact/contact-routes.ts";
-import { createContactService } from "../contact/contact-service.ts";
-import { createContactStore } from "../contact/contact-store.ts";
-import { contactWordsSource } from "../contact/contact-words.ts";
-import { createAccessControl } from "../data/access/access-control.ts";
-import { createApiKeys } from "../data/access/api-key.ts";
 import {
-  type CollectionsRouteDeps,
-  registerCollectionRoutes,
-} from "../data/collections/collection-routes.ts";
-import { createCollectionWriter } from "../data/collections/collection-writer.ts";
-import { graphqlRoutes } from "../data/graphql/graphql.ts";
-import { createItemWriter } from "../data/items/item-writer.ts";
-import type { ItemsRouteDeps } from "../data/items/items-deps.ts";
-import { createQueryCall, type QueryCall } from "../data/items/query-call.ts";
-import { createReferenceWriter } from "../data/items/reference-writer.ts";
-import { registerBulkItemRoutes } from "../data/routes/items-bulk.ts";
-import { QUERY_HEADERS, registerItemQueryRoutes } from "../data/routes/items-query.ts";
-import { registerItemReadRoutes } from "../data/routes/items-read.ts";
-import { registerReferenceRoutes } from "../data/routes/items-references.ts";
-import { registerItemWriteRoutes } from "../data/routes/items-write.ts";
+  type ContactConfig,
+  contactRoutes,
+  contactWordsSource,
+  createContactService,
+  createContactStore,
+  DEFAULT_CONTACT_CONFIG,
+} from "../contact/index.ts";
 import {
-  createVisitorQueryFastPath,
+  createApiKeys,
+  createDataFeature,
+  registerDataRoutes,
   replayedBody,
   type VisitorQueryFastPath,
-} from "../data/routes/visitor-query-fast-path.ts";
-import { createCollectionsStore } from "../data/storage/collections-store.ts";
-import { createItemsStore } from "../data/storage/items-store.ts";
-import { createReferencesStore } from "../data/storage/references-store.ts";
-import { fileRoutes } from "../files/file-routes.ts";
-import { DEFAULT_FILE_MAX_BYTES } from "../files/file-sharing.ts";
-import { createFileStorage } from "../files/file-storage.ts";
-import { createFilesStore } from "../files/files-store.ts";
-import { registerAuditHook } from "../identity/audit/audit-hook.ts";
-import { createAuditLog } from "../identity/audit/audit-log.ts";
-import { createIdentityContext, type IdentityOptions } from "../identity/identity-service.ts";
-import { createMemberData } from "../identity/member-data.ts";
-import { memberPages } from "../identity/pages/index.ts";
-import { accountSecurityRoutes } from "../identity/routes/account-security-routes.ts";
-import { identityRoutes } from "../identity/routes/identity-routes.ts";
-import { memberMeRoute } from "../identity/routes/member-me.ts";
-import { oauthRoutes } from "../identity/routes/oauth.ts";
-import { passkeyRoutes } from "../identity/routes/passkey-routes.ts";
-import { redirectSessionRoutes } from "../identity/routes/redirect-session-routes.ts";
-import { createTokenService, type TokenSubject } from "../identity/tokens.ts";
-import { createMediaFiles } from "../media/media-files.ts";
-import { mediaRoutes } from "../media/media-routes.ts";
-import type { DraftScheduler } from "../owner/drafts/draft-scheduler.ts";
-import { registerDrafts } from "../owner/drafts/drafts-feature.ts";
-import { previewPagePlugin } from "../owner/drafts/preview-page.ts";
-import type { OwnerConfig } from "../owner/owner-config.ts";
-import { registerOwner } from "../owner/register-owner.ts";
-import { clientPresence } from "../page/client-sign-in.ts";
-import { createPageFastPath, type PageFastPath } from "../page/page-fast-path.ts";
-import { registerPurgeWebhook } from "../page/purge-webhook.ts";
-import { siteBrandSource } from "../page/site-brand.ts";
-import { sitePlugin } from "../page/site-plugin.ts";
+} from "../data/index.ts";
+import {
+  createFileStorage,
+  createFilesStore,
+  DEFAULT_FILE_MAX_BYTES,
+  fileRoutes,
+} from "../files/index.ts";
+import {
+  accountSecurityRoutes,
+  createAuditLog,
+  createIdentityContext,
+  createMemberData,
+  createTokenService,
+  type IdentityOptions,
+  identityRoutes,
+  memberMeRoute,
+  memberPages,
+  oauthRoutes,
+  passkeyRoutes,
+  redirectSessionRoutes,
+  registerAuditHook,
+  type TokenSubject,
+} from "../identity/index.ts";
+import { createMediaFiles, mediaRoutes } from "../media/index.ts";
+import type { DraftScheduler, OwnerConfig } from "../owner/index.ts";
+import { previewPagePlugin, registerDrafts, registerOwner } from "../owner/index.ts";
+import {
+  clientPresence,
+  createPageFastPath,
+  type PageFastPath,
+  registerPurgeWebhook,
+  siteBrandSource,
+  sitePlugin,
+} from "../page/index.ts";
 import type { TrustProxy } from "../platform/config.ts";
 import { createAccessStore } from "../platform/db/access-store.ts";
 import { createPurgeClaims } from "../platform/db/purge-claims.ts";
 import type { Db } from "../platform/db/sql-db.ts";
-import { type CallerDeps, requireCaller } from "../platform/http/caller.ts";
 import { DEFAULT_CONNECTIONS_PER_CLIENT } from "../platform/http/connections-per-client.ts";
 import { type CorsOrigins, createCorsPolicy, registerCors } from "../platform/http/cors.ts";
 import {
@@ -90,8 +79,6 @@ import { createSemaphore, type Semaphore } from "../platform/limits/semaphore.ts
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Data items v2 is served under its full path and the service-path alias (protocol.md §2). */
-const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"];
 const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
 
 export type AppConfig = {
@@ -203,7 +190,6 @@ export function createApp({
     // Item ids may be 128 characters, and more once percent-encoded.
     routerOptions: { querystringParser: parseQueryString, maxParamLength: 1024 },
   });
-  const store = createItemsStore(db);
   const tokens = createTokenService({
     key: config.signingKey,
     clientId: config.clientId,
@@ -224,39 +210,25 @@ export function createApp({
     apiKeys: createApiKeys(accessStore, now),
     isLiveMember: (member: TokenSubject) => identity.sessions.isLive(member.sid, member.id),
   };
-  const references = createReferencesStore(db);
-  const items = {
-    store,
-    writer: createItemWriter(store, now),
-    references,
-    referenceWriter: createReferenceWriter(store, references),
-    access: createAccessControl(accessStore),
-    cursorKey: config.signingKey,
-  };
-
-  const collectionsStore = createCollectionsStore(db);
-  const collections = {
-    collections: collectionsStore,
-    writer: createCollectionWriter(collectionsStore, now),
-  };
-
-  const queries = createQueryCall(items);
-  fastPath = createVisitorQueryFastPath({
-    paths: ITEMS_PREFIXES.map((prefix) => `${prefix}/items/query`),
+  const data = createDataFeature(db, {
+    signingKey: config.signingKey,
+    now,
     caller,
-    queries,
-    headers: QUERY_HEADERS,
     cors,
+    access: accessStore,
   });
+  const { store } = data.items;
+  const visitorQueries = data.fastPath;
+  fastPath = visitorQueries;
   // Fastify logs every request at `info` and below (LOG_LEVEL); the fast path would not.
   if (REQUEST_LOG_LEVELS.has(app.log.level)) {
-    fastPath.disable();
+    visitorQueries.disable();
     pageFastPath.disable();
   }
-  app.decorate("visitorQueryFastPath", fastPath);
+  app.decorate("visitorQueryFastPath", visitorQueries);
   app.decorate("pageFastPath", pageFastPath);
   app.addHook("preClose", (done) => {
-    fastPath?.disable();
+    visitorQueries.disable();
     pageFastPath.disable();
     done();
   });
@@ -281,7 +253,7 @@ export function createApp({
           claim: createPurgeClaims(db),
         });
   // Drafts and publishing (issue 24): the node that publishes a scheduled change purges at once.
-  const drafts = registerDrafts(app, db, { store, writer: items.writer, now }, purge);
+  const drafts = registerDrafts(app, db, { store, writer: data.items.writer, now }, purge);
 
   const media =
     mediaOptions === undefined
@@ -333,10 +305,7 @@ export function createApp({
     audit,
     memberData,
   });
-  for (const prefix of ITEMS_PREFIXES) {
-    app.register(itemsRoutes, { prefix, items, caller, queries, collections, sharedCache });
-  }
-  app.register(graphqlRoutes, { ...items, caller });
+  registerDataRoutes(app, data, { caller, sharedCache });
   if (filesOptions !== undefined) {
     const files = {
       store: createFilesStore(db),
@@ -368,30 +337,6 @@ export function createApp({
     });
   }
   return app;
-}
-
-/**
- * Data items v2 (protocol.md §2) and data collections v2, mounted under each prefix: every
- * request first resolves its caller (401 without valid credentials); each handler validates its
- * input, then asks the one permission check.
- */
-async function itemsRoutes(
-  app: FastifyInstance,
-  options: {
-    items: ItemsRouteDeps;
-    caller: CallerDeps;
-    queries: QueryCall;
-    collections: CollectionsRouteDeps;
-    sharedCache: SharedCache | null;
-  },
-): Promise<void> {
-  app.addHook("onRequest", requireCaller(options.caller));
-  registerItemQueryRoutes(app, options.queries, options.sharedCache);
-  registerItemReadRoutes(app, options.items);
-  registerItemWriteRoutes(app, options.items);
-  registerBulkItemRoutes(app, options.items);
-  registerReferenceRoutes(app, options.items);
-  registerCollectionRoutes(app, options.collections);
 }
 
 declare module "fastify" {

@@ -4,19 +4,13 @@
  * shuts down cleanly on SIGINT/SIGTERM. Startup problems end the process with one clear line.
  */
 import { accessSync, constants } from "node:fs";
-import { createApiKeys } from "../data/access/api-key.ts";
-import { createItemsStore } from "../data/storage/items-store.ts";
-import { seedContent } from "../data/storage/seed.ts";
-import { seedWords } from "../data/storage/seed-words.ts";
-import { filesDirOf } from "../files/file-storage.ts";
-import { readFilesMaxBytes } from "../files/files-config.ts";
-import { readCaptchaVerifier } from "../identity/captcha.ts";
-import { readIdentityConfig } from "../identity/identity-config.ts";
-import type { IdentityOptions } from "../identity/identity-service.ts";
-import { createMediaFiles, mediaDirOf } from "../media/media-files.ts";
-import { seedPictures } from "../media/seed-pictures.ts";
-import { type OwnerConfig, readOwnerConfig } from "../owner/owner-config.ts";
-import { assertSiteBuilt } from "../page/load-site.ts";
+import { createApiKeys, createItemsStore, seedContent, seedWords } from "../data/index.ts";
+import { filesDirOf, readFilesMaxBytes } from "../files/index.ts";
+import type { IdentityOptions } from "../identity/index.ts";
+import { readCaptchaVerifier, readIdentityConfig } from "../identity/index.ts";
+import { createMediaFiles, mediaDirOf, seedPictures } from "../media/index.ts";
+import { type OwnerConfig, readOwnerConfig } from "../owner/index.ts";
+import { assertSiteBuilt } from "../page/index.ts";
 import { readEnvConfig } from "../platform/config.ts";
 import { createAccessStore } from "../platform/db/access-store.ts";
 import { describeDataDirReport, prepareDataDirModes } from "../platform/db/data-dir.ts";

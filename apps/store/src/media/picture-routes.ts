@@ -15,8 +15,8 @@ import {
 } from "@consultant/site-content";
 import { LIMITS } from "@consultant/site-content/editor";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { allItemsQuery, type ItemsStore } from "../data/storage/items-store.ts";
-import { requireOwner } from "../identity/owner-access.ts";
+import { allItemsQuery, type ItemsStore } from "../data/index.ts";
+import { requireOwner } from "../identity/index.ts";
 import { ApiError, validationError, violation } from "../platform/errors.ts";
 import type { Release, Semaphore } from "../platform/limits/semaphore.ts";
 import { SITE_OWNER_ID } from "../platform/site-owner.ts";

@@ -6,8 +6,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import type { ItemsStore } from "../data/storage/items-store.ts";
-import { readContentFile } from "../data/storage/seed.ts";
+import type { ItemsStore } from "../data/index.ts";
+import { readContentFile } from "../data/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import { SITE_OWNER_ID } from "../platform/site-owner.ts";
 import { SAMPLE_CONTENT_DIR } from "../platform/store-paths.ts";

@@ -5,16 +5,12 @@
  */
 
 import type { FastifyInstance } from "fastify";
-import type { ContactStore } from "../contact/contact-store.ts";
-import type { ItemHistory } from "../data/storage/item-history.ts";
-import type { ItemsStore } from "../data/storage/items-store.ts";
-import type { AuditLog } from "../identity/audit/audit-log.ts";
-import type { IdentityContext } from "../identity/identity-context.ts";
-import type { MemberData } from "../identity/member-data.ts";
-import type { OwnerSessions } from "../identity/owner-sessions.ts";
-import type { MediaFiles } from "../media/media-files.ts";
-import { pictureRoutes } from "../media/picture-routes.ts";
-import { loadSite } from "../page/load-site.ts";
+import type { ContactStore } from "../contact/index.ts";
+import type { ItemHistory, ItemsStore } from "../data/index.ts";
+import type { AuditLog, IdentityContext, MemberData, OwnerSessions } from "../identity/index.ts";
+import type { MediaFiles } from "../media/index.ts";
+import { pictureRoutes } from "../media/index.ts";
+import { loadSite } from "../page/index.ts";
 import { toErrorBody } from "../platform/errors.ts";
 import { toApiError } from "../platform/http/error-handler.ts";
 import type { Semaphore } from "../platform/limits/semaphore.ts";

@@ -3,9 +3,9 @@
  * the site's own `renderPage`. Nothing is written.
  */
 import type { PageCollection } from "@consultant/site-content";
-import type { ItemData, ItemsStore } from "../data/storage/items-store.ts";
-import type { LoadedSite } from "../page/load-site.ts";
-import { readPageContent } from "../page/site-plugin.ts";
+import type { ItemData, ItemsStore } from "../data/index.ts";
+import type { LoadedSite } from "../page/index.ts";
+import { readPageContent } from "../page/index.ts";
 
 export function renderPreview(
   site: LoadedSite,

@@ -5,15 +5,19 @@
  */
 
 import type { FastifyInstance } from "fastify";
-import { createContactStore } from "../contact/contact-store.ts";
-import { createItemHistory } from "../data/storage/item-history.ts";
-import type { ItemsStore } from "../data/storage/items-store.ts";
-import { createFilesStore } from "../files/files-store.ts";
-import { type AuditLog, createAuditLog } from "../identity/audit/audit-log.ts";
-import type { IdentityContext } from "../identity/identity-context.ts";
-import { createMemberData, type MemberData } from "../identity/member-data.ts";
-import { resolveOwner } from "../identity/owner-access.ts";
-import { createOwnerSessions } from "../identity/owner-sessions.ts";
+import { createContactStore } from "../contact/index.ts";
+import type { ItemsStore } from "../data/index.ts";
+import { createItemHistory } from "../data/index.ts";
+import { createFilesStore } from "../files/index.ts";
+import type { IdentityContext } from "../identity/index.ts";
+import {
+  type AuditLog,
+  createAuditLog,
+  createMemberData,
+  createOwnerSessions,
+  type MemberData,
+  resolveOwner,
+} from "../identity/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import { passwordVerifications, type Semaphore } from "../platform/limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";

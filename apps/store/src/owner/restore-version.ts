@@ -4,8 +4,7 @@
  * version the owner saw, else nothing is written and the stored item is returned with a 409.
  */
 
-import type { ItemHistory } from "../data/storage/item-history.ts";
-import type { ItemData, ItemsStore, StoredItem } from "../data/storage/items-store.ts";
+import type { ItemData, ItemHistory, ItemsStore, StoredItem } from "../data/index.ts";
 import { ApiError } from "../platform/errors.ts";
 import { SITE_OWNER_ID } from "../platform/site-owner.ts";
 

@@ -1,6 +1,6 @@
 /** @module The site's brand for the members' pages, read again only when the content changes. */
 import { type ItemData, selectPictures, selectSettings } from "@consultant/site-content";
-import type { ItemsStore } from "../data/storage/items-store.ts";
+import type { ItemsStore } from "../data/index.ts";
 import { readPageContent } from "./site-plugin.ts";
 
 /** What the members' pages show of the site: the owner's name and logo. */

@@ -7,7 +7,7 @@ import { relative, sep } from "node:path";
 import { PAGE_COLLECTIONS, type PageContent } from "@consultant/site-content";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { allItemsQuery, type ItemsStore } from "../data/storage/items-store.ts";
+import { allItemsQuery, type ItemsStore } from "../data/index.ts";
 import { ApiError } from "../platform/errors.ts";
 import { type CompressedBody, createCompressedBody } from "../platform/http/compressed-body.ts";
 import { contentSecurityPolicy, inlineStyleHashes } from "../platform/http/security-headers.ts";

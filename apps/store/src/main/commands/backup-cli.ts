@@ -3,11 +3,9 @@
  * database, both also while the store runs (db-backup.ts).
  */
 import { resolve } from "node:path";
-import { BackupRefused, backupDatabase, restoreDatabase } from "../../backup/db-backup.ts";
-import { filesDirOf } from "../../files/file-storage.ts";
-import { backupFilesDir, copyMissingFiles } from "../../files/files-backup.ts";
-import { backupMediaDir, copyMissingMedia } from "../../media/media-backup.ts";
-import { mediaDirOf } from "../../media/media-files.ts";
+import { BackupRefused, backupDatabase, restoreDatabase } from "../../backup/index.ts";
+import { backupFilesDir, copyMissingFiles, filesDirOf } from "../../files/index.ts";
+import { backupMediaDir, copyMissingMedia, mediaDirOf } from "../../media/index.ts";
 import { readEnvConfig } from "../../platform/config.ts";
 import { storeDbFile } from "../../platform/db/open.ts";
 

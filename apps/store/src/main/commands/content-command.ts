@@ -4,14 +4,13 @@
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ContentFileError } from "../../backup/content-files.ts";
 import {
   type CollectionChanges,
+  ContentFileError,
   exportContent,
   importContent,
-} from "../../backup/content-transfer.ts";
-import { createCollectionsStore } from "../../data/storage/collections-store.ts";
-import { createItemsStore } from "../../data/storage/items-store.ts";
+} from "../../backup/index.ts";
+import { createCollectionsStore, createItemsStore } from "../../data/index.ts";
 import { readEnvConfig } from "../../platform/config.ts";
 import { openStoreDb, storeDbFile } from "../../platform/db/open.ts";
 

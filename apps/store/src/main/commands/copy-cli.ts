@@ -7,22 +7,19 @@ import { existsSync, rmSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import Database from "better-sqlite3";
 import {
+  CopyRefused,
+  CopyVerificationFailed,
+  copyStore,
+  findContent,
   placeSigningKeyFile,
   postgresSigningKey,
   readSigningKeyFile,
   signingKeyFile,
   storeSecretsFor,
-} from "../../backup/copy-signing-key.ts";
-import {
-  CopyRefused,
-  CopyVerificationFailed,
-  copyStore,
-  findContent,
   type TableReport,
-} from "../../backup/copy-store.ts";
-import { filesDirOf } from "../../files/file-storage.ts";
-import { copyMissingFiles } from "../../files/files-backup.ts";
-import { mediaDirOf } from "../../media/media-files.ts";
+} from "../../backup/index.ts";
+import { copyMissingFiles, filesDirOf } from "../../files/index.ts";
+import { mediaDirOf } from "../../media/index.ts";
 import { readDatabaseUrl, readEnvConfig } from "../../platform/config.ts";
 import { openDb, storeDbFile } from "../../platform/db/open.ts";
 import { openPgDb } from "../../platform/db/postgres/open-pg.ts";

@@ -4,7 +4,7 @@
  * Declaring builds the field's index, which reads the collection's items once.
  */
 
-import { createDeclaredFields, DECLARED_FIELD_TYPES } from "../../data/storage/declared-fields.ts";
+import { createDeclaredFields, DECLARED_FIELD_TYPES } from "../../data/index.ts";
 import { readEnvConfig } from "../../platform/config.ts";
 import { withStoreDb } from "../../platform/db/open.ts";
 import { ApiError } from "../../platform/errors.ts";

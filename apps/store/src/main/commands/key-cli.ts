@@ -3,8 +3,8 @@
  * the store runs: the store reads the key's hash on every call) and prints the new key once.
  */
 
-import { createApiKeys } from "../../data/access/api-key.ts";
-import { createAuditLog } from "../../identity/audit/audit-log.ts";
+import { createApiKeys } from "../../data/index.ts";
+import { createAuditLog } from "../../identity/index.ts";
 import { readEnvConfig } from "../../platform/config.ts";
 import { createAccessStore } from "../../platform/db/access-store.ts";
 import { withStoreDb } from "../../platform/db/open.ts";

@@ -4,20 +4,21 @@
  * database (also while the store runs).
  */
 
-import { createFilesStore } from "../../files/files-store.ts";
-import { createAuditLog } from "../../identity/audit/audit-log.ts";
-import { normaliseEmail } from "../../identity/identity-context.ts";
+import { createFilesStore } from "../../files/index.ts";
 import {
   applyMemberAction,
+  createAuditLog,
+  createIdentityStore,
+  createMemberData,
+  createSecurityStore,
+  createSessions,
+  createSignInHistory,
+  type IdentityStore,
   listMembers,
   MEMBER_ACTIONS,
   type MemberAction,
-} from "../../identity/member-admin.ts";
-import { createMemberData } from "../../identity/member-data.ts";
-import { createSessions } from "../../identity/sessions.ts";
-import { createSignInHistory } from "../../identity/sign-in-history.ts";
-import { createIdentityStore, type IdentityStore } from "../../identity/storage/identity-store.ts";
-import { createSecurityStore } from "../../identity/storage/security-store.ts";
+  normaliseEmail,
+} from "../../identity/index.ts";
 import { readEnvConfig } from "../../platform/config.ts";
 import { withStoreDb } from "../../platform/db/open.ts";
 import type { Db } from "../../platform/db/sql-db.ts";

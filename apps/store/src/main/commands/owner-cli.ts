@@ -4,9 +4,8 @@
  * piped stdin; it is never printed or stored, only its argon2id hash.
  */
 
-import { hashPassword, PASSWORD_MIN_LENGTH, passwordProblem } from "../../identity/password.ts";
-import { createOwnerCredentials } from "../../owner/credentials.ts";
-import { promptHidden, readFirstLine } from "../../owner/password-input.ts";
+import { hashPassword, PASSWORD_MIN_LENGTH, passwordProblem } from "../../identity/index.ts";
+import { createOwnerCredentials, promptHidden, readFirstLine } from "../../owner/index.ts";
 import { readEnvConfig } from "../../platform/config.ts";
 import { withStoreDb } from "../../platform/db/open.ts";
 

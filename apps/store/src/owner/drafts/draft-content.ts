@@ -4,8 +4,8 @@
  * written; the preview link's page and nothing else renders it.
  */
 import { isPageCollection, type PageContent } from "@consultant/site-content";
-import type { ItemData, ItemsStore } from "../../data/storage/items-store.ts";
-import { readPageContent } from "../../page/site-plugin.ts";
+import type { ItemData, ItemsStore } from "../../data/index.ts";
+import { readPageContent } from "../../page/index.ts";
 import type { DraftsStore } from "../storage/drafts-store.ts";
 
 export function contentWithDrafts(store: ItemsStore, drafts: DraftsStore): PageContent {

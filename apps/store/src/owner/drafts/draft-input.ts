@@ -4,9 +4,7 @@
  * draft is saved, so a change scheduled for later cannot fail then for its data.
  */
 import { isPageCollection, type PageCollection } from "@consultant/site-content";
-import { checkDepth } from "../../data/items/item-input.ts";
-import { checkItemData } from "../../data/items/item-writer.ts";
-import { type ItemData, SYSTEM_FIELDS } from "../../data/storage/items-store.ts";
+import { checkDepth, checkItemData, type ItemData, SYSTEM_FIELDS } from "../../data/index.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { readItemId } from "../../platform/query/request-fields.ts";
 import { isPlainObject, wellFormed, wellFormedJson } from "../../platform/query/values.ts";

@@ -3,9 +3,8 @@
  * and the per-address count of preview attempts, all on the store's database.
  */
 import type { FastifyInstance } from "fastify";
-import type { ItemWriter } from "../../data/items/item-writer.ts";
-import type { ItemsStore } from "../../data/storage/items-store.ts";
-import type { PurgeWebhook } from "../../page/purge-webhook.ts";
+import type { ItemsStore, ItemWriter } from "../../data/index.ts";
+import type { PurgeWebhook } from "../../page/index.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
 import {
   type AttemptCounter,

@@ -6,8 +6,7 @@
  * on a database several nodes share goes live once.
  */
 import type { PendingChange, Publication } from "@consultant/site-content/wire";
-import type { ItemWriter } from "../../data/items/item-writer.ts";
-import type { ItemsStore } from "../../data/storage/items-store.ts";
+import type { ItemsStore, ItemWriter } from "../../data/index.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { SITE_OWNER_ID } from "../../platform/site-owner.ts";
 import type {

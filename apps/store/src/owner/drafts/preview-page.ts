@@ -5,11 +5,9 @@
  * so guessing is limited; an unknown, expired or revoked secret answers the same 404 page.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ItemsStore } from "../../data/storage/items-store.ts";
-import { messagePage } from "../../identity/pages/views.ts";
-import { withAutomaticSignIn } from "../../page/client-sign-in.ts";
-import { loadSite } from "../../page/load-site.ts";
-import { pageContentSecurityPolicy } from "../../page/site-plugin.ts";
+import type { ItemsStore } from "../../data/index.ts";
+import { messagePage } from "../../identity/index.ts";
+import { loadSite, pageContentSecurityPolicy, withAutomaticSignIn } from "../../page/index.ts";
 import { clientKey } from "../../platform/limits/client-key.ts";
 import { contentWithDrafts } from "./draft-content.ts";
 import type { DraftsFeature } from "./drafts-feature.ts";

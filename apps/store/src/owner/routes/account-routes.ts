@@ -5,10 +5,18 @@
  * the reset at another mailbox).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type IdentityContext, normaliseEmail, throttle } from "../../identity/identity-context.ts";
-import { requireOwner, requireOwnerRole } from "../../identity/owner-access.ts";
-import { boundedGuess, verifyPassword } from "../../identity/passwords.ts";
-import { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from "../../identity/totp.ts";
+import {
+  boundedGuess,
+  confirmTotpEnrolment,
+  disableTotp,
+  type IdentityContext,
+  normaliseEmail,
+  requireOwner,
+  requireOwnerRole,
+  startTotpEnrolment,
+  throttle,
+  verifyPassword,
+} from "../../identity/index.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 import type { Semaphore } from "../../platform/limits/semaphore.ts";

@@ -3,10 +3,8 @@
  * remove (their sessions end at once). The owner's session only.
  */
 import type { FastifyInstance } from "fastify";
-import type { IdentityContext } from "../../identity/identity-context.ts";
-import { requireOwnerRole } from "../../identity/owner-access.ts";
-import type { OwnerSessions } from "../../identity/owner-sessions.ts";
-import { inviteCollaborator } from "../../identity/staff-recovery.ts";
+import type { IdentityContext, OwnerSessions } from "../../identity/index.ts";
+import { inviteCollaborator, requireOwnerRole } from "../../identity/index.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 

@@ -4,12 +4,8 @@
  * collaborators edit content, not the owner's mail.
  */
 import type { FastifyInstance } from "fastify";
-import {
-  type ContactStore,
-  MESSAGE_STATUSES,
-  type MessageStatus,
-} from "../../contact/contact-store.ts";
-import { requireOwnerRole } from "../../identity/owner-access.ts";
+import { type ContactStore, MESSAGE_STATUSES, type MessageStatus } from "../../contact/index.ts";
+import { requireOwnerRole } from "../../identity/index.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 

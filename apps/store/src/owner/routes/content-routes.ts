@@ -5,9 +5,9 @@
  */
 import { isPageCollection } from "@consultant/site-content";
 import type { FastifyInstance } from "fastify";
-import { allItemsQuery, type ItemData, type ItemsStore } from "../../data/storage/items-store.ts";
-import { requireOwner } from "../../identity/owner-access.ts";
-import type { LoadedSite } from "../../page/load-site.ts";
+import { allItemsQuery, type ItemData, type ItemsStore } from "../../data/index.ts";
+import { requireOwner } from "../../identity/index.ts";
+import type { LoadedSite } from "../../page/index.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { bodyObject, requiredString } from "../../platform/http/body-object.ts";
 import { isPlainObject } from "../../platform/query/values.ts";

@@ -3,7 +3,7 @@
  * publishing them now or at a time, planning an unpublish, and the publication records.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { requireOwner } from "../../identity/owner-access.ts";
+import { requireOwner } from "../../identity/index.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 import { readItemId } from "../../platform/query/request-fields.ts";
 import { wellFormed } from "../../platform/query/values.ts";

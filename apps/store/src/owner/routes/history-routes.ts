@@ -3,9 +3,8 @@
  * conditional restore that writes an old version as the newest one.
  */
 import type { FastifyInstance } from "fastify";
-import type { ItemHistory } from "../../data/storage/item-history.ts";
-import type { ItemsStore } from "../../data/storage/items-store.ts";
-import { requireOwner } from "../../identity/owner-access.ts";
+import type { ItemHistory, ItemsStore } from "../../data/index.ts";
+import { requireOwner } from "../../identity/index.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 import { restoreVersion } from "../restore-version.ts";

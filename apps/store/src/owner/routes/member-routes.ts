@@ -6,18 +6,17 @@
  */
 
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { mailMemberApproved, wasLetIn } from "../../identity/approval-mails.ts";
-import type { IdentityContext } from "../../identity/identity-context.ts";
+import type { IdentityContext, IdentityRow, MemberData } from "../../identity/index.ts";
 import {
   applyMemberAction,
   listMembers,
   type MemberAction,
+  mailMemberApproved,
+  requireOwnerRole,
+  sendActivationEmail,
   summariseMember,
-} from "../../identity/member-admin.ts";
-import type { MemberData } from "../../identity/member-data.ts";
-import { requireOwnerRole } from "../../identity/owner-access.ts";
-import { sendActivationEmail } from "../../identity/recovery.ts";
-import type { IdentityRow } from "../../identity/storage/identity-store.ts";
+  wasLetIn,
+} from "../../identity/index.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 import { linkOrigin } from "../../platform/http/request-origin.ts";

@@ -4,16 +4,15 @@
  * is the members' (identity/passkey-ceremony.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { IdentityContext } from "../../identity/identity-context.ts";
-import { requireOwner } from "../../identity/owner-access.ts";
+import type { IdentityContext, PasskeyRow } from "../../identity/index.ts";
 import {
   finishRegistration,
   readPasskeyName,
   relyingPartyOf,
+  requireOwner,
   startRegistration,
   toWirePasskey,
-} from "../../identity/passkey-ceremony.ts";
-import type { PasskeyRow } from "../../identity/storage/passkeys-store.ts";
+} from "../../identity/index.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 import { linkOrigin } from "../../platform/http/request-origin.ts";

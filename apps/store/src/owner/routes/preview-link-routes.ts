@@ -3,7 +3,7 @@
  * built from the configured public address), list (without secrets), revoke.
  */
 import type { FastifyInstance } from "fastify";
-import { requireOwner } from "../../identity/owner-access.ts";
+import { requireOwner } from "../../identity/index.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 import { type PreviewLinks, readLinkRequest } from "../drafts/preview-links.ts";
 

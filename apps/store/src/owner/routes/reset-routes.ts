@@ -4,9 +4,8 @@
  * the password with it, which ends every editor session of that identity.
  */
 import type { FastifyInstance } from "fastify";
-import type { IdentityContext } from "../../identity/identity-context.ts";
-import type { OwnerSessions } from "../../identity/owner-sessions.ts";
-import { resetStaffPassword, sendStaffResetEmail } from "../../identity/staff-recovery.ts";
+import type { IdentityContext, OwnerSessions } from "../../identity/index.ts";
+import { resetStaffPassword, sendStaffResetEmail } from "../../identity/index.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 
 export type ResetRoutesDeps = {

@@ -4,10 +4,14 @@
  * Writes carry the CSRF header like every /admin call (requireOwner).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AuditLog } from "../../identity/audit/audit-log.ts";
-import type { IdentityContext } from "../../identity/identity-context.ts";
-import { requireOwner, requireOwnerRole } from "../../identity/owner-access.ts";
-import { endOtherSessions, endOwnSession, listSessions } from "../../identity/session-list.ts";
+import type { AuditLog, IdentityContext } from "../../identity/index.ts";
+import {
+  endOtherSessions,
+  endOwnSession,
+  listSessions,
+  requireOwner,
+  requireOwnerRole,
+} from "../../identity/index.ts";
 import { ApiError } from "../../platform/errors.ts";
 
 export type SecurityRoutesDeps = { identity: IdentityContext; audit: AuditLog };

@@ -5,19 +5,20 @@
  * link, passkey sign-in (alone or as the second step), sign-out, and "sign out everywhere".
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { IdentityContext } from "../../identity/identity-context.ts";
-import { type OwnerAccess, requireOwner } from "../../identity/owner-access.ts";
-import type { OwnerSessions } from "../../identity/owner-sessions.ts";
-import { relyingPartyOf } from "../../identity/passkey-ceremony.ts";
-import { passkeyOptions } from "../../identity/passkey-sign-in.ts";
-import { hashPassword, passwordProblem } from "../../identity/password.ts";
+import type { IdentityContext, OwnerSessions } from "../../identity/index.ts";
 import {
+  hashPassword,
+  type OwnerAccess,
+  passkeyOptions,
+  passwordProblem,
+  relyingPartyOf,
+  requireOwner,
   type StaffOutcome,
   staffPasskeyFactor,
   staffPasskeySignIn,
   staffPasswordSignIn,
   staffSecondFactor,
-} from "../../identity/staff-sign-in.ts";
+} from "../../identity/index.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { bodyObject, requiredString } from "../../platform/http/body-object.ts";
 import {

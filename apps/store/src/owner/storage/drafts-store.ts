@@ -5,7 +5,7 @@
  * it, so on any number of nodes only one claim of a change returns it. Only `db/` branches on
  * the engine: PostgreSQL skips a row another node holds.
  */
-import type { ItemData } from "../../data/storage/items-store.ts";
+import type { ItemData } from "../../data/index.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
 
 export type ChangeKind = "put" | "remove";

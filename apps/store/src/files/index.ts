@@ -1,0 +1,10 @@
+/**
+ * @module The files wing: private files shared between the owner and clients, their storage, mails and routes.
+ * The other wings import this wing through this face only.
+ */
+export { fileRoutes } from "./file-routes.ts";
+export { DEFAULT_FILE_MAX_BYTES } from "./file-sharing.ts";
+export { createFileStorage, filesDirOf } from "./file-storage.ts";
+export { backupFilesDir, copyMissingFiles } from "./files-backup.ts";
+export { readFilesMaxBytes } from "./files-config.ts";
+export { createFilesStore } from "./files-store.ts";
