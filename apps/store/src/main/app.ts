@@ -90,7 +90,7 @@ import { createSemaphore, type Semaphore } from "../platform/limits/semaphore.ts
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Data items v2 is served under its full path and the service-path alias (protocol.md §2). */
+/** Data items v2 is served under its full path and the service-path alias (docs/protocol.md §2). */
 const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"];
 const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
 
@@ -109,7 +109,7 @@ export type CreateAppOptions = {
   /** Built site to serve on `/`; omitted in API-only tests. */
   site?: { dir: string };
   logger?: FastifyServerOptions["logger"];
-  /** Owner editor settings (issue 4); defaults in owner/owner-config.ts. */
+  /** Owner editor settings; defaults in owner/owner-config.ts. */
   owner?: Partial<OwnerConfig>;
   /** The HTTP server's timeouts (http/server-timeouts.ts); each defaults separately. */
   timeouts?: Partial<ServerTimeouts>;
@@ -121,7 +121,7 @@ export type CreateAppOptions = {
   passwordVerifications?: Semaphore;
   /** Which proxies' X-Forwarded-For names the client (sign-in limits are per client address). */
   trustProxy?: TrustProxy;
-  /** Members (issue 10): settings, mailer and captcha verifier; defaults in identity/. */
+  /** Members: settings, mailer and captcha verifier; defaults in identity/. */
   identity?: IdentityOptions;
   /**
    * Where the pictures' files live (`DATA_DIR/media`); without it the store takes no uploads
@@ -129,7 +129,7 @@ export type CreateAppOptions = {
    */
   media?: { dir: string; processing?: Semaphore };
   /**
-   * Private files (issue 23): where their bytes live (`DATA_DIR/files`) and the largest upload
+   * Private files: where their bytes live (`DATA_DIR/files`) and the largest upload
    * (FILES_MAX_BYTES, 50 MB by default); without it there are no `/files/v1` routes.
    */
   files?: { dir: string; maxBytes?: number };
@@ -137,11 +137,11 @@ export type CreateAppOptions = {
   sharedCache?: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change. */
   purgeUrl?: string | null;
-  /** The contact form's limits and timings (issue 24); defaults in contact/contact-config.ts. */
+  /** The contact form's limits and timings; defaults in contact/contact-config.ts. */
   contact?: Partial<ContactConfig>;
 };
 
-/** A member's uploads in an hour (issue 23). */
+/** A member's uploads in an hour. */
 export const UPLOADS_PER_HOUR = 60;
 
 /** Pictures processed at once: each holds a libuv thread and up to 40 megapixels of memory. */
@@ -280,7 +280,7 @@ export function createApp({
           contentVersion: () => store.contentVersion(),
           claim: createPurgeClaims(db),
         });
-  // Drafts and publishing (issue 24): the node that publishes a scheduled change purges at once.
+  // Drafts and publishing: the node that publishes a scheduled change purges at once.
   const drafts = registerDrafts(app, db, { store, writer: items.writer, now }, purge);
 
   const media =
@@ -291,7 +291,7 @@ export function createApp({
           processing: mediaOptions.processing ?? createSemaphore(PICTURES_AT_ONCE),
         };
   if (media) app.register(mediaRoutes, { media: media.files });
-  // Owner editor (issue 4): resolves the owner session for every route, mounts /admin.
+  // Owner editor: resolves the owner session for every route, mounts /admin.
   const audit = createAuditLog(db, now);
   const memberData = createMemberData(db, identity, createFilesStore(db));
   registerAuditHook(app, audit);
@@ -310,7 +310,7 @@ export function createApp({
     verifications: passwordVerifications,
   });
   app.register(oauthRoutes, { tokens, clientId: config.clientId, identity, caller });
-  // Members (issue 10): identity calls, redirect sessions, the sign-in pages.
+  // Members: identity calls, redirect sessions, the sign-in pages.
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(passkeyRoutes, { identity, caller });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
@@ -371,7 +371,7 @@ export function createApp({
 }
 
 /**
- * Data items v2 (protocol.md §2) and data collections v2, mounted under each prefix: every
+ * Data items v2 (docs/protocol.md §2) and data collections v2, mounted under each prefix: every
  * request first resolves its caller (401 without valid credentials); each handler validates its
  * input, then asks the one permission check.
  */
