@@ -1,4 +1,4 @@
-// `npm run bench`: every figure of issues 5 and 14 beside its baseline, in one run.
+// `npm run bench`: every figure of docs/benchmarks.md beside its baseline, in one run.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

@@ -67,9 +67,9 @@ export function workloadRequests(workload: Workload, node: TopologyNode): LoadRe
 }
 
 /**
- * Writes get every connection (issue 21's 64 concurrent writers), each writer going round the
- * written collection's items from its own (LoadSpec.staggered), and 30 s before a timeout: one
- * slow commit (a disk shared with other work) may hold queued writes behind it.
+ * Writes get every connection (the 64 concurrent writers of docs/deploy.md), each writer going
+ * round the written collection's items from its own (LoadSpec.staggered), and 30 s before a
+ * timeout: one slow commit (a disk shared with other work) may hold queued writes behind it.
  */
 export const WRITE_CONNECTIONS_SHARE = 1;
 const WRITE_TIMEOUT_SECONDS = 30;

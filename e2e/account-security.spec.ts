@@ -1,5 +1,5 @@
 /**
- * The security page (issue 22) in Chromium against the real store: a member signed in on two
+ * The security page in Chromium against the real store: a member signed in on two
  * devices ends the other one from /account and that device is refused on its next request; the
  * export downloads; the account is deleted; the owner sees an edit in the audit log.
  */

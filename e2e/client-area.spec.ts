@@ -1,5 +1,5 @@
 /**
- * The client area (issue 12) in Chromium against the real store: the owner shares a resource
+ * The client area in Chromium against the real store: the owner shares a resource
  * with one member in /admin and only that member sees it; the owner blocks a member and their
  * next request is refused; a new member signs up, confirms the e-mail with the mailed code and
  * reaches the client area; both pages pass axe in both themes at the project's width.

@@ -1,5 +1,5 @@
 /**
- * The contact form (issue 24), with JavaScript on and off, reaching the owner's outbox and the
+ * The contact form, with JavaScript on and off, reaching the owner's outbox and the
  * Messages view in /admin; a bot run (hidden field filled, instant submit, a burst) stores
  * nothing; axe finds nothing on the form and the thanks. On a store of the spec's own: the
  * form's limits count per store.

@@ -95,7 +95,7 @@ test("a failing collection logs the failure and leaves its section out", async (
   await expect
     .poll(() => errors.some((text) => text.startsWith("Failed to fetch Services data:")))
     .toBe(true);
-  // A section with nothing to show is left out, and so is its menu link (issue 24).
+  // A section with nothing to show is left out, and so is its menu link.
   await expect(page.locator("#services")).toHaveCount(0);
   await expect(page.locator('a[href="#services"]')).toHaveCount(0);
   await expect(page.locator("#clients")).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Drafts and publishing (issue 24) as the owner and a visitor meet them: a line kept as a draft
+ * Drafts and publishing as the owner and a visitor meet them: a line kept as a draft
  * is on neither the page nor the data-items API, a preview link shows it until it is revoked,
  * and a time chosen a few seconds ahead puts it live (and another takes it off again). The
  * store's scheduler runs on the real clock here, so the page is polled.

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { ensureOwnerPassword, signIn, snapshotItems } from "./helpers/owner-session.ts";
 import { revealAll } from "./helpers/reveal-all.ts";
 
-// The page's words are all content (issue 24). Other specs edit content meanwhile and put it
+// The page's words are all content. Other specs edit content meanwhile and put it
 // back; the store is read before and after the page, so a text in either reading counts.
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "the words are checked at desktop width");
 

@@ -1,5 +1,5 @@
 /**
- * Private files (issue 23) in Chromium against the real store: the owner shares a file with
+ * Private files in Chromium against the real store: the owner shares a file with
  * client A in /admin; A sees it named and new, downloads it, and the owner sees the receipt;
  * client B and a visitor get 404 for its URL; past its expiry it answers 410, once revoked 404;
  * A sends a file, the owner sees it under A and gets the mail; a `.pdf` holding HTML is refused.

@@ -1,5 +1,5 @@
 /**
- * Login and logout CSRF (issue 20) in a real browser: a page on another site (served from
+ * Login and logout CSRF in a real browser: a page on another site (served from
  * `localhost`, the store on `127.0.0.1`) posts the attacker's credentials to the store's sign-in
  * form, or navigates to a logout URL; the victim's sign-in state does not change.
  */

@@ -1,5 +1,5 @@
 /**
- * The store's member pages (`/members/...`) in the site's look (issue 23): axe finds nothing in
+ * The store's member pages (`/members/...`) in the site's look: axe finds nothing in
  * either scheme at either width, every page (errors too) leads back to the site and the client
  * area, the visitor's stored theme applies, a blocked member with the right password is told to
  * contact the owner (a wrong password learns nothing), and an approved member gets a mail.

@@ -1,5 +1,5 @@
 /**
- * The owner's and a collaborator's sign-in through the identity service (issue 20): the second
+ * The owner's and a collaborator's sign-in through the identity service: the second
  * factor, the mailed reset, and a collaborator's limited editor. On a store of the spec's own
  * (helpers/owner-store.ts): these flows change the owner, whom other specs sign in as.
  */

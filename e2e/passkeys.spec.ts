@@ -1,5 +1,5 @@
 /**
- * Passkeys (issue 22) in Chromium with its virtual authenticator (the DevTools WebAuthn
+ * Passkeys in Chromium with its virtual authenticator (the DevTools WebAuthn
  * domain): a member adds a passkey on /account, signs out, and signs in with it alone and
  * through the e-mail field's autofill; a credential the store never saw (a forgery) is refused;
  * the owner does the same in the editor. Pages on `localhost` (an IP address is no relying party

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
-// Spec §9: sections slide 50 px and fade in over 0.8 s after 0.4 s, once 10 % is visible. The
-// numbers are read from Chromium's computed styles and the observer's behaviour, not the CSS.
+// docs/architecture.md: sections slide 50 px and fade in over 0.8 s after 0.4 s, once 10 % is
+// visible. The numbers are read from Chromium's computed styles and the observer, not the CSS.
 
 const wrapper = (page: Page, sectionId: string) =>
   page.locator("[data-reveal]").filter({ has: page.locator(`#${sectionId}`) });

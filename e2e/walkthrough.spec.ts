@@ -1,5 +1,5 @@
 /**
- * What the walkthrough found on the page (issue 24): the headline's first letters cut at first
+ * What the walkthrough found on the page: the headline's first letters cut at first
  * paint on a phone, client logos all but invisible in the dark theme, contact cards too wide at
  * 375 px and the address cut at 1440 px.
  */

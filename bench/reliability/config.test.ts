@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { readReliabilityConfig } from "./config.ts";
 
-test("the full sizes are the issue's: 100 kills, 10,000 fuzz requests, 256 connections for 60 s", () => {
+test("the full sizes are 100 kills, 10,000 fuzz requests, 256 connections for 60 s", () => {
   expect(readReliabilityConfig({})).toMatchObject({
     quick: false,
     kills: 100,

@@ -1,6 +1,6 @@
 /**
- * @module `npm run bench:reliability` sizes from the environment: the full sizes of issue #11 by
- * default, RELIABILITY_QUICK=1 for a smoke run, each size overridable.
+ * @module `npm run bench:reliability` sizes from the environment: the full sizes by default,
+ * RELIABILITY_QUICK=1 for a smoke run, each size overridable.
  */
 import { DEFAULT_SEED } from "./fuzz/fuzz-size.ts";
 

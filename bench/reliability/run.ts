@@ -1,4 +1,4 @@
-// `npm run bench:reliability`: every reliability figure of issue #11, printed and written to
+// `npm run bench:reliability`: every reliability figure, printed and written to
 // docs/reliability.md. Sizes: bench/reliability/config.ts (full by default, RELIABILITY_QUICK=1).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -136,7 +136,7 @@ CSS is every \`<link rel="stylesheet">\` plus inline \`<style>\`, gzipped. Web-f
 both \`width\` and \`height\`.
 *Baselines:* \`bench/bare-page/\`, a Vite + React page (same React, same Vite, same plugin) that
 server-renders and hydrates one button; and **164 KB gz** for the original stack (React +
-@wix/sdk + @wix/data + framer-motion, before any page code), a constant quoted from the issue.
+@wix/sdk + @wix/data + framer-motion, before any page code), a fixed figure, not measured here.
 
 **Lighthouse.** The \`lighthouse\` package, programmatically, default config (mobile form factor,
 simulated throttling), categories performance, accessibility, best practices and SEO, against the

@@ -2,7 +2,7 @@ import type { CdnResult } from "../cdn.ts";
 import { perSecond, ratio, ratioOf } from "./format.ts";
 import type { ReportRow } from "./row.ts";
 
-/** The CDN section's rows: figures beside their baselines (no goal; the issue sets none). */
+/** The CDN section's rows: figures beside their baselines (no goal is set for them). */
 export function cdnRows(result: CdnResult): ReportRow[] {
   if ("skipped" in result) {
     const row = { section: "CDN (nginx proxy_cache)", figure: "(skipped)" };

@@ -3,7 +3,7 @@ import type { LighthouseResult, PageWeightResult } from "../results.ts";
 import { count, kb, ms, ratio, ratioOf } from "./format.ts";
 import { check, type ReportRow } from "./row.ts";
 
-/** The figure for the original stack (React + @wix/sdk + @wix/data + framer-motion), gz. */
+/** A fixed figure for the original stack (React + @wix/sdk + @wix/data + framer-motion), gz. */
 export const ORIGINAL_STACK_GZ = 164_000;
 export const JS_BUDGET_GZ = 80_000;
 export const NON_REACT_BUDGET_GZ = 12_000;

@@ -16,7 +16,7 @@ function rowsOf<T>(
   return outcome.ok ? build(outcome.value) : [errorRow(section, outcome.error)];
 }
 
-/** Every measured figure as table rows, in the issue's order. */
+/** Every measured figure as table rows, in the order the report shows them. */
 export function buildRows(results: BenchResults): ReportRow[] {
   return [
     ...rowsOf("Page weight", results.pageWeight, pageWeightRows),
@@ -34,7 +34,7 @@ export function buildRows(results: BenchResults): ReportRow[] {
 }
 
 function pgGrowthRows(value: GrowthResult | { unavailable: string }): ReportRow[] {
-  // Issue 5's 5 ms goal is SQLite's; PostgreSQL's figures stand beside it (issue 14 sets none).
+  // The 5 ms goal is SQLite's; PostgreSQL's figures stand beside it (none is set for PostgreSQL).
   if (!("unavailable" in value)) return growthRows(value, "PostgreSQL", false);
   const blank = { baseline: "", ratio: "", goal: "", status: "info" } as const;
   return [

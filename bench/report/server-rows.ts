@@ -106,7 +106,7 @@ export function throughputRows(result: ThroughputResult): ReportRow[] {
 
 /**
  * The growth section's rows on one engine (`engine` names it in the section). The 5 ms goal is
- * issue 5's, for SQLite; with `checkGoal` false it is shown for reference and not checked.
+ * SQLite's; with `checkGoal` false it is shown for reference and not checked.
  */
 export function growthRows(result: GrowthResult, engine?: string, checkGoal = true): ReportRow[] {
   const section = `Growth${engine ? ` on ${engine}` : ""} (median latency through the store's app)`;

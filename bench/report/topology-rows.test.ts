@@ -65,7 +65,7 @@ describe("topologyRows", () => {
     ]);
   });
 
-  it("holds PostgreSQL's item updates to issue 21's goals: 1,500/s, half of SQLite, 1.6× on two nodes", () => {
+  it("holds PostgreSQL's item updates to the goals of docs/deploy.md: 1,500/s, half of SQLite, 1.6× on two nodes", () => {
     const statuses = (sqlite: number, one: number, two: number) =>
       topologyRows({ ...result, figures: { write: figures(sqlite, one, two) } }).map(
         (row) => row.status,

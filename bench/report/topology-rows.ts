@@ -23,7 +23,7 @@ export const TOPOLOGY_LABELS: Record<Topology, string> = {
 
 const info = { goal: "", status: "info" } as const;
 
-/** Issue 21's goals for item updates on PostgreSQL (docs/deploy.md). */
+/** The goals for item updates on PostgreSQL (docs/deploy.md). */
 export const WRITE_GOALS = { pgOnePerSecond: 1_500, pgOneVsSqlite: 0.5, pgTwoVsOne: 1.6 };
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;

@@ -26,7 +26,7 @@ export function fromSdkBulk(result: SdkBulkResult): BulkSummary {
 }
 
 /**
- * Our bulk result summarised by the SDK's rules (protocol 2.9): successes counted by action,
+ * Our bulk result summarised by the SDK's rules (docs/protocol.md §2.9): successes by action,
  * failures with an `ignoredCodes` code (`WDE0074` on insert, `WDE0073` on update/remove) skipped.
  */
 export function summarizeBulk(

@@ -9,7 +9,7 @@ const item = (id: string) => ({
 const paging = { count: 0, offset: 0, tooManyToCount: false, hasNext: false };
 const bulk = { results: [], bulkActionMetadata: { totalSuccesses: 0, totalFailures: 0 } };
 
-/** Minimal answers that satisfy both clients (protocol 13.3), chosen by path. */
+/** Minimal answers that satisfy both clients (docs/protocol.md §13.3), chosen by path. */
 function answer(path: string): unknown {
   if (path === "/oauth2/token") {
     return {

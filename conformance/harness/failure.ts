@@ -1,4 +1,4 @@
-/** What the official data SDK throws for a refused call (protocol 5.4). */
+/** What the official data SDK throws for a refused call (docs/protocol.md §5.4). */
 export interface SdkError {
   message: string;
   details?: {

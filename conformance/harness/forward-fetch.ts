@@ -23,8 +23,8 @@ export async function captureRequest(request: Request): Promise<CapturedRequest>
 /**
  * Replaces `globalThis.fetch` with a wrapper that records every request to `www.wixapis.com` or
  * `edge.wixapis.com` and forwards it to `target()` (same path and query). The SDK's token call
- * uses the global fetch with a hard-coded URL, so patching it is the only way in (protocol 13.1).
- * Other URLs go to the real fetch untouched. Call `restore()` when done.
+ * uses the global fetch with a hard-coded URL, so patching it is the only way in
+ * (docs/protocol.md §13.1). Other URLs go to the real fetch untouched. Call `restore()` when done.
  */
 export function forwardWixApis(target: () => string) {
   const realFetch = globalThis.fetch;

@@ -38,7 +38,7 @@ export interface RunningStore {
 
 /** Optional settings of {@link startStore}. */
 export interface StoreOptions {
-  /** Members' settings, mailer and captcha verifier (issue 10). */
+  /** Members' settings, mailer and captcha verifier. */
   identity?: CreateAppOptions["identity"];
   /** Port to listen on; any free port by default. */
   port?: number;

@@ -1,4 +1,4 @@
-/** `npm run dev`'s store serves the pictures' files, as `npm start` does (walkthrough, issue 24). */
+/** `npm run dev`'s store serves the pictures' files, as `npm start` does. */
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";

@@ -32,5 +32,5 @@ if (content) {
   );
 }
 
-// No report callback: the web-vitals module is never requested and nothing is sent (spec §7).
+// No report callback: web-vitals is never requested and nothing is sent (docs/architecture.md).
 void reportWebVitals();

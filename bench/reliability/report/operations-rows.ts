@@ -4,7 +4,7 @@ import type { BackupFigures } from "../backup/measure-backup.ts";
 import type { StartFigures } from "../start/measure-start.ts";
 import { type FigureRow, mb, ms, n } from "./figure-row.ts";
 
-/** Idle memory and start time the issue aims at on a small server. */
+/** Idle memory and start time aimed at on a small server. */
 export const START_GOALS = { idleRssMb: 64, startMs: 500 };
 
 /** A backup while writing, a restore, a corrupt file refused. */

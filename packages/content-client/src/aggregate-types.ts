@@ -6,14 +6,14 @@ export type PagingChoice =
   | { paging?: Paging; cursorPaging?: never }
   | { cursorPaging: CursorPaging; paging?: never };
 
-/** The request of `items.count` (protocol 2.7). */
+/** The request of `items.count` (docs/protocol.md §2.7). */
 export interface CountDataItemsRequest extends ReadOptions {
   dataCollectionId: string;
   /** Which items to count; omitted counts all. */
   filter?: Filter;
 }
 
-/** The request of `items.queryDistinctValues` (protocol 2.7). */
+/** The request of `items.queryDistinctValues` (docs/protocol.md §2.7). */
 export type QueryDistinctValuesRequest = ReadOptions &
   PagingChoice & {
     dataCollectionId: string;
@@ -43,7 +43,7 @@ export type AggregationOperation = { resultFieldName: string } & (
   | { itemCount: Record<string, never> }
 );
 
-/** The request of `items.aggregate` (protocol 2.8). */
+/** The request of `items.aggregate` (docs/protocol.md §2.8). */
 export type AggregateDataItemsRequest = ReadOptions &
   PagingChoice & {
     dataCollectionId: string;

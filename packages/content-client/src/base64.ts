@@ -20,7 +20,7 @@ export function base64ToBytes(base64: string): Uint8Array {
   return Uint8Array.from(atob(standard), (char) => char.charCodeAt(0));
 }
 
-/** Encodes text as UTF-8 base64url without padding, the form of the `.r` query parameter (protocol 2.3). */
+/** Encodes text as UTF-8 base64url without padding, the form of the `.r` query parameter (docs/protocol.md §2.3). */
 export function textToBase64Url(text: string): string {
   return bytesToBase64(new TextEncoder().encode(text))
     .replace(/\+/g, "-")

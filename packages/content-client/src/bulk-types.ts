@@ -36,7 +36,7 @@ export interface BulkDataItemResult<T = Record<string, unknown>> {
   dataItem?: DataItem<T>;
 }
 
-/** The result of the bulk item calls (protocol 2.9): per-element outcomes, in request order. */
+/** The result of the bulk item calls (docs/protocol.md §2.9): each element's outcome, in order. */
 export interface BulkDataItemsResult<T = Record<string, unknown>> {
   results: BulkDataItemResult<T>[];
   bulkActionMetadata: BulkActionMetadata;

@@ -11,7 +11,7 @@ export function stringifyWithDates(payload: unknown): string {
   });
 }
 
-/** `JSON.parse` reviver that turns `{"$date": iso}` objects into `Date` (protocol 4.2). */
+/** `JSON.parse` reviver that turns `{"$date": iso}` objects into `Date` (docs/protocol.md §4.2). */
 export function reviveDate(_key: string, value: unknown): unknown {
   if (typeof value !== "object" || value === null || !("$date" in value)) return value;
   const iso = value.$date;

@@ -17,8 +17,8 @@ export const ErrorCode = {
 } as const;
 
 /**
- * Application codes of the data-items protocol (protocol 5.1) by name, for callers that act on
- * them: `error.code === StoreErrorCode.CONDITION_NOT_MET`.
+ * Application codes of the data-items protocol (docs/protocol.md §5.1) by name, for callers that
+ * act on them: `error.code === StoreErrorCode.CONDITION_NOT_MET`.
  */
 export const StoreErrorCode = {
   /** The collection does not exist. */
@@ -48,7 +48,7 @@ export interface RequestTarget {
   url: string;
 }
 
-/** One field violation of a validation error body (protocol 5.1). */
+/** One field violation of a validation error body (docs/protocol.md §5.1). */
 export interface FieldViolation {
   field: string;
   description: string;
@@ -57,7 +57,7 @@ export interface FieldViolation {
   data?: unknown;
 }
 
-/** The `details` object of an error body: at most one of the three kinds (protocol 5.1). */
+/** The `details` of an error body: at most one of the three kinds (docs/protocol.md §5.1). */
 export interface ErrorDetails {
   applicationError?: { code?: string; description?: string; data?: unknown };
   validationError?: { fieldViolations?: FieldViolation[] };

@@ -3,7 +3,7 @@ import { fromGeneratedResponse, toGeneratedRequest } from "./generated-transform
 
 describe("fromGeneratedResponse", () => {
   it("decodes a declared bytes field from base64 to Uint8Array", () => {
-    // The logout answer's body is bytes (protocol 8): "<html>" in base64.
+    // The logout answer's body is bytes (docs/protocol.md §8): "<html>" in base64.
     const logout = {
       body: "PGh0bWw+",
       statusCode: 302,

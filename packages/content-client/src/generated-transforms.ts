@@ -2,9 +2,9 @@ import { base64ToBytes, bytesToBase64 } from "./base64.ts";
 
 /**
  * Where a generated-module message (identity, redirects, ...) holds values that JSON cannot carry
- * as such (protocol 4.2). Paths use the wire field names in dot notation; arrays on the way are
- * walked element by element, so `identity.identityProfile.customFields.value.dateValue` reaches
- * every custom field.
+ * as such (docs/protocol.md §4.2). Paths use the wire field names in dot notation; arrays on the
+ * way are walked element by element, so `identity.identityProfile.customFields.value.dateValue`
+ * reaches every custom field.
  */
 export interface GeneratedSchema {
   /** Timestamp fields: ISO strings on the wire, `Date` for the caller. */

@@ -1,13 +1,13 @@
 import { textToBase64Url } from "./base64.ts";
 import { stringifyWithDates } from "./dates.ts";
 
-/** Above this many characters of query string a GET is sent in its fallback form (protocol §10). */
+/** Query strings longer than this send a GET in its fallback form (docs/protocol.md §10). */
 export const GET_QUERY_LIMIT = 4000;
 
 /**
- * Serializes a GET payload as the SDK does (protocol 2.4): flat `key=value` pairs with arrays as
- * repeated keys and `null`/`undefined` skipped, or the whole payload as `.r=<base64url JSON>` when
- * it holds a nested object or an array of objects. Returns the query string without `?`.
+ * Serializes a GET payload as the SDK does (docs/protocol.md §2.4): flat `key=value` pairs,
+ * repeated keys for arrays, no `null`/`undefined`; or the whole payload as `.r=<base64url JSON>`
+ * when it holds a nested object or an array of objects. Returns the query string without `?`.
  */
 export function toGetQuery(payload: Record<string, unknown>): string {
   const entries = Object.entries(payload).filter(

@@ -36,7 +36,7 @@ const STATUS_TEXTS: Readonly<Record<number, string>> = {
   504: "Gateway Timeout",
 };
 
-/** Builds the {@link HttpError} for a non-200 response, following the rules of spec §8 / protocol 5.3. */
+/** Builds the {@link HttpError} for a non-200 response, following the rules of docs/protocol.md §5.3 and §5.5. */
 export function toHttpError(response: FailedResponse): HttpError {
   const { status, body, requestId, request } = response;
   const statusText = response.statusText || STATUS_TEXTS[status] || `HTTP ${status}`;

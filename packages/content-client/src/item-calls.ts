@@ -2,7 +2,7 @@ import { reviveDate, stringifyWithDates } from "./dates.ts";
 import { GET_QUERY_LIMIT, toGetQuery } from "./get-query.ts";
 import type { JsonResponse, SendJson } from "./request.ts";
 
-/** Public prefix of the data-items service on the platform hosts (protocol 1.2). */
+/** Public prefix of the data-items service on the platform hosts (docs/protocol.md §1.2). */
 const DATA_ITEMS_PREFIX = "/wix-data/v2";
 
 /** The two ways a data-items call goes out; paths are service paths such as `/items/count`. */
@@ -11,7 +11,7 @@ export interface ItemCalls {
   post(path: string, payload: object): Promise<JsonResponse>;
   /**
    * GETs with the payload in the query string (flat or `.r`); when that query string exceeds
-   * 4000 characters, POSTs the JSON payload to the same path instead (protocol §10).
+   * 4000 characters, POSTs the JSON payload to the same path instead (docs/protocol.md §10).
    */
   get(path: string, payload: Record<string, unknown>): Promise<JsonResponse>;
 }

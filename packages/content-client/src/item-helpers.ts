@@ -17,7 +17,7 @@ export async function nullWhenMissing<T>(call: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The wire form of an item to write: `id` from `id` or `data._id`, left out when neither is set (protocol 2.5). */
+/** The wire form of an item to write: `id` from `id` or `data._id`, left out when neither is set (docs/protocol.md §2.5). */
 export function toWireItem<T>(input: DataItemInput<T> | DataItemWithId<T>): {
   id?: string;
   data: unknown;

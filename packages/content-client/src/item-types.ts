@@ -32,13 +32,13 @@ export interface WriteCondition {
   filter: Filter;
 }
 
-/** The request of `items.insert` (protocol 2.5). */
+/** The request of `items.insert` (docs/protocol.md §2.5). */
 export interface InsertDataItemRequest<T = Record<string, unknown>> {
   dataCollectionId: string;
   dataItem: DataItemInput<T>;
 }
 
-/** The request of `items.update`: replaces the stored data entirely (protocol 2.5). */
+/** The request of `items.update`: replaces the stored data entirely (docs/protocol.md §2.5). */
 export interface UpdateDataItemRequest<T = Record<string, unknown>> {
   dataCollectionId: string;
   dataItem: DataItemWithId<T>;
@@ -46,7 +46,7 @@ export interface UpdateDataItemRequest<T = Record<string, unknown>> {
   condition?: WriteCondition;
 }
 
-/** The request of `items.save`: insert, or replace when the id exists (protocol 2.5). */
+/** The request of `items.save`: insert, or replace when the id exists (docs/protocol.md §2.5). */
 export interface SaveDataItemRequest<T = Record<string, unknown>> {
   dataCollectionId: string;
   dataItem: DataItemInput<T>;
@@ -69,7 +69,7 @@ export interface IncludeReference {
   limit?: number;
 }
 
-/** The request of `items.get` (protocol 2.4). */
+/** The request of `items.get` (docs/protocol.md §2.4). */
 export interface GetDataItemRequest extends ReadOptions {
   dataCollectionId: string;
   dataItemId: string;
@@ -79,7 +79,7 @@ export interface GetDataItemRequest extends ReadOptions {
   includeReferences?: IncludeReference[];
 }
 
-/** The request of `items.remove` (protocol 2.6). */
+/** The request of `items.remove` (docs/protocol.md §2.6). */
 export interface RemoveDataItemRequest {
   dataCollectionId: string;
   dataItemId: string;

@@ -31,7 +31,7 @@ describe("bulk item calls", () => {
       dataItems: [{ data: { title_fld: "A" } }, { data: { _id: "b2", title_fld: "B" } }],
     });
 
-    // The body the official SDK sent for the same bulk insert (protocol 13.2, item 13).
+    // The body the official SDK sent for the same bulk insert (docs/protocol.md §13.2, item 13).
     expect(calls()[0]).toMatchObject({
       method: "POST",
       url: "https://www.wixapis.com/wix-data/v2/bulk/items/insert",

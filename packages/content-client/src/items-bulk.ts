@@ -12,7 +12,7 @@ import { isArrayOf, readField } from "./read-response.ts";
 import type { JsonResponse } from "./request.ts";
 
 /**
- * The bulk item calls (protocol 2.9): at most 1000 elements each; one element's failure (a
+ * The bulk item calls (docs/protocol.md §2.9): at most 1000 elements each; one element's failure (a
  * duplicate id, a missing item) is reported in its result and does not fail the call.
  */
 export interface BulkApi {

@@ -67,7 +67,7 @@ describe("get", () => {
     });
 
     // base64url of {"dataCollectionId":"C","dataItemId":"g","includeReferences":[{"field":"refs","limit":2}]},
-    // the payload the official SDK sent for this call (protocol 13.2, item 6).
+    // the payload the official SDK sent for this call (docs/protocol.md §13.2, item 6).
     const expected =
       "eyJkYXRhQ29sbGVjdGlvbklkIjoiQyIsImRhdGFJdGVtSWQiOiJnIiwiaW5jbHVkZVJlZmVyZW5jZXMiOlt7ImZpZWxkIjoicmVmcyIsImxpbWl0IjoyfV19";
     expect(calls()[0]?.url).toBe(`https://www.wixapis.com/wix-data/v2/items/g?.r=${expected}`);

@@ -142,7 +142,7 @@ describe("single reference calls", () => {
       newReferencedItemIds: ["r3"],
     });
 
-    // The body the official SDK sent for the same call (protocol 13.2, item 14).
+    // The body the official SDK sent for the same call (docs/protocol.md §13.2, item 14).
     expect(calls()[0]).toMatchObject({
       url: url("/items/replace-references"),
       body: {

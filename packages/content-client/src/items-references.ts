@@ -22,7 +22,7 @@ import type {
   ReplaceReferencesRequest,
 } from "./reference-types.ts";
 
-/** The reference calls (protocol 2.10): links from an item's reference field to other items. */
+/** The reference calls (docs/protocol.md §2.10): links from an item's reference field to others. */
 export interface ReferencesApi {
   /**
    * Lists the items a reference field points to; without paging the first 50 are returned.

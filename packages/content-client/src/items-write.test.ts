@@ -46,7 +46,7 @@ describe("insert", () => {
       dataItem: { data: { title_fld: "X", when: new Date("2024-05-05T00:00:00.000Z") } },
     });
 
-    // The body the official SDK sent for the same insert (protocol 13.2, item 7).
+    // The body the official SDK sent for the same insert (docs/protocol.md §13.2, item 7).
     expect(calls()[0]?.body).toEqual({
       dataCollectionId: "HomePage",
       dataItem: { data: { title_fld: "X", when: { $date: "2024-05-05T00:00:00.000Z" } } },

@@ -50,7 +50,7 @@ export function readFieldOr<T>(
   return isAbsent ? fallback : readField(response, key, check, expected);
 }
 
-/** Reads `pagingMetadata`, which every list answer carries (protocol 3.5). */
+/** Reads `pagingMetadata`, which every list answer carries (docs/protocol.md §3.5). */
 export function readPagingMetadata(response: JsonResponse): PagingMetadata {
   const isMetadata = (value: unknown): value is PagingMetadata => isRecord(value);
   return readField(response, "pagingMetadata", isMetadata, '{"pagingMetadata": {...}}');

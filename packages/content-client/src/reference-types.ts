@@ -3,7 +3,7 @@ import type { BulkActionMetadata, BulkActionType, ItemMetadata } from "./bulk-ty
 import type { ReadOptions } from "./item-types.ts";
 import type { DataItem, PagingMetadata, SortOrder } from "./types.ts";
 
-/** A link from one item's reference field to another item (protocol 2.10). */
+/** A link from one item's reference field to another item (docs/protocol.md §2.10). */
 export interface DataItemReference {
   /** The reference field of the referring item. */
   referringItemFieldName: string;

@@ -1,10 +1,10 @@
-/** A value a filter can compare a field with (spec §5); a `Date` is sent as `{"$date": iso}`. */
+/** A value a filter compares a field with (docs/protocol.md §3.1); a `Date` is `{"$date": iso}`. */
 export type FilterValue = string | number | boolean | Date | null;
 
 /** A value the ordering operators accept. */
 export type ComparableValue = string | number | boolean | Date;
 
-/** Operators on one field (protocol 3.1); several operators on one field are ANDed. */
+/** Operators on one field (docs/protocol.md §3.1); several operators on one field are ANDed. */
 export interface FieldOperators {
   /** Equal; strings are case-sensitive, `null` matches a missing value. */
   $eq?: FilterValue;
@@ -93,7 +93,7 @@ export type DataQuery =
   | (QueryBase & { paging?: Paging; cursorPaging?: never })
   | (QueryBase & { cursorPaging: CursorPaging; paging?: never });
 
-/** The request of `items.query` (protocol 2.3). */
+/** The request of `items.query` (docs/protocol.md §2.3). */
 export interface QueryDataItemsRequest {
   /** The collection to read, for example `"HomePage"`. */
   dataCollectionId: string;
@@ -119,7 +119,7 @@ export interface DataItem<T = Record<string, unknown>> {
   data: T & SystemFields;
 }
 
-/** Paging information of a query result (protocol 3.5). */
+/** Paging information of a query result (docs/protocol.md §3.5). */
 export interface PagingMetadata {
   /** Items in this page. */
   count?: number;

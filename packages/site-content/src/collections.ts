@@ -99,7 +99,7 @@ export const COLLECTIONS = {
   SiteSettings: { kind: "settings", onPage: true, read: "anyone" },
   // The portrait, the logo and the client logos, uploaded in the editor (files under /media/).
   Pictures: { kind: "pictures", onPage: true, read: "anyone" },
-  // Links and notes for clients, shown in the client area (issue #12), never on the page: a
+  // Links and notes for clients, shown in the client area, never on the page: a
   // member reads those shared with them and those shared with no one in particular.
   ClientResources: { kind: "resources", onPage: false, read: "admin", sharedByField: "memberId" },
 } as const satisfies Record<string, CollectionSpec>;

@@ -5,7 +5,7 @@ export type CollectionLoader = (name: PageCollection) => Promise<ItemData[]>;
 
 export type QueryItems = (request: { dataCollectionId: string }) => Promise<{ items: ItemData[] }>;
 
-/** Reads one collection; a failure is logged and treated as an empty list (spec §8). */
+/** Reads one collection; a failure is logged and read as an empty list (docs/architecture.md). */
 export async function loadCollection(query: QueryItems, name: PageCollection): Promise<ItemData[]> {
   try {
     const { items } = await query({ dataCollectionId: name });

@@ -1,4 +1,4 @@
-/** Strip movement per 1/60 s, in percent of the strip width (spec §9). */
+/** Strip movement per 1/60 s, in percent of the strip width (docs/architecture.md). */
 const MARQUEE_STEP_PERCENT = 0.05;
 /** One of the three identical logo sets; moving this far looks exactly like the start. */
 export const MARQUEE_WRAP_PERCENT = 33.333;

@@ -1,6 +1,6 @@
 /**
- * @module Lazily loaded chunks (spec §8, §9): a chunk that fails to load, or takes longer than
- * 120 s, rejects with `Loading chunk {id} failed`, the original error kept as `cause`.
+ * @module Lazily loaded chunks (docs/architecture.md): a chunk that fails to load, or takes
+ * longer than 120 s, rejects with `Loading chunk {id} failed`, the original error kept as `cause`.
  */
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -1,7 +1,7 @@
 /**
- * @module The optional web-vitals measurement (spec §7): the `web-vitals` module loads, as a chunk
- * of its own, only when a report callback is given. The page gives none, so by default nothing
- * is requested, measured or sent.
+ * @module The optional web-vitals measurement (docs/architecture.md): the `web-vitals` module
+ * loads, as a chunk of its own, only when a report callback is given. The page gives none, so by
+ * default nothing is requested, measured or sent.
  */
 import type { MetricType } from "web-vitals";
 import { loadChunk } from "./load-chunk.ts";

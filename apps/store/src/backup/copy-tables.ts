@@ -42,13 +42,13 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "member_settings", key: ["id"] },
   { name: "rate_limits", key: ["scope", "key"] },
   { name: "contact_messages", key: ["id"] },
-  // Drafts and publishing (issue 24).
+  // Drafts and publishing.
   { name: "pending_changes", key: ["collection_id", "item_id", "kind"] },
   { name: "publications", key: ["id"], identity: "id" },
   { name: "preview_links", key: ["id"] },
   { name: "sign_ins", key: ["id"] },
   { name: "audit_log", key: ["seq"], identity: "seq" },
-  // Private files (issue 23); their bytes travel beside the database (DATA_DIR/files).
+  // Private files; their bytes travel beside the database (DATA_DIR/files).
   { name: "files", key: ["id"] },
   { name: "file_shares", key: ["id"] },
   { name: "file_share_files", key: ["share_id", "file_id"] },

@@ -1,5 +1,5 @@
 /**
- * The contact form under attack (issue 24): bots that fill every field, post at once, replay a
+ * The contact form under attack: bots that fill every field, post at once, replay a
  * token, forge one, burst from many addresses, or forge Host and Origin. Each stores nothing
  * (or no more than the limits allow), and the owner's mail never carries what a request said
  * about itself.

@@ -1,5 +1,5 @@
 /**
- * Bad input against the contact form (issue 24), table-driven like
+ * Bad input against the contact form, table-driven like
  * identity-hostile-input.test.ts: every junk value in every field, as JSON and as a form post,
  * is refused with a 4xx (a filled hidden field: a quiet 200), never a 5xx, and no message or
  * mail is stored.

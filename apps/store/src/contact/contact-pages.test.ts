@@ -1,5 +1,5 @@
 /**
- * The pages the contact form answers without JavaScript (issue 24) speak the owner's words: a
+ * The pages the contact form answers without JavaScript speak the owner's words: a
  * word changed through the data API shows on the next plain form post, a fresh store shows the
  * seeded defaults, and the pages wear the site's frame.
  */

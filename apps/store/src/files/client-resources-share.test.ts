@@ -1,5 +1,5 @@
 /**
- * The client area's data (issue 12): a member reads, over the data-items API, the client
+ * The client area's data: a member reads, over the data-items API, the client
  * resources shared with them and those shared with no one in particular; other members' items
  * never reach them, and visitors read none.
  */

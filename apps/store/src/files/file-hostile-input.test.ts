@@ -1,5 +1,5 @@
 /**
- * Hostile input on the private files' routes (issue 23): bad share bodies, names built to break
+ * Hostile input on the private files' routes: bad share bodies, names built to break
  * out of a header or the files' folder, ids that walk the disk; each answers a 4xx in the
  * protocol's shape and changes nothing (no row, no byte on disk, no mail).
  */

@@ -1,5 +1,5 @@
 /**
- * @module Private files over the wire (issue 23), under `/files/v1`, for the owner (API key or
+ * @module Private files over the wire, under `/files/v1`, for the owner (API key or
  * editor session with its CSRF token) and members (their access token), by one set of rules
  * (files/file-sharing.ts):
  * - `GET /files` the caller's files: a member's shared files and uploads; the owner's overview;

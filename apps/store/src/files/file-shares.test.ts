@@ -1,5 +1,5 @@
 /**
- * Private files shared by the owner (issue 23): only the members a share names (and the owner)
+ * Private files shared by the owner: only the members a share names (and the owner)
  * download them, as attachments that no cache keeps; everyone else gets the same 404 as for a
  * file that does not exist; an expired share answers 410, a revoked one 404 at once.
  */

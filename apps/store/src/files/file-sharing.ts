@@ -1,5 +1,5 @@
 /**
- * @module Private files (issue 23): the owner uploads files and shares them with some clients
+ * @module Private files: the owner uploads files and shares them with some clients
  * or all; a client uploads files for the owner. Who may read a file is decided here, on every
  * read, from the database (so a revoke holds at once on every node): the owner any file, a
  * member their own uploads and the files of unrevoked shares naming them (or all members); an

@@ -1,5 +1,5 @@
 /**
- * Uploads of private files (issue 23): types are read from the bytes, so a `.pdf` holding HTML
+ * Uploads of private files: types are read from the bytes, so a `.pdf` holding HTML
  * is refused; the size limit holds whatever the request declares; nothing refused stays on
  * disk; a client's upload reaches the owner's overview and mailbox; a member's deletion takes
  * their files' rows with it.

@@ -1,4 +1,4 @@
-/** @module FILES_MAX_BYTES: the largest private file the store takes (issue 23). */
+/** @module FILES_MAX_BYTES: the largest private file the store takes. */
 import { DEFAULT_FILE_MAX_BYTES } from "./file-sharing.ts";
 
 /** The largest setting: a file is streamed to disk, but a browser upload of more is unwise. */

@@ -1,5 +1,5 @@
 /**
- * Crash safety of uploads (issue 23): the store is killed with SIGKILL while uploads are being
+ * Crash safety of uploads: the store is killed with SIGKILL while uploads are being
  * written, again and again. After each restart, every acknowledged upload is served whole (the
  * same SHA-256), and every file the database names has all its bytes on disk: a half-written
  * file is never served, because the row is committed only after the bytes are durable.

@@ -1,4 +1,4 @@
-/** @module All SQL for private files, their shares and receipts (issue 23). */
+/** @module All SQL for private files, their shares and receipts. */
 import type { Db } from "../platform/db/sql-db.ts";
 
 export type FileRow = {

@@ -1,5 +1,5 @@
 /**
- * @module OAuth authorization codes (protocol.md §7): random, single use, short-lived, hashed
+ * @module OAuth authorization codes (docs/protocol.md §7): random, single use, short-lived, hashed
  * at rest, bound to the client id, the redirect URI and the PKCE S256 challenge.
  */
 import { createHash } from "node:crypto";

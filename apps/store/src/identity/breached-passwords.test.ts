@@ -1,5 +1,5 @@
 /**
- * Breached and common passwords (issue 22), as the attack: a member choosing a password every
+ * Breached and common passwords, as the attack: a member choosing a password every
  * guessing list starts with, or one seen in breaches; and a range service that must learn no
  * more than 5 hex characters of the password's SHA-1.
  */

@@ -1,5 +1,5 @@
 /**
- * @module Breached and common passwords, refused as new passwords (issue 22): always against
+ * @module Breached and common passwords, refused as new passwords: always against
  * the bundled list of the most common passwords, and, when `BREACHED_PASSWORDS_URL` is set,
  * against an HIBP-compatible range service by k-anonymity: only the first 5 hex characters of
  * the password's SHA-1 leave the server (`GET <url>/range/<prefix>` answers `SUFFIX:COUNT`

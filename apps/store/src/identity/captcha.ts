@@ -1,5 +1,5 @@
 /**
- * @module Captcha tokens on register and login (protocol.md §8). Without a verifier they are
+ * @module Captcha tokens on register and login (docs/protocol.md §8). Without a verifier they are
  * accepted and ignored; with one, a missing token is -19971 and a refused one -19970.
  */
 import { ApiError } from "../platform/errors.ts";

@@ -1,4 +1,4 @@
-/** @module Members' settings (issue 10): defaults, and the environment variables that set them. */
+/** @module Members' settings: defaults, and the environment variables that set them. */
 
 export type IdentityConfig = {
   /**

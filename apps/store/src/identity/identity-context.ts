@@ -34,13 +34,13 @@ export type IdentityLimits = {
 
 export type IdentityContext = {
   store: IdentityStore;
-  /** WebAuthn credentials of identities (issue 22). */
+  /** WebAuthn credentials of identities. */
   passkeys: PasskeysStore;
-  /** Sign-ins as records: started, checked per request, ended (issue 20). */
+  /** Sign-ins as records: started, checked per request, ended. */
   sessions: Sessions;
-  /** Each identity's recent sign-ins and failed attempts (issue 22). */
+  /** Each identity's recent sign-ins and failed attempts. */
   signIns: SignInHistory;
-  /** Refuses breached and common passwords at sign-up, change and reset (issue 22). */
+  /** Refuses breached and common passwords at sign-up, change and reset. */
   passwordScreen: PasswordScreen;
   /** The owner's settings (approval); `config.requireApproval` only seeds them on first start. */
   settings: MemberSettingsStore;

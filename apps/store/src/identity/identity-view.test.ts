@@ -1,5 +1,5 @@
 /**
- * The Identity and StateMachineResponse the official SDK reads (protocol.md §8.1): every field
+ * The Identity and StateMachineResponse the official SDK reads (docs/protocol.md §8.1): every field
  * in its wire shape, a factor listed only when it is set up, a token only in the state that
  * carries it, and never a hash or a secret.
  */

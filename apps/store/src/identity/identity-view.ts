@@ -1,4 +1,4 @@
-/** @module The wire forms of protocol.md §8.1: Identity and StateMachineResponse. */
+/** @module The wire forms of docs/protocol.md §8.1: Identity and StateMachineResponse. */
 import type { IdentityRow } from "./storage/identity-store.ts";
 
 export type WireIdentity = ReturnType<typeof toWireIdentity>;

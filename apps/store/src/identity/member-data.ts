@@ -1,5 +1,5 @@
 /**
- * @module A member's own data (issue 22): the export (one zip archive of everything the store
+ * @module A member's own data: the export (one zip archive of everything the store
  * holds about them: profile, the items they created, their sessions, sign-in history, the
  * mails sent to them and their files) and the erasure of all of it. After erasure no table holds their e-mail:
  * the outbox's mails to them and the attempt counters keyed by it go too.

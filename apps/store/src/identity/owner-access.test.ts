@@ -67,7 +67,7 @@ describe("the owner session on the data-items API", () => {
     expect((await update("After sign-out")).statusCode).toBe(401);
   });
 
-  // The session outlives nothing about the identity it was opened for (issue 20).
+  // The session outlives nothing about the identity it was opened for.
   test.each([
     [
       "blocked",

@@ -1,5 +1,5 @@
 /**
- * @module The WebAuthn ceremonies for passkeys (issue 22), done by @simplewebauthn/server:
+ * @module The WebAuthn ceremonies for passkeys, done by @simplewebauthn/server:
  * options with a challenge stored server-side (identity_tokens, kind `webauthn`: single use,
  * expiring, shared by every node on the database), and the checks of the browser's answer
  * against the relying party (PUBLIC_URL's host), the expected origin, the stored public key and

@@ -1,5 +1,5 @@
 /**
- * @module Signing in with a passkey (issue 22): alone (a discoverable credential, no e-mail
+ * @module Signing in with a passkey: alone (a discoverable credential, no e-mail
  * typed, also through the browser's autofill), or as the second step of a sign-in whose account
  * has a second factor. Counted against the members' per-address sign-in limit before the work.
  */

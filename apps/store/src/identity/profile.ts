@@ -1,4 +1,4 @@
-/** @module The IdentityProfile a member may send (protocol.md §8.1): known fields, bounded. */
+/** @module The IdentityProfile a member may send (docs/protocol.md §8.1): known fields, bounded. */
 import { type FieldViolation, violation } from "../platform/errors.ts";
 import { isPlainObject } from "../platform/query/values.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Re-authentication (issue 20): a token or a page cookie alone, borrowed or stolen, cannot
+ * Re-authentication: a token or a page cookie alone, borrowed or stolen, cannot
  * change the password or turn the second factor off; both need a sign-in of the last 10
  * minutes, and turning the factor off a current code as well.
  */

@@ -1,5 +1,5 @@
 /**
- * @module Redirect sessions (protocol.md §7.2): an `auth`, `login` or `logout` intent, checked
+ * @module Redirect sessions (docs/protocol.md §7.2): an `auth`, `login` or `logout` intent, checked
  * and kept (hashed) until the store's sign-in page completes it. `fullUrl` opens that page.
  */
 import type { FastifyRequest } from "fastify";

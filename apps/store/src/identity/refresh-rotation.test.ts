@@ -1,7 +1,7 @@
 /**
- * Refresh tokens rotate (issue 20, OAuth security BCP): each refresh answers the next one, and
+ * Refresh tokens rotate (OAuth security BCP): each refresh answers the next one, and
  * one presented after a newer one was used is a copy: the whole session ends. The official SDK
- * keeps the refresh token it first got (protocol.md §6.5), so that one keeps working for it.
+ * keeps the refresh token it first got (docs/protocol.md §6.5), so that one keeps working for it.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../main/test-kit/api.ts";

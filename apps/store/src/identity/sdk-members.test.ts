@@ -1,6 +1,6 @@
 /**
  * The official SDK's member login (`@wix/sdk` OAuthStrategy) against the real store, over
- * loopback HTTP with a real SMTP server (protocol.md §13 recipe: the SDK's hosts are redirected
+ * loopback HTTP with a real SMTP server (docs/protocol.md §13.1: the SDK's hosts are redirected
  * to the store). The conformance suite compares it with our client; this pins the store side.
  */
 import { items } from "@wix/data";

@@ -1,5 +1,5 @@
 /**
- * The security page on two store processes sharing one PostgreSQL database (issue 22): a
+ * The security page on two store processes sharing one PostgreSQL database: a
  * member ends their other session on node A; node B, which has just seen that session live
  * (and may keep the answer), refuses it within 1 s (the sessions' notice, LISTEN
  * store_session_ended).

@@ -1,5 +1,5 @@
 /**
- * Sessions are records (issue 20): a session that ended leaves no token that works. Each test
+ * Sessions are records: a session that ended leaves no token that works. Each test
  * keeps a member's tokens, ends the session the way a member or the owner does, and replays
  * them: the access token is refused on its next request, the refresh token mints nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * @module The security page's sessions (issue 22): each person's live sign-ins with the device
+ * @module The security page's sessions: each person's live sign-ins with the device
  * (from the user agent stored at sign-in), address and last use, "this device" marked; ending
  * one, or every other. A token session started from a page sign-in is the same device: it is
  * shown and ended with its parent. Ending reaches every node through the sessions' notice.

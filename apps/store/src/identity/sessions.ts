@@ -1,11 +1,11 @@
 /**
- * @module Sessions are records (issue 20): every sign-in starts one, every member token names
+ * @module Sessions are records: every sign-in starts one, every member token names
  * it, and ending it (sign-out, a password change or reset, a block, a deletion, a refresh token
  * presented after a newer one) refuses its tokens on their next request, on every node.
  *
  * Refresh tokens rotate: each refresh issues the next generation. The official SDK keeps the
- * refresh token it first got (protocol.md §6.5), so a presented generation is retired only once
- * a newer one has been presented; presenting a retired one ends the session (reuse detection).
+ * refresh token it first got (docs/protocol.md §6.5), so a presented generation is retired only
+ * once a newer one has been presented; presenting a retired one ends the session (reuse detection).
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../platform/db/sql-db.ts";

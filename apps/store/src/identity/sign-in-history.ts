@@ -1,5 +1,5 @@
 /**
- * @module Sign-in history (issue 22): each identity's recent sign-ins and failed password
+ * @module Sign-in history: each identity's recent sign-ins and failed password
  * attempts with time, address and method, so a member notices what was not them. Bounded: the
  * newest 50 per identity, none older than 90 days. A failed attempt on an e-mail no identity has
  * is not recorded (there is no one to show it to). `method` is a plain string ("password",

@@ -1,5 +1,5 @@
 /**
- * @module OAuth tokens (protocol.md §6): HS256 JWTs. Access tokens carry the role (visitor, or
+ * @module OAuth tokens (docs/protocol.md §6): HS256 JWTs. Access tokens carry the role (visitor, or
  * member with the identity id), the subject id and an expiry; refresh tokens are typed as such
  * and never pass as access. Refreshing keeps the role. A member's tokens name their session
  * (`sid`), and a member's refresh token its generation (`gen`): each refresh issues the next

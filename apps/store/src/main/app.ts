@@ -96,7 +96,7 @@ export type CreateAppOptions = {
   /** Built site to serve on `/`; omitted in API-only tests. */
   site?: { dir: string };
   logger?: FastifyServerOptions["logger"];
-  /** Owner editor settings (issue 4); defaults in owner/owner-config.ts. */
+  /** Owner editor settings; defaults in owner/owner-config.ts. */
   owner?: Partial<OwnerConfig>;
   /** The HTTP server's timeouts (http/server-timeouts.ts); each defaults separately. */
   timeouts?: Partial<ServerTimeouts>;
@@ -108,7 +108,7 @@ export type CreateAppOptions = {
   passwordVerifications?: Semaphore;
   /** Which proxies' X-Forwarded-For names the client (sign-in limits are per client address). */
   trustProxy?: TrustProxy;
-  /** Members (issue 10): settings, mailer and captcha verifier; defaults in identity/. */
+  /** Members: settings, mailer and captcha verifier; defaults in identity/. */
   identity?: IdentityOptions;
   /**
    * Where the pictures' files live (`DATA_DIR/media`); without it the store takes no uploads
@@ -116,7 +116,7 @@ export type CreateAppOptions = {
    */
   media?: { dir: string; processing?: Semaphore };
   /**
-   * Private files (issue 23): where their bytes live (`DATA_DIR/files`) and the largest upload
+   * Private files: where their bytes live (`DATA_DIR/files`) and the largest upload
    * (FILES_MAX_BYTES, 50 MB by default); without it there are no `/files/v1` routes.
    */
   files?: { dir: string; maxBytes?: number };
@@ -124,11 +124,11 @@ export type CreateAppOptions = {
   sharedCache?: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change. */
   purgeUrl?: string | null;
-  /** The contact form's limits and timings (issue 24); defaults in contact/contact-config.ts. */
+  /** The contact form's limits and timings; defaults in contact/contact-config.ts. */
   contact?: Partial<ContactConfig>;
 };
 
-/** A member's uploads in an hour (issue 23). */
+/** A member's uploads in an hour. */
 export const UPLOADS_PER_HOUR = 60;
 
 /** Pictures processed at once: each holds a libuv thread and up to 40 megapixels of memory. */
@@ -252,7 +252,7 @@ export function createApp({
           contentVersion: () => store.contentVersion(),
           claim: createPurgeClaims(db),
         });
-  // Drafts and publishing (issue 24): the node that publishes a scheduled change purges at once.
+  // Drafts and publishing: the node that publishes a scheduled change purges at once.
   const drafts = registerDrafts(app, db, { store, writer: data.items.writer, now }, purge);
 
   const media =
@@ -263,7 +263,7 @@ export function createApp({
           processing: mediaOptions.processing ?? createSemaphore(PICTURES_AT_ONCE),
         };
   if (media) app.register(mediaRoutes, { media: media.files });
-  // Owner editor (issue 4): resolves the owner session for every route, mounts /admin.
+  // Owner editor: resolves the owner session for every route, mounts /admin.
   const audit = createAuditLog(db, now);
   const memberData = createMemberData(db, identity, createFilesStore(db));
   registerAuditHook(app, audit);
@@ -282,7 +282,7 @@ export function createApp({
     verifications: passwordVerifications,
   });
   app.register(oauthRoutes, { tokens, clientId: config.clientId, identity, caller });
-  // Members (issue 10): identity calls, redirect sessions, the sign-in pages.
+  // Members: identity calls, redirect sessions, the sign-in pages.
   app.register(identityRoutes, { identity, caller, clientId: config.clientId });
   app.register(passkeyRoutes, { identity, caller });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });

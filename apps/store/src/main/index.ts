@@ -46,8 +46,8 @@ function prepareDataDir(dataDir: string): void {
 async function main(): Promise<void> {
   let config: ReturnType<typeof readEnvConfig>;
   let filesMaxBytes: number;
-  let ownerConfig: OwnerConfig; // owner editor (issue 4)
-  let identity: IdentityOptions; // members (issue 10)
+  let ownerConfig: OwnerConfig; // owner editor
+  let identity: IdentityOptions; // members
   try {
     config = readEnvConfig(process.env, process.cwd());
     ownerConfig = readOwnerConfig(process.env);

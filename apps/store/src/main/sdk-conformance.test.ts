@@ -1,5 +1,5 @@
 /**
- * The official Wix SDK against the real store (protocol.md §13 recipe): the SDK hard-codes
+ * The official Wix SDK against the real store (docs/protocol.md §13 recipe): the SDK hard-codes
  * https://www.wixapis.com for tokens and edge.wixapis.com for data, so the global fetch is
  * redirected to the loopback server for the duration of these tests.
  */

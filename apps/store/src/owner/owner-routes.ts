@@ -46,21 +46,21 @@ export type OwnerRoutesOptions = {
   verifications: Semaphore;
   now: () => number;
   idleMs: number;
-  /** Members (issue 12): the editor's Members view acts on them. */
+  /** Members: the editor's Members view acts on them. */
   identity: IdentityContext;
   /** PUBLIC_URL, else the store's listening address: the origin of mailed links (never Host). */
   origin: () => string;
-  /** Drafts, publishing and preview links (issue 24). */
+  /** Drafts, publishing and preview links. */
   drafts: DraftsFeature;
   /** The built site (for the editor page and previews); omitted in API-only tests. */
   siteDir?: string;
-  /** Picture uploads (issue 13); off without it. */
+  /** Picture uploads; off without it. */
   media?: OwnerMedia;
-  /** The contact form's messages (issue 24). */
+  /** The contact form's messages. */
   messages: ContactStore;
-  /** The audit log the editor's security page reads (issue 22). */
+  /** The audit log the editor's security page reads. */
   audit: AuditLog;
-  /** Erases a member the owner deletes, every row about them (issue 22). */
+  /** Erases a member the owner deletes, every row about them. */
   memberData: MemberData;
 };
 

@@ -34,7 +34,7 @@ export type RegisterOwnerOptions = {
   /** Members, for the editor's Members view. */
   identity: IdentityContext;
   siteDir?: string;
-  /** Drafts, publishing and preview links (issue 24). */
+  /** Drafts, publishing and preview links. */
   drafts: DraftsFeature;
   config?: Partial<OwnerConfig>;
   /** Password verifications allowed at once; the process-wide semaphore by default. */
@@ -43,9 +43,9 @@ export type RegisterOwnerOptions = {
   media?: OwnerMedia;
   /** Where the setup link is printed; console.log by default. */
   announce?: (line: string) => void;
-  /** The audit log (issue 22); one of this database by default. */
+  /** The audit log; one of this database by default. */
   audit?: AuditLog;
-  /** Erases a deleted member's rows (issue 22); one of this database by default. */
+  /** Erases a deleted member's rows; one of this database by default. */
   memberData?: MemberData;
 };
 

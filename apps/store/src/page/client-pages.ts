@@ -1,5 +1,5 @@
 /**
- * @module Serves the member pages of the site build (issue 12): `/account` (`account.html`) and
+ * @module Serves the member pages of the site build: `/account` (`account.html`) and
  * `/client-area` (`client-area.html`), each its own entry, so the visitor page loads none of
  * their code. Their CSP is the default one plus `frame-src 'self'`: signing in completes in a
  * hidden frame on the store's own sign-in page (`getMemberTokensForDirectLogin`).

@@ -1,7 +1,7 @@
 /**
  * @module The error catalogue: every application error code the store emits, with its HTTP status
  * and message template. Handlers throw `ApiError`; the error handler renders protocol bodies
- * (protocol.md §5.1). The codes are documented in ../ERRORS.md.
+ * (docs/protocol.md §5.1). The codes are documented in ../ERRORS.md.
  */
 
 type CatalogueEntry = {
@@ -105,7 +105,7 @@ export const ERROR_CATALOGUE = {
     status: 404,
     message: "The editor is not built. Run `npm run build` first.",
   },
-  // Pictures (issue 13): uploads in the editor, files under /media/.
+  // Pictures: uploads in the editor, files under /media/.
   PICTURE_TOO_LARGE: {
     status: 413,
     message: "A picture may be at most 8 MB and 40 megapixels. Upload a smaller file.",
@@ -124,8 +124,8 @@ export const ERROR_CATALOGUE = {
   },
   PICTURE_NOT_FOUND: { status: 404, message: "Picture [%s] does not exist" },
   MEDIA_NOT_FOUND: { status: 404, message: "File [%s] does not exist" },
-  // Members (issue 10). The wire codes are the platform's: the official SDK maps them
-  // (protocol.md §8.2), so they must stay exactly these strings.
+  // Members. The wire codes are the platform's: the official SDK maps them
+  // (docs/protocol.md §8.2), so they must stay exactly these strings.
   CAPTCHA_MISSING: { status: 400, wireCode: "-19971", message: "Missing captcha token" },
   CAPTCHA_INVALID: { status: 400, wireCode: "-19970", message: "Invalid captcha token" },
   EMAIL_ALREADY_EXISTS: {
@@ -189,7 +189,7 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: "Authorization code is invalid, expired or already used",
   },
-  // The contact form (issue 24).
+  // The contact form.
   CONTACT_FORM_INVALID: {
     status: 400,
     message:
@@ -212,7 +212,7 @@ export const ERROR_CATALOGUE = {
     message: "Many messages arrived just now. Try again in %s seconds.",
   },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: "Message [%s] does not exist" },
-  // The security page (issue 22).
+  // The security page.
   PASSWORD_TOO_COMMON: {
     status: 400,
     message: "This password is one of the most common passwords: choose another",
@@ -226,7 +226,7 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: "This call needs a signed-in member's access token",
   },
-  // Private files (issue 23).
+  // Private files.
   FILE_NOT_FOUND: { status: 404, message: "File [%s] does not exist" },
   FILE_EXPIRED: {
     status: 410,
@@ -252,7 +252,7 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: "Too many uploads. Try again in %s seconds.",
   },
-  // Passkeys (issue 22)
+  // Passkeys
   PASSKEY_CHALLENGE_INVALID: {
     status: 400,
     message: "This passkey request is invalid, expired or already used. Start again.",
@@ -260,12 +260,12 @@ export const ERROR_CATALOGUE = {
   PASSKEY_NOT_ACCEPTED: { status: 400, message: "The passkey was not accepted" },
   PASSKEY_NOT_FOUND: { status: 404, message: "Passkey [%s] does not exist" },
   PASSKEY_LIMIT_REACHED: { status: 409, message: "An account holds at most %s passkeys" },
-  // Member pages (issue 23): said only to a blocked member who gave the right password.
+  // Member pages: said only to a blocked member who gave the right password.
   MEMBER_BLOCKED: {
     status: 403,
     message: "This account is blocked. Contact the site's owner to ask about it.",
   },
-  // Drafts and publishing (issue 24).
+  // Drafts and publishing.
   SCHEDULE_IN_PAST: {
     status: 400,
     message: "The time %s has passed: choose a time in the future.",

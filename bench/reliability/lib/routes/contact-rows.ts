@@ -1,4 +1,4 @@
-/** @module The contact form (issue 24): its public routes, and the owner's Messages view. */
+/** @module The contact form: its public routes, and the owner's Messages view. */
 import { enc, type RouteRow } from "./route-row.ts";
 
 export const CONTACT_ROWS: RouteRow[] = [

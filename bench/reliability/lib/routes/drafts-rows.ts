@@ -1,5 +1,5 @@
 /**
- * @module Drafts and publishing (issue 24): the editor's drafts, publications and preview-link
+ * @module Drafts and publishing: the editor's drafts, publications and preview-link
  * routes (the owner's or a collaborator's session), and the preview page (anyone with a live
  * link's secret; the store seeds one, `seedDrafts`).
  */

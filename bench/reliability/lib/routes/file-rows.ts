@@ -1,5 +1,5 @@
 /**
- * @module Private files (issue 23): `/files/v1`. The owner (session with CSRF, or the API key)
+ * @module Private files: `/files/v1`. The owner (session with CSRF, or the API key)
  * lists, uploads, shares and revokes; a member lists, uploads and downloads what is shared with
  * them; everyone else gets nothing (a file's content answers 404 to them). Each row's file is
  * seeded with a share for all members (reliability-store.ts), so the matrix's member may read it;

@@ -1,5 +1,5 @@
 /**
- * @module The identity service's routes (member login, protocol.md §6-§8) as rows of the route
+ * @module The identity service's routes (member login, docs/protocol.md §6-§8) as rows of the route
  * table, for the fuzzer and the coverage test. They are public by design and some write identity
  * state on purpose (a sign-up, a code's attempts, redirect sessions, mail): each row names the
  * tables it may write (`mayWrite`), and the fuzzer's "nothing changed without credentials" check

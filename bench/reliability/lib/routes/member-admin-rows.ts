@@ -1,4 +1,4 @@
-/** @module The editor's Members view (issue 12): owner only, API key included among the refused. */
+/** @module The editor's Members view: owner only, API key included among the refused. */
 import { enc, type Method, type RouteRow } from "./route-row.ts";
 
 const memberRow = (name: string, method: Method, action: string): RouteRow => ({

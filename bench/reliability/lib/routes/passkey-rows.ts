@@ -1,5 +1,5 @@
 /**
- * @module Passkeys (issue 22) in the route table: a member's own passkeys; the editor's, for the
+ * @module Passkeys in the route table: a member's own passkeys; the editor's, for the
  * owner's or a collaborator's session; the sign-in calls, public by design. Adding, renaming and
  * removing need a browser's WebAuthn answer, a recent sign-in or a passkey of the caller, so in
  * the matrix they only prove that strangers are refused and nothing changes (`exampleFails`);

@@ -12,7 +12,7 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
  * - `data`: the caller's role against the collection's permission for `action`;
  * - `owner`: the owner's editor session only (its CSRF header on state changes): members,
  *   their settings, collaborators, the owner's account;
- * - `staff`: the editor's content routes: the owner's or a collaborator's session (issue 20);
+ * - `staff`: the editor's content routes: the owner's or a collaborator's session;
  * - `public`: anyone (token endpoint, page, static files, session state, sign-in);
  * - `refused`: nobody gets a 2xx (calls the store does not offer);
  * - `callers`: the named kinds of caller only (lib/callers.ts), e.g. a member on their account;
@@ -115,7 +115,7 @@ export type RouteRow = {
   countsIn?: (body: unknown) => number[];
 };
 
-/** Data items v2 under its full path and its service-path alias (protocol.md §2). */
+/** Data items v2 under its full path and its service-path alias (docs/protocol.md §2). */
 export const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"] as const;
 
 /** Admitted by the caller's role against the collection's permission for `action`. */

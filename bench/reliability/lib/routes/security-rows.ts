@@ -1,5 +1,5 @@
 /**
- * @module The security page (issue 22): a member's own sessions, sign-ins, export and deletion
+ * @module The security page: a member's own sessions, sign-ins, export and deletion
  * (their access token only: the API key and visitors are refused), the editor's own sessions
  * and sign-ins (staff), and the owner's audit log. The calls that end sessions or delete the
  * account end the matrix's own callers, so the matrix runs them after every other row; the

@@ -1,5 +1,5 @@
 /**
- * @module The owner's own routes of issue 20 (one identity): collaborators and the owner's
+ * @module The owner's own routes (one identity): collaborators and the owner's
  * e-mail for resets. Owner only: a collaborator's session is refused (403) as the API key is.
  */
 import { OWNER_PASSWORD } from "../reliability-store.ts";

@@ -1,6 +1,6 @@
 import { isRecord } from "../is-record.ts";
 
-/** Roles a token set can have; the role lives on the refresh token (protocol 6.4). */
+/** Roles a token set can have; the role lives on the refresh token (docs/protocol.md §6.4). */
 export const TokenRole = {
   NONE: "none",
   VISITOR: "visitor",
@@ -10,7 +10,7 @@ export const TokenRole = {
 /** One of the values of {@link TokenRole}. */
 export type TokenRole = (typeof TokenRole)[keyof typeof TokenRole];
 
-/** The token pair, in exactly the shape the official SDK stores (protocol 6.4). */
+/** The token pair, in exactly the shape the official SDK stores (docs/protocol.md §6.4). */
 export interface Tokens {
   /** The access token sent as `Authorization`, and its expiry in unix seconds. */
   accessToken: { value: string; expiresAt: number };

@@ -34,12 +34,12 @@ export interface VisitorTokensOptions {
   now: () => number;
 }
 
-/** Public path of the OAuth token endpoint (protocol 6.1). */
+/** Public path of the OAuth token endpoint (docs/protocol.md §6.1). */
 export const TOKEN_PATH = "/oauth2/token";
 
 /**
- * Creates the token lifecycle of protocol 6.5: anonymous grant at first use, refresh when expired,
- * fallback to anonymous. The wire is the SDK's; only the refresh token kept after a refresh differs.
+ * Creates the token lifecycle of docs/protocol.md §6.5: anonymous grant at first use, refresh
+ * when expired, fallback to anonymous. The wire is the SDK's; only the refresh token kept after a refresh differs.
  */
 export function createVisitorTokens(options: VisitorTokensOptions): VisitorTokens {
   const { send, clientId, store, now } = options;
@@ -66,8 +66,8 @@ export function createVisitorTokens(options: VisitorTokensOptions): VisitorToken
           refreshToken: previous.refreshToken.value,
           grantType: "refresh_token",
         });
-        // Unlike the SDK (protocol 6.5), keep the rotated refresh token the store answers, so a
-        // copy of an older one ends the session (reuse detection); the role stays the stored one.
+        // Unlike the SDK (docs/protocol.md §6.5), keep the rotated refresh token the store answers,
+        // so a copy of an older one ends the session (reuse detection); the role stays as stored.
         save({
           accessToken: { value: fresh.accessToken, expiresAt: nowSeconds() + fresh.expiresIn },
           refreshToken: {
@@ -77,7 +77,7 @@ export function createVisitorTokens(options: VisitorTokensOptions): VisitorToken
         });
         return fresh.accessToken;
       } catch {
-        // Any refresh failure falls back to a new anonymous visitor (protocol 6.5).
+        // Any refresh failure falls back to a new anonymous visitor (docs/protocol.md §6.5).
       }
     }
     const fresh = await grant({ clientId, grantType: "anonymous" });
@@ -116,7 +116,7 @@ export function createVisitorTokens(options: VisitorTokensOptions): VisitorToken
   };
 }
 
-/** The fields of a token endpoint answer the client uses (protocol 6.3). */
+/** The fields of a token endpoint answer the client uses (docs/protocol.md §6.3). */
 export interface TokenResponse {
   accessToken: string;
   refreshToken: string;
@@ -124,7 +124,7 @@ export interface TokenResponse {
 }
 
 /**
- * Reads a token endpoint answer (protocol 6.3); `expires_in` may be a numeric string.
+ * Reads a token endpoint answer (docs/protocol.md §6.3); `expires_in` may be a numeric string.
  *
  * @throws {ResponseShapeError} when `access_token` or `expires_in` is missing, naming only the fields received.
  */

@@ -12,7 +12,7 @@ export interface CallbackParams {
 
 /**
  * Reads `code`, `state`, `error` and `error_description` from a callback URL's fragment (default)
- * or query string (protocol 7.3).
+ * or query string (docs/protocol.md §7.3).
  *
  * @param url - Absolute URL; defaults to `location.href`.
  * @param responseMode - `"fragment"` (default) or `"query"`.

@@ -1,9 +1,9 @@
-/** How long silent login waits for the sign-in page's message (spec §9). */
+/** How long silent login waits for the sign-in page's message (docs/protocol.md §7.4). */
 export const OAUTH_FLOW_TIMEOUT_MS = 120_000;
-/** The message when no answer arrives in time (spec §8). */
+/** The message when no answer arrives in time (docs/protocol.md §7.4). */
 export const OAUTH_FLOW_TIMEOUT_MESSAGE = "OAuth flow timed out";
 
-/** What the sign-in page posts to its parent for `responseMode: "web_message"` (protocol 7.4). */
+/** What the sign-in page posts to its parent for `web_message` sign-in (docs/protocol.md §7.4). */
 export interface WebMessageAnswer {
   code?: string;
   state: string;

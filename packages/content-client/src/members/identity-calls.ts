@@ -20,7 +20,7 @@ async function post(send: SendJson, path: string, body: object, headers?: Record
   return response.body;
 }
 
-// The SDK sends one token object with capitalised keys (protocol 8); absent answers are dropped by JSON.
+// The SDK sends one token object with capitalised keys (docs/protocol.md §8); absent answers are dropped by JSON.
 function captchaBody(tokens: CaptchaTokens | undefined) {
   return tokens
     ? {
@@ -73,7 +73,7 @@ export async function callVerifyFactor(
   return toLoginResult(await post(send, MemberPaths.verifyFactor(factorType), body));
 }
 
-// `RECOVERY_CODE` -> `recoveryCodeData`, `TOTP` -> `totpData` (protocol 8).
+// `RECOVERY_CODE` -> `recoveryCodeData`, `TOTP` -> `totpData` (docs/protocol.md §8).
 function factorDataKey(factorType: string): string {
   const camel = factorType
     .toLowerCase()

@@ -11,7 +11,7 @@ export interface LoginParams {
   captchaTokens?: CaptchaTokens;
 }
 
-/** Profile fields a member can set at sign-up or sign-on (a subset of protocol 8.1's `identityProfile`). */
+/** Profile fields a member can set at sign-up or sign-on (a subset of docs/protocol.md §8.1's `identityProfile`). */
 export interface IdentityProfile {
   firstName?: string;
   lastName?: string;
@@ -27,7 +27,7 @@ export interface RegisterParams extends LoginParams {
   profile?: IdentityProfile;
 }
 
-/** Options of sign-on (protocol 8, `POST /v2/sign-on`). */
+/** Options of sign-on (docs/protocol.md §8, `POST /v2/sign-on`). */
 export interface SignOnOptions {
   profile?: IdentityProfile;
   verifyEmail?: boolean;
@@ -40,7 +40,7 @@ export interface SignOnResult {
   identity: { _id: string; [field: string]: unknown };
 }
 
-/** Factor types of spec §4 plus the recovery code. */
+/** Factor types (docs/protocol.md §8.3). */
 export type FactorType =
   | "PASSWORD"
   | "SMS"
@@ -61,7 +61,7 @@ export interface VerifyFactorParams {
   rememberThisDevice?: boolean;
 }
 
-/** What `validateEmail` resolves with (protocol 8). */
+/** What `validateEmail` resolves with (docs/protocol.md §8). */
 export interface EmailValidation {
   valid: boolean;
   formatInvalid?: boolean;

@@ -1,7 +1,7 @@
 import { isHttpError } from "../errors.ts";
 import { isRecord } from "../is-record.ts";
 
-/** Login flow statuses (spec §4), the SDK's `LoginState` values. */
+/** Login flow statuses (docs/protocol.md §8.3), the SDK's `LoginState` values. */
 export const LoginState = {
   INITIAL: "INITIAL",
   SUCCESS: "SUCCESS",
@@ -15,7 +15,7 @@ export const LoginState = {
 /** One of the values of {@link LoginState}. */
 export type LoginState = (typeof LoginState)[keyof typeof LoginState];
 
-/** Why a sign-up or login failed (spec §5), the SDK's `errorCode` values. */
+/** Why a sign-up or login failed (docs/protocol.md §8.2), the SDK's `errorCode` values. */
 export type LoginErrorCode =
   | "invalidEmail"
   | "invalidPassword"
@@ -24,7 +24,7 @@ export type LoginErrorCode =
   | "invalidCaptchaToken"
   | "emailAlreadyExists";
 
-/** The message of a result whose state the client does not know (spec §8). */
+/** The message of a result whose state the client does not know (docs/protocol.md §8.2). */
 export const UNKNOWN_STATE_MESSAGE = "Unknown _state";
 
 /** What register, login, processVerification and the second-factor step resolve with (the SDK's `StateMachine`). */
@@ -41,7 +41,7 @@ export type LoginResult =
     }
   | LoginFailure;
 
-/** A failed step: the message, the §5 code when one applies, and for a state the client does not handle (such as a second factor) the store's `state` and `stateToken`. */
+/** A failed step: the message, the `errorCode` of docs/protocol.md §8.2 when one applies, and for a state the client does not handle (such as a second factor) the store's `state` and `stateToken`. */
 export interface LoginFailure {
   loginState: typeof LoginState.FAILURE;
   error: string;
@@ -49,7 +49,7 @@ export interface LoginFailure {
   data?: { state: string; stateToken: string | null };
 }
 
-// Numeric application codes of protocol 8.2, compared as strings like the SDK.
+// Numeric application codes of docs/protocol.md §8.2, compared as strings like the SDK.
 const MISSING_CAPTCHA = "-19971";
 const INVALID_CAPTCHA = "-19970";
 const EMAIL_EXISTS = "-19995";
@@ -57,7 +57,7 @@ const INVALID_PASSWORD = "-19976";
 const RESET_PASSWORD = "-19973";
 
 /**
- * Maps a StateMachineResponse body (protocol 8.1) to a {@link LoginResult} as `OAuthStrategy` does (protocol 8.2).
+ * Maps a StateMachineResponse body (docs/protocol.md §8.1) to a {@link LoginResult} as `OAuthStrategy` does (docs/protocol.md §8.2).
  *
  * @throws never.
  */
@@ -80,8 +80,8 @@ export function toLoginResult(body: unknown): LoginResult {
 }
 
 /**
- * Turns a refused register call into a FAILURE result (protocol 8.2): a field violation of type
- * EMAIL -> `invalidEmail`; `-19971`, `-19970`, `-19995` -> `missingCaptchaToken`,
+ * Turns a refused register call into a FAILURE result (docs/protocol.md §8.2): a field violation of
+ * type EMAIL -> `invalidEmail`; `-19971`, `-19970`, `-19995` -> `missingCaptchaToken`,
  * `invalidCaptchaToken`, `emailAlreadyExists`; anything else carries no code.
  *
  * @throws the error itself when it is not an {@link HttpError} (no answer, time-out).
@@ -107,7 +107,7 @@ export function toRegisterFailure(error: unknown): LoginFailure {
 }
 
 /**
- * Turns a refused login call into a FAILURE result (protocol 8.2): `-19971`, `-19970`, `-19976`,
+ * A refused login call as a FAILURE result (docs/protocol.md §8.2): `-19971`, `-19970`, `-19976`,
  * `-19973` -> `missingCaptchaToken`, `invalidCaptchaToken`, `invalidPassword`, `resetPassword`;
  * any other application error -> `invalidEmail`, like the SDK. Unlike the SDK, a validation error
  * gets `invalidEmail` only for an EMAIL violation, and throttling (429) and a refusal (403: the

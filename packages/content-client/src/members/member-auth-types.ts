@@ -52,9 +52,9 @@ export interface AuthUrl {
   sessionToken?: string;
 }
 
-/** Every member-login call of spec §7, with the official SDK's names and result shapes. */
+/** Every member-login call of docs/protocol.md §6-§8, with the SDK's names and result shapes. */
 export interface MemberAuth {
-  /** Creates PKCE data and state for a redirect login (protocol 7.1). @throws never. */
+  /** Creates PKCE data and state for a redirect login (docs/protocol.md §7.1). @throws never. */
   generateOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   /**
    * Creates an `auth` redirect session and returns the sign-in page's URL.
@@ -63,7 +63,7 @@ export interface MemberAuth {
    * @throws {NetworkError} or {TimeoutError} when the store cannot be reached.
    */
   getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
-  /** Reads code, state and any error from a callback URL (protocol 7.3). @throws {TypeError} for a URL that does not parse. */
+  /** Reads code, state and any error from a callback URL (docs/protocol.md §7.3). @throws {TypeError} for a URL that does not parse. */
   parseFromUrl(url?: string, responseMode?: CallbackResponseMode): CallbackParams;
   /**
    * Exchanges the callback's code for member tokens (PKCE), stores and returns them.
@@ -86,13 +86,13 @@ export interface MemberAuth {
    */
   getMemberTokensForDirectLogin(sessionToken: string): Promise<Tokens>;
   /**
-   * Registers a member. Refusals resolve as FAILURE with the §5 code; they do not throw.
+   * Registers a member. Refusals resolve as FAILURE (docs/protocol.md §8.2); they do not throw.
    *
    * @throws {NetworkError} or {TimeoutError} when the store cannot be reached.
    */
   register(params: RegisterParams): Promise<LoginResult>;
   /**
-   * Checks an e-mail and password. Refusals resolve as FAILURE with the §5 code; they do not throw.
+   * Checks an e-mail and password. Refusals resolve as FAILURE (docs/protocol.md §8.2): no throw.
    *
    * @throws {NetworkError} or {TimeoutError} when the store cannot be reached.
    */
@@ -185,6 +185,6 @@ export interface MemberAuth {
   getTokens(): Tokens;
   /** Replaces the stored tokens. @throws never. */
   setTokens(tokens: Tokens): void;
-  /** The 7-day pre-warm of a login redirect session (protocol 7.5). */
+  /** The 7-day pre-warm of a login redirect session (docs/protocol.md §7.5). */
   sessions: SessionSync;
 }

@@ -1,4 +1,4 @@
-// Public paths of the identity and redirect services (protocol 1.2, §8), one place for all calls.
+// Public paths of the identity and redirect services (docs/protocol.md §1.2, §8), for all calls.
 const AUTHENTICATION = "/_api/iam/authentication";
 const RECOVERY = "/_api/iam/recovery";
 const VERIFICATION = "/_api/iam/verification";

@@ -67,8 +67,8 @@ export function createPkce(): OAuthPkce {
 }
 
 /**
- * Creates the data a redirect login needs (protocol 7.1); keep it (for example in `sessionStorage`)
- * until the callback.
+ * Creates the data a redirect login needs (docs/protocol.md §7.1); keep it (for example in
+ * `sessionStorage`) until the callback.
  *
  * @param redirectUri - The callback URL, allowed by the store.
  * @param originalUri - Where to go after the callback; `""` by default.

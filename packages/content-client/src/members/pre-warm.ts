@@ -2,9 +2,9 @@ import type { TokenStorage } from "../auth/token-store.ts";
 import { loadHiddenFrame } from "./hidden-frame.ts";
 import type { RedirectSession } from "./redirect-session.ts";
 
-/** localStorage key holding the millisecond time of the last pre-warm (protocol 7.5). */
+/** localStorage key holding the millisecond time of the last pre-warm (docs/protocol.md §7.5). */
 export const PRE_WARM_STORAGE_KEY = "wixRedirectSessionLastPreWarm";
-/** A pre-warm counts for 7 days (spec §9). */
+/** A pre-warm counts for 7 days (docs/protocol.md §7.5). */
 export const PRE_WARM_INTERVAL_MS = 604_800_000;
 
 /** The SDK's `sessions` helpers: keep a login redirect session warm at most once every 7 days. */
@@ -27,7 +27,7 @@ export interface SessionSyncOptions {
 }
 
 /**
- * Creates the pre-warm helpers of protocol 7.5.
+ * Creates the pre-warm helpers of docs/protocol.md §7.5.
  *
  * @throws never.
  */

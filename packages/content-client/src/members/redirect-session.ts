@@ -3,7 +3,7 @@ import { isRecord } from "../is-record.ts";
 import type { SendJson } from "../request.ts";
 import { MemberPaths } from "./paths.ts";
 
-/** The `redirectSession` of a redirect-session answer (protocol 7.2). */
+/** The `redirectSession` of a redirect-session answer (docs/protocol.md §7.2). */
 export interface RedirectSession {
   id: string;
   /** The page to open: our store's sign-in page for `auth` and `login`, the sign-out page for `logout`. */

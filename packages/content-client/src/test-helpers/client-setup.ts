@@ -16,7 +16,7 @@ export function setupClient(onData?: Responder) {
   return { client, calls, requests: fake.requests };
 }
 
-/** An application error body as the store sends it (protocol 5.1). */
+/** An application error body as the store sends it (docs/protocol.md §5.1). */
 export function applicationError(status: number, code: string, description = "Refused") {
   return jsonResponse(
     { message: description, details: { applicationError: { code, description, data: {} } } },

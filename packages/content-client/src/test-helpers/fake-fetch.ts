@@ -45,7 +45,7 @@ export function jsonResponse(
   });
 }
 
-/** A token endpoint answer like the hosted one (protocol 6.3). */
+/** A token endpoint answer like the hosted one (docs/protocol.md §6.3). */
 export function tokenResponse(
   accessToken: string,
   refreshToken = "refresh-1",

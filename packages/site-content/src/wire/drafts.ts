@@ -1,5 +1,5 @@
 /**
- * @module Drafts and publishing (issue 24) as the store's owner routes answer them and the editor
+ * @module Drafts and publishing as the store's owner routes answer them and the editor
  * sends them: pending changes kept outside the live items, the publications that applied them,
  * and the secret preview links that show the page with them. Times are ISO-8601 strings.
  */

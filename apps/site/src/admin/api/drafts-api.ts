@@ -1,5 +1,5 @@
 /**
- * @module The owner's drafts, publishing and preview-link routes (issue 24), typed, over the
+ * @module The owner's drafts, publishing and preview-link routes, typed, over the
  * editor's signed-in client (`/admin/api/...`, CSRF token on writes).
  */
 

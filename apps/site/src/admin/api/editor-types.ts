@@ -36,7 +36,7 @@ export type Collaborator = {
 
 export type MemberSettings = { requireApproval: boolean };
 
-/** The security page (issue 22): a session, a sign-in, an audit entry. */
+/** The security page: a session, a sign-in, an audit entry. */
 export type StaffSession = {
   id: string;
   device: string;
@@ -63,7 +63,7 @@ export type AuditPage = { entries: AuditEntry[]; next: number | null };
 /** Where an uploaded picture goes (the store's slots). */
 export type PictureSlot = "portrait" | "logo" | "client-logo";
 
-/** A message sent through the page's contact form (issue 24). */
+/** A message sent through the page's contact form. */
 export type ContactMessage = {
   id: string;
   name: string;
@@ -79,7 +79,7 @@ export type MembersPage = { members: MemberSummary[]; settings: MemberSettings }
 /** What the owner can do to one member besides deleting them. */
 export type MemberAction = "approve" | "block" | "unblock" | "activation-email";
 
-/** A passkey of the signed-in editor (issue 22). */
+/** A passkey of the signed-in editor. */
 export type Passkey = {
   id: string;
   name: string;

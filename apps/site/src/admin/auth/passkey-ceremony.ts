@@ -1,5 +1,5 @@
 /**
- * @module The editor's passkey ceremonies (issue 22): the browser half
+ * @module The editor's passkey ceremonies: the browser half
  * (`@simplewebauthn/browser`) is imported on first use only.
  */
 import type { EditorApi, SessionState } from "../api/editor-api.ts";

@@ -1,5 +1,5 @@
 /**
- * @module One collection's drafts in the editor (issue 24): the pending changes as loaded, and
+ * @module One collection's drafts in the editor: the pending changes as loaded, and
  * "Save as draft", "Publish now", "Publish at…", "Unpublish at…" and "Discard draft". Each
  * action reloads the editor (`reload`), so it shows the live items with the drafts laid over.
  */

@@ -1,5 +1,5 @@
 /**
- * @module The editor's view of pending changes (drafts, issue 24): the live items with the
+ * @module The editor's view of pending changes (drafts): the live items with the
  * pending puts laid over them, the baseline a draft edit is measured against, and the changes
  * "Save as draft" sends. Pure functions.
  */

@@ -1,5 +1,5 @@
 /**
- * @module The account page's passkey calls (issue 22). The browser half of the ceremony
+ * @module The account page's passkey calls. The browser half of the ceremony
  * (`@simplewebauthn/browser`) is imported on first use, so it never weighs on a page that does
  * not ask for a passkey.
  */

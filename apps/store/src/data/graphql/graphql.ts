@@ -1,5 +1,5 @@
 /**
- * @module `POST /graphql/{apiVersion}` (protocol.md §9): the schema of graphql/schema.ts with
+ * @module `POST /graphql/{apiVersion}` (docs/protocol.md §9): the schema of graphql/schema.ts with
  * the same callers and permissions as the data-items API. Answers `{data, errors}`; a request
  * that is not a valid GraphQL document for the schema gets 400 with `{errors}`. graphql-js is
  * loaded with the first request (graphql/run-graphql.ts), so it costs nothing on start.

@@ -108,7 +108,7 @@ export function createGraphQLSchema({ store, writer, access }: GraphQLDeps): Gra
         type: nonNull(new GraphQLList(nonNull(ItemType))),
         args: {
           collection: { type: nonNull(GraphQLString) },
-          filter: { type: JSONScalar, description: "A data-items filter (protocol §3.1)." },
+          filter: { type: JSONScalar, description: "A data-items filter (docs/protocol.md §3.1)." },
           sort: { type: new GraphQLList(nonNull(SortInput)) },
           limit: { type: GraphQLInt, defaultValue: DEFAULT_LIMIT },
           offset: { type: GraphQLInt, defaultValue: 0 },

@@ -1,5 +1,5 @@
 /**
- * @module Aggregation over a set of items (protocol.md §2.8): group by fields, then average,
+ * @module Aggregation over a set of items (docs/protocol.md §2.8): group by fields, then average,
  * min, max, sum and item count per group. Results are `{_id: {field: value}, <result>: ...}`;
  * without grouping fields there is one result and no `_id`.
  */

@@ -1,5 +1,5 @@
 /**
- * @module What the bulk calls of items and references share (protocol.md §2.9): the list of up
+ * @module What the bulk calls of items and references share (docs/protocol.md §2.9): the list of up
  * to 1000 entries, the per-entry error and the success counts.
  */
 import { ApiError, validationError, violation } from "../../platform/errors.ts";

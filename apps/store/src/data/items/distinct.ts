@@ -1,6 +1,6 @@
 /**
- * @module Distinct values of one field over a set of items (protocol.md §2.7). Missing and null
- * values are left out; an array field contributes its elements. Ascending by default, in the
+ * @module Distinct values of one field over a set of items (docs/protocol.md §2.7). Missing and
+ * null values are left out; an array field contributes its elements. Ascending by default, in the
  * total order of sort (query/values.ts).
  */
 import type { ItemData } from "../storage/items-store.ts";

@@ -1,5 +1,5 @@
 /**
- * @module `includeReferences` on query and get (protocol.md §2.3, §2.4): each listed reference
+ * @module `includeReferences` on query and get (docs/protocol.md §2.3, §2.4): each listed reference
  * field is filled with the referenced items' data (those that exist and the caller may read),
  * in reference order, up to the field's limit. The deprecated `includeReferencedItems` (field
  * names) is read the same way.

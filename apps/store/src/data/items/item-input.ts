@@ -1,6 +1,6 @@
 /**
- * @module Validates the items a write sends (protocol.md §2.5, §4.1): `{id?, data}` with the id
- * taken from `data._id` (or `id`), nesting bounded so no later step recurses too deep, and the
+ * @module Validates the items a write sends (docs/protocol.md §2.5, §4.1): `{id?, data}` with the
+ * id taken from `data._id` (or `id`), nesting bounded so no later step recurses too deep, and the
  * optional write `condition` (§2.2).
  */
 import type { ItemData } from "../storage/items-store.ts";

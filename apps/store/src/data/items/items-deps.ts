@@ -23,7 +23,7 @@ export type WireDataItem = {
   data: Record<string, unknown>;
 };
 
-/** The protocol's DataItem envelope (protocol.md §4.1), optionally projected. */
+/** The protocol's DataItem envelope (docs/protocol.md §4.1), optionally projected. */
 export function toDataItem(item: StoredItem, fields: readonly FieldPath[] = []): WireDataItem {
   return { id: item.id, dataCollectionId: item.collectionId, data: project(item.data, fields) };
 }

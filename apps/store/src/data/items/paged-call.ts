@@ -1,7 +1,7 @@
 /**
  * @module Paging for the calls whose whole answer is computed in memory (distinct values,
  * aggregations, referenced items): offset paging or signed cursors that carry the call's own
- * request fields, so a cursor-only follow-up request (protocol.md §3.4) resumes the same call.
+ * request fields, so a cursor-only follow-up request (docs/protocol.md §3.4) resumes the same call.
  */
 import { violation } from "../../platform/errors.ts";
 import { decodeCallCursor, encodeCallCursor, resumedWindow } from "../../platform/query/cursor.ts";

@@ -1,5 +1,5 @@
 /**
- * @module Patch field modifications (protocol.md §2.5): SET_FIELD, REMOVE_FIELD,
+ * @module Patch field modifications (docs/protocol.md §2.5): SET_FIELD, REMOVE_FIELD,
  * INCREMENT_FIELD, APPEND_TO_ARRAY and REMOVE_FROM_ARRAY on dot paths of an item's data.
  * System fields cannot be patched.
  */

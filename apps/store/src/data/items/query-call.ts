@@ -1,6 +1,6 @@
 /**
- * @module The data-items query call (protocol.md §2.3), shared by its routes (POST, GET `?.r=`,
- * both route generations) and the visitor fast path (routes/visitor-query-fast-path.ts):
+ * @module The data-items query call (docs/protocol.md §2.3), shared by its routes (POST, GET
+ * `?.r=`, both route generations) and the visitor fast path (routes/visitor-query-fast-path.ts):
  * validation memoised per distinct request, the permission check, the SQL and the paging.
  *
  * Anonymous visitors all see the same answer, so theirs is serialised once per content version

@@ -1,5 +1,5 @@
 /**
- * @module Bulk item calls (protocol.md §2.9): insert, update, save, remove and patch of up to
+ * @module Bulk item calls (docs/protocol.md §2.9): insert, update, save, remove and patch of up to
  * 1000 items in one transaction. A malformed request is refused whole (400, nothing written);
  * item-level failures (duplicate or missing id, too large, another member's item under
  * SITE_MEMBER_AUTHOR, ...) are reported per item.

@@ -70,7 +70,7 @@ export function registerItemQueryRoutes(
     return answerQuery(request, reply, payload);
   });
 
-  // Calls of the installed SDK that this store does not offer (protocol.md §2.1): a plain 404,
+  // Calls of the installed SDK that this store does not offer (docs/protocol.md §2.1): a plain 404,
   // not a get of an item named "search".
   for (const call of UNSUPPORTED_CALLS) {
     app.post(`/items/${call}`, async (request) => {

@@ -1,6 +1,6 @@
 /**
- * @module Data-items reads besides query (protocol.md §2.4, §2.7, §2.8): get (GET flat or `.r`,
- * or POST with the JSON payload), count, distinct values and aggregate.
+ * @module Data-items reads besides query (docs/protocol.md §2.4, §2.7, §2.8): get (GET flat or
+ * `.r`, or POST with the JSON payload), count, distinct values and aggregate.
  */
 import type { FastifyInstance } from "fastify";
 import { type Caller, callerOf } from "../../platform/http/caller.ts";

@@ -1,5 +1,5 @@
 /**
- * @module Reference calls (protocol.md §2.10): query-referenced, is-referenced, the single
+ * @module Reference calls (docs/protocol.md §2.10): query-referenced, is-referenced, the single
  * insert/remove-reference routes, replace-references and the bulk insert/remove-references.
  * Changing references needs update permission on the referring collection; the referring item
  * must exist, the referenced one may not (it is then reported as unresolved).

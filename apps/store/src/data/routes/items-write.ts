@@ -1,5 +1,5 @@
 /**
- * @module Single-item writes (protocol.md §2.5, §2.6) in both route generations: insert,
+ * @module Single-item writes (docs/protocol.md §2.5, §2.6) in both route generations: insert,
  * update (`POST /items/update` and `PUT /items/{id}`), patch, save, remove (`POST /items/remove`
  * and `DELETE /items/{id}`) and truncate. Update, patch, save and remove honour `condition`, and
  * the caller's scope (a member under SITE_MEMBER_AUTHOR: their own items); truncate needs

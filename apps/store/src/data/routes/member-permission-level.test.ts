@@ -1,6 +1,6 @@
 /**
- * What a member's token may do (protocol.md §6.4): read and write a members-only collection as its
- * owner, nothing kept for admins, the member role kept on refresh, change its password, and
+ * What a member's token may do (docs/protocol.md §6.4): read and write a members-only collection as
+ * its owner, nothing kept for admins, the member role kept on refresh, change its password, and
  * nothing once the member is blocked or deleted.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * @module All SQL for item references (protocol.md §2.10): multi-reference fields kept in their
- * own table, in insertion order, and which collection each field points into.
+ * @module All SQL for item references (docs/protocol.md §2.10): multi-reference fields kept in
+ * their own table, in insertion order, and which collection each field points into.
  */
 import type { Db } from "../../platform/db/sql-db.ts";
 

@@ -24,7 +24,7 @@ function texts(store: ItemsStore, collectionId: string): Record<string, unknown>
 
 let oldContent: string;
 beforeEach(() => {
-  // The sample content as a store seeded before issue 24 had it: only the owner's own texts.
+  // The sample content of a store seeded before the page's words were content: the owner's texts.
   oldContent = mkdtempSync(join(tmpdir(), "store-old-content-"));
   const oldKeys = new Set(["MainTitle", "SubTitle", "About", "WhyWorkWithMeText"]);
   for (const name of COLLECTION_NAMES) {

@@ -1,5 +1,5 @@
 /**
- * @module The page's words for a database seeded before they were content (issue 24): the text
+ * @module The page's words for a database seeded before they were content: the text
  * items of the sample content whose key the collection lacks are added, once per database, so an
  * upgraded store shows the same page as before. Texts the owner has (edited or not) are kept;
  * a text the owner removes later is not brought back.

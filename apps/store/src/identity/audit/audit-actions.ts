@@ -62,7 +62,7 @@ const DRAFTS_ACTIONS: Record<string, string> = {
   "DELETE /admin/api/preview-links/:id": "preview-link.revoke",
 };
 
-/** Drafts and preview links (issue 24): a publish with `at` is a scheduling. */
+/** Drafts and preview links: a publish with `at` is a scheduling. */
 function draftsAction(request: AuditedRequest): { action: string; target: string | null } | null {
   const action = DRAFTS_ACTIONS[`${request.method} ${request.route}`];
   if (action === undefined) return null;

@@ -1,5 +1,5 @@
 /**
- * @module The owner's audit log (issue 22): who changed what, when and from where. Every write
+ * @module The owner's audit log: who changed what, when and from where. Every write
  * of the editor and of API-key callers is recorded by the hook in audit-hook.ts; commands
  * (`key rotate`) and a member deleting their own account record themselves here. Kept whole
  * (a few rows a day for one consultant's site) and read in pages, newest first.

@@ -1,7 +1,7 @@
 /**
  * @module The `authorized_client` grant: the owner's server, holding the API key, gets member
  * tokens for a member id; with `session_token` (from sign-on) the token must be that member's.
- * The SDK sends it without a client id (protocol.md §6.2).
+ * The SDK sends it without a client id (docs/protocol.md §6.2).
  */
 
 import { ApiError } from "../../platform/errors.ts";

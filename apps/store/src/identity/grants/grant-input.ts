@@ -1,6 +1,6 @@
 /**
- * @module What every grant of `POST /oauth2/token` reads (protocol.md §6.2): the body in either
- * naming style, the client id, the caller's credentials and client, and the member tokens a
+ * @module What every grant of `POST /oauth2/token` reads (docs/protocol.md §6.2): the body in
+ * either naming style, the client id, the caller's credentials and client, and the member tokens a
  * sign-in answers.
  */
 
@@ -13,7 +13,7 @@ import type { TokenService } from "../tokens.ts";
 export type GrantDeps = {
   tokens: TokenService;
   clientId: string;
-  /** Members (issue 10): the member grants and the member check on refresh. */
+  /** Members: the member grants and the member check on refresh. */
   identity: IdentityContext;
   caller: CallerDeps;
 };

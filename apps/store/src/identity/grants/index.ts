@@ -1,5 +1,5 @@
 /**
- * @module The grants of `POST /oauth2/token` (protocol.md §6), one file each as in
+ * @module The grants of `POST /oauth2/token` (docs/protocol.md §6), one file each as in
  * node-oidc-provider: anonymous, refresh_token, authorization_code and authorized_client.
  */
 import { anonymousGrant } from "./anonymous.ts";

@@ -1,5 +1,5 @@
 /**
- * @module A member's security page calls (issue 22) under `/_api/account/v1`, with the
+ * @module A member's security page calls under `/_api/account/v1`, with the
  * member's access token (no cookie, so no cross-site request can make them): their sessions
  * (list, end one, end the others), sign-in history, the export archive, and deleting the
  * account after a recent sign-in.

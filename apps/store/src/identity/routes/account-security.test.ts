@@ -1,5 +1,5 @@
 /**
- * The member's security page (issue 22), written as the abuse each call stops: a stolen
+ * The member's security page, written as the abuse each call stops: a stolen
  * session ended from the page refuses its tokens, a session id of someone else cannot be
  * ended, the export carries everything, and a deleted member leaves no trace of their e-mail.
  */

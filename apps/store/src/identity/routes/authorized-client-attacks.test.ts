@@ -1,6 +1,6 @@
 /**
- * The authorized_client grant (protocol.md §6.2): the owner's server, holding the API key, gets
- * member tokens by member id. A blocked or unknown member gets none, a session token is never
+ * The authorized_client grant (docs/protocol.md §6.2): the owner's server, holding the API key,
+ * gets member tokens by member id. A blocked or unknown member gets none, a session token is never
  * ignored whichever naming style carries it, and the tokens live in a session that refreshes.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";

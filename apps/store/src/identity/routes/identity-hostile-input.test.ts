@@ -1,5 +1,5 @@
 /**
- * Members (issue 10): every identity endpoint, fed bad input, answers a 4xx in the protocol's
+ * Members: every identity endpoint, fed bad input, answers a 4xx in the protocol's
  * shape (the sign-in pages a 4xx page) and changes nothing: no identity, token or mail is made.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The profile a new member sends with registration (protocol.md §8.1), one field wrong at a
+ * The profile a new member sends with registration (docs/protocol.md §8.1), one field wrong at a
  * time with the rest valid: each refusal names its field, rule and type, and stores no one;
  * what is accepted is stored as sent.
  */

@@ -1,4 +1,4 @@
-/** Registration, e-mail verification and login through the identity API (protocol.md §8). */
+/** Registration, e-mail verification and login through the identity API (docs/protocol.md §8). */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf, violatedFields } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";

@@ -1,5 +1,5 @@
 /**
- * @module The identity calls of protocol.md §8 under `/_api/iam/...` (and the `/iam/...`
+ * @module The identity calls of docs/protocol.md §8 under `/_api/iam/...` (and the `/iam/...`
  * alternate): register, login, validate-email, change-password, sign-on, logout, factor verify,
  * recovery and verification. Bodies in, StateMachineResponse out.
  */

@@ -1,5 +1,5 @@
 /**
- * Reset-link poisoning (issue 20): nothing a request says about itself (Host, Origin,
+ * Reset-link poisoning: nothing a request says about itself (Host, Origin,
  * X-Forwarded-*) becomes the origin of a mailed link, the reset page's "Continue" link, or the
  * "same origin" of a redirect check. Without PUBLIC_URL only a developer on this machine is trusted.
  */

@@ -1,5 +1,5 @@
 /**
- * Mail flood (issue 20): mails per recipient and per client address are capped, resend has a
+ * Mail flood: mails per recipient and per client address are capped, resend has a
  * cool-down, and a pending account's right password neither resets the login limit nor mails a
  * fresh code every time. Attacks come from many client addresses at once.
  */

@@ -1,5 +1,5 @@
 /**
- * Member tokens (protocol.md §6-§7): the authorization_code grant with PKCE behind a redirect
+ * Member tokens (docs/protocol.md §6-§7): the authorization_code grant with PKCE behind a redirect
  * session and authorized_client with the API key. What the tokens then allow:
  * member-permission-level.test.ts.
  */

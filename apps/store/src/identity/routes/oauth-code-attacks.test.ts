@@ -1,8 +1,8 @@
 /**
- * Attacks on the authorization_code grant (protocol.md §7): a replayed, swapped, re-targeted or
- * outlived code, and a PKCE verifier that should not pass. Each request is valid but for the one
- * thing under attack, so the refusal's `data.reason` (ERRORS.md) names the check that refused,
- * and no token session is started.
+ * Attacks on the authorization_code grant (docs/protocol.md §7): a replayed, swapped, re-targeted
+ * or outlived code, and a PKCE verifier that should not pass. Each request is valid but for the one
+ * thing under attack, so the refusal's `data.reason` (ERRORS.md) names the check that refused, and
+ * no token session is started.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * @module `POST /oauth2/token` (protocol.md §6): reads the grant type (JSON or form bodies,
+ * @module `POST /oauth2/token` (docs/protocol.md §6): reads the grant type (JSON or form bodies,
  * camelCase or snake_case) and hands the request to its grant (identity/grants/, one file each).
  * Every member grant starts a session (identity/sessions.ts); a refresh rotates its token.
  */

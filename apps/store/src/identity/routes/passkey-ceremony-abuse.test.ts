@@ -1,5 +1,5 @@
 /**
- * The passkey ceremonies (issue 22) against answers that do not belong: a challenge taken to
+ * The passkey ceremonies against answers that do not belong: a challenge taken to
  * another ceremony, another account or another sign-in attempt, a credential that is not one,
  * an authenticator that did not verify its user, a forged attestation.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's passkeys (issue 22) at their edges: a name's length, the 20 passkeys an account may
+ * A member's passkeys at their edges: a name's length, the 20 passkeys an account may
  * hold (also when two registrations race for the last place), what the browser is asked for, the
  * transports a client makes up, and the list's dates.
  */

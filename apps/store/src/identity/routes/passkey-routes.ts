@@ -1,5 +1,5 @@
 /**
- * @module Members' passkeys (issue 22) under `/_api/iam`: sign in with a passkey alone
+ * @module Members' passkeys under `/_api/iam`: sign in with a passkey alone
  * (`authentication/v2/webauthn/options` then `.../login`, a StateMachineResponse like login; the
  * second step is the protocol's factor verify with `webauthnData`), and the member's own
  * passkeys with their access token: list, add (after a recent sign-in), rename, remove.

@@ -1,5 +1,5 @@
 /**
- * Signing in with a passkey (issue 22) against the steps around it: a second step asked for with
+ * Signing in with a passkey against the steps around it: a second step asked for with
  * a state token that is not one, a member still waiting for the owner's approval, and the
  * per-e-mail limit on password guesses, which only a finished sign-in clears.
  */

@@ -1,5 +1,5 @@
 /**
- * Members' passkeys (issue 22), written as the attacks they stop: answers replayed, late, for
+ * Members' passkeys, written as the attacks they stop: answers replayed, late, for
  * another site, signed by another key, from a cloned authenticator, or for another account.
  * The answers come from a software authenticator (real ES256 signatures, attestation `none`).
  */

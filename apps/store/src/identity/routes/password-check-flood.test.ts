@@ -1,5 +1,5 @@
 /**
- * Member password concurrency cap (issue 20): the owner's cap on password checks at once holds
+ * Member password concurrency cap: the owner's cap on password checks at once holds
  * for members' logins too, per process; beyond it 429 SIGN_IN_BUSY with Retry-After, not counted.
  */
 import { afterEach, expect, test } from "vitest";

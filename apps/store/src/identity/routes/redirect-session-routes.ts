@@ -1,5 +1,5 @@
 /**
- * @module `POST /_api/redirects-api/v1/redirect-session` (protocol.md §7.2) and its alternate
+ * @module `POST /_api/redirects-api/v1/redirect-session` (docs/protocol.md §7.2) and its alternate
  * paths: auth, login and logout intents, answered with `fullUrl` and `urlDetails`.
  */
 import type { FastifyInstance } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * Second factor per account (issue 20): with the password known, wrong TOTP and recovery codes
+ * Second factor per account: with the password known, wrong TOTP and recovery codes
  * from many addresses together are capped per account; then the step ends and the member hears.
  */
 import { TOTP } from "otpauth";

@@ -1,5 +1,5 @@
 /**
- * `web_message` target origin (issue 20): the origin a code is posted to is checked again
+ * `web_message` target origin: the origin a code is posted to is checked again
  * against the allowed origins where the code is delivered, not only when the flow began.
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * @module All SQL for members (issue 10): identities, their one-time tokens (stored as hashes,
+ * @module All SQL for members: identities, their one-time tokens (stored as hashes,
  * taken atomically so each is used once), TOTP recovery codes.
  */
 import type { MemberStatus, PendingReason } from "@consultant/site-content/wire";
@@ -170,7 +170,7 @@ export function createIdentityStore(db: Db) {
       "UPDATE identities SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?",
     ),
     remove: db.prepare("DELETE FROM identities WHERE id = ?"),
-    // A deleted member's files (issue 23): their uploads' rows (`files prune` then removes the
+    // A deleted member's files: their uploads' rows (`files prune` then removes the
     // bytes), their places in shares and their receipts.
     dropFileUploads: db.prepare("DELETE FROM files WHERE uploaded_by = ?"),
     dropFileShareMember: db.prepare("DELETE FROM file_share_members WHERE member_id = ?"),

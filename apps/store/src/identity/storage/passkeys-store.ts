@@ -1,5 +1,5 @@
 /**
- * @module All SQL for passkeys (issue 22): WebAuthn credentials of an identity, each named,
+ * @module All SQL for passkeys: WebAuthn credentials of an identity, each named,
  * with the authenticator's signature counter, which only ever moves forward.
  */
 import type { Db } from "../../platform/db/sql-db.ts";

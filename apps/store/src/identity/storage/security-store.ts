@@ -1,5 +1,5 @@
 /**
- * @module All SQL of the security page (issue 22, migration 0510): sign-ins and failed attempts
+ * @module All SQL of the security page (migration 0510): sign-ins and failed attempts
  * per identity, the owner's audit log, and what a member's export reads and deletion removes.
  */
 import type { Db } from "../../platform/db/sql-db.ts";

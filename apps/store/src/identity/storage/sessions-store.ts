@@ -1,5 +1,5 @@
 /**
- * @module All SQL for sessions (issue 20): one row per sign-in, ended (never revived) by
+ * @module All SQL for sessions: one row per sign-in, ended (never revived) by
  * sign-out, a password change or reset, a block, or a refresh token presented twice.
  */
 import type { Db } from "../../platform/db/sql-db.ts";

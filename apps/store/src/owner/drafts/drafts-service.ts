@@ -1,5 +1,5 @@
 /**
- * @module Drafts and publishing (issue 24): pending changes of the page's items, kept apart from
+ * @module Drafts and publishing: pending changes of the page's items, kept apart from
  * the live items until published, now or at their time. Publishing goes through the item writer
  * (history, content version, change notices as for any save) and records who published. Each
  * change is claimed (its row deleted) in the transaction that applies it, so a change scheduled

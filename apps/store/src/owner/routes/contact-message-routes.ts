@@ -1,5 +1,5 @@
 /**
- * @module The editor's Messages view (issue 24): what visitors sent through the contact form,
+ * @module The editor's Messages view: what visitors sent through the contact form,
  * newest first, each new, read or archived. The owner's session only (CSRF on changes):
  * collaborators edit content, not the owner's mail.
  */

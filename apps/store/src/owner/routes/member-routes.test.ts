@@ -1,5 +1,5 @@
 /**
- * The editor's Members view (issue 12) against the real store: list and search, approve, block
+ * The editor's Members view against the real store: list and search, approve, block
  * (the member's live tokens stop at once), unblock, delete, the activation e-mail, the approval
  * setting, last sign-in; every call refused without the owner's session and CSRF token.
  */

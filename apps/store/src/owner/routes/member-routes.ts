@@ -1,5 +1,5 @@
 /**
- * @module The editor's Members view (issue 12): list and search members, approve, block,
+ * @module The editor's Members view: list and search members, approve, block,
  * unblock, delete, resend the activation e-mail, and the approval setting. The owner's session
  * only (CSRF on changes): the API key manages content, not people, so it is refused here as
  * visitors' and members' tokens are.

@@ -1,5 +1,5 @@
 /**
- * @module The signed-in editor's own passkeys (issue 22), for the owner and collaborators: list,
+ * @module The signed-in editor's own passkeys, for the owner and collaborators: list,
  * add (after a sign-in in the last 10 minutes, the members' rule), rename, remove. The ceremony
  * is the members' (identity/passkey-ceremony.ts).
  */

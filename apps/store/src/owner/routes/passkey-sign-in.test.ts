@@ -1,5 +1,5 @@
 /**
- * The editor's passkeys (issue 22): the owner adds one, then signs in with it alone or as the
+ * The editor's passkeys: the owner adds one, then signs in with it alone or as the
  * second step; a forged answer, a member's passkey and the owner's passkey on the members'
  * sign-in are refused. Development store: the relying party is the loopback origin.
  */

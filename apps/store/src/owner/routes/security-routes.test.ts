@@ -1,5 +1,5 @@
 /**
- * The editor's security page (issue 22): the owner's sessions and sign-ins, and the audit log
+ * The editor's security page: the owner's sessions and sign-ins, and the audit log
  * of who changed what, written as the abuse each stops (a cookie left on another computer, a
  * change nobody can trace, a forged request without the CSRF header).
  */

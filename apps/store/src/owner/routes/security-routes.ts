@@ -1,5 +1,5 @@
 /**
- * @module The editor's security page (issue 22): the signed-in owner's or collaborator's own
+ * @module The editor's security page: the signed-in owner's or collaborator's own
  * sessions (list, end one, end the others) and sign-in history, and the owner's audit log.
  * Writes carry the CSRF header like every /admin call (requireOwner).
  */

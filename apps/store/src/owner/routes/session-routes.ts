@@ -136,7 +136,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     return answer(outcome, request, reply);
   });
 
-  // Passkeys (issue 22): alone, or with `stateToken` as the second step.
+  // Passkeys: alone, or with `stateToken` as the second step.
   app.post("/api/sign-in/passkey/options", async (request) => {
     const body = bodyObject(request);
     const rp = relyingPartyOf(linkOrigin(identity, request));

@@ -1,5 +1,5 @@
 /**
- * @module All SQL for drafts and publishing (issue 24): pending changes (`pending_changes`), the
+ * @module All SQL for drafts and publishing: pending changes (`pending_changes`), the
  * publication records (`publications`) and preview links (`preview_links`, secrets as digests).
  * A due change is claimed by deleting its row (`claimDue`): inside the transaction that applies
  * it, so on any number of nodes only one claim of a change returns it. Only `db/` branches on

@@ -66,7 +66,7 @@ export type CallerDeps = {
   tokens: { verifyAccess(token: string): TokenSubject };
   apiKeys: { matches(credential: string): boolean };
   /**
-   * Members (issues 10, 20): whether the token's session is live (not ended, its member
+   * Members: whether the token's session is live (not ended, its member
    * active). Asked on every request, after the token cache: an ended session's tokens stop.
    */
   isLiveMember?: (subject: TokenSubject) => boolean;
@@ -120,7 +120,7 @@ export type CallerRequest = {
  * @throws ApiError UNAUTHENTICATED without credentials, TOKEN_INVALID or TOKEN_EXPIRED.
  */
 export function resolveCaller(request: CallerRequest, deps: CallerDeps): Caller {
-  // Owner editor (issue 4): the signed-in owner, with the CSRF token on writes, acts as admin.
+  // Owner editor: the signed-in owner, with the CSRF token on writes, acts as admin.
   if (hasOwnerAccess(request)) {
     return request.owner?.role === "editor"
       ? { role: "admin", id: SITE_OWNER_ID, editor: true }

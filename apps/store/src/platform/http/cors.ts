@@ -1,9 +1,9 @@
 /**
- * @module CORS on the API prefixes only (protocol.md §1.3): browsers on the allowed origins may
- * call the data, token, identity and GraphQL routes. The SDK sends the raw token in
- * `Authorization` (no cookies), so the default, any origin (`*`), is safe and is what a page
- * served from another host (static mode, or the SDK on the consultant's other sites) needs.
- * `CORS_ORIGINS` narrows it to a list. The page, its assets and `/admin` get no CORS headers.
+ * @module CORS on the API prefixes only (docs/protocol.md §1.3): browsers on the allowed origins
+ * may call the data, token, identity and GraphQL routes. The SDK sends the raw token in
+ * `Authorization` (no cookies), so the default, any origin (`*`), is safe and is what a page served
+ * from another host (static mode, or the SDK on the consultant's other sites) needs. `CORS_ORIGINS`
+ * narrows it to a list. The page, its assets and `/admin` get no CORS headers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 

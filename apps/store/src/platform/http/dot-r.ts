@@ -1,6 +1,6 @@
 /**
- * @module The `?.r=<base64url(JSON)>` GET form (protocol.md §2.3, §10): the whole request payload
- * encoded in one query parameter.
+ * @module The `?.r=<base64url(JSON)>` GET form (docs/protocol.md §2.3, §10): the whole request
+ * payload encoded in one query parameter.
  */
 import { validationError, violation } from "../errors.ts";
 import { isPlainObject } from "../query/values.ts";

@@ -1,5 +1,5 @@
 /**
- * @module Turns every failure into a protocol error body (protocol.md §5.1): our ApiErrors,
+ * @module Turns every failure into a protocol error body (docs/protocol.md §5.1): our ApiErrors,
  * Fastify's own errors (bad JSON, media type, body size) and unknown routes. Anything else is
  * logged and answered with a generic 500.
  */
@@ -15,7 +15,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     const apiError = toApiError(error, request.headers["content-type"], request.id);
     if (apiError.status >= 500) request.log.error({ err: error }, "request failed");
-    // Throttled identity calls say when to come back (members, issue 10).
+    // Throttled identity calls say when to come back.
     const retryAfter = apiError.data.retryAfterSeconds;
     if (typeof retryAfter === "number" && retryAfter > 0) {
       reply.header("retry-after", String(retryAfter));

@@ -1,5 +1,5 @@
 /**
- * @module The payload of a GET data call (protocol.md §2.4, §10): `?.r=<base64url(JSON)>` when
+ * @module The payload of a GET data call (docs/protocol.md §2.4, §10): `?.r=<base64url(JSON)>` when
  * present, else the flat query parameters (repeated keys are arrays, booleans are
  * `true`/`false`). Routes also take the same payload as a POST body.
  */

@@ -1,5 +1,5 @@
 /**
- * @module Query-string parsing with URLSearchParams (protocol.md §11). Instead of silently
+ * @module Query-string parsing with URLSearchParams (docs/protocol.md §11). Instead of silently
  * dropping pairs past a limit, a request with more than 1000 pairs is rejected with a 400.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";

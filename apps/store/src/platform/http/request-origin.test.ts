@@ -1,5 +1,5 @@
 /**
- * The origin of the store's links without PUBLIC_URL (issue 20): only a developer on this machine
+ * The origin of the store's links without PUBLIC_URL: only a developer on this machine
  * (the connection, the client behind a proxy and the Host all loopback) gets one; anything else
  * a request says about itself is no origin. And the member cookies: bounded, Secure over HTTPS.
  */

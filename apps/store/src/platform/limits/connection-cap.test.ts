@@ -1,5 +1,5 @@
 /**
- * Slow connections from one host (issue 20): the store keeps at most CONNECTIONS_PER_CLIENT of
+ * Slow connections from one host: the store keeps at most CONNECTIONS_PER_CLIENT of
  * them open per client address; the rest are closed at once instead of holding a file descriptor.
  */
 import { connect, type Socket } from "node:net";

@@ -203,7 +203,7 @@ form + form {
 `;
 
 /**
- * Completes a `web_message` sign-in (protocol.md §7.4): posts the code and state (or the OAuth
+ * Completes a `web_message` sign-in (docs/protocol.md §7.4): posts the code and state (or the OAuth
  * error) to the page that framed the sign-in page, at the origin it was issued for.
  */
 /**

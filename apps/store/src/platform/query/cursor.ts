@@ -1,6 +1,6 @@
 /**
- * @module Opaque cursors for cursor paging (protocol.md §3.4). A cursor carries the collection,
- * raw filter, sort, offset and limit, and is HMAC-signed so clients cannot forge or edit it.
+ * @module Opaque cursors for cursor paging (docs/protocol.md §3.4). A cursor carries the
+ * collection, raw filter, sort, offset and limit, HMAC-signed so clients cannot forge or edit it.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { validationError, violation } from "../errors.ts";

@@ -1,6 +1,6 @@
 /**
- * @module Validates a raw filter object (protocol.md §3.1) and turns it into a `FilterNode` tree.
- * Every malformed input becomes a 400 validation error naming the offending location.
+ * @module Validates a raw filter object (docs/protocol.md §3.1) and turns it into a `FilterNode`
+ * tree. Every malformed input becomes a 400 validation error naming the offending location.
  */
 import { type FieldViolation, validationError, violation } from "../errors.ts";
 import type { FieldPath, FilterNode, MatchesSpecPart, ScalarValue } from "./types.ts";

@@ -1,5 +1,5 @@
 /**
- * @module Validates a QueryDataItems request (protocol.md §2.3, §3.3, §3.4) into a resolved
+ * @module Validates a QueryDataItems request (docs/protocol.md §2.3, §3.3, §3.4) into a resolved
  * query: filter, sort, projection and one page window, whether paged by offset or by cursor.
  */
 import { validationError, violation } from "../errors.ts";

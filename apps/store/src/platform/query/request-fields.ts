@@ -1,6 +1,6 @@
 /**
- * @module Readers for the fields data-items requests share (protocol.md §2.2, §3.3, §3.4): each
- * validates one raw JSON value and throws a 400 validation error naming the field.
+ * @module Readers for the fields data-items requests share (docs/protocol.md §2.2, §3.3, §3.4):
+ * each validates one raw JSON value and throws a 400 validation error naming the field.
  */
 import { ApiError, type FieldViolation, validationError, violation } from "../errors.ts";
 import { parseFieldPath } from "./parse-filter.ts";

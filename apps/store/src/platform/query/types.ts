@@ -1,4 +1,4 @@
-/** @module The parsed query language (protocol.md §3), shared by the SQL compiler and the evaluator. */
+/** @module The parsed query language (docs/protocol.md §3), shared by the SQL compiler and the evaluator. */
 
 /** A comparable operand. Dates are carried as epoch milliseconds. */
 export type ScalarValue =

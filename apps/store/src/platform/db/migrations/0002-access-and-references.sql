@@ -1,4 +1,4 @@
--- Access (issue 3): the API key's hash, per-collection permissions, and item references.
+-- Access: the API key's hash, per-collection permissions, and item references.
 
 -- One API key for elevated calls. Only its SHA-256 hash is kept (the key is 256 random bits, so
 -- a fast hash is enough; see auth/api-key.ts).

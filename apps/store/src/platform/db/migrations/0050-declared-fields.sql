@@ -1,4 +1,4 @@
--- Declared fields (issue 5): the typed fields a collection filters and sorts on. Each declared
+-- Declared fields: the typed fields a collection filters and sorts on. Each declared
 -- field has an expression index on (collection_id, json_extract(data, '<path>')), shared by the
 -- collections that declare it; query/declared-fields.ts creates them for later declarations and
 -- query/to-sql.ts writes conditions with the same expression so SQLite can use them.

@@ -1,4 +1,4 @@
--- The owner's editor (issue 4): the password hash, server-side sessions and one-time setup
+-- The owner's editor: the password hash, server-side sessions and one-time setup
 -- tokens. Session ids and setup tokens are stored only as SHA-256 hashes.
 CREATE TABLE owner_credentials (
   id            INTEGER PRIMARY KEY CHECK (id = 1),

@@ -1,4 +1,4 @@
--- Members (issue 10): identities, their one-time tokens (verification, recovery, session,
+-- Members: identities, their one-time tokens (verification, recovery, session,
 -- authorization codes, redirect sessions, browser sessions, remembered devices), TOTP recovery
 -- codes and the development mail outbox. Every token and code is stored only as a hash.
 CREATE TABLE identities (

@@ -1,4 +1,4 @@
--- The owner runs members in /admin (issue 12): when each member last signed in, and the
+-- The owner runs members in /admin: when each member last signed in, and the
 -- members' settings the owner changes (approval), one row. The first start copies
 -- MEMBER_APPROVAL into it; afterwards the owner's choice holds.
 ALTER TABLE identities ADD COLUMN last_sign_in_at INTEGER;

@@ -1,4 +1,4 @@
--- Data collections over the wire (issue 12): a collection's definition (fields, display field,
+-- Data collections over the wire: a collection's definition (fields, display field,
 -- revision, dates) beside its id and name, and the SITE_MEMBER_AUTHOR role ('author': members,
 -- who then update, remove, and with a read role of 'author' read, only the items they created).
 

@@ -1,4 +1,4 @@
--- Attempt counters of the sign-in and member limits (issue 14): kept in the database so that
+-- Attempt counters of the sign-in and member limits: kept in the database so that
 -- every process on it counts the same attempts. Keys are digests; rows outlive their window
 -- only until a limiter prunes them.
 CREATE TABLE rate_limits (

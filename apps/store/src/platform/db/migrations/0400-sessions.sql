@@ -1,4 +1,4 @@
--- Sessions are records (issue 20): one row per sign-in. A `page` session is a sign-in on the
+-- Sessions are records: one row per sign-in. A `page` session is a sign-in on the
 -- store's own pages (its cookie); a `token` session holds one client's OAuth tokens, started by
 -- a grant, or by an authorization code from a page session (`parent_id`), with which it ends.
 -- `role` says whose sign-in it is ('member' now; the owner and collaborators later). Access and

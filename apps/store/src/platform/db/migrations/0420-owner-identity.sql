@@ -1,4 +1,4 @@
--- One identity (issue 20): the owner signs in through the identity service. Identities get a
+-- One identity: the owner signs in through the identity service. Identities get a
 -- role (member, owner, or editor: a collaborator who edits content only); the owner's password
 -- moves into an identity with role 'owner' (e-mail 'owner', which is no address, until the owner
 -- sets one for the mailed reset). An editor cookie session names its identity and its session

@@ -1,4 +1,4 @@
--- The security page (issue 22): each identity's recent sign-ins and failed attempts (kept
+-- The security page: each identity's recent sign-ins and failed attempts (kept
 -- bounded: the newest 50 per identity, none older than 90 days), and the owner's audit log of
 -- who changed what, when and from where. An audit entry names its actor by identity id (staff)
 -- or by kind ('api-key', 'member', 'command'); a member's deletion names no one.

@@ -1,4 +1,4 @@
--- Passkeys (issue 22): WebAuthn credentials, several per identity, each named. `counter` is the
+-- Passkeys: WebAuthn credentials, several per identity, each named. `counter` is the
 -- authenticator's signature counter: a sign-in whose counter does not move forward (a cloned
 -- authenticator) is refused. Challenges live in identity_tokens (kind 'webauthn'), single use.
 CREATE TABLE passkeys (

@@ -1,4 +1,4 @@
--- Private files (issue 23). A file's bytes live in DATA_DIR/files/<id> (never under /media/);
+-- Private files. A file's bytes live in DATA_DIR/files/<id> (never under /media/);
 -- its row is written after the bytes are durable. `uploaded_by` is the member who uploaded it,
 -- NULL for the owner. A share is one batch: some files for some members (or all of them, with
 -- `all_members`), with a folder, a note, an optional expiry; revoking sets `revoked_at`.

@@ -1,4 +1,4 @@
--- The contact form's messages (issue 24): what visitors wrote, for the owner to read in /admin.
+-- The contact form's messages: what visitors wrote, for the owner to read in /admin.
 -- Status: 'new' until the owner opens it, then 'read'; 'archived' when put away.
 CREATE TABLE contact_messages (
   id         TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Drafts and publishing (issue 24): pending changes kept apart from the live items (no visitor
+-- Drafts and publishing: pending changes kept apart from the live items (no visitor
 -- read touches these tables), what was published and by whom, and the preview links (their
 -- secrets only as SHA-256 digests).
 CREATE TABLE pending_changes (

@@ -1,4 +1,4 @@
--- Secrets every node must share (issue 14): the token signing key when SIGNING_KEY does not give
+-- Secrets every node must share: the token signing key when SIGNING_KEY does not give
 -- one, and a check value that makes a node with a different SIGNING_KEY refuse to start.
 -- Created by whichever node gets there first (INSERT ... ON CONFLICT DO NOTHING, then read back).
 CREATE TABLE store_secrets (

@@ -1,4 +1,4 @@
--- Attempt counters of the sign-in and member limits (issue 14), shared by every node; the same
+-- Attempt counters of the sign-in and member limits, shared by every node; the same
 -- table as SQLite's migration 0320.
 CREATE TABLE rate_limits (
   scope text COLLATE "C" NOT NULL,

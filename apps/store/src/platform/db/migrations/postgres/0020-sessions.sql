@@ -1,4 +1,4 @@
--- Sessions are records (issue 20): the same table as SQLite's migration 0400. Ending or removing
+-- Sessions are records: the same table as SQLite's migration 0400. Ending or removing
 -- a session tells every node (LISTEN store_session_ended, the session id as payload) once the
 -- transaction commits, so a node that keeps sessions' liveness in memory forgets it at once.
 CREATE TABLE sessions (

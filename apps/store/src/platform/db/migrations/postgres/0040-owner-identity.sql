@@ -1,4 +1,4 @@
--- One identity (issue 20): the same change as SQLite's migration 0420.
+-- One identity: the same change as SQLite's migration 0420.
 ALTER TABLE identities ADD COLUMN role text COLLATE "C" NOT NULL DEFAULT 'member';
 
 INSERT INTO identities (id, email, email_verified, password_hash, status, reasons, profile, role,

@@ -1,4 +1,4 @@
--- Writers that do not wait for each other (issue 21).
+-- Writers that do not wait for each other.
 --
 -- The content version was one meta row that every content write updated, so every writer held
 -- its lock until its commit and the next one waited. It is now meta's `content_version` (the base)

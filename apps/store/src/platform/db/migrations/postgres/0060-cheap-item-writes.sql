@@ -1,4 +1,4 @@
--- What an item write costs PostgreSQL beyond the row itself (issue 21).
+-- What an item write costs PostgreSQL beyond the row itself.
 --
 -- Each item's versions are numbered 1, 2, 3... (item_seq, as SQLite's ../0500 numbers them), so
 -- that keeping an item's last `keep` versions is a range on the item's own index, not a count of

@@ -1,4 +1,4 @@
--- The security page (issue 22): the same tables as SQLite's migration 0510.
+-- The security page: the same tables as SQLite's migration 0510.
 CREATE TABLE sign_ins (
   id          text COLLATE "C" PRIMARY KEY,
   identity_id text COLLATE "C" NOT NULL,

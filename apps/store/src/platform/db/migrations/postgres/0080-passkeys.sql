@@ -1,4 +1,4 @@
--- Passkeys (issue 22): the same table as SQLite's migration 0520.
+-- Passkeys: the same table as SQLite's migration 0520.
 CREATE TABLE passkeys (
   credential_id text COLLATE "C" PRIMARY KEY,
   identity_id   text COLLATE "C" NOT NULL,

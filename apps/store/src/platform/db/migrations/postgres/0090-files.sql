@@ -1,4 +1,4 @@
--- Private files (issue 23): the same tables as SQLite's migration 0530.
+-- Private files: the same tables as SQLite's migration 0530.
 CREATE TABLE files (
   id          text COLLATE "C" PRIMARY KEY,
   name        text COLLATE "C" NOT NULL,

@@ -1,4 +1,4 @@
--- The contact form's messages (issue 24): the same table as SQLite's migration 0560.
+-- The contact form's messages: the same table as SQLite's migration 0560.
 CREATE TABLE contact_messages (
   id         text COLLATE "C" PRIMARY KEY,
   name       text NOT NULL,

@@ -1,4 +1,4 @@
--- Drafts and publishing (issue 24): the same tables as SQLite's migration 0570.
+-- Drafts and publishing: the same tables as SQLite's migration 0570.
 CREATE TABLE pending_changes (
   collection_id text COLLATE "C" NOT NULL,
   item_id       text COLLATE "C" NOT NULL,
