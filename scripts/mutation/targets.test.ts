@@ -73,7 +73,10 @@ const allStoreFiles = filesUnder(S);
 
 describe("mutation targets", () => {
   it.each(SCORED_FOLDERS)("mutate every source file of %s", (folder) => {
-    const sources = filesIn(folder).filter((file) => !/\.test\.ts$/.test(file));
+    // A wing's face (index.ts) only hands names on: nothing in it to mutate.
+    const sources = filesIn(folder).filter(
+      (file) => !/\.test\.ts$/.test(file) && file !== `${S}/${file.split("/")[3]}/index.ts`,
+    );
     const unmeasured = sources.filter((file) => mutatedBy(file).length === 0);
     expect(unmeasured).toEqual([]);
   });
