@@ -11,7 +11,7 @@ import { SITE_OWNER_ID } from "../../platform/site-owner.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
 import { seedContent } from "./seed.ts";
 
-const CONTENT_DIR = new URL("../../../../../content", import.meta.url);
+const CONTENT_DIR = new URL("../../../../../content/", import.meta.url);
 const ALL = parseFilter({});
 
 let dir: string;
