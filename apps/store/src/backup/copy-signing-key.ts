@@ -1,7 +1,7 @@
 /**
  * @module The signing key moves with a copy: it signs members' tokens and seals their TOTP
- * secrets (auth/store-signing-key.ts), so a store on the copy without it would turn away every
- * member with two-factor sign-in. SQLite keeps it in DATA_DIR/signing.key, PostgreSQL in
+ * secrets (platform/secrets/store-signing-key.ts), so a store on the copy without it would turn
+ * away every member with two-factor sign-in. SQLite keeps it in DATA_DIR/signing.key, PostgreSQL in
  * `store_secrets` (or outside the database, in every node's SIGNING_KEY).
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

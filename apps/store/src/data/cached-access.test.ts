@@ -6,15 +6,15 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../main/app.ts";
-import { createApiKeys } from "./access/api-key.ts";
-import { createAccessStore } from "../platform/db/access-store.ts";
-import type { PgDb } from "../platform/db/postgres/pg-db.ts";
-import { pgNotices } from "../platform/db/postgres/pg-notices.ts";
 import {
   NO_POSTGRES,
   openSharedSchema,
   type SharedSchema,
 } from "../main/test-kit/shared-pg-schema.ts";
+import { createAccessStore } from "../platform/db/access-store.ts";
+import type { PgDb } from "../platform/db/postgres/pg-db.ts";
+import { pgNotices } from "../platform/db/postgres/pg-notices.ts";
+import { createApiKeys } from "./access/api-key.ts";
 
 const BUDGET_MS = 1000;
 const CLIENT_ID = "local";

@@ -9,8 +9,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PgDb } from "../platform/db/postgres/pg-db.ts";
-import { quoteName } from "../platform/db/sql-db.ts";
 import { NO_POSTGRES } from "../main/test-kit/shared-pg-schema.ts";
 import {
   type StoreProcess,
@@ -18,6 +16,8 @@ import {
   writeFakeSite,
 } from "../main/test-kit/store-process.ts";
 import { TEST_DATABASE_URL, testSchemaName } from "../main/test-kit/test-db.ts";
+import { PgDb } from "../platform/db/postgres/pg-db.ts";
+import { quoteName } from "../platform/db/sql-db.ts";
 
 const WRITERS = 64;
 const COLLECTION = "Clients";

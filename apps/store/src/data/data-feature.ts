@@ -12,7 +12,10 @@ import { type CallerDeps, requireCaller } from "../platform/http/caller.ts";
 import type { CorsPolicy } from "../platform/http/cors.ts";
 import type { SharedCache } from "../platform/http/shared-cache.ts";
 import { createAccessControl } from "./access/access-control.ts";
-import { type CollectionsRouteDeps, registerCollectionRoutes } from "./collections/collection-routes.ts";
+import {
+  type CollectionsRouteDeps,
+  registerCollectionRoutes,
+} from "./collections/collection-routes.ts";
 import { createCollectionWriter } from "./collections/collection-writer.ts";
 import { graphqlRoutes } from "./graphql/graphql.ts";
 import { createItemWriter } from "./items/item-writer.ts";

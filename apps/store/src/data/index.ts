@@ -4,35 +4,46 @@
  */
 export { createAccessControl } from "./access/access-control.ts";
 export { createApiKeys } from "./access/api-key.ts";
-export { COLLECTION_ID_PATTERN, readCollectionDefinition } from "./collections/collection-definition.ts";
-export { registerCollectionRoutes } from "./collections/collection-routes.ts";
+export {
+  COLLECTION_ID_PATTERN,
+  readCollectionDefinition,
+} from "./collections/collection-definition.ts";
 export type { CollectionsRouteDeps } from "./collections/collection-routes.ts";
+export { registerCollectionRoutes } from "./collections/collection-routes.ts";
 export { createCollectionWriter } from "./collections/collection-writer.ts";
 export { isSiteCollection, toWireRoles } from "./collections/wire-collection.ts";
 export { createDataFeature, registerDataRoutes } from "./data-feature.ts";
 export { graphqlRoutes } from "./graphql/graphql.ts";
 export { checkDepth } from "./items/item-input.ts";
-export { MAX_ITEM_BYTES, checkItemData, createItemWriter } from "./items/item-writer.ts";
 export type { ItemWriter } from "./items/item-writer.ts";
+export { checkItemData, createItemWriter, MAX_ITEM_BYTES } from "./items/item-writer.ts";
 export type { ItemsRouteDeps } from "./items/items-deps.ts";
 export { jsonEquals } from "./items/patch.ts";
-export { createQueryCall } from "./items/query-call.ts";
 export type { QueryCall } from "./items/query-call.ts";
+export { createQueryCall } from "./items/query-call.ts";
 export { createReferenceWriter } from "./items/reference-writer.ts";
 export { registerBulkItemRoutes } from "./routes/items-bulk.ts";
 export { QUERY_HEADERS, registerItemQueryRoutes } from "./routes/items-query.ts";
 export { registerItemReadRoutes } from "./routes/items-read.ts";
 export { registerReferenceRoutes } from "./routes/items-references.ts";
 export { registerItemWriteRoutes } from "./routes/items-write.ts";
-export { createVisitorQueryFastPath, replayedBody } from "./routes/visitor-query-fast-path.ts";
 export type { VisitorQueryFastPath } from "./routes/visitor-query-fast-path.ts";
+export { createVisitorQueryFastPath, replayedBody } from "./routes/visitor-query-fast-path.ts";
+export type {
+  CollectionDefinition,
+  CollectionsStore,
+  StoredCollection,
+} from "./storage/collections-store.ts";
 export { createCollectionsStore } from "./storage/collections-store.ts";
-export type { CollectionDefinition, CollectionsStore, StoredCollection } from "./storage/collections-store.ts";
-export { DECLARED_FIELD_TYPES, createDeclaredFields, parseDeclaredFieldName } from "./storage/declared-fields.ts";
-export { createItemHistory } from "./storage/item-history.ts";
+export {
+  createDeclaredFields,
+  DECLARED_FIELD_TYPES,
+  parseDeclaredFieldName,
+} from "./storage/declared-fields.ts";
 export type { ItemHistory } from "./storage/item-history.ts";
-export { SYSTEM_FIELDS, allItemsQuery, createItemsStore } from "./storage/items-store.ts";
+export { createItemHistory } from "./storage/item-history.ts";
 export type { ItemData, ItemsStore, StoredItem } from "./storage/items-store.ts";
+export { allItemsQuery, createItemsStore, SYSTEM_FIELDS } from "./storage/items-store.ts";
 export { createReferencesStore } from "./storage/references-store.ts";
-export { seedWords } from "./storage/seed-words.ts";
 export { readContentFile, seedContent } from "./storage/seed.ts";
+export { seedWords } from "./storage/seed-words.ts";

@@ -1,4 +1,4 @@
-/** @module Member password rules; hashing is the owner's argon2id (auth/password.ts). */
+/** @module Member password rules; hashing is the owner's argon2id (password.ts). */
 import { PASSWORD_MAX_LENGTH } from "./password.ts";
 
 export { hashPassword, verifyPassword } from "./password.ts";

@@ -86,7 +86,8 @@ export function createTokenService({
   // equal to `exp` must still be accepted: a tolerance of 1 s with jose's `exp <= now - tolerance`.
   const verifyHs256 = createHs256Verifier(key, 1);
   // Access tokens already verified, with their expiry: a hit costs a map lookup, not an HMAC.
-  // A session's liveness is not kept here: callers check it on every request (auth/caller.ts).
+  // A session's liveness is not kept here: callers check it on every request
+  // (platform/http/caller.ts).
   const verifiedAccess = createLruCache<string, Verified>(VERIFIED_TOKEN_CACHE_SIZE);
 
   function verify(token: string, use: TokenUse): Verified {

@@ -1,11 +1,12 @@
 // The root `npm run store` script points here: a small command dispatcher. `key …` manages the
-// API key (auth/key-cli.ts), `owner …` the owner's editor (owner/owner-cli.ts), `fields …` the
-// declared fields (collections/fields-cli.ts), `backup`/`restore FILE` the database (backup/backup-cli.ts),
-// `copy-to-postgres`/`copy-to-sqlite FILE|DIR` move the store between SQLite and PostgreSQL
-// (backup/copy-cli.ts), `precompress-site [SITE_DIR]` writes the built site's .br/.gz files (part of `npm run build`),
-// `members …` and `outbox` the members (identity/members-cli.ts), `media prune` the pictures'
-// unused files (media/prune-media.ts), `files prune` the private ones (files/prune-files.ts);
-// with no command it runs the store itself (index.ts).
+// API key (commands/key-cli.ts), `owner …` the owner's editor (commands/owner-cli.ts), `fields …`
+// the declared fields (commands/fields-cli.ts), `backup`/`restore FILE` the database
+// (commands/backup-cli.ts), `copy-to-postgres`/`copy-to-sqlite FILE|DIR` move the store between
+// SQLite and PostgreSQL (commands/copy-cli.ts), `precompress-site [SITE_DIR]` writes the built
+// site's .br/.gz files (page/precompress-assets.ts, part of `npm run build`), `members …` and
+// `outbox` the members (commands/members-cli.ts), `media prune` the pictures' unused files
+// (media/prune-media.ts), `files prune` the private ones (files/prune-files.ts); with no command
+// it runs the store itself (index.ts).
 const [command, ...args] = process.argv.slice(2);
 if (command === "key") {
   const { runKeyCli } = await import("./commands/key-cli.ts");

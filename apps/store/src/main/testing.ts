@@ -1,12 +1,13 @@
 /**
  * @module The store as the project's other parts drive it: the benches, the scripts, the SDK
- * conformance suite and the browser tests import the store from here and nowhere else (biome.json
- * enforces it), so what lies behind can move without breaking them. It opens stores and
+ * conformance suite, the browser tests and the site's editor tests import the store from here and
+ * nowhere else (.dependency-cruiser.cjs enforces it in `npm run lint`), so what lies behind can move without breaking them. It opens stores and
  * databases, builds the app, and fills a store the way the store's own code does; it adds no
  * behaviour of its own.
  */
 
 export { BackupRefused, backupDatabase, restoreDatabase } from "../backup/db-backup.ts";
+export { createContactStore } from "../contact/contact-store.ts";
 export { createApiKeys } from "../data/access/api-key.ts";
 export { createItemWriter } from "../data/items/item-writer.ts";
 export { createCollectionsStore } from "../data/storage/collections-store.ts";
@@ -21,7 +22,11 @@ export {
 export { seedContent } from "../data/storage/seed.ts";
 export type { IdentityConfig } from "../identity/identity-config.ts";
 export { hashPassword } from "../identity/password.ts";
-export { createIdentityStore } from "../identity/storage/identity-store.ts";
+export {
+  createIdentityStore,
+  type IdentityStatus,
+  type PendingReason,
+} from "../identity/storage/identity-store.ts";
 export { createMediaFiles, mediaDirOf, mediaNameFor } from "../media/media-files.ts";
 export { seedPictures } from "../media/seed-pictures.ts";
 export { createOwnerCredentials } from "../owner/credentials.ts";
@@ -45,6 +50,7 @@ export { loadSigningKey } from "../platform/secrets/signing-key.ts";
 export { SITE_OWNER_ID } from "../platform/site-owner.ts";
 export { type CreateAppOptions, createApp } from "./app.ts";
 export { apiKeyNotice } from "./commands/key-cli.ts";
+export { createOwnerKit, OWNER_PASSWORD } from "./test-kit/owner-test-kit.ts";
 export { createTestClock, type TestClock } from "./test-kit/test-clock.ts";
 export { openTestDb } from "./test-kit/test-db.ts";
 export { type ReceivedMail, startTestSmtp, type TestSmtp } from "./test-kit/test-smtp.ts";

@@ -3,7 +3,7 @@
  * Fastify sees it, from the page cached per content version: under load Fastify's hooks, request
  * objects and reply cost about half a page view's CPU (docs/reliability.md, "Load"). Only a
  * plain request takes this path and gets the same status, headers and bytes as from the route
- * (site/site-plugin.ts); anything else (a query string, a cookie, `If-None-Match`, a proxy's
+ * (site-plugin.ts); anything else (a query string, a cookie, `If-None-Match`, a proxy's
  * headers, HEAD, a page that cannot render) goes to Fastify, so each case keeps its one path.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";

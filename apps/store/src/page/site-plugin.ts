@@ -24,7 +24,7 @@ import { registerSearchFiles } from "./search-files.ts";
 export type SitePluginOptions = {
   dir: string;
   store: ItemsStore;
-  /** Answers plain page views in front of Fastify (http/page-fast-path.ts). */
+  /** Answers plain page views in front of Fastify (page-fast-path.ts). */
   fastPath?: PageFastPath;
   /** What CDNs may keep of the page (the same for every visitor); `no-cache` when null. */
   sharedCache?: SharedCache | null;

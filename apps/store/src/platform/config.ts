@@ -8,7 +8,7 @@ import { readServerTimeouts, type ServerTimeouts } from "./http/server-timeouts.
 import { readSharedCache, type SharedCache } from "./http/shared-cache.ts";
 import { DEFAULT_SITE_DIR } from "./store-paths.ts";
 
-/** The token signing key's length (auth/signing-key.ts, auth/store-signing-key.ts). */
+/** The token signing key's length (secrets/signing-key.ts, secrets/store-signing-key.ts). */
 export const SIGNING_KEY_BYTES = 32;
 
 export type EnvConfig = {
@@ -28,7 +28,7 @@ export type EnvConfig = {
   connectionsPerClient: number;
   /** CDN_S_MAXAGE_SECONDS, CDN_STALE_WHILE_REVALIDATE_SECONDS; null when turned off. */
   sharedCache: SharedCache | null;
-  /** CDN_PURGE_URL: told of every content change (http/purge-webhook.ts). */
+  /** CDN_PURGE_URL: told of every content change (page/purge-webhook.ts). */
   purgeUrl: string | null;
   /** DATABASE_URL: PostgreSQL instead of DATA_DIR's SQLite file; null for SQLite. */
   databaseUrl: string | null;

@@ -6,16 +6,14 @@
  */
 import { fileURLToPath } from "node:url";
 import type { ItemData } from "@consultant/site-content";
-import { createContactStore } from "../../../../store/src/contact/contact-store.ts";
 import {
+  createContactStore,
   createIdentityStore,
-  type IdentityStatus,
-  type PendingReason,
-} from "../../../../store/src/identity/storage/identity-store.ts";
-import {
   createOwnerKit,
+  type IdentityStatus,
   OWNER_PASSWORD,
-} from "../../../../store/src/main/test-kit/owner-test-kit.ts";
+  type PendingReason,
+} from "../../../../store/src/main/testing.ts";
 import { createEditorApi, type EditorApi, type EditorApiOptions } from "../api/editor-api.ts";
 
 export { OWNER_PASSWORD };

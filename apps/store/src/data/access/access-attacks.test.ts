@@ -4,10 +4,10 @@
  * admits nobody, and a refusal says which collection, action and role it refused.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { openTestDb } from "../../main/test-kit/test-db.ts";
 import { createAccessStore } from "../../platform/db/access-store.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
 import { ApiError } from "../../platform/errors.ts";
-import { openTestDb } from "../../main/test-kit/test-db.ts";
 import { createAccessControl } from "./access-control.ts";
 
 const member = { role: "member", id: "member-1" } as const;

@@ -7,10 +7,15 @@
  * that share as a scope from `scope`; `authorize` admits only callers who reach every item.
  */
 import { isCollectionName, kindOf } from "@consultant/site-content";
-import type { AccessStore, Action, PermissionRole, Permissions } from "../../platform/db/access-store.ts";
+import type {
+  AccessStore,
+  Action,
+  PermissionRole,
+  Permissions,
+} from "../../platform/db/access-store.ts";
 import { ApiError } from "../../platform/errors.ts";
-import type { FilterNode } from "../../platform/query/types.ts";
 import type { Caller, CallerRole } from "../../platform/http/caller.ts";
+import type { FilterNode } from "../../platform/query/types.ts";
 import { shareFor } from "./member-share.ts";
 
 // `author` admits members like `member` does, but (save for insert) to their own items only.

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createAccessStore } from "../../platform/db/access-store.ts";
-
 import { caller, codeOf } from "../../main/test-kit/api.ts";
 import { createTestApp, type TestApp } from "../../main/test-kit/test-app.ts";
 import { openTestDb } from "../../main/test-kit/test-db.ts";
+import { createAccessStore } from "../../platform/db/access-store.ts";
 import { createAccessControl } from "./access-control.ts";
 import { createApiKeys } from "./api-key.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { createAccessStore } from "../../platform/db/access-store.ts";
 import { openTestDb } from "../../main/test-kit/test-db.ts";
+import { createAccessStore } from "../../platform/db/access-store.ts";
 import { createApiKeys, hashApiKey } from "./api-key.ts";
 
 function keys() {

@@ -5,15 +5,15 @@
  * naming its path; nothing is written when there is one.
  */
 import type { Action, PermissionRole, Permissions } from "../../platform/db/access-store.ts";
+import { validationError, violation } from "../../platform/errors.ts";
+import { createViolationCollector } from "../../platform/query/request-fields.ts";
+import { isPlainObject } from "../../platform/query/values.ts";
 import {
   type CollectionDefinition,
   FIELD_TYPES,
   type FieldDefinition,
   type FieldType,
 } from "../storage/collections-store.ts";
-import { validationError, violation } from "../../platform/errors.ts";
-import { createViolationCollector } from "../../platform/query/request-fields.ts";
-import { isPlainObject } from "../../platform/query/values.ts";
 
 /** The platform's roles and the store's names for them (db/access-store.ts). */
 export const WIRE_ROLES = {

@@ -6,20 +6,8 @@
  * a visitor only the part of a definition a page needs (collections/wire-collection.ts).
  */
 import type { FastifyInstance } from "fastify";
-import { type Caller, callerOf } from "../../platform/http/caller.ts";
-import {
-  readCollectionDefinition,
-  readDisplayName,
-  readPermissions,
-} from "./collection-definition.ts";
-import {
-  type CollectionPatch,
-  type CollectionWriter,
-  readRevision,
-} from "./collection-writer.ts";
-import { toVisitorCollection, toWireCollection } from "./wire-collection.ts";
-import type { CollectionsStore, StoredCollection } from "../storage/collections-store.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
+import { type Caller, callerOf } from "../../platform/http/caller.ts";
 import { getPayload } from "../../platform/http/get-payload.ts";
 import type { QueryParams } from "../../platform/http/query-string.ts";
 import {
@@ -31,6 +19,14 @@ import {
   readCollectionId,
 } from "../../platform/query/request-fields.ts";
 import { isPlainObject } from "../../platform/query/values.ts";
+import type { CollectionsStore, StoredCollection } from "../storage/collections-store.ts";
+import {
+  readCollectionDefinition,
+  readDisplayName,
+  readPermissions,
+} from "./collection-definition.ts";
+import { type CollectionPatch, type CollectionWriter, readRevision } from "./collection-writer.ts";
+import { toVisitorCollection, toWireCollection } from "./wire-collection.ts";
 
 export type CollectionsRouteDeps = { collections: CollectionsStore; writer: CollectionWriter };
 

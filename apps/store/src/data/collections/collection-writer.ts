@@ -5,12 +5,12 @@
  * and the site's own collections are neither reshaped nor deleted (403 COLLECTION_PROTECTED).
  */
 import type { Permissions } from "../../platform/db/access-store.ts";
+import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import type {
   CollectionDefinition,
   CollectionsStore,
   StoredCollection,
 } from "../storage/collections-store.ts";
-import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { SYSTEM_FIELD_KEYS } from "./collection-definition.ts";
 import { isSiteCollection } from "./wire-collection.ts";
 

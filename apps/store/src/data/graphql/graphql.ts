@@ -5,11 +5,11 @@
  * loaded with the first request (graphql/run-graphql.ts), so it costs nothing on start.
  */
 import type { FastifyInstance } from "fastify";
-import { type CallerDeps, requireCaller } from "../../platform/http/caller.ts";
 import { validationError, violation } from "../../platform/errors.ts";
+import { type CallerDeps, requireCaller } from "../../platform/http/caller.ts";
+import { isPlainObject } from "../../platform/query/values.ts";
 import type { GraphQLBody } from "./run-graphql.ts";
 import type { GraphQLDeps } from "./schema.ts";
-import { isPlainObject } from "../../platform/query/values.ts";
 
 const API_VERSION = /^[A-Za-z0-9_-]{1,32}$/;
 

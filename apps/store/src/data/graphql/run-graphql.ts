@@ -12,8 +12,8 @@ import {
   specifiedRules,
   validate,
 } from "graphql";
-import { callerOf } from "../../platform/http/caller.ts";
 import { ApiError } from "../../platform/errors.ts";
+import { callerOf } from "../../platform/http/caller.ts";
 import { internalError } from "../../platform/http/error-handler.ts";
 import {
   createGraphQLSchema,

@@ -18,12 +18,8 @@ import {
   GraphQLString,
   valueFromASTUntyped,
 } from "graphql";
-import type { AccessControl } from "../access/access-control.ts";
-import type { Caller } from "../../platform/http/caller.ts";
-import type { ItemsStore, StoredItem } from "../storage/items-store.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
-import { readCondition, readDataItem } from "../items/item-input.ts";
-import type { ItemWriter } from "../items/item-writer.ts";
+import type { Caller } from "../../platform/http/caller.ts";
 import { parseFilter } from "../../platform/query/parse-filter.ts";
 import {
   DEFAULT_LIMIT,
@@ -35,6 +31,10 @@ import {
   readSort,
   toSortSpec,
 } from "../../platform/query/request-fields.ts";
+import type { AccessControl } from "../access/access-control.ts";
+import { readCondition, readDataItem } from "../items/item-input.ts";
+import type { ItemWriter } from "../items/item-writer.ts";
+import type { ItemsStore, StoredItem } from "../storage/items-store.ts";
 
 /** Items one request may read in total, across all its fields and aliases. */
 export const MAX_ITEMS_PER_REQUEST = 5000;

@@ -3,13 +3,14 @@
  * min, max, sum and item count per group. Results are `{_id: {field: value}, <result>: ...}`;
  * without grouping fields there is one result and no `_id`.
  */
-import type { ItemData } from "../storage/items-store.ts";
+
 import { validationError, violation } from "../../platform/errors.ts";
 import { lookup } from "../../platform/query/evaluate.ts";
 import { parseFieldPath } from "../../platform/query/parse-filter.ts";
 import { createViolationCollector } from "../../platform/query/request-fields.ts";
 import type { FieldPath, SortSpec } from "../../platform/query/types.ts";
 import { compareValues, isPlainObject, setOwn } from "../../platform/query/values.ts";
+import type { ItemData } from "../storage/items-store.ts";
 import { canonicalKey } from "./canonical-key.ts";
 
 const MAX_GROUPING_FIELDS = 32;

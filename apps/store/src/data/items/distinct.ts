@@ -3,10 +3,11 @@
  * null values are left out; an array field contributes its elements. Ascending by default, in the
  * total order of sort (query/values.ts).
  */
-import type { ItemData } from "../storage/items-store.ts";
+
 import { lookup } from "../../platform/query/evaluate.ts";
 import type { FieldPath, SortOrder } from "../../platform/query/types.ts";
 import { compareValues } from "../../platform/query/values.ts";
+import type { ItemData } from "../storage/items-store.ts";
 import { canonicalKey } from "./canonical-key.ts";
 
 export function distinctValues(

@@ -4,14 +4,15 @@
  * in reference order, up to the field's limit. The deprecated `includeReferencedItems` (field
  * names) is read the same way.
  */
-import type { AccessControl } from "../access/access-control.ts";
-import type { Caller } from "../../platform/http/caller.ts";
-import type { ItemsStore, StoredItem } from "../storage/items-store.ts";
-import type { ReferencesStore } from "../storage/references-store.ts";
+
 import { validationError, violation } from "../../platform/errors.ts";
+import type { Caller } from "../../platform/http/caller.ts";
 import { parseFieldPath } from "../../platform/query/parse-filter.ts";
 import { readInteger } from "../../platform/query/request-fields.ts";
 import { isPlainObject, setOwn, wellFormed } from "../../platform/query/values.ts";
+import type { AccessControl } from "../access/access-control.ts";
+import type { ItemsStore, StoredItem } from "../storage/items-store.ts";
+import type { ReferencesStore } from "../storage/references-store.ts";
 
 const MAX_INCLUDES = 32;
 const DEFAULT_INCLUDE_LIMIT = 50;

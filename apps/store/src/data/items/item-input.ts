@@ -3,12 +3,13 @@
  * id taken from `data._id` (or `id`), nesting bounded so no later step recurses too deep, and the
  * optional write `condition` (§2.2).
  */
-import type { ItemData } from "../storage/items-store.ts";
+
 import { type FieldViolation, validationError, violation } from "../../platform/errors.ts";
 import { parseFilter } from "../../platform/query/parse-filter.ts";
 import { createViolationCollector, readItemId } from "../../platform/query/request-fields.ts";
 import type { FilterNode } from "../../platform/query/types.ts";
 import { isPlainObject } from "../../platform/query/values.ts";
+import type { ItemData } from "../storage/items-store.ts";
 
 /** Item data nests at most this deep (objects and arrays). */
 export const MAX_DATA_DEPTH = 64;

@@ -9,11 +9,11 @@
 import { randomUUID } from "node:crypto";
 import { isCollectionName, type Kind, kindOf } from "@consultant/site-content";
 import { KIND_ADAPTERS } from "@consultant/site-content/editor";
-import type { ItemData, ItemsStore, StoredItem } from "../storage/items-store.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { evaluate } from "../../platform/query/evaluate.ts";
 import type { FilterNode } from "../../platform/query/types.ts";
 import { wellFormed } from "../../platform/query/values.ts";
+import type { ItemData, ItemsStore, StoredItem } from "../storage/items-store.ts";
 import type { ItemInput } from "./item-input.ts";
 import { applyPatch, type FieldModification } from "./patch.ts";
 

@@ -1,9 +1,10 @@
 /** @module What the data-items route files share: their dependencies and the wire DataItem. */
+
+import { project } from "../../platform/query/project.ts";
+import type { FieldPath } from "../../platform/query/types.ts";
 import type { AccessControl } from "../access/access-control.ts";
 import type { ItemsStore, StoredItem } from "../storage/items-store.ts";
 import type { ReferencesStore } from "../storage/references-store.ts";
-import { project } from "../../platform/query/project.ts";
-import type { FieldPath } from "../../platform/query/types.ts";
 import type { ItemWriter } from "./item-writer.ts";
 import type { ReferenceWriter } from "./reference-writer.ts";
 

@@ -3,12 +3,13 @@
  * INCREMENT_FIELD, APPEND_TO_ARRAY and REMOVE_FROM_ARRAY on dot paths of an item's data.
  * System fields cannot be patched.
  */
-import { type ItemData, SYSTEM_FIELDS } from "../storage/items-store.ts";
+
 import { validationError, violation } from "../../platform/errors.ts";
 import { parseFieldPath } from "../../platform/query/parse-filter.ts";
 import { createViolationCollector } from "../../platform/query/request-fields.ts";
 import type { FieldPath } from "../../platform/query/types.ts";
 import { isPlainObject, setOwn } from "../../platform/query/values.ts";
+import { type ItemData, SYSTEM_FIELDS } from "../storage/items-store.ts";
 import { checkDepth } from "./item-input.ts";
 
 export const MAX_FIELD_MODIFICATIONS = 1000;

@@ -10,7 +10,6 @@
  */
 import secureJson from "secure-json-parse";
 import type { Caller } from "../../platform/http/caller.ts";
-import { withinScope } from "../access/member-share.ts";
 import type { CompressedBody } from "../../platform/http/compressed-body.ts";
 import { memoizeByJson, memoizeByText } from "../../platform/http/json-memo.ts";
 import { createQueryResponseCache } from "../../platform/http/query-response-cache.ts";
@@ -18,6 +17,7 @@ import { encodeCursor } from "../../platform/query/cursor.ts";
 import { parseQueryRequest, type ResolvedQuery } from "../../platform/query/parse-query.ts";
 import { queryCacheKey } from "../../platform/query/query-cache-key.ts";
 import type { FilterNode } from "../../platform/query/types.ts";
+import { withinScope } from "../access/member-share.ts";
 import { type Include, readIncludes, withReferences } from "./include-references.ts";
 import { type ItemsRouteDeps, toDataItem } from "./items-deps.ts";
 import { pagingMetadata } from "./paged-call.ts";

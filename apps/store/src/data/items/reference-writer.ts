@@ -3,9 +3,10 @@
  * needs its referring item (ITEM_NOT_FOUND otherwise). Each write checks and writes inside one
  * transaction; bulk calls nest them as savepoints.
  */
+
+import { ApiError } from "../../platform/errors.ts";
 import type { ItemsStore } from "../storage/items-store.ts";
 import type { ReferenceKey, ReferencesStore } from "../storage/references-store.ts";
-import { ApiError } from "../../platform/errors.ts";
 
 /** A reference within one collection. */
 export type Reference = Omit<ReferenceKey, "collectionId">;

@@ -3,10 +3,10 @@
  * syntax: refused or matched literally, and stored and read back exactly.
  */
 import { describe, expect, test } from "vitest";
-import { withoutNul } from "../../platform/db/postgres/without-nul.ts";
 import { hostileDataApp } from "../../main/test-kit/hostile-data-app.ts";
 import { C } from "../../main/test-kit/hostile-data-cases.ts";
 import { TEST_ADAPTER } from "../../main/test-kit/test-db.ts";
+import { withoutNul } from "../../platform/db/postgres/without-nul.ts";
 
 const h = hostileDataApp();
 

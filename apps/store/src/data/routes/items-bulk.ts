@@ -6,7 +6,14 @@
  */
 import type { FastifyInstance } from "fastify";
 import { callerOf } from "../../platform/http/caller.ts";
-import type { StoredItem } from "../storage/items-store.ts";
+import {
+  createViolationCollector,
+  readBody,
+  readCollectionId,
+  readItemId,
+  readOptionalBoolean,
+} from "../../platform/query/request-fields.ts";
+import { isPlainObject } from "../../platform/query/values.ts";
 import {
   type BulkEntryError,
   bulkActionMetadata,
@@ -16,14 +23,7 @@ import {
 import { readDataItem } from "../items/item-input.ts";
 import { type ItemsRouteDeps, toDataItem, type WireDataItem } from "../items/items-deps.ts";
 import { readFieldModifications } from "../items/patch.ts";
-import {
-  createViolationCollector,
-  readBody,
-  readCollectionId,
-  readItemId,
-  readOptionalBoolean,
-} from "../../platform/query/request-fields.ts";
-import { isPlainObject } from "../../platform/query/values.ts";
+import type { StoredItem } from "../storage/items-store.ts";
 
 type BulkAction = "INSERT" | "UPDATE" | "DELETE" | "PATCH";
 

@@ -3,8 +3,8 @@
  * after a write, and the permission check still made on every request.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createAccessStore } from "../../platform/db/access-store.ts";
 import { createTestApp, type TestApp } from "../../main/test-kit/test-app.ts";
+import { createAccessStore } from "../../platform/db/access-store.ts";
 
 let t: TestApp;
 let token: string;

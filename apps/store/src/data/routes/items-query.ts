@@ -4,8 +4,8 @@
  * data-items route files by app.ts, behind the caller hook.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { callerOf } from "../../platform/http/caller.ts";
 import { ApiError } from "../../platform/errors.ts";
+import { callerOf } from "../../platform/http/caller.ts";
 import { getPayload } from "../../platform/http/get-payload.ts";
 import type { QueryParams } from "../../platform/http/query-string.ts";
 import { type BodyHeaders, sendBody } from "../../platform/http/send-body.ts";

@@ -3,16 +3,10 @@
  * `.r`, or POST with the JSON payload), count, distinct values and aggregate.
  */
 import type { FastifyInstance } from "fastify";
-import { type Caller, callerOf } from "../../platform/http/caller.ts";
-import { withinScope } from "../access/member-share.ts";
 import { ApiError } from "../../platform/errors.ts";
+import { type Caller, callerOf } from "../../platform/http/caller.ts";
 import { getPayload } from "../../platform/http/get-payload.ts";
 import type { QueryParams } from "../../platform/http/query-string.ts";
-import { aggregate, expandGroupSort, readAggregation } from "../items/aggregate.ts";
-import { distinctValues } from "../items/distinct.ts";
-import { readIncludes, withReferences } from "../items/include-references.ts";
-import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
-import { pageOf, readPagedCall } from "../items/paged-call.ts";
 import { compareItems, evaluate } from "../../platform/query/evaluate.ts";
 import { parseFieldPath, parseFilter } from "../../platform/query/parse-filter.ts";
 import {
@@ -27,6 +21,12 @@ import {
   toSortSpec,
 } from "../../platform/query/request-fields.ts";
 import type { FilterNode } from "../../platform/query/types.ts";
+import { withinScope } from "../access/member-share.ts";
+import { aggregate, expandGroupSort, readAggregation } from "../items/aggregate.ts";
+import { distinctValues } from "../items/distinct.ts";
+import { readIncludes, withReferences } from "../items/include-references.ts";
+import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
+import { pageOf, readPagedCall } from "../items/paged-call.ts";
 
 const MATCH_ALL: FilterNode = { type: "and", nodes: [] };
 

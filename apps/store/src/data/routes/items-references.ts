@@ -5,12 +5,8 @@
  * must exist, the referenced one may not (it is then reported as unresolved).
  */
 import type { FastifyInstance } from "fastify";
-import { type Caller, callerOf } from "../../platform/http/caller.ts";
 import { validationError, violation } from "../../platform/errors.ts";
-import { bulkActionMetadata, itemError, MAX_BULK_ITEMS, readBulkList } from "../items/bulk-list.ts";
-import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
-import { pageOf, readPagedCall } from "../items/paged-call.ts";
-import type { Reference } from "../items/reference-writer.ts";
+import { type Caller, callerOf } from "../../platform/http/caller.ts";
 import { parseFieldPath } from "../../platform/query/parse-filter.ts";
 import {
   createViolationCollector,
@@ -22,6 +18,10 @@ import {
   readSortOrder,
 } from "../../platform/query/request-fields.ts";
 import { isPlainObject, wellFormed } from "../../platform/query/values.ts";
+import { bulkActionMetadata, itemError, MAX_BULK_ITEMS, readBulkList } from "../items/bulk-list.ts";
+import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
+import { pageOf, readPagedCall } from "../items/paged-call.ts";
+import type { Reference } from "../items/reference-writer.ts";
 
 const MAX_FIELD_NAME_LENGTH = 256;
 

@@ -3,9 +3,9 @@
  * item and the collection named, so a client can show which of its items failed and why.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import type { FilterNode } from "../../platform/query/types.ts";
 import { caller, codeOf } from "../../main/test-kit/api.ts";
 import { createTestApp, type TestApp } from "../../main/test-kit/test-app.ts";
+import type { FilterNode } from "../../platform/query/types.ts";
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;

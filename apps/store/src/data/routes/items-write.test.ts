@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { SITE_OWNER_ID } from "../../platform/site-owner.ts";
 import { caller, codeOf, violatedFields } from "../../main/test-kit/api.ts";
 import { createTestApp, START_MS, type TestApp } from "../../main/test-kit/test-app.ts";
+import { SITE_OWNER_ID } from "../../platform/site-owner.ts";
 
 let t: TestApp;
 let admin: ReturnType<typeof caller>;

@@ -6,13 +6,10 @@
  * permission on every item.
  */
 import type { FastifyInstance } from "fastify";
-import { type Caller, callerOf } from "../../platform/http/caller.ts";
 import { validationError, violation } from "../../platform/errors.ts";
+import { type Caller, callerOf } from "../../platform/http/caller.ts";
 import { getPayload } from "../../platform/http/get-payload.ts";
 import type { QueryParams } from "../../platform/http/query-string.ts";
-import { readCondition, readDataItem } from "../items/item-input.ts";
-import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
-import { readFieldModifications } from "../items/patch.ts";
 import {
   createViolationCollector,
   readBody,
@@ -20,6 +17,9 @@ import {
   readItemId,
 } from "../../platform/query/request-fields.ts";
 import { isPlainObject } from "../../platform/query/values.ts";
+import { readCondition, readDataItem } from "../items/item-input.ts";
+import { type ItemsRouteDeps, toDataItem } from "../items/items-deps.ts";
+import { readFieldModifications } from "../items/patch.ts";
 
 export function registerItemWriteRoutes(app: FastifyInstance, deps: ItemsRouteDeps): void {
   const { writer, access } = deps;

@@ -5,10 +5,10 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp } from "../../main/test-kit/test-app.ts";
 import { compareItems, evaluate } from "../../platform/query/evaluate.ts";
 import { parseFilter } from "../../platform/query/parse-filter.ts";
 import type { SortSpec } from "../../platform/query/types.ts";
-import { createTestApp, type TestApp } from "../../main/test-kit/test-app.ts";
 
 const C = "About";
 const CASE_VARIANTS = [

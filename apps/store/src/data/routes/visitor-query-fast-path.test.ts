@@ -6,7 +6,6 @@
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../../main/app.ts";
-import { SESSION_COOKIE } from "../../platform/http/cookies.ts";
 import { routeHooks } from "../../main/test-kit/route-hooks.ts";
 import {
   comparable,
@@ -15,7 +14,13 @@ import {
   type Sent as SentRequest,
   overSocket as socketRequest,
 } from "../../main/test-kit/socket-vs-inject.ts";
-import { createTestApp, TEST_CLIENT_ID, TEST_KEY, type TestApp } from "../../main/test-kit/test-app.ts";
+import {
+  createTestApp,
+  TEST_CLIENT_ID,
+  TEST_KEY,
+  type TestApp,
+} from "../../main/test-kit/test-app.ts";
+import { SESSION_COOKIE } from "../../platform/http/cookies.ts";
 import { QUERY_ROUTE_HOOKS } from "./visitor-query-fast-path.ts";
 
 const QUERY_PATH = "/wix-data/v2/items/query";

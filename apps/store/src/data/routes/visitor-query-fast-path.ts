@@ -10,7 +10,10 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 import { Readable } from "node:stream";
 import { type Caller, type CallerDeps, callerBeforeHooks } from "../../platform/http/caller.ts";
 import type { CorsPolicy } from "../../platform/http/cors.ts";
-import { createPreparedResponses, type PreparedResponse } from "../../platform/http/prepared-responses.ts";
+import {
+  createPreparedResponses,
+  type PreparedResponse,
+} from "../../platform/http/prepared-responses.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "../../platform/http/request-id.ts";
 import { SECURITY_HEADER_LIST } from "../../platform/http/security-headers.ts";
 import type { BodyHeaders } from "../../platform/http/send-body.ts";

@@ -4,7 +4,11 @@
  * (protected site collections, revisions, duplicates) are the caller's: collections/collection-writer.ts.
  */
 import { type CollectionField, FIELD_TYPES, type FieldType } from "@consultant/site-content/wire";
-import { createAccessStore, forgetAccess, type Permissions } from "../../platform/db/access-store.ts";
+import {
+  createAccessStore,
+  forgetAccess,
+  type Permissions,
+} from "../../platform/db/access-store.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
 
 export type { FieldType };

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { parseFilter } from "../../platform/query/parse-filter.ts";
 import { openTestDb } from "../../main/test-kit/test-db.ts";
+import type { Db, SqlStatement } from "../../platform/db/sql-db.ts";
+import { parseFilter } from "../../platform/query/parse-filter.ts";
 import { createDeclaredFields, type DeclaredFields } from "./declared-fields.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import type { Db, SqlStatement } from "../../platform/db/sql-db.ts";
 
 let db: Db;
 let store: ItemsStore;

@@ -5,10 +5,11 @@
  * and the query compiler (to-sql.ts) writes conditions on declared fields with that very
  * expression so SQLite can use the index. Declaring is explicit (the `fields` command).
  */
-import { ApiError, validationError, violation } from "../../platform/errors.ts";
+
 import { queryDialectOf } from "../../platform/db/query-dialect.ts";
 import { type Db, isForeignKeyViolation } from "../../platform/db/sql-db.ts";
 import { toJsonPath } from "../../platform/db/to-sql.ts";
+import { ApiError, validationError, violation } from "../../platform/errors.ts";
 
 export const DECLARED_FIELD_TYPES = ["string", "number"] as const;
 export type DeclaredFieldType = (typeof DECLARED_FIELD_TYPES)[number];

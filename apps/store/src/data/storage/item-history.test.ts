@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openTestDb } from "../../main/test-kit/test-db.ts";
+import type { Db } from "../../platform/db/sql-db.ts";
 import { createItemHistory, type ItemHistory } from "./item-history.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import type { Db } from "../../platform/db/sql-db.ts";
 
 let db: Db;
 let store: ItemsStore;

@@ -3,8 +3,8 @@
  * retention. Versions are listed newest first, paged by version id.
  */
 import type { HistoryPage, HistoryVersion } from "@consultant/site-content/wire";
-import type { ItemData } from "./items-store.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
+import type { ItemData } from "./items-store.ts";
 
 type HistoryRow = {
   version_id: number;

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { parseFilter } from "../../platform/query/parse-filter.ts";
 import { openTestDb } from "../../main/test-kit/test-db.ts";
 import { thrownBy } from "../../main/test-kit/thrown-by.ts";
-import { createItemsStore } from "./items-store.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../../platform/db/sql-db.ts";
+import { parseFilter } from "../../platform/query/parse-filter.ts";
+import { createItemsStore } from "./items-store.ts";
 
 const NOW = Date.parse("2025-03-04T05:06:07.089Z");
 const write = { now: NOW, ownerId: "owner-1" };

@@ -3,12 +3,12 @@
  * query statements (whose WHERE depends on the filter) are prepared once per distinct SQL text.
  */
 import { randomUUID } from "node:crypto";
-import type { FilterNode, SortSpec } from "../../platform/query/types.ts";
-import { wellFormed, wellFormedJson } from "../../platform/query/values.ts";
-import { createDeclaredFields } from "./declared-fields.ts";
 import { textWithoutNul, withoutNul } from "../../platform/db/postgres/without-nul.ts";
 import { queryDialectOf } from "../../platform/db/query-dialect.ts";
 import type { Db, SqlStatement } from "../../platform/db/sql-db.ts";
+import type { FilterNode, SortSpec } from "../../platform/query/types.ts";
+import { wellFormed, wellFormedJson } from "../../platform/query/values.ts";
+import { createDeclaredFields } from "./declared-fields.ts";
 
 export type ItemData = Record<string, unknown>;
 export type StoredItem = { id: string; collectionId: string; data: ItemData };

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { openTestDb } from "../../main/test-kit/test-db.ts";
 import { thrownBy } from "../../main/test-kit/thrown-by.ts";
+import { isForeignKeyViolation } from "../../platform/db/sql-db.ts";
 import { createItemsStore } from "./items-store.ts";
 import { createReferencesStore } from "./references-store.ts";
-import { isForeignKeyViolation } from "../../platform/db/sql-db.ts";
 
 describe("references store", () => {
   const setup = () => {

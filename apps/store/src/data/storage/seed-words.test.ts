@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { parseFilter } from "../../platform/query/parse-filter.ts";
 import { openTestDb } from "../../main/test-kit/test-db.ts";
+import type { Db } from "../../platform/db/sql-db.ts";
+import { parseFilter } from "../../platform/query/parse-filter.ts";
 import { createItemsStore, type ItemData, type ItemsStore } from "./items-store.ts";
 import { seedContent } from "./seed.ts";
 import { missingTexts, seedWords } from "./seed-words.ts";
-import type { Db } from "../../platform/db/sql-db.ts";
 
 const CONTENT_DIR = new URL("../../../../../content/", import.meta.url).pathname;
 const ALL = parseFilter({});

@@ -5,12 +5,12 @@
  * a text the owner removes later is not brought back.
  */
 import { COLLECTION_NAMES, kindOf } from "@consultant/site-content";
+import type { Db } from "../../platform/db/sql-db.ts";
 import { parseFilter } from "../../platform/query/parse-filter.ts";
 import { SITE_OWNER_ID } from "../../platform/site-owner.ts";
 import { SAMPLE_CONTENT_DIR } from "../../platform/store-paths.ts";
 import type { ItemData, ItemsStore } from "./items-store.ts";
 import { readContentFile } from "./seed.ts";
-import type { Db } from "../../platform/db/sql-db.ts";
 
 const FLAG = "words_seeded";
 const ALL = parseFilter({});

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { COLLECTION_NAMES } from "@consultant/site-content";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { openTestDb } from "../../main/test-kit/test-db.ts";
+import { openDb } from "../../platform/db/open.ts";
+import type { Db } from "../../platform/db/sql-db.ts";
 import { parseFilter } from "../../platform/query/parse-filter.ts";
 import { SITE_OWNER_ID } from "../../platform/site-owner.ts";
-import { openTestDb } from "../../main/test-kit/test-db.ts";
 import { createItemsStore, type ItemsStore } from "./items-store.ts";
-import { openDb } from "../../platform/db/open.ts";
 import { seedContent } from "./seed.ts";
-import type { Db } from "../../platform/db/sql-db.ts";
 
 const CONTENT_DIR = new URL("../../../../../content/", import.meta.url);
 const ALL = parseFilter({});

@@ -1,6 +1,7 @@
 /**
  * @module `npm run content -- export DIR` and `npm run content -- import DIR [--dry-run]`: the
- * owner's escape hatch on DATA_DIR's database (content-transfer.ts). Entry: src/content-cli.ts.
+ * owner's escape hatch on DATA_DIR's database (backup/content-transfer.ts). Entry:
+ * main/content-cli.ts.
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";

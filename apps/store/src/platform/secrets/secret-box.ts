@@ -1,6 +1,6 @@
 /**
  * @module Secrets the store must read back (TOTP keys) are sealed with AES-256-GCM under a key
- * derived from the signing key (auth/store-signing-key.ts). On SQLite that key lives beside the
+ * derived from the signing key (store-signing-key.ts). On SQLite that key lives beside the
  * database (DATA_DIR/signing.key), not in it, so a copy of the database alone does not reveal
  * them; on PostgreSQL the same holds only when SIGNING_KEY is set (else the key is in the
  * database, shared by every node).
