@@ -1,17 +1,6 @@
 /** @module All SQL for the contact form's messages (`contact_messages`). */
+import type { ContactMessage, MessageStatus } from "@consultant/site-content/wire";
 import type { Db } from "../platform/db/sql-db.ts";
-
-export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export type ContactMessage = {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  status: MessageStatus;
-  createdAt: number;
-};
 
 type RawMessage = Omit<ContactMessage, "createdAt"> & { created_at: number };
 

@@ -7,6 +7,6 @@ export type { ContactConfig } from "./contact-config.ts";
 export { DEFAULT_CONTACT_CONFIG } from "./contact-config.ts";
 export { contactRoutes } from "./contact-routes.ts";
 export { createContactService } from "./contact-service.ts";
-export type { ContactStore, MessageStatus } from "./contact-store.ts";
-export { createContactStore, MESSAGE_STATUSES } from "./contact-store.ts";
+export type { ContactStore } from "./contact-store.ts";
+export { createContactStore } from "./contact-store.ts";
 export { contactWordsSource } from "./contact-words.ts";

@@ -11,6 +11,13 @@
  */
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
+import type {
+  FilesOverview,
+  FileUploaded,
+  MemberFiles,
+  ShareCreated,
+  ShareRequest,
+} from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, validationError, violation } from "../platform/errors.ts";
 import { bodyObject } from "../platform/http/body-object.ts";
@@ -27,6 +34,7 @@ import {
   ownerOverview,
   publicFile,
   revokeShare,
+  type ShareInput,
   shareFiles,
   tooLarge,
   uploadFile,
@@ -68,7 +76,7 @@ export function attachmentHeader(name: string): string {
 export async function fileRoutes(app: FastifyInstance, options: FileRoutesOptions) {
   const { files, caller: callerDeps, uploads } = options;
 
-  app.get("/files", async (request) => {
+  app.get("/files", async (request): Promise<FilesOverview | MemberFiles> => {
     const caller = resolveCaller(request, callerDeps);
     if (isOwner(caller)) return ownerOverview(files);
     if (caller.role !== "member") throw new ApiError("IDENTITY_MEMBER_REQUIRED");
@@ -88,11 +96,14 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       .send(createReadStream(path));
   });
 
-  app.post("/shares", async (request) => {
+  app.post("/shares", async (request): Promise<ShareCreated> => {
     requireOwnerCaller(request, callerDeps);
     const input = readShare(bodyObject(request));
     const id = await shareFiles(files, input, trustedOrigin(files.identity, request));
-    return { share: files.store.shares().find((share) => share.id === id) };
+    const share = files.store.shares().find((share) => share.id === id);
+    // Written just above and never deleted (only revoked): always found.
+    if (share === undefined) throw new ApiError("FILE_SHARE_NOT_FOUND", [id]);
+    return { share };
   });
 
   app.delete<ShareParams>("/shares/:shareId", async (request) => {
@@ -135,7 +146,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
           throw error;
         },
       },
-      async (request) => {
+      async (request): Promise<FileUploaded> => {
         const caller = request.caller as Caller;
         const body = request.body as Readable | undefined;
         if (body === undefined || typeof (body as Readable).pipe !== "function") {
@@ -155,7 +166,10 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
   });
 }
 
-function text(body: Record<string, unknown>, field: string, max: number): string {
+/** A field of the share request (`ShareRequest`), so a renamed field fails to compile here. */
+type ShareField = keyof ShareRequest;
+
+function text(body: Record<string, unknown>, field: ShareField, max: number): string {
   const value = body[field] ?? "";
   if (typeof value !== "string" || value.length > max) {
     throw validationError([violation(field, `must be text of at most ${max} characters`, "MAX")]);
@@ -163,7 +177,7 @@ function text(body: Record<string, unknown>, field: string, max: number): string
   return value.trim();
 }
 
-function ids(body: Record<string, unknown>, field: string, max: number): string[] {
+function ids(body: Record<string, unknown>, field: ShareField, max: number): string[] {
   const value = body[field] ?? [];
   if (
     !Array.isArray(value) ||
@@ -175,7 +189,7 @@ function ids(body: Record<string, unknown>, field: string, max: number): string[
   return value as string[];
 }
 
-function readShare(body: Record<string, unknown>) {
+function readShare(body: Record<string, unknown>): ShareInput {
   const fileIds = ids(body, "fileIds", MAX_BATCH);
   const memberIds = ids(body, "memberIds", MAX_MEMBERS);
   const allMembers = body.allMembers ?? false;

@@ -6,6 +6,14 @@
  * expired share answers 410, everything else 404, so no one learns what they may not read.
  */
 import type { Readable } from "node:stream";
+import type {
+  FilesOverview,
+  MemberFile,
+  MemberFiles,
+  Share,
+  ShareMember,
+  StoredFile,
+} from "@consultant/site-content/wire";
 import { deliver, type IdentityContext } from "../identity/index.ts";
 import { ApiError } from "../platform/errors.ts";
 import type { Caller } from "../platform/http/caller.ts";
@@ -186,24 +194,8 @@ export function openFile(deps: FilesDeps, caller: Caller | null, fileId: string)
   return file;
 }
 
-/** A file as a member's list shows it. */
-export type MemberFileView = {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  folder: string;
-  note: string;
-  sharedAt: number;
-  expiresAt: number | null;
-  expired: boolean;
-  /** Not opened yet. */
-  new: boolean;
-  firstOpenedAt: number | null;
-};
-
 /** What a member sees: the files shared with them (one entry per file) and their uploads. */
-export function memberFiles(deps: FilesDeps, memberId: string) {
+export function memberFiles(deps: FilesDeps, memberId: string): MemberFiles {
   const now = deps.now();
   const byFile = new Map<string, MemberFileRow>();
   // Newest share first: a file shared twice shows its newest live share's folder and note.
@@ -213,19 +205,21 @@ export function memberFiles(deps: FilesDeps, memberId: string) {
       byFile.set(row.id, row);
     }
   }
-  const shared: MemberFileView[] = [...byFile.values()].map((row) => ({
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    size: row.size,
-    folder: row.folder,
-    note: row.note,
-    sharedAt: row.sharedAt,
-    expiresAt: row.expiresAt,
-    expired: isExpired(row, now),
-    new: row.firstOpenedAt === null,
-    firstOpenedAt: row.firstOpenedAt,
-  }));
+  const shared = [...byFile.values()].map(
+    (row): MemberFile => ({
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      size: row.size,
+      folder: row.folder,
+      note: row.note,
+      sharedAt: row.sharedAt,
+      expiresAt: row.expiresAt,
+      expired: isExpired(row, now),
+      new: row.firstOpenedAt === null,
+      firstOpenedAt: row.firstOpenedAt,
+    }),
+  );
   const uploads = deps.store.uploadsOf(memberId).map(publicFile);
   return { files: shared, uploads, maxBytes: deps.maxBytes };
 }
@@ -234,7 +228,7 @@ function isExpired(row: { expiresAt: number | null }, now: number): boolean {
   return row.expiresAt !== null && row.expiresAt <= now;
 }
 
-export function publicFile(file: FileRow) {
+export function publicFile(file: FileRow): StoredFile {
   return {
     id: file.id,
     name: file.name,
@@ -246,17 +240,19 @@ export function publicFile(file: FileRow) {
 }
 
 /** What the owner sees: their files, the shares with receipts, and each client's uploads. */
-export function ownerOverview(deps: FilesDeps) {
+export function ownerOverview(deps: FilesDeps): FilesOverview {
   const now = deps.now();
   const receipts = deps.store.receipts();
-  const shares = deps.store.shares().map((share) => ({
-    ...share,
-    expired: isExpired(share, now),
-    receipts: receipts.filter((receipt) => share.fileIds.includes(receipt.fileId)),
-  }));
+  const shares = deps.store.shares().map(
+    (share): Share => ({
+      ...share,
+      expired: isExpired(share, now),
+      receipts: receipts.filter((receipt) => share.fileIds.includes(receipt.fileId)),
+    }),
+  );
   const members = deps.identity.store
     .list()
-    .map((member) => ({ id: member.id, email: member.email, status: member.status }));
+    .map((member): ShareMember => ({ id: member.id, email: member.email, status: member.status }));
   const uploads = deps.store.memberUploads().map(publicFile);
   return {
     files: deps.store.ownerFiles().map(publicFile),

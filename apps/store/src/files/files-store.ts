@@ -1,4 +1,5 @@
 /** @module All SQL for private files, their shares and receipts. */
+import type { FileReceipt, ShareRecord } from "@consultant/site-content/wire";
 import type { Db } from "../platform/db/sql-db.ts";
 
 export type FileRow = {
@@ -12,17 +13,10 @@ export type FileRow = {
   createdAt: number;
 };
 
-export type ShareRow = {
-  id: string;
-  folder: string;
-  note: string;
-  allMembers: boolean;
-  expiresAt: number | null;
-  revokedAt: number | null;
-  createdAt: number;
-};
+/** A share's own row (the wire's share without its files and members). */
+export type ShareRow = Omit<ShareRecord, "fileIds" | "memberIds">;
 
-export type NewShare = Omit<ShareRow, "revokedAt"> & { fileIds: string[]; memberIds: string[] };
+export type NewShare = Omit<ShareRecord, "revokedAt">;
 
 /** A file as a member sees it through one share. */
 export type MemberFileRow = FileRow & {
@@ -200,7 +194,7 @@ export function createFilesStore(db: Db) {
     },
 
     /** Every share with its files and members, newest first. */
-    shares(): (ShareRow & { fileIds: string[]; memberIds: string[] })[] {
+    shares(): ShareRecord[] {
       const files = groupBy(
         s.shareFiles.all(),
         (row) => row.share_id,
@@ -238,7 +232,7 @@ export function createFilesStore(db: Db) {
       s.receipt.run(fileId, memberId, now);
     },
 
-    receipts(): { fileId: string; memberId: string; firstOpenedAt: number }[] {
+    receipts(): FileReceipt[] {
       return s.receipts.all().map((row) => ({
         fileId: row.file_id,
         memberId: row.member_id,

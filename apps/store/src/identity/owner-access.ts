@@ -3,6 +3,7 @@
  * checks the CSRF header, so any route (the data-items API included) can ask
  * `hasOwnerAccess(request)` before treating the caller as an admin.
  */
+import type { StaffRole } from "@consultant/site-content/wire";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../platform/errors.ts";
 import { hasOwnerAccess, isSafeMethod } from "../platform/http/caller.ts";
@@ -14,8 +15,7 @@ import type { IdentityStore } from "./storage/identity-store.ts";
 /** The header that carries the session's CSRF token on state-changing requests. */
 export const CSRF_HEADER = "x-csrf-token";
 
-/** Who may use the editor: the owner, or a collaborator who edits content only. */
-export type StaffRole = "owner" | "editor";
+export type { StaffRole };
 
 export type OwnerAccess = {
   session: OwnerSession;

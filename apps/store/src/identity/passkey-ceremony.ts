@@ -5,6 +5,7 @@
  * against the relying party (PUBLIC_URL's host), the expected origin, the stored public key and
  * a signature counter that only moves forward.
  */
+import type { Passkey } from "@consultant/site-content/wire";
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -259,7 +260,7 @@ export async function finishAuthentication(
 }
 
 /** A passkey as its owner sees it. */
-export function toWirePasskey(passkey: PasskeyRow) {
+export function toWirePasskey(passkey: PasskeyRow): Passkey {
   return {
     id: passkey.credentialId,
     name: passkey.name,

@@ -4,19 +4,11 @@
  * one, or every other. A token session started from a page sign-in is the same device: it is
  * shown and ended with its parent. Ending reaches every node through the sessions' notice.
  */
+import type { AccountSession } from "@consultant/site-content/wire";
 import Bowser from "bowser";
 import { ApiError } from "../platform/errors.ts";
 import type { Sessions } from "./sessions.ts";
 import type { SessionRow } from "./storage/sessions-store.ts";
-
-export type SessionView = {
-  id: string;
-  device: string;
-  address: string | null;
-  startedAt: string;
-  lastUsedAt: string;
-  current: boolean;
-};
 
 /** "Chrome 131 on Linux (desktop)", or "Unknown device" when the user agent says nothing. */
 export function describeDevice(userAgent: string | null): string {
@@ -37,7 +29,7 @@ function currentIds(sessions: Sessions, sid: string | undefined): Set<string> {
   return new Set(row === null ? [] : [row.id, ...(row.parentId ? [row.parentId] : [])]);
 }
 
-function toView(row: SessionRow, current: Set<string>): SessionView {
+function toView(row: SessionRow, current: Set<string>): AccountSession {
   return {
     id: row.id,
     device: describeDevice(row.userAgent),
@@ -53,7 +45,7 @@ export function listSessions(
   sessions: Sessions,
   identityId: string,
   sid: string | undefined,
-): SessionView[] {
+): AccountSession[] {
   const rows = sessions.liveOf(identityId);
   const live = new Set(rows.map((row) => row.id));
   const current = currentIds(sessions, sid);

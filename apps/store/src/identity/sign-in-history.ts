@@ -6,6 +6,7 @@
  * "totp", "recovery-code", "passkey", ...), so new sign-in methods record themselves here too.
  */
 import { randomUUID } from "node:crypto";
+import type { SignInEntry } from "@consultant/site-content/wire";
 import type { SecurityStore, SignInOutcome } from "./storage/security-store.ts";
 
 export const SIGN_INS_KEPT = 50;
@@ -19,14 +20,6 @@ export type SignInEvent = {
   method: string;
   address?: string | undefined;
   userAgent?: string | undefined;
-};
-
-export type SignInHistoryView = {
-  at: string;
-  outcome: SignInOutcome;
-  method: string;
-  address: string | null;
-  userAgent: string | null;
 };
 
 export type SignInHistory = ReturnType<typeof createSignInHistory>;
@@ -55,18 +48,20 @@ export function createSignInHistory(store: SecurityStore, now: () => number) {
     },
 
     /** The identity's sign-ins, newest first, within the last 90 days. */
-    listOf(identityId: string): SignInHistoryView[] {
+    listOf(identityId: string): SignInEntry[] {
       const since = now() - SIGN_INS_KEPT_MS;
       return store
         .signInsOf(identityId, SIGN_INS_KEPT)
         .filter((row) => row.at >= since)
-        .map((row) => ({
-          at: new Date(row.at).toISOString(),
-          outcome: row.outcome,
-          method: row.method,
-          address: row.address,
-          userAgent: row.userAgent,
-        }));
+        .map(
+          (row): SignInEntry => ({
+            at: new Date(row.at).toISOString(),
+            outcome: row.outcome,
+            method: row.method,
+            address: row.address,
+            userAgent: row.userAgent,
+          }),
+        );
     },
   };
 }

@@ -1,8 +1,15 @@
 /**
  * @module Entry point `@consultant/site-content/wire`: the shapes the store answers and its
- * callers (the editor, the content client) read, written once for both sides.
+ * callers (the editor, the client area, the content client) read, written once for both sides.
  */
 export { type CollectionField, FIELD_TYPES, type FieldType } from "./collection-field.ts";
+export {
+  type ContactMessage,
+  type ContactMessageChanged,
+  type ContactMessages,
+  MESSAGE_STATUSES,
+  type MessageStatus,
+} from "./contact.ts";
 export type {
   CreatedPreviewLink,
   PendingChange,
@@ -11,5 +18,49 @@ export type {
   PreviewLink,
   Publication,
 } from "./drafts.ts";
+export type {
+  FileReceipt,
+  FilesOverview,
+  FileUploaded,
+  MemberFile,
+  MemberFiles,
+  Share,
+  ShareCreated,
+  ShareMember,
+  ShareRecord,
+  ShareRequest,
+  StoredFile,
+} from "./files.ts";
 export type { HistoryPage, HistoryVersion } from "./history-version.ts";
-export type { MemberStatus, MemberSummary, PendingReason } from "./member-summary.ts";
+export type {
+  MemberMe,
+  MemberSettings,
+  MemberSettingsChanged,
+  MemberStatus,
+  MemberSummary,
+  MembersPage,
+  PendingReason,
+} from "./member-summary.ts";
+export type {
+  AccountSession,
+  AccountSessions,
+  AccountSignIns,
+  AuditEntry,
+  AuditPage,
+  Passkey,
+  PasskeyChanged,
+  Passkeys,
+  SignInEntry,
+  SignInOutcome,
+} from "./security.ts";
+export type {
+  Collaborator,
+  Collaborators,
+  RecoveryCodes,
+  SecondFactorStep,
+  SessionState,
+  SignedInState,
+  SignedOutState,
+  StaffRole,
+  TotpEnrolment,
+} from "./staff.ts";

@@ -18,3 +18,19 @@ export type MemberSummary = {
   createdDate: string;
   lastSignInDate: string | null;
 };
+
+/** The owner's settings for members. */
+export type MemberSettings = { requireApproval: boolean };
+
+/** `GET /admin/api/members`: the members (or those found) and the settings. */
+export type MembersPage = { members: MemberSummary[]; settings: MemberSettings };
+
+/** `PUT /admin/api/member-settings`: the settings now. */
+export type MemberSettingsChanged = { settings: MemberSettings };
+
+/** `GET /members/api/me`: who the member's token names, for the client area's greeting. */
+export type MemberMe = {
+  email: string;
+  /** The first name given at sign-up, trimmed; "" when none. */
+  firstName: string;
+};

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../../components/ui/announcer.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import type { EditorApi, SignInEntry, StaffSession } from "../api/editor-api.ts";
+import type { AccountSession, EditorApi, SignInEntry } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -9,7 +9,7 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 /** Where the signed-in person is signed in (end one, or all others) and their recent sign-ins. */
 export function SessionsSection({ api }: { api: EditorApi }) {
   const announce = useAnnounce();
-  const [sessions, setSessions] = useState<StaffSession[] | null>(null);
+  const [sessions, setSessions] = useState<AccountSession[] | null>(null);
   const [signIns, setSignIns] = useState<SignInEntry[]>([]);
   const [error, setError] = useState<string | undefined>();
 

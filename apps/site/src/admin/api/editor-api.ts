@@ -6,24 +6,32 @@
  */
 import { type ContentClient, createContentClient } from "@consultant/content-client";
 import type { ItemData } from "@consultant/site-content";
-import type { HistoryPage, HistoryVersion, MemberSummary } from "@consultant/site-content/wire";
 import type {
+  AccountSession,
+  AccountSessions,
+  AccountSignIns,
   AuditPage,
   Collaborator,
+  Collaborators,
   ContactMessage,
-  MemberAction,
+  ContactMessageChanged,
+  ContactMessages,
+  HistoryPage,
+  HistoryVersion,
   MemberSettings,
+  MemberSettingsChanged,
+  MemberSummary,
   MembersPage,
   MessageStatus,
   Passkey,
-  PasskeyChallenge,
-  PictureSlot,
+  Passkeys,
+  RecoveryCodes,
   SecondFactorStep,
   SessionState,
   SignInEntry,
-  StaffSession,
   TotpEnrolment,
-} from "./editor-types.ts";
+} from "@consultant/site-content/wire";
+import type { MemberAction, PasskeyChallenge, PictureSlot } from "./editor-types.ts";
 import { uploadErrorOf } from "./upload-error.ts";
 
 export * from "./editor-types.ts";
@@ -114,7 +122,7 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
     },
 
     async passkeys(): Promise<Passkey[]> {
-      const body = await call<{ passkeys: Passkey[] }>({
+      const body = await call<Passkeys>({
         method: "GET",
         path: path("account", "passkeys"),
       });
@@ -161,7 +169,7 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
     },
 
     async confirmTotp(enrolmentToken: string, code: string): Promise<string[]> {
-      const body = await call<{ recoveryCodes: string[] }>({
+      const body = await call<RecoveryCodes>({
         method: "POST",
         path: path("account", "second-factor", "confirm"),
         body: { enrolmentToken, code },
@@ -178,7 +186,7 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
     },
 
     async collaborators(): Promise<Collaborator[]> {
-      const body = await call<{ collaborators: Collaborator[] }>({
+      const body = await call<Collaborators>({
         method: "GET",
         path: path("collaborators"),
       });
@@ -281,7 +289,7 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
     },
 
     async setMemberSettings(settings: MemberSettings): Promise<MemberSettings> {
-      const body = await call<{ settings: MemberSettings }>({
+      const body = await call<MemberSettingsChanged>({
         method: "PUT",
         path: path("member-settings"),
         body: settings,
@@ -291,7 +299,7 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
 
     async contactMessages(): Promise<ContactMessage[]> {
       return (
-        await call<{ messages: ContactMessage[] }>({
+        await call<ContactMessages>({
           method: "GET",
           path: path("contact-messages"),
         })
@@ -299,7 +307,7 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
     },
 
     async setMessageStatus(id: string, status: MessageStatus): Promise<ContactMessage> {
-      const body = await call<{ message: ContactMessage }>({
+      const body = await call<ContactMessageChanged>({
         method: "POST",
         path: path("contact-messages", id, "status"),
         body: { status },
@@ -307,8 +315,8 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
       return body.message;
     },
 
-    async sessions(): Promise<StaffSession[]> {
-      const body = await call<{ sessions: StaffSession[] }>({
+    async sessions(): Promise<AccountSession[]> {
+      const body = await call<AccountSessions>({
         method: "GET",
         path: path("account", "sessions"),
       });
@@ -322,7 +330,7 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
     },
 
     async signIns(): Promise<SignInEntry[]> {
-      const body = await call<{ signIns: SignInEntry[] }>({
+      const body = await call<AccountSignIns>({
         method: "GET",
         path: path("account", "sign-ins"),
       });

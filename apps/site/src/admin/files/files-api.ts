@@ -1,49 +1,12 @@
 /** The Files panel's calls: the store's `/files/v1` routes as the signed-in owner. */
+import type {
+  FilesOverview,
+  FileUploaded,
+  ShareCreated,
+  ShareRequest,
+  StoredFile,
+} from "@consultant/site-content/wire";
 import { type EditorApi, UploadError } from "../api/editor-api.ts";
-
-export type StoredFile = {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  createdAt: number;
-  uploadedBy: string | null;
-};
-
-export type Receipt = { fileId: string; memberId: string; firstOpenedAt: number };
-
-export type Share = {
-  id: string;
-  folder: string;
-  note: string;
-  allMembers: boolean;
-  expiresAt: number | null;
-  revokedAt: number | null;
-  createdAt: number;
-  expired: boolean;
-  fileIds: string[];
-  memberIds: string[];
-  receipts: Receipt[];
-};
-
-export type Client = { id: string; email: string; status: string };
-
-export type FilesOverview = {
-  files: StoredFile[];
-  shares: Share[];
-  members: Client[];
-  uploads: StoredFile[];
-  maxBytes: number;
-};
-
-export type ShareRequest = {
-  fileIds: string[];
-  memberIds: string[];
-  allMembers: boolean;
-  folder: string;
-  note: string;
-  expiresAt: string | null;
-};
 
 /** Where the owner's browser downloads a file (the session cookie is enough for a GET). */
 export function contentUrl(fileId: string): string {
@@ -64,10 +27,9 @@ export function createFilesApi(api: Pick<EditorApi, "call" | "sessionFetch">) {
           body: file,
         },
       );
-      const body = (await response.json().catch(() => null)) as {
-        file?: StoredFile;
-        message?: string;
-      } | null;
+      const body = (await response.json().catch(() => null)) as
+        | (Partial<FileUploaded> & { message?: string })
+        | null;
       if (!response.ok || body?.file === undefined) {
         throw new UploadError(
           body?.message ?? `The store answered ${response.status}`,
@@ -78,7 +40,7 @@ export function createFilesApi(api: Pick<EditorApi, "call" | "sessionFetch">) {
     },
 
     share: (request: ShareRequest) =>
-      api.call<{ share: Share }>({ method: "POST", path: "/files/v1/shares", body: request }),
+      api.call<ShareCreated>({ method: "POST", path: "/files/v1/shares", body: request }),
 
     revoke: (shareId: string) =>
       api.call({ method: "DELETE", path: `/files/v1/shares/${encodeURIComponent(shareId)}` }),

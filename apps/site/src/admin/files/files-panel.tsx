@@ -1,17 +1,10 @@
+import type { FilesOverview, Share, StoredFile } from "@consultant/site-content/wire";
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { useAnnounce } from "../../components/ui/announcer.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
-import {
-  contentUrl,
-  createFilesApi,
-  type FilesOverview,
-  formatDate,
-  formatSize,
-  type Share,
-  type StoredFile,
-} from "./files-api.ts";
+import { contentUrl, createFilesApi, formatDate, formatSize } from "./files-api.ts";
 import { ShareForm } from "./share-form.tsx";
 
 export type FilesPanelProps = { api: EditorApi; active: boolean };

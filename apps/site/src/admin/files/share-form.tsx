@@ -1,14 +1,15 @@
+import type { ShareMember } from "@consultant/site-content/wire";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { errorMessage } from "../api/store-errors.ts";
-import { type Client, type FilesApi, formatSize } from "./files-api.ts";
+import { type FilesApi, formatSize } from "./files-api.ts";
 
 const FIELD =
   "w-full max-w-md rounded-lg border border-line-strong bg-surface px-3 py-2 text-base text-ink";
 
 export type ShareFormProps = {
   files: FilesApi;
-  clients: readonly Client[];
+  clients: readonly ShareMember[];
   maxBytes: number;
   onShared: (message: string) => void;
 };

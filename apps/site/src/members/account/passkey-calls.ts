@@ -4,17 +4,11 @@
  * not ask for a passkey.
  */
 import { type LoginResult, toLoginResult } from "@consultant/content-client/members";
+import type { Passkey, PasskeyChanged, Passkeys } from "@consultant/site-content/wire";
 import { STORE_BASE_URL, tokenStore } from "../member-clients.ts";
 
 const AUTH = "/_api/iam/authentication/v2";
 const OWN = "/_api/iam/passkeys/v1";
-
-export type Passkey = {
-  id: string;
-  name: string;
-  createdDate: string;
-  lastUsedDate: string | null;
-};
 
 const webauthn = () => import("@simplewebauthn/browser");
 
@@ -77,7 +71,7 @@ export async function passkeyForStep(stateToken: string): Promise<LoginResult> {
 }
 
 export async function listPasskeys(): Promise<Passkey[]> {
-  return (await call<{ passkeys: Passkey[] }>("GET", `${OWN}/passkeys`, undefined, true)).passkeys;
+  return (await call<Passkeys>("GET", `${OWN}/passkeys`, undefined, true)).passkeys;
 }
 
 /** Makes a passkey on this device and keeps it under `name`. */
@@ -91,12 +85,12 @@ export async function addPasskey(name: string): Promise<Passkey> {
   );
   const credential = await browser.startRegistration({ optionsJSON: options });
   const body = { challengeId, credential, ...(name.trim() ? { name: name.trim() } : {}) };
-  return (await call<{ passkey: Passkey }>("POST", `${OWN}/passkeys`, body, true)).passkey;
+  return (await call<PasskeyChanged>("POST", `${OWN}/passkeys`, body, true)).passkey;
 }
 
 export async function renamePasskey(id: string, name: string): Promise<Passkey> {
   const path = `${OWN}/passkeys/${encodeURIComponent(id)}`;
-  return (await call<{ passkey: Passkey }>("PATCH", path, { name }, true)).passkey;
+  return (await call<PasskeyChanged>("PATCH", path, { name }, true)).passkey;
 }
 
 export async function removePasskey(id: string): Promise<void> {

@@ -1,7 +1,7 @@
+import type { Passkey } from "@consultant/site-content/wire";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
-import type { Passkey } from "./passkey-calls.ts";
 
 type Note = { tone: "info" | "error"; text: string };
 

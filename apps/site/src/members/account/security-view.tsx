@@ -1,3 +1,9 @@
+import type {
+  AccountSession,
+  AccountSessions,
+  AccountSignIns,
+  SignInEntry,
+} from "@consultant/site-content/wire";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
@@ -7,29 +13,16 @@ import { messageOfError } from "./account-steps.ts";
 const API = "/_api/account/v1";
 const baseUrl = import.meta.env.VITE_CONTENT_BASE_URL ?? "";
 
-type Session = {
-  id: string;
-  device: string;
-  address: string | null;
-  lastUsedAt: string;
-  current: boolean;
-};
-type SignIn = {
-  at: string;
-  outcome: "success" | "failure";
-  method: string;
-  address: string | null;
-};
-type Security = { sessions: Session[]; signIns: SignIn[] };
+type Security = { sessions: AccountSession[]; signIns: SignInEntry[] };
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 async function loadSecurity(): Promise<Security> {
-  const { sessions } = await content.call<{ sessions: Session[] }>({
+  const { sessions } = await content.call<AccountSessions>({
     method: "GET",
     path: `${API}/sessions`,
   });
-  const { signIns } = await content.call<{ signIns: SignIn[] }>({
+  const { signIns } = await content.call<AccountSignIns>({
     method: "GET",
     path: `${API}/sign-ins`,
   });

@@ -3,14 +3,12 @@
  * client's last visit (remembered in this browser), and how to reach the owner.
  */
 import type { PageSettings } from "@consultant/site-content";
+import type { MemberMe } from "@consultant/site-content/wire";
 import type { SharedResource } from "./shared-resources.ts";
 import { safeHref } from "./shared-resources.ts";
 
-/** Who the store says is signed in (`GET /members/api/me`). */
-export type Me = { email: string; firstName: string };
-
 /** The heading's greeting: the first name given at sign-up, else the e-mail. */
-export function greetingOf(me: Me | null): string {
+export function greetingOf(me: MemberMe | null): string {
   if (me === null) return "Client area";
   const name = me.firstName.trim() || me.email;
   return `Welcome, ${name}`;

@@ -2,25 +2,8 @@
  * The client area's files: the store's `/files/v1` routes with the member's token. Downloads
  * are fetched with the token (a plain link would carry none) and handed to the browser to save.
  */
+import type { MemberFiles } from "@consultant/site-content/wire";
 import { content } from "../member-clients.ts";
-
-export type ClientFile = {
-  id: string;
-  name: string;
-  type: string;
-  size: number;
-  folder: string;
-  note: string;
-  sharedAt: number;
-  expiresAt: number | null;
-  expired: boolean;
-  new: boolean;
-  firstOpenedAt: number | null;
-};
-
-export type ClientUpload = { id: string; name: string; size: number; createdAt: number };
-
-export type ClientFiles = { files: ClientFile[]; uploads: ClientUpload[]; maxBytes: number };
 
 /** A refusal in the store's words. */
 export class FileCallError extends Error {
@@ -36,8 +19,8 @@ export function contentPath(fileId: string): string {
   return `/files/v1/files/${encodeURIComponent(fileId)}/content`;
 }
 
-export function listFiles(): Promise<ClientFiles> {
-  return content.call<ClientFiles>({ method: "GET", path: "/files/v1/files" });
+export function listFiles(): Promise<MemberFiles> {
+  return content.call<MemberFiles>({ method: "GET", path: "/files/v1/files" });
 }
 
 async function send(path: string, init: RequestInit = {}): Promise<Response> {

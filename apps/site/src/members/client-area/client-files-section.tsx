@@ -1,18 +1,12 @@
+import type { MemberFile, MemberFiles } from "@consultant/site-content/wire";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
-import {
-  type ClientFile,
-  type ClientFiles,
-  downloadFile,
-  formatSize,
-  listFiles,
-  uploadFile,
-} from "./client-files-api.ts";
+import { downloadFile, formatSize, listFiles, uploadFile } from "./client-files-api.ts";
 
 const date = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateStyle: "medium" });
 
-function FileRow({ file, onOpen }: { file: ClientFile; onOpen: (file: ClientFile) => void }) {
+function FileRow({ file, onOpen }: { file: MemberFile; onOpen: (file: MemberFile) => void }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line bg-surface p-4">
       <div className="min-w-0">
@@ -43,15 +37,15 @@ function FileRow({ file, onOpen }: { file: ClientFile; onOpen: (file: ClientFile
   );
 }
 
-function byFolder(files: readonly ClientFile[]): [string, ClientFile[]][] {
-  const groups = new Map<string, ClientFile[]>();
+function byFolder(files: readonly MemberFile[]): [string, MemberFile[]][] {
+  const groups = new Map<string, MemberFile[]>();
   for (const file of files) groups.set(file.folder, [...(groups.get(file.folder) ?? []), file]);
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
 /** The member's files: what the owner shared (new ones marked), and a way to send one back. */
 export function ClientFilesSection() {
-  const [files, setFiles] = useState<ClientFiles | null>(null);
+  const [files, setFiles] = useState<MemberFiles | null>(null);
   const [problem, setProblem] = useState("");
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
@@ -65,7 +59,7 @@ export function ClientFilesSection() {
   }, []);
   useEffect(load, [load]);
 
-  async function open(file: ClientFile) {
+  async function open(file: MemberFile) {
     try {
       await downloadFile(file);
       setProblem("");

@@ -1,11 +1,13 @@
 import { type PageSettings, selectSettings } from "@consultant/site-content";
+import type { MemberMe } from "@consultant/site-content/wire";
 import { useEffect, useState } from "react";
 import { pageDefaults } from "../../site.config.ts";
 import { content, members } from "../member-clients.ts";
-import { lastVisitKey, type Me } from "./client-area-data.ts";
+import { lastVisitKey } from "./client-area-data.ts";
 
 export type ClientDetails = {
-  me: Me | null;
+  /** Who the store says is signed in (`GET /members/api/me`). */
+  me: MemberMe | null;
   settings: PageSettings;
   /** The previous visit (ISO) of this client in this browser, null on the first. */
   lastVisit: string | null;
@@ -41,7 +43,7 @@ export function useClientDetails(): ClientDetails {
       .catch(() => {});
     if (members.loggedIn()) {
       content
-        .call<Me>({ method: "GET", path: "/members/api/me" })
+        .call<MemberMe>({ method: "GET", path: "/members/api/me" })
         .then((me) => {
           if (live) setDetails((now) => ({ ...now, me, lastVisit: readLastVisit(me.email) }));
         })

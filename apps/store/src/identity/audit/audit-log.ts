@@ -5,6 +5,7 @@
  * (a few rows a day for one consultant's site) and read in pages, newest first.
  */
 
+import type { AuditEntry, AuditPage } from "@consultant/site-content/wire";
 import type { Db } from "../../platform/db/sql-db.ts";
 import { createIdentityStore } from "../storage/identity-store.ts";
 import { createSecurityStore } from "../storage/security-store.ts";
@@ -18,16 +19,6 @@ export type AuditEvent = {
   action: string;
   target?: string | null;
   address?: string | null;
-};
-
-export type AuditEntryView = {
-  seq: number;
-  at: string;
-  /** The actor's e-mail for staff, else their kind ("api-key", "a member", "command"). */
-  actor: string;
-  action: string;
-  target: string | null;
-  address: string | null;
 };
 
 export const AUDIT_PAGE = 50;
@@ -60,21 +51,20 @@ export function createAuditLog(db: Db, now: () => number) {
     },
 
     /** A page of entries older than `before` (a seq; none: the newest), and the next cursor. */
-    page(
-      before: number | null,
-      limit = AUDIT_PAGE,
-    ): { entries: AuditEntryView[]; next: number | null } {
+    page(before: number | null, limit = AUDIT_PAGE): AuditPage {
       const rows = store.auditBefore(before ?? Number.MAX_SAFE_INTEGER, limit + 1);
       const shown = rows.slice(0, limit);
       return {
-        entries: shown.map((row) => ({
-          seq: row.seq,
-          at: new Date(row.at).toISOString(),
-          actor: actorOf(row.actorId, row.actorKind),
-          action: row.action,
-          target: row.target,
-          address: row.address,
-        })),
+        entries: shown.map(
+          (row): AuditEntry => ({
+            seq: row.seq,
+            at: new Date(row.at).toISOString(),
+            actor: actorOf(row.actorId, row.actorKind),
+            action: row.action,
+            target: row.target,
+            address: row.address,
+          }),
+        ),
         next: rows.length > limit ? (shown.at(-1)?.seq ?? null) : null,
       };
     },

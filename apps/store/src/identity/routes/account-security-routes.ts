@@ -4,6 +4,7 @@
  * (list, end one, end the others), sign-in history, the export archive, and deleting the
  * account after a recent sign-in.
  */
+import type { AccountSessions, AccountSignIns } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ApiError } from "../../platform/errors.ts";
 import { type CallerDeps, callerOfCredentials } from "../../platform/http/caller.ts";
@@ -44,7 +45,7 @@ export async function accountSecurityRoutes(
     reply.header("cache-control", "no-store");
   });
 
-  app.get("/sessions", async (request) => {
+  app.get("/sessions", async (request): Promise<AccountSessions> => {
     const { identity, sid } = memberOf(request);
     return { sessions: listSessions(ctx.sessions, identity.id, sid) };
   });
@@ -61,7 +62,7 @@ export async function accountSecurityRoutes(
     return {};
   });
 
-  app.get("/sign-ins", async (request) => {
+  app.get("/sign-ins", async (request): Promise<AccountSignIns> => {
     const { identity } = memberOf(request);
     return { signIns: ctx.signIns.listOf(identity.id) };
   });

@@ -4,6 +4,7 @@
  * second step is the protocol's factor verify with `webauthnData`), and the member's own
  * passkeys with their access token: list, add (after a recent sign-in), rename, remove.
  */
+import type { PasskeyChanged, Passkeys } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { type CallerDeps, callerOfCredentials } from "../../platform/http/caller.ts";
@@ -69,7 +70,7 @@ export async function passkeyRoutes(
     return toStateMachineResponse(outcome);
   });
 
-  app.get(`${OWN}/passkeys`, async (request, reply) => {
+  app.get(`${OWN}/passkeys`, async (request, reply): Promise<Passkeys> => {
     noStore(reply);
     return { passkeys: ctx.passkeys.ofIdentity(member(request).identity.id).map(toWirePasskey) };
   });
@@ -82,7 +83,7 @@ export async function passkeyRoutes(
     return startRegistration(ctx, rpOf(request), identity);
   });
 
-  app.post(`${OWN}/passkeys`, async (request) => {
+  app.post(`${OWN}/passkeys`, async (request): Promise<PasskeyChanged> => {
     const b = body(request);
     const { identity, sid } = member(request);
     ctx.sessions.requireRecentSignIn(sid);
@@ -94,15 +95,18 @@ export async function passkeyRoutes(
     return { passkey: toWirePasskey(passkey) };
   });
 
-  app.patch<PasskeyParams>(`${OWN}/passkeys/:passkeyId`, async (request) => {
-    const { identity } = member(request);
-    const name = readPasskeyName(body(request).name);
-    const id = request.params.passkeyId;
-    if (!ctx.passkeys.rename(identity.id, id, name)) {
-      throw new ApiError("PASSKEY_NOT_FOUND", [id.slice(0, 200)]);
-    }
-    return { passkey: toWirePasskey(ctx.passkeys.byCredentialId(id) as PasskeyRow) };
-  });
+  app.patch<PasskeyParams>(
+    `${OWN}/passkeys/:passkeyId`,
+    async (request): Promise<PasskeyChanged> => {
+      const { identity } = member(request);
+      const name = readPasskeyName(body(request).name);
+      const id = request.params.passkeyId;
+      if (!ctx.passkeys.rename(identity.id, id, name)) {
+        throw new ApiError("PASSKEY_NOT_FOUND", [id.slice(0, 200)]);
+      }
+      return { passkey: toWirePasskey(ctx.passkeys.byCredentialId(id) as PasskeyRow) };
+    },
+  );
 
   app.delete<PasskeyParams>(`${OWN}/passkeys/:passkeyId`, async (request) => {
     const { identity } = member(request);

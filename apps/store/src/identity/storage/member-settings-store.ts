@@ -1,7 +1,6 @@
 /** @module All SQL for the members' settings the owner changes in /admin (one row). */
+import type { MemberSettings } from "@consultant/site-content/wire";
 import type { Db } from "../../platform/db/sql-db.ts";
-
-export type MemberSettings = { requireApproval: boolean };
 
 export type MemberSettingsStore = ReturnType<typeof createMemberSettingsStore>;
 

@@ -2,9 +2,10 @@
  * @module All SQL of the security page (migration 0510): sign-ins and failed attempts
  * per identity, the owner's audit log, and what a member's export reads and deletion removes.
  */
+import type { SignInOutcome } from "@consultant/site-content/wire";
 import type { Db } from "../../platform/db/sql-db.ts";
 
-export type SignInOutcome = "success" | "failure";
+export type { SignInOutcome };
 
 export type SignInRow = {
   id: string;

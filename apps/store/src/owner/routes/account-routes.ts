@@ -4,6 +4,7 @@
  * e-mail address for mailed resets (asks for the password, so a borrowed session cannot point
  * the reset at another mailbox).
  */
+import type { RecoveryCodes, TotpEnrolment } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   boundedGuess,
@@ -32,23 +33,31 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     return row;
   }
 
-  app.post("/api/account/second-factor/start", { preHandler: requireOwner }, async (request) => {
-    const enrolment = await startTotpEnrolment(ctx, me(request));
-    return {
-      enrolmentToken: enrolment.enrolmentToken,
-      manualKey: enrolment.manualKey,
-      otpauthUri: enrolment.otpauthUri,
-      qrSvg: enrolment.qrSvg,
-    };
-  });
+  app.post(
+    "/api/account/second-factor/start",
+    { preHandler: requireOwner },
+    async (request): Promise<TotpEnrolment> => {
+      const enrolment = await startTotpEnrolment(ctx, me(request));
+      return {
+        enrolmentToken: enrolment.enrolmentToken,
+        manualKey: enrolment.manualKey,
+        otpauthUri: enrolment.otpauthUri,
+        qrSvg: enrolment.qrSvg,
+      };
+    },
+  );
 
-  app.post("/api/account/second-factor/confirm", { preHandler: requireOwner }, async (request) => {
-    const body = bodyObject(request);
-    throttle(ctx.limits.verify, request.ip);
-    const codes = confirmTotpEnrolment(ctx, me(request).id, body.enrolmentToken, body.code);
-    if (codes === null) throw new ApiError("IDENTITY_CODE_INVALID");
-    return { recoveryCodes: codes };
-  });
+  app.post(
+    "/api/account/second-factor/confirm",
+    { preHandler: requireOwner },
+    async (request): Promise<RecoveryCodes> => {
+      const body = bodyObject(request);
+      throttle(ctx.limits.verify, request.ip);
+      const codes = confirmTotpEnrolment(ctx, me(request).id, body.enrolmentToken, body.code);
+      if (codes === null) throw new ApiError("IDENTITY_CODE_INVALID");
+      return { recoveryCodes: codes };
+    },
+  );
 
   app.post("/api/account/second-factor/off", { preHandler: requireOwner }, async (request) => {
     const body = bodyObject(request);

@@ -2,6 +2,7 @@
  * @module The owner's collaborators: invite by e-mail (role editor: content only), list, and
  * remove (their sessions end at once). The owner's session only.
  */
+import type { Collaborator, Collaborators } from "@consultant/site-content/wire";
 import type { FastifyInstance } from "fastify";
 import type { IdentityContext, OwnerSessions } from "../../identity/index.ts";
 import { inviteCollaborator, requireOwnerRole } from "../../identity/index.ts";
@@ -21,16 +22,22 @@ export function registerCollaboratorRoutes(
 ): void {
   const guarded = { preHandler: requireOwnerRole };
 
-  app.get("/api/collaborators", guarded, async () => ({
-    collaborators: ctx.store.withRole("editor").map((editor) => ({
-      id: editor.id,
-      email: editor.email,
-      status: editor.passwordHash === null ? "INVITED" : "ACTIVE",
-      twoFactor: editor.totpSecret !== null,
-      lastSignInDate:
-        editor.lastSignInAt === null ? null : new Date(editor.lastSignInAt).toISOString(),
-    })),
-  }));
+  app.get(
+    "/api/collaborators",
+    guarded,
+    async (): Promise<Collaborators> => ({
+      collaborators: ctx.store.withRole("editor").map(
+        (editor): Collaborator => ({
+          id: editor.id,
+          email: editor.email,
+          status: editor.passwordHash === null ? "INVITED" : "ACTIVE",
+          twoFactor: editor.totpSecret !== null,
+          lastSignInDate:
+            editor.lastSignInAt === null ? null : new Date(editor.lastSignInAt).toISOString(),
+        }),
+      ),
+    }),
+  );
 
   app.post("/api/collaborators", guarded, async (request) => {
     const id = await inviteCollaborator(ctx, {

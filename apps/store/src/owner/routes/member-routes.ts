@@ -5,6 +5,7 @@
  * visitors' and members' tokens are.
  */
 
+import type { MemberSettingsChanged, MembersPage } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IdentityContext, IdentityRow, MemberData } from "../../identity/index.ts";
 import {
@@ -55,10 +56,14 @@ export function registerMemberRoutes(
   const settings = () =>
     identity.settings.read({ requireApproval: identity.config.requireApproval });
 
-  app.get("/api/members", guarded, async (request) => ({
-    members: listMembers(store, readSearch(request.query)),
-    settings: settings(),
-  }));
+  app.get(
+    "/api/members",
+    guarded,
+    async (request): Promise<MembersPage> => ({
+      members: listMembers(store, readSearch(request.query)),
+      settings: settings(),
+    }),
+  );
 
   for (const action of STATUS_ACTIONS) {
     app.post<MemberParams>(`/api/members/:memberId/${action}`, guarded, async (request) => {
@@ -84,7 +89,7 @@ export function registerMemberRoutes(
     return {};
   });
 
-  app.put("/api/member-settings", guarded, async (request) => {
+  app.put("/api/member-settings", guarded, async (request): Promise<MemberSettingsChanged> => {
     const requireApproval = bodyObject(request).requireApproval;
     if (typeof requireApproval !== "boolean") {
       throw validationError([violation("requireApproval", "must be true or false")]);

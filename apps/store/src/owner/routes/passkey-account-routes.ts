@@ -3,6 +3,7 @@
  * add (after a sign-in in the last 10 minutes, the members' rule), rename, remove. The ceremony
  * is the members' (identity/passkey-ceremony.ts).
  */
+import type { PasskeyChanged, Passkeys } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IdentityContext, PasskeyRow } from "../../identity/index.ts";
 import {
@@ -35,16 +36,20 @@ export function registerPasskeyAccountRoutes(
   const recentSignIn = (request: FastifyRequest) =>
     ctx.sessions.requireRecentSignIn(request.owner?.session.sid ?? "");
 
-  app.get("/api/account/passkeys", guarded, async (request) => ({
-    passkeys: ctx.passkeys.ofIdentity(me(request).id).map(toWirePasskey),
-  }));
+  app.get(
+    "/api/account/passkeys",
+    guarded,
+    async (request): Promise<Passkeys> => ({
+      passkeys: ctx.passkeys.ofIdentity(me(request).id).map(toWirePasskey),
+    }),
+  );
 
   app.post("/api/account/passkeys/options", guarded, async (request) => {
     recentSignIn(request);
     return startRegistration(ctx, rpOf(request), me(request));
   });
 
-  app.post("/api/account/passkeys", guarded, async (request) => {
+  app.post("/api/account/passkeys", guarded, async (request): Promise<PasskeyChanged> => {
     const body = bodyObject(request);
     recentSignIn(request);
     const passkey = await finishRegistration(ctx, rpOf(request), me(request), {
@@ -55,14 +60,18 @@ export function registerPasskeyAccountRoutes(
     return { passkey: toWirePasskey(passkey) };
   });
 
-  app.patch<PasskeyParams>("/api/account/passkeys/:passkeyId", guarded, async (request) => {
-    const name = readPasskeyName(bodyObject(request).name);
-    const id = request.params.passkeyId;
-    if (!ctx.passkeys.rename(me(request).id, id, name)) {
-      throw new ApiError("PASSKEY_NOT_FOUND", [id.slice(0, 200)]);
-    }
-    return { passkey: toWirePasskey(ctx.passkeys.byCredentialId(id) as PasskeyRow) };
-  });
+  app.patch<PasskeyParams>(
+    "/api/account/passkeys/:passkeyId",
+    guarded,
+    async (request): Promise<PasskeyChanged> => {
+      const name = readPasskeyName(bodyObject(request).name);
+      const id = request.params.passkeyId;
+      if (!ctx.passkeys.rename(me(request).id, id, name)) {
+        throw new ApiError("PASSKEY_NOT_FOUND", [id.slice(0, 200)]);
+      }
+      return { passkey: toWirePasskey(ctx.passkeys.byCredentialId(id) as PasskeyRow) };
+    },
+  );
 
   app.delete<PasskeyParams>("/api/account/passkeys/:passkeyId", guarded, async (request) => {
     const id = request.params.passkeyId;

@@ -3,6 +3,7 @@
  * sessions (list, end one, end the others) and sign-in history, and the owner's audit log.
  * Writes carry the CSRF header like every /admin call (requireOwner).
  */
+import type { AccountSessions, AccountSignIns, AuditPage } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AuditLog, IdentityContext } from "../../identity/index.ts";
 import {
@@ -28,10 +29,14 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
     return { identityId: session.identityId, sid: session.sid };
   }
 
-  app.get("/api/account/sessions", { preHandler: requireOwner }, async (request) => {
-    const { identityId, sid } = me(request);
-    return { sessions: listSessions(ctx.sessions, identityId, sid) };
-  });
+  app.get(
+    "/api/account/sessions",
+    { preHandler: requireOwner },
+    async (request): Promise<AccountSessions> => {
+      const { identityId, sid } = me(request);
+      return { sessions: listSessions(ctx.sessions, identityId, sid) };
+    },
+  );
 
   app.post<SessionParams>(
     "/api/account/sessions/:sessionId/end",
@@ -48,16 +53,24 @@ export function registerSecurityRoutes(app: FastifyInstance, deps: SecurityRoute
     return {};
   });
 
-  app.get("/api/account/sign-ins", { preHandler: requireOwner }, async (request) => ({
-    signIns: ctx.signIns.listOf(me(request).identityId),
-  }));
+  app.get(
+    "/api/account/sign-ins",
+    { preHandler: requireOwner },
+    async (request): Promise<AccountSignIns> => ({
+      signIns: ctx.signIns.listOf(me(request).identityId),
+    }),
+  );
 
-  app.get<AuditQuery>("/api/audit", { preHandler: requireOwnerRole }, async (request) => {
-    const before = Number(request.query.before);
-    const limit = Number(request.query.limit);
-    return audit.page(
-      Number.isSafeInteger(before) && before > 0 ? before : null,
-      Number.isSafeInteger(limit) && limit > 0 && limit <= 100 ? limit : undefined,
-    );
-  });
+  app.get<AuditQuery>(
+    "/api/audit",
+    { preHandler: requireOwnerRole },
+    async (request): Promise<AuditPage> => {
+      const before = Number(request.query.before);
+      const limit = Number(request.query.limit);
+      return audit.page(
+        Number.isSafeInteger(before) && before > 0 ? before : null,
+        Number.isSafeInteger(limit) && limit > 0 && limit <= 100 ? limit : undefined,
+      );
+    },
+  );
 }

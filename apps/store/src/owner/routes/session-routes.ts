@@ -4,6 +4,12 @@
  * wrong password, then the second factor when it is on), first-password setup through a one-time
  * link, passkey sign-in (alone or as the second step), sign-out, and "sign out everywhere".
  */
+import type {
+  SecondFactorStep,
+  SessionState,
+  SignedInState,
+  SignedOutState,
+} from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IdentityContext, OwnerSessions } from "../../identity/index.ts";
 import {
@@ -43,7 +49,10 @@ export type SessionRoutesDeps = {
 
 const BUSY_RETRY_AFTER_SECONDS = 1;
 
-function signedIn(owner: Pick<OwnerAccess, "session" | "role" | "email">, idleMs: number) {
+function signedIn(
+  owner: Pick<OwnerAccess, "session" | "role" | "email">,
+  idleMs: number,
+): SignedInState {
   return {
     signedIn: true,
     csrfToken: owner.session.csrfToken,
@@ -57,7 +66,11 @@ function signedIn(owner: Pick<OwnerAccess, "session" | "role" | "email">, idleMs
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesDeps): void {
   const { credentials, sessions, limiter, verifications, idleMs, identity } = deps;
 
-  function answer(outcome: StaffOutcome, request: FastifyRequest, reply: FastifyReply) {
+  function answer(
+    outcome: StaffOutcome,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): SignedInState | SecondFactorStep {
     if (outcome.state === "REQUIRE_MFA") {
       return { signedIn: false, secondFactorRequired: true, stateToken: outcome.stateToken };
     }
@@ -81,7 +94,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     );
   }
 
-  app.get("/api/session", async (request) => {
+  app.get("/api/session", async (request): Promise<SessionState> => {
     if (request.owner !== null) {
       const twoFactor = identity.store.byId(request.owner.session.identityId)?.totpSecret != null;
       const publicUrlSet = identity.config.publicUrl !== null;
@@ -184,7 +197,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     return answer({ state: "SUCCESS", identity: { ...owner, role: "owner" } }, request, reply);
   });
 
-  app.post("/api/sign-out", async (request, reply) => {
+  app.post("/api/sign-out", async (request, reply): Promise<SignedOutState> => {
     const owner = request.owner;
     if (owner !== null) {
       if (!owner.csrfValid) throw new ApiError("OWNER_CSRF_INVALID");
@@ -195,11 +208,15 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     return { signedIn: false, passwordSet: credentials.hasPassword() };
   });
 
-  app.post("/api/sign-out-everywhere", { preHandler: requireOwner }, async (request, reply) => {
-    const identityId = (request.owner as OwnerAccess).session.identityId;
-    identity.sessions.endAllOf(identityId, "sign_out");
-    sessions.endAllOf(identityId);
-    reply.header("set-cookie", clearedSessionCookie(isHttpsRequest(request)));
-    return { signedIn: false, passwordSet: credentials.hasPassword() };
-  });
+  app.post(
+    "/api/sign-out-everywhere",
+    { preHandler: requireOwner },
+    async (request, reply): Promise<SignedOutState> => {
+      const identityId = (request.owner as OwnerAccess).session.identityId;
+      identity.sessions.endAllOf(identityId, "sign_out");
+      sessions.endAllOf(identityId);
+      reply.header("set-cookie", clearedSessionCookie(isHttpsRequest(request)));
+      return { signedIn: false, passwordSet: credentials.hasPassword() };
+    },
+  );
 }
