@@ -1,5 +1,5 @@
 /**
- * @module The contact form's messages (issue 24) as the owner's routes under `/admin/api`
+ * @module The contact form's messages as the owner's routes under `/admin/api`
  * answer them to the editor's Messages view, and the statuses the editor sets.
  */
 

@@ -1,5 +1,5 @@
 /**
- * @module Private files (issue 23) as the store's `/files/v1` routes answer them and take them:
+ * @module Private files as the store's `/files/v1` routes answer them and take them:
  * the owner's overview (their files, the shares with receipts, the clients, the clients'
  * uploads), a member's list (the files shared with them, their uploads), an upload's answer, and
  * a share as the editor sends it and the store answers it. Times are milliseconds since the epoch.

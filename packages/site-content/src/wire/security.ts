@@ -1,5 +1,5 @@
 /**
- * @module The security pages (issue 22) as the store answers them: the signed-in person's live
+ * @module The security pages as the store answers them: the signed-in person's live
  * sessions and sign-in history (the editor's under `/admin/api/account`, a member's under
  * `/_api/account/v1`, the same shapes), and the owner's audit log. Times are ISO-8601 strings.
  */
