@@ -68,6 +68,21 @@ module.exports = {
       to: { path: "^apps/store/src/main/" },
     },
     {
+      name: "wings-meet-at-faces",
+      comment:
+        "A wing is reached from another through its face (index.ts) only, so what lies behind the face can move; a lazy import() of one module (the CLI's commands, loaded on use) is the exception.",
+      severity: "error",
+      from: {
+        path: `${STORE}(main|owner|backup|contact|files|media|page|data|identity)/`,
+        pathNot: [...TESTS, "^apps/store/src/main/testing[.]ts$"],
+      },
+      to: {
+        path: `${STORE}(owner|backup|contact|files|media|page|data|identity)/`,
+        pathNot: [`${STORE}$1/`, `${STORE}[a-z]+/index[.]ts$`],
+        dependencyTypesNot: ["dynamic-import"],
+      },
+    },
+    {
       name: "packages-import-no-app",
       comment:
         "packages/content-client and packages/site-content are shared by the site and the store, so they import neither.",
