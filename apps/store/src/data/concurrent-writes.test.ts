@@ -5,42 +5,28 @@
  * row, and an update without a condition is written without reading the item first, so this
  * holds that no update is lost and that each one bumps the content version exactly once.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PgDb } from "../platform/db/postgres/pg-db.ts";
-import { quoteName } from "../platform/db/sql-db.ts";
-import { NO_POSTGRES } from "../main/test-kit/shared-pg-schema.ts";
+import type { StoreProcess } from "../main/test-kit/store-process.ts";
+import { TEST_DATABASE_URL } from "../main/test-kit/test-db.ts";
 import {
-  type StoreProcess,
-  startStoreProcess,
-  writeFakeSite,
-} from "../main/test-kit/store-process.ts";
-import { TEST_DATABASE_URL, testSchemaName } from "../main/test-kit/test-db.ts";
+  callNode,
+  clusterTitle,
+  NO_POSTGRES,
+  startTwoStoreProcesses,
+  type TwoStoreProcesses,
+} from "../main/test-kit/two-nodes.ts";
+import { PgDb } from "../platform/db/postgres/pg-db.ts";
 
 const WRITERS = 64;
 const COLLECTION = "Clients";
 
-let dir: string;
-let schema: string;
+let cluster: TwoStoreProcesses;
 let nodes: StoreProcess[];
 let apiKey: string;
 let db: PgDb;
 
-function withSearchPath(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set("options", `-c search_path=${name}`);
-  return parsed.toString();
-}
-
 async function call(base: string, path: string, body: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: apiKey },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  return callNode(base, "POST", path, { body, headers: { authorization: apiKey } });
 }
 
 const update = (writer: number, id: string, text: string) =>
@@ -76,21 +62,14 @@ async function versionAfter(before: number): Promise<number> {
 }
 
 describe.skipIf(NO_POSTGRES !== null)(
-  `64 concurrent item updates over two nodes${NO_POSTGRES ? ` (skipped: ${NO_POSTGRES})` : ""}`,
+  clusterTitle("64 concurrent item updates over two nodes"),
   () => {
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), "store-concurrent-writes-"));
-      schema = testSchemaName();
-      db = PgDb.open({ url: TEST_DATABASE_URL, schema });
-      const env = {
-        DATABASE_URL: withSearchPath(TEST_DATABASE_URL, schema),
-        DATA_DIR: join(dir, "data"),
-        SITE_DIR: writeFakeSite(join(dir, "site")),
-        CLIENT_ID: "local",
-      };
-      const first = await startStoreProcess(env);
-      apiKey = /created the API key[^\n]*\n(\S+)/.exec(first.output())?.[1] as string;
-      nodes = [first, await startStoreProcess(env)];
+      cluster = await startTwoStoreProcesses();
+      nodes = cluster.nodes;
+      apiKey = cluster.apiKey;
+      db = PgDb.open({ url: TEST_DATABASE_URL, schema: cluster.schema });
+      const first = cluster.nodes[0];
       const items = Array.from({ length: WRITERS }, (_, i) => ({
         id: `item-${i}`,
         data: { title: "before" },
@@ -103,10 +82,8 @@ describe.skipIf(NO_POSTGRES !== null)(
     }, 120_000);
 
     afterAll(async () => {
-      await Promise.all((nodes ?? []).map((node) => node.kill()));
-      db?.query(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`);
       db?.close();
-      rmSync(dir, { recursive: true, force: true });
+      await cluster?.close();
     });
 
     test("64 items updated at once: each answered, stored, its old value kept, the version +64", async () => {

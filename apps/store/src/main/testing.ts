@@ -3,10 +3,12 @@
  * conformance suite and the browser tests import the store from here and nowhere else (biome.json
  * enforces it), so what lies behind can move without breaking them. It opens stores and
  * databases, builds the app, and fills a store the way the store's own code does; it adds no
- * behaviour of its own.
+ * behaviour of its own. The fixture kits the store's own tests use are here too, for the tests
+ * outside the store: a stand-in built site and the owner signed in (test-kit/).
  */
 
 export { BackupRefused, backupDatabase, restoreDatabase } from "../backup/db-backup.ts";
+export { createContactStore } from "../contact/contact-store.ts";
 export { createApiKeys } from "../data/access/api-key.ts";
 export { createItemWriter } from "../data/items/item-writer.ts";
 export { createCollectionsStore } from "../data/storage/collections-store.ts";
@@ -21,7 +23,11 @@ export {
 export { seedContent } from "../data/storage/seed.ts";
 export type { IdentityConfig } from "../identity/identity-config.ts";
 export { hashPassword } from "../identity/password.ts";
-export { createIdentityStore } from "../identity/storage/identity-store.ts";
+export {
+  createIdentityStore,
+  type IdentityStatus,
+  type PendingReason,
+} from "../identity/storage/identity-store.ts";
 export { createMediaFiles, mediaDirOf, mediaNameFor } from "../media/media-files.ts";
 export { seedPictures } from "../media/seed-pictures.ts";
 export { createOwnerCredentials } from "../owner/credentials.ts";
@@ -45,6 +51,18 @@ export { loadSigningKey } from "../platform/secrets/signing-key.ts";
 export { SITE_OWNER_ID } from "../platform/site-owner.ts";
 export { type CreateAppOptions, createApp } from "./app.ts";
 export { apiKeyNotice } from "./commands/key-cli.ts";
+export {
+  createOwnerKit,
+  OWNER_PASSWORD,
+  type OwnerKit,
+  ownerHeaders,
+  ownerPasswordHash,
+  type SignedIn,
+  setOwnerPassword,
+  signInOwner,
+  signInOwnerAt,
+} from "./test-kit/owner-signed-in.ts";
+export { STAND_IN_PAGES, writeStandInSite } from "./test-kit/stand-in-site.ts";
 export { createTestClock, type TestClock } from "./test-kit/test-clock.ts";
 export { openTestDb } from "./test-kit/test-db.ts";
 export { type ReceivedMail, startTestSmtp, type TestSmtp } from "./test-kit/test-smtp.ts";
