@@ -6,31 +6,28 @@
  * holds that no update is lost and that each one bumps the content version exactly once.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { StoreProcess } from "../main/test-kit/store-process.ts";
 import { TEST_DATABASE_URL } from "../main/test-kit/test-db.ts";
 import {
   callNode,
   clusterTitle,
   NO_POSTGRES,
-  startTwoStoreProcesses,
-  type TwoStoreProcesses,
+  type TwoNodesInUse,
+  useTwoStoreProcesses,
 } from "../main/test-kit/two-nodes.ts";
 import { PgDb } from "../platform/db/postgres/pg-db.ts";
 
 const WRITERS = 64;
 const COLLECTION = "Clients";
 
-let cluster: TwoStoreProcesses;
-let nodes: StoreProcess[];
-let apiKey: string;
+let two: TwoNodesInUse;
 let db: PgDb;
 
 async function call(base: string, path: string, body: unknown) {
-  return callNode(base, "POST", path, { body, headers: { authorization: apiKey } });
+  return callNode(base, "POST", path, { body, headers: { authorization: two.apiKey } });
 }
 
 const update = (writer: number, id: string, text: string) =>
-  call(nodes[writer % 2]?.url as string, "/wix-data/v2/items/update", {
+  call((writer % 2 === 0 ? two.a : two.b).url, "/wix-data/v2/items/update", {
     dataCollectionId: COLLECTION,
     dataItem: { id, data: { title: text } },
   });
@@ -64,12 +61,10 @@ async function versionAfter(before: number): Promise<number> {
 describe.skipIf(NO_POSTGRES !== null)(
   clusterTitle("64 concurrent item updates over two nodes"),
   () => {
+    two = useTwoStoreProcesses();
     beforeAll(async () => {
-      cluster = await startTwoStoreProcesses();
-      nodes = cluster.nodes;
-      apiKey = cluster.apiKey;
-      db = PgDb.open({ url: TEST_DATABASE_URL, schema: cluster.schema });
-      const first = cluster.nodes[0];
+      db = PgDb.open({ url: TEST_DATABASE_URL, schema: two.cluster.schema });
+      const first = two.a;
       const items = Array.from({ length: WRITERS }, (_, i) => ({
         id: `item-${i}`,
         data: { title: "before" },
@@ -81,10 +76,7 @@ describe.skipIf(NO_POSTGRES !== null)(
       expect(inserted.status).toBe(200);
     }, 120_000);
 
-    afterAll(async () => {
-      db?.close();
-      await cluster?.close();
-    });
+    afterAll(() => db?.close());
 
     test("64 items updated at once: each answered, stored, its old value kept, the version +64", async () => {
       const before = db.contentVersion().current();
@@ -116,7 +108,7 @@ describe.skipIf(NO_POSTGRES !== null)(
     test("64 increments of one item at once over two nodes: the count is 64, none lost", async () => {
       const answers = await Promise.all(
         Array.from({ length: WRITERS }, (_, i) =>
-          call(nodes[i % 2]?.url as string, "/wix-data/v2/items/patch", {
+          call((i % 2 === 0 ? two.a : two.b).url, "/wix-data/v2/items/patch", {
             dataCollectionId: COLLECTION,
             patch: {
               dataItemId: "item-1",

@@ -4,24 +4,20 @@
  * (and may keep the answer), refuses it within 1 s (the sessions' notice, LISTEN
  * store_session_ended).
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { StoreProcess } from "../main/test-kit/store-process.ts";
+import { describe, expect, test } from "vitest";
 import {
   callNode,
   clusterTitle,
   NO_POSTGRES,
-  startTwoStoreProcesses,
-  type TwoStoreProcesses,
+  type TwoNodesInUse,
+  useTwoStoreProcesses,
   visitorTokenAt as visitorToken,
 } from "../main/test-kit/two-nodes.ts";
 
 const BUDGET_MS = 1000;
 type Json = Record<string, unknown>;
 
-let cluster: TwoStoreProcesses;
-let nodeA: StoreProcess;
-let nodeB: StoreProcess;
-let apiKey: string;
+let two: TwoNodesInUse;
 
 const call = (
   base: string,
@@ -33,12 +29,12 @@ const call = (
 
 /** A new session of the member on node A: its access token. */
 async function signInOnA(email: string): Promise<string> {
-  const auth = { authorization: `${await visitorToken(nodeA.url)},${apiKey}` };
-  const signOn = await call(nodeA.url, "POST", "/_api/iam/authentication/v2/sign-on", auth, {
+  const auth = { authorization: `${await visitorToken(two.a.url)},${two.apiKey}` };
+  const signOn = await call(two.a.url, "POST", "/_api/iam/authentication/v2/sign-on", auth, {
     loginId: { email },
     verifyEmail: true,
   });
-  const tokens = await call(nodeA.url, "POST", "/oauth2/token", auth, {
+  const tokens = await call(two.a.url, "POST", "/oauth2/token", auth, {
     grant_type: "authorized_client",
     member_id: (signOn.json.identity as Json).id,
   });
@@ -46,20 +42,14 @@ async function signInOnA(email: string): Promise<string> {
 }
 
 describe.skipIf(NO_POSTGRES !== null)(clusterTitle("the security page on two nodes"), () => {
-  beforeAll(async () => {
-    cluster = await startTwoStoreProcesses();
-    [nodeA, nodeB] = cluster.nodes;
-    apiKey = cluster.apiKey;
-  }, 120_000);
-
-  afterAll(() => cluster?.close());
+  two = useTwoStoreProcesses();
 
   test("a session ended on A's security page is refused on B within 1 s", async () => {
     const mine = await signInOnA("ada@example.com");
     const stolen = await signInOnA("ada@example.com");
     const readOnB = () =>
       call(
-        nodeB.url,
+        two.b.url,
         "POST",
         "/wix-data/v2/items/query",
         { authorization: stolen },
@@ -69,13 +59,13 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("the security page on two nod
       ).then((answer) => answer.status);
     expect(await readOnB()).toBe(200);
 
-    const listed = await call(nodeA.url, "GET", "/_api/account/v1/sessions", {
+    const listed = await call(two.a.url, "GET", "/_api/account/v1/sessions", {
       authorization: mine,
     });
     const sessions = listed.json.sessions as { id: string; current: boolean }[];
     expect(sessions).toHaveLength(2);
     const other = sessions.find((session) => !session.current);
-    const ended = await call(nodeA.url, "POST", `/_api/account/v1/sessions/${other?.id}/end`, {
+    const ended = await call(two.a.url, "POST", `/_api/account/v1/sessions/${other?.id}/end`, {
       authorization: mine,
     });
     expect(ended.status).toBe(200);
@@ -86,7 +76,7 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("the security page on two nod
     console.log(`security page: a session ended on A refused on B after ${delay.toFixed(2)} ms`);
     expect(status).toBe(401);
     expect(delay).toBeLessThan(BUDGET_MS);
-    const stillMine = await call(nodeB.url, "GET", "/_api/account/v1/sessions", {
+    const stillMine = await call(two.b.url, "GET", "/_api/account/v1/sessions", {
       authorization: mine,
     });
     expect(stillMine.status).toBe(200);

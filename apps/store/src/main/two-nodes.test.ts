@@ -7,15 +7,13 @@
  * is down.
  */
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { StoreProcess } from "./test-kit/store-process.ts";
+import { describe, expect, test } from "vitest";
 import {
   CLUSTER_CLIENT_ID as CLIENT_ID,
   callNode,
   clusterTitle,
   NO_POSTGRES,
-  startTwoStoreProcesses,
-  type TwoStoreProcesses,
+  useTwoStoreProcesses,
   visitorTokenAt as visitorToken,
 } from "./test-kit/two-nodes.ts";
 
@@ -24,11 +22,6 @@ const OWNER_PASSWORD = "the owner's long two-node password";
 const PROPAGATION_BUDGET_MS = 1000;
 
 type Json = Record<string, unknown>;
-
-let cluster: TwoStoreProcesses;
-let nodeA: StoreProcess;
-let nodeB: StoreProcess;
-let apiKey: string;
 
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   callNode(base, "POST", path, { body, headers });
@@ -73,19 +66,13 @@ async function propagation(writer: string, reader: string, text: string, headers
 }
 
 describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one PostgreSQL"), () => {
-  beforeAll(async () => {
-    // An empty schema: the nodes race to migrate and seed it.
-    cluster = await startTwoStoreProcesses({ together: true });
-    [nodeA, nodeB] = cluster.nodes;
-    apiKey = cluster.apiKey;
-  }, 120_000);
-
-  afterAll(() => cluster?.close());
+  // An empty schema: the nodes race to migrate and seed it.
+  const two = useTwoStoreProcesses({ together: true });
 
   test("started together, they seeded the sample content once", async () => {
-    const token = await visitorToken(nodeB.url);
+    const token = await visitorToken(two.b.url);
     const home = await post(
-      nodeB.url,
+      two.b.url,
       "/wix-data/v2/items/query",
       { dataCollectionId: "HomePage" },
       { authorization: token },
@@ -94,16 +81,16 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
       readFileSync(new URL("../../../../content/HomePage.json", import.meta.url), "utf8"),
     ) as unknown[];
     expect((home.json.dataItems as unknown[]).length).toBe(sample.length);
-    expect(await page(nodeA.url)).toContain("Clear strategy.");
+    expect(await page(two.a.url)).toContain("Clear strategy.");
   });
 
   test("an edit through A is on B's page within 1 s, and one through B on A's", async () => {
     const delays: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const [writer, reader] = i % 2 === 0 ? [nodeA, nodeB] : [nodeB, nodeA];
+      const [writer, reader] = i % 2 === 0 ? [two.a, two.b] : [two.b, two.a];
       delays.push(
         await propagation(writer.url, reader.url, `Edited on a node, round ${i}`, {
-          authorization: apiKey,
+          authorization: two.apiKey,
         }),
       );
     }
@@ -115,16 +102,16 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
   });
 
   test("a member signed in on A is signed in on B, whose refresh keeps them a member", async () => {
-    const auth = { authorization: `${await visitorToken(nodeA.url)},${apiKey}` };
+    const auth = { authorization: `${await visitorToken(two.a.url)},${two.apiKey}` };
     const signOn = await post(
-      nodeA.url,
+      two.a.url,
       "/_api/iam/authentication/v2/sign-on",
       { loginId: { email: "ada@example.com" }, verifyEmail: true },
       auth,
     );
     expect(signOn.status).toBe(200);
     const tokens = await post(
-      nodeA.url,
+      two.a.url,
       "/oauth2/token",
       {
         grant_type: "authorized_client",
@@ -143,29 +130,29 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
         { authorization: token },
       );
     // Client resources are for members: a visitor is refused, the member from A is not.
-    expect((await readResources(nodeB.url, await visitorToken(nodeB.url))).status).toBe(403);
-    expect((await readResources(nodeB.url, tokens.json.access_token as string)).status).toBe(200);
-    const refreshed = await post(nodeB.url, "/oauth2/token", {
+    expect((await readResources(two.b.url, await visitorToken(two.b.url))).status).toBe(403);
+    expect((await readResources(two.b.url, tokens.json.access_token as string)).status).toBe(200);
+    const refreshed = await post(two.b.url, "/oauth2/token", {
       clientId: CLIENT_ID,
       grantType: "refresh_token",
       refreshToken: tokens.json.refresh_token,
     });
     expect(refreshed.status).toBe(200);
-    expect((await readResources(nodeA.url, refreshed.json.access_token as string)).status).toBe(
+    expect((await readResources(two.a.url, refreshed.json.access_token as string)).status).toBe(
       200,
     );
   });
 
   test("a member's session ended on A is refused on B within 1 s, its refresh too", async () => {
-    const auth = { authorization: `${await visitorToken(nodeA.url)},${apiKey}` };
+    const auth = { authorization: `${await visitorToken(two.a.url)},${two.apiKey}` };
     const signOn = await post(
-      nodeA.url,
+      two.a.url,
       "/_api/iam/authentication/v2/sign-on",
       { loginId: { email: "grace@example.com" }, verifyEmail: true },
       auth,
     );
     const tokens = await post(
-      nodeA.url,
+      two.a.url,
       "/oauth2/token",
       { grant_type: "authorized_client", member_id: (signOn.json.identity as Json).id },
       auth,
@@ -173,14 +160,14 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
     const access = tokens.json.access_token as string;
     const readOnB = () =>
       post(
-        nodeB.url,
+        two.b.url,
         "/wix-data/v2/items/query",
         { dataCollectionId: "ClientResources" },
         { authorization: access },
       ).then((answer) => answer.status);
     // B has seen the session live (and may keep that) before A ends it.
     expect(await readOnB()).toBe(200);
-    const logout = await fetch(`${nodeA.url}/_api/iam/authentication/v1/logout`, {
+    const logout = await fetch(`${two.a.url}/_api/iam/authentication/v1/logout`, {
       headers: { authorization: access },
     });
     expect(logout.status).toBe(200);
@@ -193,7 +180,7 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
     console.log(`two nodes: a session ended on A refused on B after ${delay.toFixed(2)} ms`);
     expect(status).toBe(401);
     expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
-    const refreshed = await post(nodeB.url, "/oauth2/token", {
+    const refreshed = await post(two.b.url, "/oauth2/token", {
       clientId: CLIENT_ID,
       grantType: "refresh_token",
       refreshToken: tokens.json.refresh_token,
@@ -202,9 +189,9 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
   });
 
   test("the owner sets the password with A's link and edits through B with A's session", async () => {
-    const link = /\/admin\/setup\?token=(\S+)/.exec(nodeA.output())?.[1];
+    const link = /\/admin\/setup\?token=(\S+)/.exec(two.a.output())?.[1];
     expect(link).toBeDefined();
-    const setup = await post(nodeA.url, "/admin/api/setup", {
+    const setup = await post(two.a.url, "/admin/api/setup", {
       token: link,
       password: OWNER_PASSWORD,
     });
@@ -212,13 +199,13 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
     const cookie = (setup.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     const owner = { cookie, "x-csrf-token": setup.json.csrfToken as string };
     // B's own link ended with the password.
-    const linkB = /\/admin\/setup\?token=(\S+)/.exec(nodeB.output())?.[1];
-    const late = await post(nodeB.url, "/admin/api/setup", {
+    const linkB = /\/admin\/setup\?token=(\S+)/.exec(two.b.output())?.[1];
+    const late = await post(two.b.url, "/admin/api/setup", {
       token: linkB,
       password: "x".repeat(20),
     });
     expect(late.status).not.toBe(200);
-    const delay = await propagation(nodeB.url, nodeA.url, "Saved by the owner on B", owner);
+    const delay = await propagation(two.b.url, two.a.url, "Saved by the owner on B", owner);
     expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
   });
 
@@ -229,7 +216,7 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
     for (let wave = 0; wave < 10 && !allLimited; wave++) {
       const statuses = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          post(i % 2 === 0 ? nodeA.url : nodeB.url, "/admin/api/sign-in", {
+          post(i % 2 === 0 ? two.a.url : two.b.url, "/admin/api/sign-in", {
             password: `guess ${wave}-${i}`,
           }).then((answer) => answer.status),
         ),
@@ -244,30 +231,30 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
     expect(allLimited).toBe(true);
     expect(count(401)).toBe(5);
     expect(count(401) + count(429) + count(503)).toBe(guesses.length);
-    const right = await post(nodeB.url, "/admin/api/sign-in", { password: OWNER_PASSWORD });
+    const right = await post(two.b.url, "/admin/api/sign-in", { password: OWNER_PASSWORD });
     expect(right.status).toBe(429);
   }, 60_000);
 
   test("with A killed, B reads and writes; A restarted serves the latest content", async () => {
-    await nodeA.kill();
-    const token = await visitorToken(nodeB.url);
+    await two.a.kill();
+    const token = await visitorToken(two.b.url);
     const services = await post(
-      nodeB.url,
+      two.b.url,
       "/wix-data/v2/items/query",
       { dataCollectionId: "Services" },
       { authorization: token },
     );
     expect(services.status).toBe(200);
-    const alone = await saveTitle(nodeB.url, "Written while A was down", {
-      authorization: apiKey,
+    const alone = await saveTitle(two.b.url, "Written while A was down", {
+      authorization: two.apiKey,
     });
     expect(alone.status).toBe(200);
-    expect(await page(nodeB.url)).toContain("Written while A was down");
-    nodeA = await cluster.restart(0);
-    expect(nodeA.output()).not.toContain("created the API key");
-    expect(await page(nodeA.url)).toContain("Written while A was down");
-    const delay = await propagation(nodeA.url, nodeB.url, "Written by A after its restart", {
-      authorization: apiKey,
+    expect(await page(two.b.url)).toContain("Written while A was down");
+    await two.cluster.restart(0);
+    expect(two.a.output()).not.toContain("created the API key");
+    expect(await page(two.a.url)).toContain("Written while A was down");
+    const delay = await propagation(two.a.url, two.b.url, "Written by A after its restart", {
+      authorization: two.apiKey,
     });
     expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
   }, 120_000);

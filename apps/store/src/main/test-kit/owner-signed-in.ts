@@ -12,12 +12,14 @@ import {
   type ItemsStore,
 } from "../../data/storage/items-store.ts";
 import { hashPassword } from "../../identity/password.ts";
+import { createIdentityStore } from "../../identity/storage/identity-store.ts";
 import { createOwnerCredentials } from "../../owner/credentials.ts";
 import type { OwnerConfig } from "../../owner/owner-config.ts";
 import type { TrustProxy } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
 import type { Semaphore } from "../../platform/limits/semaphore.ts";
 import { type CreateAppOptions, createApp } from "../app.ts";
+import { identityRow } from "./identity-rows.ts";
 import { openTestDb } from "./test-db.ts";
 
 export const OWNER_PASSWORD = "a long and silly test password";
@@ -47,6 +49,16 @@ export async function setOwnerPassword(
   { password = OWNER_PASSWORD, now = Date.now }: { password?: string; now?: () => number } = {},
 ): Promise<void> {
   createOwnerCredentials(db, now).setPasswordHash(await ownerPasswordHash(password));
+}
+
+/** Gives the owner `email`, adding their identity row (without a password) if there is none. */
+export function ownerHasEmail(db: Db, email = OWNER_EMAIL, now = 0): void {
+  const identities = createIdentityStore(db);
+  if (identities.withRole("owner").length === 0) {
+    identities.insert(identityRow("owner", email, { now, role: "owner" }));
+  } else {
+    identities.setEmail("owner", email, now);
+  }
 }
 
 /** The session cookie (name=value) from a response's Set-Cookie header. */

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { PgDb } from "../../platform/db/postgres/pg-db.ts";
 import { quoteName } from "../../platform/db/sql-db.ts";
 import { type CreateAppOptions, createApp } from "../app.ts";
@@ -83,8 +84,14 @@ export function withSearchPath(url: string, schema: string): string {
  * stand-in site whose page shows the HomePage texts. `together`: both start at the same moment
  * (they race to migrate and seed); otherwise the second once the first listens.
  */
+export type TwoStoreProcessesOptions = {
+  /** More settings of both nodes. */
+  env?: Record<string, string>;
+  together?: boolean;
+};
+
 export async function startTwoStoreProcesses(
-  options: { env?: Record<string, string>; together?: boolean } = {},
+  options: TwoStoreProcessesOptions = {},
 ): Promise<TwoStoreProcesses> {
   const dir = mkdtempSync(join(tmpdir(), "store-two-nodes-"));
   const schema = testSchemaName();
@@ -126,6 +133,47 @@ export async function startTwoStoreProcesses(
     },
   };
   return cluster;
+}
+
+/** The two processes of {@link useTwoStoreProcesses}, once started. */
+export type TwoNodesInUse = {
+  readonly a: StoreProcess;
+  readonly b: StoreProcess;
+  readonly apiKey: string;
+  readonly cluster: TwoStoreProcesses;
+};
+
+/**
+ * Registers hooks that start two store processes before the tests of the describe block it is
+ * called in and close them after them (call it in a block skipped without PostgreSQL). `options`
+ * may be a function, read when the hook runs (after the hooks registered before this call).
+ */
+export function useTwoStoreProcesses(
+  options: TwoStoreProcessesOptions | (() => TwoStoreProcessesOptions) = {},
+): TwoNodesInUse {
+  let cluster: TwoStoreProcesses | undefined;
+  beforeAll(async () => {
+    cluster = await startTwoStoreProcesses(typeof options === "function" ? options() : options);
+  }, 120_000);
+  afterAll(() => cluster?.close());
+  const started = () => {
+    if (cluster === undefined) throw new Error("the two store processes have not started");
+    return cluster;
+  };
+  return {
+    get a() {
+      return started().nodes[0];
+    },
+    get b() {
+      return started().nodes[1];
+    },
+    get apiKey() {
+      return started().apiKey;
+    },
+    get cluster() {
+      return started();
+    },
+  };
 }
 
 export type NodeAnswer = { status: number; json: Record<string, unknown>; headers: Headers };

@@ -12,12 +12,7 @@ import {
   until,
 } from "../../main/test-kit/purge-receiver.ts";
 import { TEST_DATABASE_URL } from "../../main/test-kit/test-db.ts";
-import {
-  clusterTitle,
-  NO_POSTGRES,
-  startTwoStoreProcesses,
-  type TwoStoreProcesses,
-} from "../../main/test-kit/two-nodes.ts";
+import { clusterTitle, NO_POSTGRES, useTwoStoreProcesses } from "../../main/test-kit/two-nodes.ts";
 import { openPgDb } from "../../platform/db/postgres/open-pg.ts";
 import type { PgDb } from "../../platform/db/postgres/pg-db.ts";
 import { createDraftsStore } from "../storage/drafts-store.ts";
@@ -29,25 +24,22 @@ const SETTLE_MS = 6000;
 
 let db: PgDb;
 let receiver: PurgeReceiver;
-let cluster: TwoStoreProcesses;
 
 describe.skipIf(NO_POSTGRES !== null)(
   clusterTitle("scheduled publishing on two store processes"),
   () => {
     beforeAll(async () => {
       receiver = await startPurgeReceiver();
-      cluster = await startTwoStoreProcesses({
-        env: { CDN_PURGE_URL: receiver.url },
-        together: true,
-      });
-      db = openPgDb({ url: TEST_DATABASE_URL, schema: cluster.schema });
-    }, 120_000);
-
-    afterAll(async () => {
-      db?.close();
-      await cluster?.close();
-      receiver?.close();
     });
+    afterAll(() => receiver?.close());
+    const two = useTwoStoreProcesses(() => ({
+      env: { CDN_PURGE_URL: receiver.url },
+      together: true,
+    }));
+    beforeAll(() => {
+      db = openPgDb({ url: TEST_DATABASE_URL, schema: two.cluster.schema });
+    });
+    afterAll(() => db?.close());
 
     test(`${UPDATES + REMOVALS} changes due at once go live once each, within 1 s`, async () => {
       const store = createItemsStore(db);
