@@ -4,7 +4,8 @@
  * enforces it), so what lies behind can move without breaking them. It opens stores and
  * databases, builds the app, and fills a store the way the store's own code does; it adds no
  * behaviour of its own. The fixture kits the store's own tests use are here too, for the tests
- * outside the store: a stand-in built site and the owner signed in (test-kit/).
+ * outside the store: a stand-in built site, the owner signed in, a member's sign-in on the
+ * store's page (test-kit/).
  */
 
 export { BackupRefused, backupDatabase, restoreDatabase } from "../backup/db-backup.ts";
@@ -51,6 +52,7 @@ export { loadSigningKey } from "../platform/secrets/signing-key.ts";
 export { SITE_OWNER_ID } from "../platform/site-owner.ts";
 export { type CreateAppOptions, createApp } from "./app.ts";
 export { apiKeyNotice } from "./commands/key-cli.ts";
+export { signInOnPageAt } from "./test-kit/member-signed-in.ts";
 export {
   createOwnerKit,
   OWNER_PASSWORD,

@@ -3,11 +3,11 @@
  * with a code challenge, the member signs in on its page (or is signed in already: prompt none
  * with a login's session token, or a browser's cookie), the page sends an authorization code to
  * the callback, and the code and verifier are exchanged for tokens. Each step is here once, for
- * the tests that check a step and for the kits that only want the member's tokens.
+ * the tests that check a step and for the kits that only want the member's tokens; and, over
+ * HTTP, the member's sign-in on the page a client's flow opened (the conformance suite's).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
 import { TEST_CLIENT_ID } from "./test-app.ts";
 
 /** The store's public origin in the member tests (PUBLIC_URL; requests carry Host store.test). */
@@ -105,11 +105,14 @@ export async function startSignInFlow(k: FlowStore, options: SignInFlowOptions =
   };
 }
 
-/** The fragment's parameters of a redirect that must go to the callback. */
+/** The fragment's parameters of a redirect that must go to the callback; throws otherwise. */
 export function codeIn(response: LightMyRequestResponse) {
-  expect(response.statusCode).toBe(303);
-  const location = new URL(String(response.headers.location));
-  expect(`${location.origin}${location.pathname}`).toBe(CALLBACK);
+  const location = new URL(String(response.headers.location ?? "about:blank"));
+  if (response.statusCode !== 303 || `${location.origin}${location.pathname}` !== CALLBACK) {
+    throw new Error(
+      `expected a 303 to ${CALLBACK}, got ${response.statusCode} ${response.headers.location}`,
+    );
+  }
   return new URLSearchParams(location.hash.slice(1));
 }
 
@@ -187,4 +190,37 @@ export async function memberTokensByFlow(
 ): Promise<MemberTokens> {
   const sessionToken = await loginSessionToken(k, email, password);
   return tokensOf(k, await silentCode(k, { sessionToken }));
+}
+
+/**
+ * Over HTTP, as a browser without JavaScript: opens the store's sign-in page at `authUrl` (a
+ * redirect session's URL, on `base`) and submits `email` and `password` with the page's session,
+ * form token and cookie. Answers the redirect's Location (the callback with the code).
+ */
+export async function signInOnPageAt(
+  base: string,
+  authUrl: string,
+  { email, password }: { email: string; password: string },
+  fetchFn: typeof fetch = fetch,
+): Promise<string> {
+  const url = new URL(authUrl, base);
+  const target = `${base}${url.pathname}${url.search}`;
+  const page = await fetchFn(target);
+  const html = await page.text();
+  const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
+  if (!session) throw new Error(`no sign-in form at ${target}: ${html.slice(0, 200)}`);
+  // The form's token and its cookie, as the browser keeps them (login CSRF defence).
+  const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const answer = await fetchFn(`${base}/members/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base, cookie },
+    body: new URLSearchParams({ session, email, password, form_token: formToken }).toString(),
+  });
+  const location = answer.headers.get("location");
+  if (answer.status !== 303 || !location) {
+    throw new Error(`sign-in answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
+  }
+  return location;
 }
