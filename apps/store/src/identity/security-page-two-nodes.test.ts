@@ -8,14 +8,13 @@ import { describe, expect, test } from "vitest";
 import {
   callNode,
   clusterTitle,
+  memberSignedOnAt,
   NO_POSTGRES,
   type TwoNodesInUse,
   useTwoStoreProcesses,
-  visitorTokenAt as visitorToken,
 } from "../main/test-kit/two-nodes.ts";
 
 const BUDGET_MS = 1000;
-type Json = Record<string, unknown>;
 
 let two: TwoNodesInUse;
 
@@ -29,16 +28,7 @@ const call = (
 
 /** A new session of the member on node A: its access token. */
 async function signInOnA(email: string): Promise<string> {
-  const auth = { authorization: `${await visitorToken(two.a.url)},${two.apiKey}` };
-  const signOn = await call(two.a.url, "POST", "/_api/iam/authentication/v2/sign-on", auth, {
-    loginId: { email },
-    verifyEmail: true,
-  });
-  const tokens = await call(two.a.url, "POST", "/oauth2/token", auth, {
-    grant_type: "authorized_client",
-    member_id: (signOn.json.identity as Json).id,
-  });
-  return tokens.json.access_token as string;
+  return (await memberSignedOnAt(two.a.url, two.apiKey, email)).json.access_token as string;
 }
 
 describe.skipIf(NO_POSTGRES !== null)(clusterTitle("the security page on two nodes"), () => {

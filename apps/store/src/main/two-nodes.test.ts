@@ -12,6 +12,7 @@ import {
   CLUSTER_CLIENT_ID as CLIENT_ID,
   callNode,
   clusterTitle,
+  memberSignedOnAt,
   NO_POSTGRES,
   useTwoStoreProcesses,
   visitorTokenAt as visitorToken,
@@ -102,25 +103,9 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
   });
 
   test("a member signed in on A is signed in on B, whose refresh keeps them a member", async () => {
-    const auth = { authorization: `${await visitorToken(two.a.url)},${two.apiKey}` };
-    const signOn = await post(
-      two.a.url,
-      "/_api/iam/authentication/v2/sign-on",
-      { loginId: { email: "ada@example.com" }, verifyEmail: true },
-      auth,
-    );
-    expect(signOn.status).toBe(200);
-    const tokens = await post(
-      two.a.url,
-      "/oauth2/token",
-      {
-        grant_type: "authorized_client",
-        scope: "offline_access",
-        member_id: (signOn.json.identity as Json).id,
-        session_token: signOn.json.sessionToken,
-      },
-      auth,
-    );
+    const tokens = await memberSignedOnAt(two.a.url, two.apiKey, "ada@example.com", {
+      sessionOfSignOn: true,
+    });
     expect(tokens.status).toBe(200);
     const readResources = (base: string, token: string) =>
       post(
@@ -144,19 +129,7 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
   });
 
   test("a member's session ended on A is refused on B within 1 s, its refresh too", async () => {
-    const auth = { authorization: `${await visitorToken(two.a.url)},${two.apiKey}` };
-    const signOn = await post(
-      two.a.url,
-      "/_api/iam/authentication/v2/sign-on",
-      { loginId: { email: "grace@example.com" }, verifyEmail: true },
-      auth,
-    );
-    const tokens = await post(
-      two.a.url,
-      "/oauth2/token",
-      { grant_type: "authorized_client", member_id: (signOn.json.identity as Json).id },
-      auth,
-    );
+    const tokens = await memberSignedOnAt(two.a.url, two.apiKey, "grace@example.com");
     const access = tokens.json.access_token as string;
     const readOnB = () =>
       post(

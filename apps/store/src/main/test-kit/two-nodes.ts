@@ -207,3 +207,32 @@ export async function visitorTokenAt(base: string): Promise<string> {
   });
   return answer.json.access_token as string;
 }
+
+/**
+ * A member signed on at a node as a site's backend does it (a visitor token with the API key,
+ * sign-on, then the authorized_client grant): the grant's answer. `sessionOfSignOn`: the tokens
+ * continue the sign-on's session (with offline_access) instead of starting one of their own.
+ */
+export async function memberSignedOnAt(
+  base: string,
+  apiKey: string,
+  email: string,
+  { sessionOfSignOn = false }: { sessionOfSignOn?: boolean } = {},
+): Promise<NodeAnswer> {
+  const headers = { authorization: `${await visitorTokenAt(base)},${apiKey}` };
+  const signOn = await callNode(base, "POST", "/_api/iam/authentication/v2/sign-on", {
+    body: { loginId: { email }, verifyEmail: true },
+    headers,
+  });
+  if (signOn.status !== 200) throw new Error(`sign-on answered ${signOn.status}`);
+  return callNode(base, "POST", "/oauth2/token", {
+    body: {
+      grant_type: "authorized_client",
+      member_id: (signOn.json.identity as { id: string }).id,
+      ...(sessionOfSignOn
+        ? { scope: "offline_access", session_token: signOn.json.sessionToken }
+        : {}),
+    },
+    headers,
+  });
+}
