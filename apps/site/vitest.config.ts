@@ -28,5 +28,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
+    // The store's stand-in built site (test-kit/stand-in-site.ts) is written to a temporary
+    // folder outside the project: Node loads its server entry, as the store does.
+    server: { deps: { external: [/\/stand-in-site-[^/]+\//] } },
   },
 });

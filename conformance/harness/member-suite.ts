@@ -6,6 +6,7 @@
 import { afterAll, beforeAll } from "vitest";
 import {
   createSmtpMailer,
+  signInOnPageAt,
   startTestSmtp,
   type TestSmtp,
 } from "../../apps/store/src/main/testing.ts";
@@ -86,31 +87,8 @@ export function useMemberSuite() {
   }
 
   /** Opens our sign-in page at `authUrl` and submits it; resolves with the redirect's Location. */
-  async function signInOnPage(authUrl: string, email: string, password: string): Promise<string> {
-    const url = new URL(authUrl, suite.store.url);
-    const target = `${suite.store.url}${url.pathname}${url.search}`;
-    const page = await suite.forward.realFetch(target);
-    const html = await page.text();
-    const session = /name="session" value="([^"]+)"/.exec(html)?.[1];
-    if (!session) throw new Error(`no sign-in form at ${target}: ${html.slice(0, 200)}`);
-    // The form's token and its cookie, as the browser keeps them (login CSRF defence).
-    const formToken = /name="form_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-    const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    const answer = await suite.forward.realFetch(`${suite.store.url}/members/sign-in`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: suite.store.url,
-        cookie,
-      },
-      body: new URLSearchParams({ session, email, password, form_token: formToken }).toString(),
-    });
-    const location = answer.headers.get("location");
-    if (answer.status !== 303 || !location) {
-      throw new Error(`sign-in answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
-    }
-    return location;
+  function signInOnPage(authUrl: string, email: string, password: string): Promise<string> {
+    return signInOnPageAt(suite.store.url, authUrl, { email, password }, suite.forward.realFetch);
   }
 
   /** Our client signed in as `email` through the redirect flow (query mode). */

@@ -4,11 +4,10 @@ import {
   type CreateAppOptions,
   createApp,
   createItemsStore,
-  createOwnerCredentials,
   type Db,
-  hashPassword,
   openTestDb,
   seedContent,
+  setOwnerPassword,
 } from "../../apps/store/src/main/testing.ts";
 
 const SITE_DIR = join(import.meta.dirname, "../../apps/site/dist");
@@ -40,7 +39,7 @@ export async function startOwnerStore(
     if (settings) items.replace("SiteSettings", "site", data, Date.now());
     else items.insert("SiteSettings", data, { now: Date.now(), ownerId: "owner" });
   }
-  createOwnerCredentials(db, Date.now).setPasswordHash(await hashPassword(password));
+  await setOwnerPassword(db, { password });
   const app = createApp({
     db,
     config: { clientId: "local", signingKey: new Uint8Array(32).fill(7) },

@@ -3,14 +3,14 @@ import {
   createAccessStore,
   createApiKeys,
   createItemsStore,
-  createOwnerCredentials,
   type Db,
   openDb,
   openPgDb,
   SqliteDb,
+  setOwnerPassword,
 } from "../../../apps/store/src/main/testing.ts";
 import type { Engine } from "../lib/engine.ts";
-import { addVault, ownerPasswordHash } from "../lib/reliability-store.ts";
+import { addVault, OWNER_PASSWORD } from "../lib/reliability-store.ts";
 import { EDITED, editedVersion } from "./crash-verify.ts";
 
 /** The store's database at `target`, as the store child opens it. */
@@ -45,7 +45,7 @@ export async function prepare(
 ): Promise<{ apiKey: string; synchronous: string; journalMode: string }> {
   const db = openTarget(engine, target);
   try {
-    createOwnerCredentials(db, Date.now).setPasswordHash(await ownerPasswordHash());
+    await setOwnerPassword(db, { password: OWNER_PASSWORD });
     const apiKey = createApiKeys(createAccessStore(db)).rotate();
     addVault(db, { read: "anyone", insert: "admin", update: "admin", remove: "admin" });
     createItemsStore(db).insert(

@@ -4,6 +4,7 @@
  * records what it sent and what was acknowledged in the round.
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import { ownerHeaders, signInOwnerAt } from "../../../apps/store/src/main/testing.ts";
 import { COLLECTION, MEMBER_PASSWORD, OWNER_PASSWORD } from "../lib/reliability-store.ts";
 import type { Round } from "./crash-types.ts";
 import { EDITED, editedVersion } from "./crash-verify.ts";
@@ -38,14 +39,7 @@ async function memberSession(base: string, call: "register" | "login", email: st
 
 /** The owner's editor session: its cookie and CSRF header. */
 export async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/admin/api/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: OWNER_PASSWORD }),
-  });
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { cookie, "x-csrf-token": csrfToken };
+  return ownerHeaders(await signInOwnerAt(base, { password: OWNER_PASSWORD }));
 }
 
 /** Runs the writers until the server stops answering. */

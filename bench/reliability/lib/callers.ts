@@ -3,7 +3,7 @@
  * get each one's headers from a running store, and which role the store should grant it.
  */
 import { decodeJwt, SignJWT } from "jose";
-import type { CallerRole } from "../../../apps/store/src/main/testing.ts";
+import { type CallerRole, signInOwner } from "../../../apps/store/src/main/testing.ts";
 import {
   CLIENT_ID,
   COLLABORATOR_EMAIL,
@@ -50,18 +50,12 @@ async function visitorTokens(store: ReliabilityStore) {
  * Signs in with the owner password (with `email`: as that collaborator, whose password the
  * reliability store made the owner's); the session cookie and its CSRF token.
  */
-export async function ownerSession(store: ReliabilityStore, email?: string) {
-  const response = await store.app.inject({
-    method: "POST",
-    url: "/admin/api/sign-in",
-    payload:
-      email === undefined ? { password: OWNER_PASSWORD } : { password: OWNER_PASSWORD, email },
-    remoteAddress: "198.51.100.20",
+export function ownerSession(store: ReliabilityStore, email?: string) {
+  return signInOwner(store.app, {
+    password: OWNER_PASSWORD,
+    ...(email === undefined ? {} : { email }),
+    ip: "198.51.100.20",
   });
-  if (response.statusCode !== 200) throw new Error(`owner sign-in failed: ${response.body}`);
-  const header = response.headers["set-cookie"];
-  const cookie = (Array.isArray(header) ? header[0] : header)?.split(";")[0] ?? "";
-  return { cookie, csrfToken: (response.json() as { csrfToken: string }).csrfToken };
 }
 
 /** An access token as the store would sign it, with claims and key of our choosing. */

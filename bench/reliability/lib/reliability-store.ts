@@ -4,7 +4,7 @@
  * seeded with one item per route row, and a stand-in built site so the page, the static files
  * and the editor's preview are served.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -16,12 +16,14 @@ import {
   createIdentityStore,
   createItemsStore,
   createMediaFiles,
-  createOwnerCredentials,
   type Db,
-  hashPassword,
+  ownerPasswordHash as hashOnce,
   type IdentityConfig,
   type Permissions,
   quoteName,
+  STAND_IN_PAGES,
+  setOwnerPassword,
+  writeStandInSite,
 } from "../../../apps/store/src/main/testing.ts";
 import { type Engine, openEngineDb, SQLITE } from "./engine.ts";
 import { seedDrafts } from "./routes/drafts-rows.ts";
@@ -56,36 +58,25 @@ export type ReliabilityStore = {
   targets: Map<string, Target>;
 };
 
-let passwordHash: Promise<string> | undefined;
-
 /** The owner password's argon2id hash, computed once per process. */
 export function ownerPasswordHash(): Promise<string> {
-  passwordHash ??= hashPassword(OWNER_PASSWORD);
-  return passwordHash;
+  return hashOnce(OWNER_PASSWORD);
 }
 
-/** A built-site stand-in: the page is the content as JSON inside the template. */
+/**
+ * A built-site stand-in (the page is the content as JSON in the template) with a static file
+ * and the members' pages, so the static and member-page rows are served.
+ */
 export function createStandInSite(): string {
-  const dir = mkdtempSync(join(tmpdir(), "reliability-site-"));
-  mkdirSync(join(dir, "server"));
-  mkdirSync(join(dir, "client"));
-  writeFileSync(
-    join(dir, "server", "entry-server.js"),
-    'export function renderPage(template, content) { return template.replace("<!--app-html-->", JSON.stringify(content)); }\n',
-  );
-  writeFileSync(join(dir, "client", "index.html"), "<html><body><!--app-html--></body></html>");
-  writeFileSync(join(dir, "client", "humans.txt"), "A stand-in static file.\n");
-  writeFileSync(
-    join(dir, "client", "admin.html"),
-    '<html><body><div id="admin"></div></body></html>',
-  );
-  for (const page of ["account.html", "client-area.html"]) {
-    writeFileSync(
-      join(dir, "client", page),
-      '<html><body><div id="member-root"></div></body></html>',
-    );
-  }
-  return dir;
+  const memberPage = '<html><body><div id="member-root"></div></body></html>';
+  return writeStandInSite({
+    client: {
+      ...STAND_IN_PAGES,
+      "humans.txt": "A stand-in static file.\n",
+      "account.html": memberPage,
+      "client-area.html": memberPage,
+    },
+  });
 }
 
 /**
@@ -242,7 +233,7 @@ export async function createReliabilityStore(
 ): Promise<ReliabilityStore> {
   const now = options.now ?? Date.now;
   const db = openEngineDb(options.engine ?? SQLITE, options.file);
-  createOwnerCredentials(db, now).setPasswordHash(await ownerPasswordHash());
+  await setOwnerPassword(db, { password: OWNER_PASSWORD, now });
   seedCollaborators(db, await ownerPasswordHash(), now());
   const apiKey = createApiKeys(createAccessStore(db), now).rotate();
   addVault(db, options.permissions, options.referencedPermissions);

@@ -5,6 +5,7 @@
  * each edit took to reach visitors. All traffic to 127.0.0.1.
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import { ownerHeaders, signInOwnerAt } from "../../../apps/store/src/main/testing.ts";
 import { percentile } from "../../lib/stats.ts";
 import type { LoadResult } from "../../load/load-spec.ts";
 import { runLoad } from "../../load/run-load.ts";
@@ -51,14 +52,7 @@ async function visitorToken(base: string): Promise<string> {
 }
 
 async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/admin/api/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: OWNER_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`owner sign-in answered ${response.status}`);
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  return { cookie, "x-csrf-token": String((await json(response)).csrfToken) };
+  return ownerHeaders(await signInOwnerAt(base, { password: OWNER_PASSWORD }));
 }
 
 function queryBody(collection: string): string {

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-signed-in.ts";
 import { createOutboxStore } from "../platform/mail/outbox-store.ts";
 import { DEFAULT_CONTACT_CONFIG } from "./contact-config.ts";
 

@@ -5,7 +5,7 @@
  * mail is stored.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-signed-in.ts";
 
 const JUNK: unknown[] = [
   null,

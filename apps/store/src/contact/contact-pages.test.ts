@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { readContentFile } from "../data/storage/seed.ts";
-import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-signed-in.ts";
 import { SAMPLE_CONTENT_DIR } from "../platform/store-paths.ts";
 import { DEFAULT_CONTACT_CONFIG } from "./contact-config.ts";
 

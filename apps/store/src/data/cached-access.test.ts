@@ -5,12 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createApp } from "../main/app.ts";
-import {
-  NO_POSTGRES,
-  openSharedSchema,
-  type SharedSchema,
-} from "../main/test-kit/shared-pg-schema.ts";
+import { NO_POSTGRES, openTwoApps, type TwoApps } from "../main/test-kit/two-nodes.ts";
 import { createAccessStore } from "../platform/db/access-store.ts";
 import type { PgDb } from "../platform/db/postgres/pg-db.ts";
 import { pgNotices } from "../platform/db/postgres/pg-notices.ts";
@@ -19,25 +14,21 @@ import { createApiKeys } from "./access/api-key.ts";
 const BUDGET_MS = 1000;
 const CLIENT_ID = "local";
 
-let shared: SharedSchema;
+let cluster: TwoApps;
 let nodeA: FastifyInstance;
 let nodeB: FastifyInstance;
 let dbA: PgDb;
 
 beforeEach(() => {
   if (NO_POSTGRES !== null) return;
-  shared = openSharedSchema(2);
-  dbA = shared.dbs[0] as PgDb;
-  [nodeA, nodeB] = shared.dbs.map((db) =>
-    createApp({ db, config: { clientId: CLIENT_ID, signingKey: new Uint8Array(32).fill(9) } }),
-  ) as [FastifyInstance, FastifyInstance];
+  cluster = openTwoApps();
+  [nodeA, nodeB] = cluster.nodes;
+  [dbA] = cluster.dbs;
 });
 
 afterEach(async () => {
   if (NO_POSTGRES !== null) return;
-  await nodeA.close();
-  await nodeB.close();
-  shared.close();
+  await cluster.close();
 });
 
 const queryClients = (node: FastifyInstance, authorization: string) =>
@@ -106,7 +97,7 @@ describe.skipIf(NO_POSTGRES !== null)(
 
     test("an item update with the API key is one round trip to PostgreSQL", async () => {
       const key = createApiKeys(createAccessStore(dbA)).rotate();
-      const dbB = shared.dbs[1] as PgDb;
+      const dbB = cluster.dbs[1];
       await nodeB.inject({
         method: "POST",
         url: "/wix-data/v2/items",

@@ -5,46 +5,29 @@
  * row, and an update without a condition is written without reading the item first, so this
  * holds that no update is lost and that each one bumps the content version exactly once.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { NO_POSTGRES } from "../main/test-kit/shared-pg-schema.ts";
+import { TEST_DATABASE_URL } from "../main/test-kit/test-db.ts";
 import {
-  type StoreProcess,
-  startStoreProcess,
-  writeFakeSite,
-} from "../main/test-kit/store-process.ts";
-import { TEST_DATABASE_URL, testSchemaName } from "../main/test-kit/test-db.ts";
+  callNode,
+  clusterTitle,
+  NO_POSTGRES,
+  type TwoNodesInUse,
+  useTwoStoreProcesses,
+} from "../main/test-kit/two-nodes.ts";
 import { PgDb } from "../platform/db/postgres/pg-db.ts";
-import { quoteName } from "../platform/db/sql-db.ts";
 
 const WRITERS = 64;
 const COLLECTION = "Clients";
 
-let dir: string;
-let schema: string;
-let nodes: StoreProcess[];
-let apiKey: string;
+let two: TwoNodesInUse;
 let db: PgDb;
 
-function withSearchPath(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set("options", `-c search_path=${name}`);
-  return parsed.toString();
-}
-
 async function call(base: string, path: string, body: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: apiKey },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  return callNode(base, "POST", path, { body, headers: { authorization: two.apiKey } });
 }
 
 const update = (writer: number, id: string, text: string) =>
-  call(nodes[writer % 2]?.url as string, "/wix-data/v2/items/update", {
+  call((writer % 2 === 0 ? two.a : two.b).url, "/wix-data/v2/items/update", {
     dataCollectionId: COLLECTION,
     dataItem: { id, data: { title: text } },
   });
@@ -76,21 +59,12 @@ async function versionAfter(before: number): Promise<number> {
 }
 
 describe.skipIf(NO_POSTGRES !== null)(
-  `64 concurrent item updates over two nodes${NO_POSTGRES ? ` (skipped: ${NO_POSTGRES})` : ""}`,
+  clusterTitle("64 concurrent item updates over two nodes"),
   () => {
+    two = useTwoStoreProcesses();
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), "store-concurrent-writes-"));
-      schema = testSchemaName();
-      db = PgDb.open({ url: TEST_DATABASE_URL, schema });
-      const env = {
-        DATABASE_URL: withSearchPath(TEST_DATABASE_URL, schema),
-        DATA_DIR: join(dir, "data"),
-        SITE_DIR: writeFakeSite(join(dir, "site")),
-        CLIENT_ID: "local",
-      };
-      const first = await startStoreProcess(env);
-      apiKey = /created the API key[^\n]*\n(\S+)/.exec(first.output())?.[1] as string;
-      nodes = [first, await startStoreProcess(env)];
+      db = PgDb.open({ url: TEST_DATABASE_URL, schema: two.cluster.schema });
+      const first = two.a;
       const items = Array.from({ length: WRITERS }, (_, i) => ({
         id: `item-${i}`,
         data: { title: "before" },
@@ -102,12 +76,7 @@ describe.skipIf(NO_POSTGRES !== null)(
       expect(inserted.status).toBe(200);
     }, 120_000);
 
-    afterAll(async () => {
-      await Promise.all((nodes ?? []).map((node) => node.kill()));
-      db?.query(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`);
-      db?.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterAll(() => db?.close());
 
     test("64 items updated at once: each answered, stored, its old value kept, the version +64", async () => {
       const before = db.contentVersion().current();
@@ -139,7 +108,7 @@ describe.skipIf(NO_POSTGRES !== null)(
     test("64 increments of one item at once over two nodes: the count is 64, none lost", async () => {
       const answers = await Promise.all(
         Array.from({ length: WRITERS }, (_, i) =>
-          call(nodes[i % 2]?.url as string, "/wix-data/v2/items/patch", {
+          call((i % 2 === 0 ? two.a : two.b).url, "/wix-data/v2/items/patch", {
             dataCollectionId: COLLECTION,
             patch: {
               dataItemId: "item-1",

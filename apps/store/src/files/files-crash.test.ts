@@ -4,43 +4,22 @@
  * same SHA-256), and every file the database names has all its bytes on disk: a half-written
  * file is never served, because the row is committed only after the bytes are durable.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import { createApiKeys } from "../data/access/api-key.ts";
+import { startCrashChild as startChild } from "../main/test-kit/store-process.ts";
 import { createAccessStore } from "../platform/db/access-store.ts";
 import { openDb } from "../platform/db/open.ts";
 import { createFilesStore } from "./files-store.ts";
 
-const CHILD = fileURLToPath(new URL("../main/test-kit/files-crash-child.ts", import.meta.url));
 const ROUNDS = 4;
 const UPLOADS_PER_ROUND = 12;
 // Big enough that writing one takes a while, so kills land mid-upload.
 const SIZE = 400_000;
-
-async function startChild(
-  file: string,
-  dir: string,
-): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", CHILD, file, dir], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /PORT (\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`child exited early (${code})`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createItemHistory } from "../data/storage/item-history.ts";
-import { createOwnerKit, type OwnerKit, type SignedIn } from "../main/test-kit/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit, type SignedIn } from "../main/test-kit/owner-signed-in.ts";
 
 let kit: OwnerKit;
 let owner: SignedIn;

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { writeHomeTextsSite } from "./test-kit/stand-in-site.ts";
 
 const ENTRY = fileURLToPath(new URL("./index.ts", import.meta.url));
 
@@ -14,14 +15,7 @@ const children: ChildProcess[] = [];
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "store-entry-"));
-  siteDir = join(dir, "site");
-  mkdirSync(join(siteDir, "server"), { recursive: true });
-  mkdirSync(join(siteDir, "client"));
-  writeFileSync(
-    join(siteDir, "server", "entry-server.js"),
-    "export const renderPage = (t, c) => t.replace('<!--app-->', c.HomePage.map((i) => i.data).join());",
-  );
-  writeFileSync(join(siteDir, "client", "index.html"), "<main><!--app--></main>");
+  siteDir = writeHomeTextsSite(join(dir, "site"));
 });
 afterEach(() => {
   for (const child of children.splice(0)) child.kill("SIGKILL");

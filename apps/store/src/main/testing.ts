@@ -3,7 +3,9 @@
  * conformance suite, the browser tests and the site's editor tests import the store from here and
  * nowhere else (.dependency-cruiser.cjs enforces it in `npm run lint`), so what lies behind can move without breaking them. It opens stores and
  * databases, builds the app, and fills a store the way the store's own code does; it adds no
- * behaviour of its own.
+ * behaviour of its own. The fixture kits the store's own tests use are here too, for the tests
+ * outside the store: a stand-in built site, the owner signed in, a member's sign-in on the
+ * store's page (test-kit/).
  */
 
 export { BackupRefused, backupDatabase, restoreDatabase } from "../backup/db-backup.ts";
@@ -50,7 +52,19 @@ export { loadSigningKey } from "../platform/secrets/signing-key.ts";
 export { SITE_OWNER_ID } from "../platform/site-owner.ts";
 export { type CreateAppOptions, createApp } from "./app.ts";
 export { apiKeyNotice } from "./commands/key-cli.ts";
-export { createOwnerKit, OWNER_PASSWORD } from "./test-kit/owner-test-kit.ts";
+export { signInOnPageAt } from "./test-kit/member-signed-in.ts";
+export {
+  createOwnerKit,
+  OWNER_PASSWORD,
+  type OwnerKit,
+  ownerHeaders,
+  ownerPasswordHash,
+  type SignedIn,
+  setOwnerPassword,
+  signInOwner,
+  signInOwnerAt,
+} from "./test-kit/owner-signed-in.ts";
+export { STAND_IN_PAGES, writeStandInSite } from "./test-kit/stand-in-site.ts";
 export { createTestClock, type TestClock } from "./test-kit/test-clock.ts";
 export { openTestDb } from "./test-kit/test-db.ts";
 export { type ReceivedMail, startTestSmtp, type TestSmtp } from "./test-kit/test-smtp.ts";

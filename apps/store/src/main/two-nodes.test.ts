@@ -6,59 +6,26 @@
  * the other ended, count sign-in attempts together, and either one serves alone while the other
  * is down.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PgDb } from "../platform/db/postgres/pg-db.ts";
-import { quoteName } from "../platform/db/sql-db.ts";
-import { NO_POSTGRES } from "./test-kit/shared-pg-schema.ts";
-import { type StoreProcess, startStoreProcess, writeFakeSite } from "./test-kit/store-process.ts";
-import { TEST_DATABASE_URL, testSchemaName } from "./test-kit/test-db.ts";
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import {
+  CLUSTER_CLIENT_ID as CLIENT_ID,
+  callNode,
+  clusterTitle,
+  memberSignedOnAt,
+  NO_POSTGRES,
+  useTwoStoreProcesses,
+  visitorTokenAt as visitorToken,
+} from "./test-kit/two-nodes.ts";
 
-const CLIENT_ID = "local";
 const OWNER_PASSWORD = "the owner's long two-node password";
 /** How long a write on one node may take to show on the other's page. */
 const PROPAGATION_BUDGET_MS = 1000;
 
 type Json = Record<string, unknown>;
 
-let dir: string;
-let schema: string;
-let env: Record<string, string>;
-let nodeA: StoreProcess;
-let nodeB: StoreProcess;
-let apiKey: string;
-
-function withSearchPath(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set("options", `-c search_path=${name}`);
-  return parsed.toString();
-}
-
-async function post(
-  base: string,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; json: Json; headers: Headers }> {
-  const response = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    json: (text === "" ? {} : JSON.parse(text)) as Json,
-    headers: response.headers,
-  };
-}
-
-async function visitorToken(base: string): Promise<string> {
-  const answer = await post(base, "/oauth2/token", { clientId: CLIENT_ID, grantType: "anonymous" });
-  return answer.json.access_token as string;
-}
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  callNode(base, "POST", path, { body, headers });
 
 async function page(base: string): Promise<string> {
   return (await fetch(`${base}/`)).text();
@@ -99,227 +66,169 @@ async function propagation(writer: string, reader: string, text: string, headers
   }
 }
 
-const describeWithPostgres = describe.skipIf(NO_POSTGRES !== null);
+describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one PostgreSQL"), () => {
+  // An empty schema: the nodes race to migrate and seed it.
+  const two = useTwoStoreProcesses({ together: true });
 
-describeWithPostgres(
-  `two store processes on one PostgreSQL${NO_POSTGRES ? ` (skipped: ${NO_POSTGRES})` : ""}`,
-  () => {
-    beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), "store-two-nodes-"));
-      schema = testSchemaName();
-      // An empty schema: the nodes race to migrate and seed it.
-      const admin = PgDb.open({ url: TEST_DATABASE_URL, schema });
-      admin.close();
-      env = {
-        DATABASE_URL: withSearchPath(TEST_DATABASE_URL, schema),
-        DATA_DIR: join(dir, "data"),
-        SITE_DIR: writeFakeSite(join(dir, "site")),
-        CLIENT_ID,
-      };
-      [nodeA, nodeB] = await Promise.all([startStoreProcess(env), startStoreProcess(env)]);
-      const created = [nodeA, nodeB]
-        .map((node) => /created the API key[^\n]*\n(\S+)/.exec(node.output())?.[1])
-        .filter((key) => key !== undefined);
-      expect(created).toHaveLength(1);
-      apiKey = created[0] as string;
-    }, 120_000);
+  test("started together, they seeded the sample content once", async () => {
+    const token = await visitorToken(two.b.url);
+    const home = await post(
+      two.b.url,
+      "/wix-data/v2/items/query",
+      { dataCollectionId: "HomePage" },
+      { authorization: token },
+    );
+    const sample = JSON.parse(
+      readFileSync(new URL("../../../../content/HomePage.json", import.meta.url), "utf8"),
+    ) as unknown[];
+    expect((home.json.dataItems as unknown[]).length).toBe(sample.length);
+    expect(await page(two.a.url)).toContain("Clear strategy.");
+  });
 
-    afterAll(async () => {
-      await Promise.all([nodeA?.kill(), nodeB?.kill()]);
-      const admin = PgDb.open({ url: TEST_DATABASE_URL });
-      admin.query(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`);
-      admin.close();
-      rmSync(dir, { recursive: true, force: true });
+  test("an edit through A is on B's page within 1 s, and one through B on A's", async () => {
+    const delays: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const [writer, reader] = i % 2 === 0 ? [two.a, two.b] : [two.b, two.a];
+      delays.push(
+        await propagation(writer.url, reader.url, `Edited on a node, round ${i}`, {
+          authorization: two.apiKey,
+        }),
+      );
+    }
+    const sorted = [...delays].sort((a, b) => a - b);
+    console.log(
+      `two nodes: 20 writes, each on the other's page after at most (ms) median ${sorted[10]?.toFixed(2)}, max ${sorted[19]?.toFixed(2)}`,
+    );
+    expect(Math.max(...delays)).toBeLessThan(PROPAGATION_BUDGET_MS);
+  });
+
+  test("a member signed in on A is signed in on B, whose refresh keeps them a member", async () => {
+    const tokens = await memberSignedOnAt(two.a.url, two.apiKey, "ada@example.com", {
+      sessionOfSignOn: true,
     });
-
-    test("started together, they seeded the sample content once", async () => {
-      const token = await visitorToken(nodeB.url);
-      const home = await post(
-        nodeB.url,
+    expect(tokens.status).toBe(200);
+    const readResources = (base: string, token: string) =>
+      post(
+        base,
         "/wix-data/v2/items/query",
-        { dataCollectionId: "HomePage" },
+        { dataCollectionId: "ClientResources" },
         { authorization: token },
       );
-      const sample = JSON.parse(
-        readFileSync(new URL("../../../../content/HomePage.json", import.meta.url), "utf8"),
-      ) as unknown[];
-      expect((home.json.dataItems as unknown[]).length).toBe(sample.length);
-      expect(await page(nodeA.url)).toContain("Clear strategy.");
+    // Client resources are for members: a visitor is refused, the member from A is not.
+    expect((await readResources(two.b.url, await visitorToken(two.b.url))).status).toBe(403);
+    expect((await readResources(two.b.url, tokens.json.access_token as string)).status).toBe(200);
+    const refreshed = await post(two.b.url, "/oauth2/token", {
+      clientId: CLIENT_ID,
+      grantType: "refresh_token",
+      refreshToken: tokens.json.refresh_token,
     });
+    expect(refreshed.status).toBe(200);
+    expect((await readResources(two.a.url, refreshed.json.access_token as string)).status).toBe(
+      200,
+    );
+  });
 
-    test("an edit through A is on B's page within 1 s, and one through B on A's", async () => {
-      const delays: number[] = [];
-      for (let i = 0; i < 20; i++) {
-        const [writer, reader] = i % 2 === 0 ? [nodeA, nodeB] : [nodeB, nodeA];
-        delays.push(
-          await propagation(writer.url, reader.url, `Edited on a node, round ${i}`, {
-            authorization: apiKey,
-          }),
-        );
-      }
-      const sorted = [...delays].sort((a, b) => a - b);
-      console.log(
-        `two nodes: 20 writes, each on the other's page after at most (ms) median ${sorted[10]?.toFixed(2)}, max ${sorted[19]?.toFixed(2)}`,
-      );
-      expect(Math.max(...delays)).toBeLessThan(PROPAGATION_BUDGET_MS);
-    });
-
-    test("a member signed in on A is signed in on B, whose refresh keeps them a member", async () => {
-      const auth = { authorization: `${await visitorToken(nodeA.url)},${apiKey}` };
-      const signOn = await post(
-        nodeA.url,
-        "/_api/iam/authentication/v2/sign-on",
-        { loginId: { email: "ada@example.com" }, verifyEmail: true },
-        auth,
-      );
-      expect(signOn.status).toBe(200);
-      const tokens = await post(
-        nodeA.url,
-        "/oauth2/token",
-        {
-          grant_type: "authorized_client",
-          scope: "offline_access",
-          member_id: (signOn.json.identity as Json).id,
-          session_token: signOn.json.sessionToken,
-        },
-        auth,
-      );
-      expect(tokens.status).toBe(200);
-      const readResources = (base: string, token: string) =>
-        post(
-          base,
-          "/wix-data/v2/items/query",
-          { dataCollectionId: "ClientResources" },
-          { authorization: token },
-        );
-      // Client resources are for members: a visitor is refused, the member from A is not.
-      expect((await readResources(nodeB.url, await visitorToken(nodeB.url))).status).toBe(403);
-      expect((await readResources(nodeB.url, tokens.json.access_token as string)).status).toBe(200);
-      const refreshed = await post(nodeB.url, "/oauth2/token", {
-        clientId: CLIENT_ID,
-        grantType: "refresh_token",
-        refreshToken: tokens.json.refresh_token,
-      });
-      expect(refreshed.status).toBe(200);
-      expect((await readResources(nodeA.url, refreshed.json.access_token as string)).status).toBe(
-        200,
-      );
-    });
-
-    test("a member's session ended on A is refused on B within 1 s, its refresh too", async () => {
-      const auth = { authorization: `${await visitorToken(nodeA.url)},${apiKey}` };
-      const signOn = await post(
-        nodeA.url,
-        "/_api/iam/authentication/v2/sign-on",
-        { loginId: { email: "grace@example.com" }, verifyEmail: true },
-        auth,
-      );
-      const tokens = await post(
-        nodeA.url,
-        "/oauth2/token",
-        { grant_type: "authorized_client", member_id: (signOn.json.identity as Json).id },
-        auth,
-      );
-      const access = tokens.json.access_token as string;
-      const readOnB = () =>
-        post(
-          nodeB.url,
-          "/wix-data/v2/items/query",
-          { dataCollectionId: "ClientResources" },
-          { authorization: access },
-        ).then((answer) => answer.status);
-      // B has seen the session live (and may keep that) before A ends it.
-      expect(await readOnB()).toBe(200);
-      const logout = await fetch(`${nodeA.url}/_api/iam/authentication/v1/logout`, {
-        headers: { authorization: access },
-      });
-      expect(logout.status).toBe(200);
-      const ended = performance.now();
-      let status = await readOnB();
-      while (status === 200 && performance.now() - ended < 5 * PROPAGATION_BUDGET_MS) {
-        status = await readOnB();
-      }
-      const delay = performance.now() - ended;
-      console.log(`two nodes: a session ended on A refused on B after ${delay.toFixed(2)} ms`);
-      expect(status).toBe(401);
-      expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
-      const refreshed = await post(nodeB.url, "/oauth2/token", {
-        clientId: CLIENT_ID,
-        grantType: "refresh_token",
-        refreshToken: tokens.json.refresh_token,
-      });
-      expect(refreshed.status).toBe(400);
-    });
-
-    test("the owner sets the password with A's link and edits through B with A's session", async () => {
-      const link = /\/admin\/setup\?token=(\S+)/.exec(nodeA.output())?.[1];
-      expect(link).toBeDefined();
-      const setup = await post(nodeA.url, "/admin/api/setup", {
-        token: link,
-        password: OWNER_PASSWORD,
-      });
-      expect(setup.status).toBe(200);
-      const cookie = (setup.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-      const owner = { cookie, "x-csrf-token": setup.json.csrfToken as string };
-      // B's own link ended with the password.
-      const linkB = /\/admin\/setup\?token=(\S+)/.exec(nodeB.output())?.[1];
-      const late = await post(nodeB.url, "/admin/api/setup", {
-        token: linkB,
-        password: "x".repeat(20),
-      });
-      expect(late.status).not.toBe(200);
-      const delay = await propagation(nodeB.url, nodeA.url, "Saved by the owner on B", owner);
-      expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
-    });
-
-    test("sign-in guesses fired at both nodes at once reach the password 5 times in all", async () => {
-      const guesses: number[] = [];
-      // Waves of 20 at once, 10 per node, until a whole wave is turned away for the limit.
-      let allLimited = false;
-      for (let wave = 0; wave < 10 && !allLimited; wave++) {
-        const statuses = await Promise.all(
-          Array.from({ length: 20 }, (_, i) =>
-            post(i % 2 === 0 ? nodeA.url : nodeB.url, "/admin/api/sign-in", {
-              password: `guess ${wave}-${i}`,
-            }).then((answer) => answer.status),
-          ),
-        );
-        guesses.push(...statuses);
-        allLimited = statuses.every((status) => status === 429);
-      }
-      const count = (status: number) => guesses.filter((s) => s === status).length;
-      console.log(
-        `two nodes: ${guesses.length} owner sign-in guesses in waves of 20: ${count(401)} checked (401), ${count(429)} limited (429), ${count(503)} busy (503)`,
-      );
-      expect(allLimited).toBe(true);
-      expect(count(401)).toBe(5);
-      expect(count(401) + count(429) + count(503)).toBe(guesses.length);
-      const right = await post(nodeB.url, "/admin/api/sign-in", { password: OWNER_PASSWORD });
-      expect(right.status).toBe(429);
-    }, 60_000);
-
-    test("with A killed, B reads and writes; A restarted serves the latest content", async () => {
-      await nodeA.kill();
-      const token = await visitorToken(nodeB.url);
-      const services = await post(
-        nodeB.url,
+  test("a member's session ended on A is refused on B within 1 s, its refresh too", async () => {
+    const tokens = await memberSignedOnAt(two.a.url, two.apiKey, "grace@example.com");
+    const access = tokens.json.access_token as string;
+    const readOnB = () =>
+      post(
+        two.b.url,
         "/wix-data/v2/items/query",
-        { dataCollectionId: "Services" },
-        { authorization: token },
+        { dataCollectionId: "ClientResources" },
+        { authorization: access },
+      ).then((answer) => answer.status);
+    // B has seen the session live (and may keep that) before A ends it.
+    expect(await readOnB()).toBe(200);
+    const logout = await fetch(`${two.a.url}/_api/iam/authentication/v1/logout`, {
+      headers: { authorization: access },
+    });
+    expect(logout.status).toBe(200);
+    const ended = performance.now();
+    let status = await readOnB();
+    while (status === 200 && performance.now() - ended < 5 * PROPAGATION_BUDGET_MS) {
+      status = await readOnB();
+    }
+    const delay = performance.now() - ended;
+    console.log(`two nodes: a session ended on A refused on B after ${delay.toFixed(2)} ms`);
+    expect(status).toBe(401);
+    expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
+    const refreshed = await post(two.b.url, "/oauth2/token", {
+      clientId: CLIENT_ID,
+      grantType: "refresh_token",
+      refreshToken: tokens.json.refresh_token,
+    });
+    expect(refreshed.status).toBe(400);
+  });
+
+  test("the owner sets the password with A's link and edits through B with A's session", async () => {
+    const link = /\/admin\/setup\?token=(\S+)/.exec(two.a.output())?.[1];
+    expect(link).toBeDefined();
+    const setup = await post(two.a.url, "/admin/api/setup", {
+      token: link,
+      password: OWNER_PASSWORD,
+    });
+    expect(setup.status).toBe(200);
+    const cookie = (setup.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const owner = { cookie, "x-csrf-token": setup.json.csrfToken as string };
+    // B's own link ended with the password.
+    const linkB = /\/admin\/setup\?token=(\S+)/.exec(two.b.output())?.[1];
+    const late = await post(two.b.url, "/admin/api/setup", {
+      token: linkB,
+      password: "x".repeat(20),
+    });
+    expect(late.status).not.toBe(200);
+    const delay = await propagation(two.b.url, two.a.url, "Saved by the owner on B", owner);
+    expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
+  });
+
+  test("sign-in guesses fired at both nodes at once reach the password 5 times in all", async () => {
+    const guesses: number[] = [];
+    // Waves of 20 at once, 10 per node, until a whole wave is turned away for the limit.
+    let allLimited = false;
+    for (let wave = 0; wave < 10 && !allLimited; wave++) {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(i % 2 === 0 ? two.a.url : two.b.url, "/admin/api/sign-in", {
+            password: `guess ${wave}-${i}`,
+          }).then((answer) => answer.status),
+        ),
       );
-      expect(services.status).toBe(200);
-      const alone = await saveTitle(nodeB.url, "Written while A was down", {
-        authorization: apiKey,
-      });
-      expect(alone.status).toBe(200);
-      expect(await page(nodeB.url)).toContain("Written while A was down");
-      nodeA = await startStoreProcess(env);
-      expect(nodeA.output()).not.toContain("created the API key");
-      expect(await page(nodeA.url)).toContain("Written while A was down");
-      const delay = await propagation(nodeA.url, nodeB.url, "Written by A after its restart", {
-        authorization: apiKey,
-      });
-      expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
-    }, 120_000);
-  },
-);
+      guesses.push(...statuses);
+      allLimited = statuses.every((status) => status === 429);
+    }
+    const count = (status: number) => guesses.filter((s) => s === status).length;
+    console.log(
+      `two nodes: ${guesses.length} owner sign-in guesses in waves of 20: ${count(401)} checked (401), ${count(429)} limited (429), ${count(503)} busy (503)`,
+    );
+    expect(allLimited).toBe(true);
+    expect(count(401)).toBe(5);
+    expect(count(401) + count(429) + count(503)).toBe(guesses.length);
+    const right = await post(two.b.url, "/admin/api/sign-in", { password: OWNER_PASSWORD });
+    expect(right.status).toBe(429);
+  }, 60_000);
+
+  test("with A killed, B reads and writes; A restarted serves the latest content", async () => {
+    await two.a.kill();
+    const token = await visitorToken(two.b.url);
+    const services = await post(
+      two.b.url,
+      "/wix-data/v2/items/query",
+      { dataCollectionId: "Services" },
+      { authorization: token },
+    );
+    expect(services.status).toBe(200);
+    const alone = await saveTitle(two.b.url, "Written while A was down", {
+      authorization: two.apiKey,
+    });
+    expect(alone.status).toBe(200);
+    expect(await page(two.b.url)).toContain("Written while A was down");
+    await two.cluster.restart(0);
+    expect(two.a.output()).not.toContain("created the API key");
+    expect(await page(two.a.url)).toContain("Written while A was down");
+    const delay = await propagation(two.a.url, two.b.url, "Written by A after its restart", {
+      authorization: two.apiKey,
+    });
+    expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
+  }, 120_000);
+});

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createOwnerKit, type OwnerKit, type SignedIn } from "../main/test-kit/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit, type SignedIn } from "../main/test-kit/owner-signed-in.ts";
 import { createSemaphore, type Semaphore } from "../platform/limits/semaphore.ts";
 import { createMediaFiles, mediaNamesIn } from "./media-files.ts";
 import { pruneMedia } from "./prune-media.ts";

@@ -1,16 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { expect, test } from "vitest";
 import { createItemsStore } from "../data/storage/items-store.ts";
-import { hashPassword } from "../identity/password.ts";
+import { setOwnerPassword, signInOwnerAt } from "../main/test-kit/owner-signed-in.ts";
+import { startCrashChild as startChild } from "../main/test-kit/store-process.ts";
 import { openDb } from "../platform/db/open.ts";
-import { createOwnerCredentials } from "./credentials.ts";
 
-const CHILD = fileURLToPath(new URL("../main/test-kit/crash-child.ts", import.meta.url));
 const PASSWORD = "crash test owner password";
 const ROUNDS = 6;
 const SAVES_PER_ROUND = 30;
@@ -37,37 +34,15 @@ function version(token: string): Version {
   };
 }
 
-async function startChild(file: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", CHILD, file], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /PORT (\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`child exited early (${code})`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
 async function signIn(base: string): Promise<{ cookie: string; csrf: string }> {
-  const response = await fetch(`${base}/admin/api/sign-in`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ password: PASSWORD }),
-  });
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const { cookie, csrfToken } = await signInOwnerAt(base, { password: PASSWORD });
   return { cookie, csrf: csrfToken };
 }
 
 test("killing the server during saves leaves whole versions, in the item and in its history", async () => {
   const file = join(mkdtempSync(join(tmpdir(), "crash-")), "store.db");
   const setup = openDb(file);
-  createOwnerCredentials(setup, Date.now).setPasswordHash(await hashPassword(PASSWORD));
+  await setOwnerPassword(setup, { password: PASSWORD });
   createItemsStore(setup).insert(
     "About",
     { _id: "about", ...version("start") },

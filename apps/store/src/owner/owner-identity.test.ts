@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { afterEach, expect, test } from "vitest";
-import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-signed-in.ts";
 import { listMigrations, migrate } from "../platform/db/migrate.ts";
 
 let kit: OwnerKit | undefined;

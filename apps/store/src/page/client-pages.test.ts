@@ -2,14 +2,14 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { createFakeSite } from "../main/test-kit/owner-test-kit.ts";
+import { writeStandInSite } from "../main/test-kit/stand-in-site.ts";
 import { createTestApp, type TestApp } from "../main/test-kit/test-app.ts";
 
 let dir: string;
 let t: TestApp;
 
 beforeEach(() => {
-  dir = createFakeSite();
+  dir = writeStandInSite();
   writeFileSync(join(dir, "client", "account.html"), "<!doctype html><p>account</p>");
   writeFileSync(join(dir, "client", "client-area.html"), "<!doctype html><p>client area</p>");
   t = createTestApp({ site: { dir } });

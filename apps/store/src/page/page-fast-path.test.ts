@@ -3,10 +3,8 @@
  * plain page view must be indistinguishable (headers, CSP, bytes in every coding), a write must
  * show on the next view, and whatever it passes on must get Fastify's answer.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../main/app.ts";
 import { routeHooks } from "../main/test-kit/route-hooks.ts";
@@ -16,6 +14,7 @@ import {
   type Sent,
   throughFastify,
 } from "../main/test-kit/socket-vs-inject.ts";
+import { writeStandInSite } from "../main/test-kit/stand-in-site.ts";
 import {
   createTestApp,
   TEST_CLIENT_ID,
@@ -40,11 +39,7 @@ let t: TestApp;
 let port: number;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), "store-page-fast-"));
-  mkdirSync(join(dir, "server"));
-  mkdirSync(join(dir, "client"));
-  writeFileSync(join(dir, "server", "entry-server.js"), ENTRY_SERVER);
-  writeFileSync(join(dir, "client", "index.html"), TEMPLATE);
+  dir = writeStandInSite({ entryServer: ENTRY_SERVER, client: { "index.html": TEMPLATE } });
   t = createTestApp({ site: { dir } });
   t.insert("HomePage", [{ _id: "h", title_fld: "Before" }]);
   await t.app.listen({ port: 0, host: "127.0.0.1" });

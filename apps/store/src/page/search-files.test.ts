@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { writeStandInSite } from "../main/test-kit/stand-in-site.ts";
 import { createTestApp, type TestApp } from "../main/test-kit/test-app.ts";
 import { buildRobots, buildSitemap } from "./search-files.ts";
 
@@ -9,14 +8,10 @@ let dir: string;
 let t: TestApp;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "store-search-"));
-  mkdirSync(join(dir, "server"));
-  mkdirSync(join(dir, "client"), { recursive: true });
-  writeFileSync(
-    join(dir, "server", "entry-server.js"),
-    "export function renderPage(template) { return template; }",
-  );
-  writeFileSync(join(dir, "client", "index.html"), "<!doctype html><div id=root></div>");
+  dir = writeStandInSite({
+    entryServer: "export function renderPage(template) { return template; }",
+    client: { "index.html": "<!doctype html><div id=root></div>" },
+  });
   t = createTestApp({ site: { dir } });
 });
 afterEach(async () => {

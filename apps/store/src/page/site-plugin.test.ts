@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { writeStandInSite } from "../main/test-kit/stand-in-site.ts";
 import { createTestApp, type TestApp } from "../main/test-kit/test-app.ts";
 
 // A stand-in for the site's build: renderPage embeds the content it receives and counts calls.
@@ -21,13 +22,14 @@ let dir: string;
 let t: TestApp;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "store-site-"));
-  mkdirSync(join(dir, "server"));
-  mkdirSync(join(dir, "client", "assets"), { recursive: true });
-  writeFileSync(join(dir, "server", "entry-server.js"), ENTRY_SERVER);
-  writeFileSync(join(dir, "client", "index.html"), "<!doctype html><div id=root><!--app--></div>");
-  writeFileSync(join(dir, "client", "assets", "index-abc123.js"), "console.log('app')");
-  writeFileSync(join(dir, "client", "favicon.svg"), "<svg/>");
+  dir = writeStandInSite({
+    entryServer: ENTRY_SERVER,
+    client: {
+      "index.html": "<!doctype html><div id=root><!--app--></div>",
+      "assets/index-abc123.js": "console.log('app')",
+      "favicon.svg": "<svg/>",
+    },
+  });
   t = createTestApp({ site: { dir } });
 });
 afterEach(async () => {

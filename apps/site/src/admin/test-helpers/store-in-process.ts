@@ -4,7 +4,6 @@
  * moved one second per request so every write gets its own `_updatedDate`). Test code only:
  * production code of the site never imports the store.
  */
-import { fileURLToPath } from "node:url";
 import type { ItemData } from "@consultant/site-content";
 import {
   createContactStore,
@@ -13,6 +12,7 @@ import {
   type IdentityStatus,
   OWNER_PASSWORD,
   type PendingReason,
+  writeStandInSite,
 } from "../../../../store/src/main/testing.ts";
 import { createEditorApi, type EditorApi, type EditorApiOptions } from "../api/editor-api.ts";
 
@@ -59,7 +59,7 @@ export type StoreInProcess = {
 
 const ORIGIN = "http://store.test";
 /** A built-site stand-in whose page is the content it is given, as JSON (for previews). */
-const FAKE_SITE = fileURLToPath(new URL("./fake-site/", import.meta.url));
+let standInSite: string | undefined;
 
 /** Starts the store with `content` (collection → items, in order) and signs the owner in. */
 export async function startStoreInProcess(
@@ -67,7 +67,8 @@ export async function startStoreInProcess(
   /** Where the store's clock starts (ms): `Date.now()` for times the browser picks. */
   { startMs }: { startMs?: number } = {},
 ): Promise<StoreInProcess> {
-  const kit = await createOwnerKit({ siteDir: FAKE_SITE });
+  standInSite ??= writeStandInSite();
+  const kit = await createOwnerKit({ siteDir: standInSite });
   const { app, store, clock } = kit;
   if (startMs !== undefined) clock.ms = startMs;
   for (const [collectionId, items] of Object.entries(content)) {

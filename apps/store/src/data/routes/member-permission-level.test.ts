@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit } from "../../main/test-kit/identity-kit.ts";
+import { membersOnlyCollection } from "../../main/test-kit/member-browser.ts";
 import { TEST_CLIENT_ID } from "../../main/test-kit/test-app.ts";
 
 let k: MemberKit;
@@ -15,17 +16,6 @@ beforeEach(async () => {
 afterEach(() => k.close());
 
 describe("member permission level", () => {
-  function membersOnly() {
-    k.db
-      .prepare("INSERT INTO collections (id, display_name) VALUES ('MembersOnly', 'Members only')")
-      .run();
-    k.db
-      .prepare(
-        `INSERT INTO collection_permissions (collection_id, read_role, insert_role, update_role, remove_role)
-         VALUES ('MembersOnly', 'member', 'member', 'admin', 'admin')`,
-      )
-      .run();
-  }
   const query = (authorization: string) =>
     k.post("/wix-data/v2/items/query", { dataCollectionId: "MembersOnly" }, { authorization });
   const insert = (authorization: string) =>
@@ -36,7 +26,7 @@ describe("member permission level", () => {
     );
 
   beforeEach(async () => {
-    membersOnly();
+    membersOnlyCollection(k);
     await k.signUp("ada@example.com");
   });
 

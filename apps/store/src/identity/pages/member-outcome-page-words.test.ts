@@ -16,8 +16,8 @@ import {
   hiddenValue,
   type MemberBrowser,
 } from "../../main/test-kit/member-browser.ts";
+import { startSignInFlow } from "../../main/test-kit/member-signed-in.ts";
 import { heard, expectedPage as page } from "../../main/test-kit/page-reader.ts";
-import { startSignInFlow } from "../../main/test-kit/sign-in-flow.ts";
 
 let k: MemberKit;
 let browser: MemberBrowser;

@@ -11,13 +11,13 @@ import {
   hiddenValue,
   type MemberBrowser,
 } from "../../main/test-kit/member-browser.ts";
+import { codeIn, startSignInFlow } from "../../main/test-kit/member-signed-in.ts";
 import {
   type FieldReading,
   heard,
   type PageReading,
   expectedPage as page,
 } from "../../main/test-kit/page-reader.ts";
-import { codeIn, startSignInFlow } from "../../main/test-kit/sign-in-flow.ts";
 
 let k: MemberKit;
 let browser: MemberBrowser;

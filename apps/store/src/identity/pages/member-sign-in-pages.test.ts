@@ -5,7 +5,6 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
-  CALLBACK,
   createMemberKit,
   type MemberKit,
   ORIGIN,
@@ -18,10 +17,10 @@ import {
 } from "../../main/test-kit/member-browser.ts";
 import {
   codeIn,
+  exchangeCode,
   type SignInFlowOptions,
   startSignInFlow,
-} from "../../main/test-kit/sign-in-flow.ts";
-import { TEST_CLIENT_ID } from "../../main/test-kit/test-app.ts";
+} from "../../main/test-kit/member-signed-in.ts";
 
 let k: MemberKit;
 let browser: MemberBrowser;
@@ -69,13 +68,7 @@ describe("sign-in page", () => {
     });
     const params = codeIn(done);
     expect(params.get("state")).toBe(flow.state);
-    const tokens = await k.post("/oauth2/token", {
-      clientId: TEST_CLIENT_ID,
-      grantType: "authorization_code",
-      redirectUri: CALLBACK,
-      code: params.get("code"),
-      codeVerifier: flow.verifier,
-    });
+    const tokens = await exchangeCode(k, params.get("code"), flow);
     expect(tokens.statusCode).toBe(200);
   });
 

@@ -20,7 +20,7 @@ import {
   codeIn,
   type SignInFlowOptions,
   startSignInFlow,
-} from "../../main/test-kit/sign-in-flow.ts";
+} from "../../main/test-kit/member-signed-in.ts";
 import { TEST_CLIENT_ID } from "../../main/test-kit/test-app.ts";
 
 let k: MemberKit;

@@ -15,7 +15,7 @@ import {
   codeIn,
   type SignInFlowOptions,
   startSignInFlow,
-} from "../../main/test-kit/sign-in-flow.ts";
+} from "../../main/test-kit/member-signed-in.ts";
 
 let k: MemberKit;
 let browser: MemberBrowser;

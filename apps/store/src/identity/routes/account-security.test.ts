@@ -8,11 +8,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
 import { membersOnlyCollection, readAsMember } from "../../main/test-kit/member-browser.ts";
-import { sessionCookieOf } from "../../main/test-kit/owner-test-kit.ts";
-import { createOwnerCredentials } from "../../owner/credentials.ts";
-import { hashPassword } from "../password.ts";
-
-const OWNER_PASSWORD = "the owner's own long password";
+import { ownerHeaders, ownerSignedIn } from "../../main/test-kit/owner-signed-in.ts";
 
 const ADA = "ada@example.com";
 const BOB = "bob@example.com";
@@ -175,16 +171,9 @@ describe("export and deletion", () => {
 
 describe("the owner's deletion", () => {
   test("a member the owner deletes leaves no e-mail anywhere; the audit entry names no one", async () => {
-    createOwnerCredentials(k.db, () => k.clock.ms).setPasswordHash(
-      await hashPassword(OWNER_PASSWORD),
-    );
     const id = await k.signUp(ADA);
     await k.memberTokens(ADA);
-    const signedIn = await k.post("/admin/api/sign-in", { password: OWNER_PASSWORD });
-    const owner = {
-      cookie: sessionCookieOf(signedIn),
-      "x-csrf-token": (signedIn.json() as { csrfToken: string }).csrfToken,
-    };
+    const owner = ownerHeaders(await ownerSignedIn(k));
     const deleted = await k.app.inject({
       method: "DELETE",
       url: `/admin/api/members/${id}`,

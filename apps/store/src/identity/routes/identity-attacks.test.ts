@@ -5,16 +5,15 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf, violatedFields } from "../../main/test-kit/api.ts";
+import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
 import {
-  createMemberKit,
-  type MemberKit,
-  PASSWORD,
+  createRedirectSession,
+  flowPathOf,
+  loginSessionToken,
   pkce,
-} from "../../main/test-kit/identity-kit.ts";
-import { TEST_CLIENT_ID } from "../../main/test-kit/test-app.ts";
-import { enrolTotp } from "../../main/test-kit/totp-enrolment.ts";
+} from "../../main/test-kit/member-signed-in.ts";
+import { enrolTotp } from "../../main/test-kit/totp-member.ts";
 
-const SESSION = "/_api/redirects-api/v1/redirect-session";
 const LOGIN = "/_api/iam/authentication/v2/login";
 const ATTACKER = "203.0.113.66";
 
@@ -38,28 +37,16 @@ const fromAttacker = (url: string, payload: unknown, authorization?: string) =>
     payload: JSON.stringify(payload),
   });
 
+/** A redirect session completed at once with Ada's login session token. */
 async function startSession(authRequest: Record<string, unknown>) {
-  const flow = pkce();
-  const login = await k.post(LOGIN, { loginId: { email: "ada@example.com" }, password: PASSWORD });
-  return k.post(
-    SESSION,
-    {
-      auth: {
-        authRequest: {
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: flow.challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "fragment",
-          responseType: "code",
-          state: flow.state,
-          sessionToken: login.json().sessionToken,
-          ...authRequest,
-        },
-        prompt: "none",
-      },
-    },
-    { authorization: await k.token() },
-  );
+  const sessionToken = await loginSessionToken(k, "ada@example.com", PASSWORD);
+  const { response } = await createRedirectSession(k, {
+    prompt: "none",
+    redirectUri: null,
+    sessionToken,
+    authRequest,
+  });
+  return response;
 }
 
 describe("a redirect URI that only looks allowed cannot receive a member's code", () => {
@@ -78,10 +65,9 @@ describe("a redirect URI that only looks allowed cannot receive a member's code"
   test("on the wildcard's own origin and path the code arrives there", async () => {
     await k.signUp("ada@example.com");
     const created = await startSession({ redirectUri: "https://app.example/auth/x" });
-    const fullUrl = new URL(created.json().redirectSession.fullUrl);
     const page = await k.app.inject({
       method: "GET",
-      url: fullUrl.pathname + fullUrl.search,
+      url: flowPathOf(created),
       headers: { host: "store.test" },
     });
     const location = new URL(String(page.headers.location));

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
 import { createMemberBrowser } from "../../main/test-kit/member-browser.ts";
-import { codeIn, startSignInFlow } from "../../main/test-kit/sign-in-flow.ts";
+import { codeIn, startSignInFlow } from "../../main/test-kit/member-signed-in.ts";
 import { createSemaphore } from "../../platform/limits/semaphore.ts";
 import { hashPassword } from "../password.ts";
 import { createIdentityStore } from "../storage/identity-store.ts";

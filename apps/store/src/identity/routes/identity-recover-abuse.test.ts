@@ -7,7 +7,11 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit, ORIGIN } from "../../main/test-kit/identity-kit.ts";
 import { createMemberBrowser } from "../../main/test-kit/member-browser.ts";
-import { OWNER_EMAIL, OWNER_PASSWORD, ownerWithEmail } from "../../main/test-kit/owner-mailbox.ts";
+import {
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  ownerWithEmail,
+} from "../../main/test-kit/owner-signed-in.ts";
 
 const SEND = "/_api/iam/recovery/v1/send-email";
 const RECOVER = "/_api/iam/recovery/v1/recover";

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit, ORIGIN } from "../../main/test-kit/identity-kit.ts";
-import { OWNER_EMAIL, ownerWithEmail } from "../../main/test-kit/owner-mailbox.ts";
+import { OWNER_EMAIL, ownerWithEmail } from "../../main/test-kit/owner-signed-in.ts";
 
 const SEND = "/_api/iam/recovery/v1/send-email";
 const ACTIVATE = "/_api/iam/recovery/v1/activation-email";

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
-import { createIdentityStore } from "../storage/identity-store.ts";
+import { ownerHasEmail } from "../../main/test-kit/owner-signed-in.ts";
 import { createMemberSettingsStore } from "../storage/member-settings-store.ts";
 
 const OWNER_EMAIL = "owner@example.com";
@@ -105,17 +105,7 @@ describe("mails a sign-up causes", () => {
   test("the owner is alerted about a sign-up that waits for approval, not about one let in at once", async () => {
     await k.close();
     k = await createMemberKit({ config: { requireEmailVerification: false } });
-    createIdentityStore(k.db).insert({
-      id: "owner",
-      email: OWNER_EMAIL,
-      emailVerified: true,
-      passwordHash: null,
-      status: "ACTIVE",
-      reasons: [],
-      profile: {},
-      now: k.clock.ms,
-      role: "owner",
-    });
+    ownerHasEmail(k.db, OWNER_EMAIL, k.clock.ms);
     expect((await register("early@example.com")).json().state).toBe("SUCCESS");
     createMemberSettingsStore(k.db).write({ requireApproval: true });
     k.clock.ms += 61_000; // past the owner's alert cool-down, should the first have used it

@@ -5,8 +5,7 @@
 import type { TOTP } from "otpauth";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
-import { enrolTotp } from "../../main/test-kit/totp-enrolment.ts";
-import { rememberDevice } from "../../main/test-kit/totp-member.ts";
+import { enrolTotp, rememberDevice } from "../../main/test-kit/totp-member.ts";
 
 const LOGIN = "/_api/iam/authentication/v2/login";
 const ADA = "ada@example.com";

@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
-import { createIdentityStore } from "../storage/identity-store.ts";
+import { ownerHasEmail } from "../../main/test-kit/owner-signed-in.ts";
 
 const SIGN_ON = "/_api/iam/authentication/v2/sign-on";
 const REGISTER = "/_api/iam/authentication/v2/register";
@@ -173,17 +173,7 @@ describe("an existing member", () => {
 
 describe("staff are not members", () => {
   test("sign-on with the owner's e-mail gets no member session token", async () => {
-    createIdentityStore(k.db).insert({
-      id: "owner",
-      email: "owner@example.com",
-      emailVerified: true,
-      passwordHash: null,
-      status: "ACTIVE",
-      reasons: [],
-      profile: {},
-      now: k.clock.ms,
-      role: "owner",
-    });
+    ownerHasEmail(k.db, "owner@example.com", k.clock.ms);
     const refused = await signOn({ loginId: { email: "Owner@example.com" } });
     expect(refused.statusCode).toBe(403);
     expect(codeOf(refused)).toBe("IDENTITY_NOT_ACTIVE");

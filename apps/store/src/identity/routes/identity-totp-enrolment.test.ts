@@ -11,8 +11,9 @@ import {
   createMemberBrowser,
   hiddenValue,
   type MemberBrowser,
+  manualKeyOf,
 } from "../../main/test-kit/member-browser.ts";
-import { identityContext, manualKeyOf, totpOn } from "../../main/test-kit/totp-member.ts";
+import { identityContext, totpOn } from "../../main/test-kit/totp-member.ts";
 import { startTotpEnrolment } from "../totp.ts";
 
 const ADA = "ada@example.com";

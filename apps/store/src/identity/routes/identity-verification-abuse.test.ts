@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
-import { enrolTotp } from "../../main/test-kit/totp-enrolment.ts";
+import { enrolTotp } from "../../main/test-kit/totp-member.ts";
 
 const REGISTER = "/_api/iam/authentication/v2/register";
 const LOGIN = "/_api/iam/authentication/v2/login";

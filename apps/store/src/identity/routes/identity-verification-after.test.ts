@@ -5,8 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
-import { OWNER_EMAIL, ownerWithEmail } from "../../main/test-kit/owner-mailbox.ts";
-import { enrolTotp } from "../../main/test-kit/totp-enrolment.ts";
+import { OWNER_EMAIL, ownerWithEmail } from "../../main/test-kit/owner-signed-in.ts";
+import { enrolTotp } from "../../main/test-kit/totp-member.ts";
 
 const LOGIN = "/_api/iam/authentication/v2/login";
 const FACTOR_VERIFY = "/_api/iam/authentication/v2/verify";

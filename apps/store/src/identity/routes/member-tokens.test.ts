@@ -5,14 +5,16 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
+import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
 import {
   CALLBACK,
-  createMemberKit,
-  type MemberKit,
+  createRedirectSession,
+  loginSessionToken,
   ORIGIN,
-  PASSWORD,
   pkce,
-} from "../../main/test-kit/identity-kit.ts";
+  REDIRECT_SESSION as SESSION,
+  silentCode,
+} from "../../main/test-kit/member-signed-in.ts";
 import { TEST_CLIENT_ID } from "../../main/test-kit/test-app.ts";
 
 let k: MemberKit;
@@ -21,51 +23,16 @@ beforeEach(async () => {
 });
 afterEach(() => k.close());
 
-const SESSION = "/_api/redirects-api/v1/redirect-session";
-
-async function sessionToken(email: string) {
-  const login = await k.post("/_api/iam/authentication/v2/login", {
-    loginId: { email },
-    password: PASSWORD,
-  });
-  return login.json().sessionToken as string;
-}
-
-type Flow = ReturnType<typeof pkce> & { redirectUri: string };
+const sessionToken = (email: string) => loginSessionToken(k, email, PASSWORD);
 
 /** A redirect session for `auth`, completed at once with a login session token. */
 async function codeFor(email: string, overrides: Record<string, unknown> = {}) {
-  const flow: Flow = { ...pkce(), redirectUri: CALLBACK };
-  const created = await k.post(
-    SESSION,
-    {
-      auth: {
-        authRequest: {
-          clientId: TEST_CLIENT_ID,
-          redirectUri: flow.redirectUri,
-          codeChallenge: flow.challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "fragment",
-          responseType: "code",
-          scope: "offline_access",
-          state: flow.state,
-          sessionToken: await sessionToken(email),
-          ...overrides,
-        },
-        prompt: "none",
-      },
-    },
-    { authorization: await k.token() },
-  );
-  const fullUrl = new URL(created.json().redirectSession.fullUrl);
-  const page = await k.app.inject({
-    method: "GET",
-    url: fullUrl.pathname + fullUrl.search,
-    headers: { host: "store.test" },
+  const { flow, code, state, page } = await silentCode(k, {
+    responseMode: "fragment",
+    sessionToken: await sessionToken(email),
+    authRequest: overrides,
   });
-  const location = new URL(String(page.headers.location));
-  const params = new URLSearchParams(location.hash.slice(1));
-  return { flow, code: params.get("code") ?? "", state: params.get("state"), location };
+  return { flow, code, state, location: new URL(String(page.headers.location)) };
 }
 
 const exchange = (body: Record<string, unknown>) =>
@@ -73,23 +40,7 @@ const exchange = (body: Record<string, unknown>) =>
 
 describe("redirect session", () => {
   test("answers fullUrl on the store's sign-in page with urlDetails", async () => {
-    const flow = pkce();
-    const response = await k.post(
-      SESSION,
-      {
-        auth: {
-          authRequest: {
-            clientId: TEST_CLIENT_ID,
-            redirectUri: CALLBACK,
-            codeChallenge: flow.challenge,
-            codeChallengeMethod: "S256",
-            state: flow.state,
-          },
-          prompt: "login",
-        },
-      },
-      { authorization: await k.token() },
-    );
+    const { response } = await createRedirectSession(k);
     expect(response.statusCode).toBe(200);
     const { redirectSession } = response.json();
     expect(redirectSession.fullUrl).toMatch(/^http:\/\/store\.test\/members\/authorize\?session=/);
@@ -100,21 +51,9 @@ describe("redirect session", () => {
   });
 
   test("a redirect URI on another origin is refused: no open redirect", async () => {
-    const flow = pkce();
-    const response = await k.post(
-      SESSION,
-      {
-        auth: {
-          authRequest: {
-            clientId: TEST_CLIENT_ID,
-            redirectUri: "https://evil.example/steal",
-            codeChallenge: flow.challenge,
-            state: flow.state,
-          },
-        },
-      },
-      { authorization: await k.token() },
-    );
+    const { response } = await createRedirectSession(k, {
+      redirectUri: "https://evil.example/steal",
+    });
     expect(response.statusCode).toBe(400);
     expect(codeOf(response)).toBe("REDIRECT_URI_NOT_ALLOWED");
   });

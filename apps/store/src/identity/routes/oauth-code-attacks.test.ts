@@ -8,18 +8,12 @@ import { createHash, randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { createApp } from "../../main/app.ts";
-import {
-  CALLBACK,
-  createMemberKit,
-  type MemberKit,
-  ORIGIN,
-  pkce,
-} from "../../main/test-kit/identity-kit.ts";
+import { createMemberKit, type MemberKit } from "../../main/test-kit/identity-kit.ts";
 import { createMemberBrowser, type MemberBrowser } from "../../main/test-kit/member-browser.ts";
+import { CALLBACK, ORIGIN, pkce, silentCode } from "../../main/test-kit/member-signed-in.ts";
 import { TEST_CLIENT_ID, TEST_KEY } from "../../main/test-kit/test-app.ts";
 
 const ADA = "ada@example.com";
-const SESSION = "/_api/redirects-api/v1/redirect-session";
 
 let k: MemberKit;
 let adaId: string;
@@ -39,31 +33,12 @@ async function codeFor(
   mode: "query" | "web_message" = "query",
   flow: Flow = pkce(),
 ): Promise<{ flow: Flow; code: string }> {
-  const created = await k.post(
-    SESSION,
-    {
-      auth: {
-        authRequest: {
-          clientId: TEST_CLIENT_ID,
-          ...(mode === "query" ? { redirectUri: CALLBACK } : {}),
-          codeChallenge: flow.challenge,
-          codeChallengeMethod: "S256",
-          responseMode: mode,
-          responseType: "code",
-          state: randomBytes(16).toString("base64url"),
-        },
-        prompt: "none",
-      },
-    },
-    { authorization: await k.token() },
-  );
-  const fullUrl = new URL(created.json().redirectSession.fullUrl);
-  const page = await browser.get(fullUrl.pathname + fullUrl.search);
-  const code =
-    mode === "query"
-      ? new URL(String(page.headers.location)).searchParams.get("code")
-      : (/data-code="([^"]+)"/.exec(page.body)?.[1] ?? null);
-  if (code === null) throw new Error(`no code: ${page.statusCode} ${page.body}`);
+  const { code } = await silentCode(k, {
+    responseMode: mode,
+    redirectUri: mode === "query" ? CALLBACK : null,
+    flow: { ...flow, state: randomBytes(16).toString("base64url") },
+    open: browser.get,
+  });
   return { flow, code };
 }
 

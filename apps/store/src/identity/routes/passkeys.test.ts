@@ -8,7 +8,7 @@ import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit, ORIGIN } from "../../main/test-kit/identity-kit.ts";
 import { AUTH, OWN, type PasskeyCalls, passkeyCalls } from "../../main/test-kit/passkey-kit.ts";
 import { createSoftAuthenticator, strangerKey } from "../../main/test-kit/soft-authenticator.ts";
-import { enrolTotp } from "../../main/test-kit/totp-enrolment.ts";
+import { enrolTotp } from "../../main/test-kit/totp-member.ts";
 
 const ADA = "ada@example.com";
 const EVE = "eve@example.com";

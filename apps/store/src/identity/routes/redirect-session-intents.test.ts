@@ -14,7 +14,7 @@ import {
   pkce,
 } from "../../main/test-kit/identity-kit.ts";
 import { createMemberBrowser } from "../../main/test-kit/member-browser.ts";
-import { startSignInFlow } from "../../main/test-kit/sign-in-flow.ts";
+import { startSignInFlow } from "../../main/test-kit/member-signed-in.ts";
 import { TEST_CLIENT_ID } from "../../main/test-kit/test-app.ts";
 
 const URL_PATH = "/_api/redirects-api/v1/redirect-session";

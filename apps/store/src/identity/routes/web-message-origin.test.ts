@@ -10,32 +10,20 @@ import {
   type MemberKit,
   ORIGIN,
   PASSWORD,
-  pkce,
 } from "../../main/test-kit/identity-kit.ts";
+import { createRedirectSession } from "../../main/test-kit/member-signed-in.ts";
 import { TEST_CLIENT_ID, TEST_KEY } from "../../main/test-kit/test-app.ts";
 
 let k: MemberKit;
 afterEach(() => k.close());
 
 async function webMessageFlow(headers: Record<string, string>) {
-  const flow = pkce();
-  return k.post(
-    "/_api/redirects-api/v1/redirect-session",
-    {
-      auth: {
-        authRequest: {
-          clientId: TEST_CLIENT_ID,
-          codeChallenge: flow.challenge,
-          codeChallengeMethod: "S256",
-          responseMode: "web_message",
-          responseType: "code",
-          state: flow.state,
-        },
-        prompt: "login",
-      },
-    },
-    { authorization: await k.token(), ...headers },
-  );
+  const { response } = await createRedirectSession(k, {
+    responseMode: "web_message",
+    redirectUri: null,
+    headers,
+  });
+  return response;
 }
 
 function cookiesOf(response: LightMyRequestResponse): string {

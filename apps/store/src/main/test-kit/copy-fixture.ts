@@ -16,6 +16,7 @@ import { createAccessStore } from "../../platform/db/access-store.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
 import { createOutboxStore } from "../../platform/mail/outbox-store.ts";
 import { createApp } from "../app.ts";
+import { setOwnerPassword } from "./owner-signed-in.ts";
 
 export const FIXTURE_NOW = Date.parse("2025-05-06T07:08:09.010Z");
 const SIGNING_KEY = new Uint8Array(32).fill(9);
@@ -93,9 +94,8 @@ export async function seedFixture(db: Db): Promise<string> {
   }
   createDeclaredFields(db).declare("Clients", "title", "string");
 
-  const credentials = createOwnerCredentials(db, () => FIXTURE_NOW);
-  credentials.setPasswordHash(await hashPassword("a long owner password"));
-  credentials.createSetupToken(60_000);
+  await setOwnerPassword(db, { password: "a long owner password", now: () => FIXTURE_NOW });
+  createOwnerCredentials(db, () => FIXTURE_NOW).createSetupToken(60_000);
   createOwnerSessions(db, {
     key: SIGNING_KEY,
     now: () => FIXTURE_NOW,

@@ -1,6 +1,7 @@
 /** Drafts tests: the owner kit on a stand-in site, with the drafts API as short calls. */
 import type { LightMyRequestResponse } from "fastify";
-import { createFakeSite, createOwnerKit, type OwnerKit, type SignedIn } from "./owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit, type SignedIn } from "./owner-signed-in.ts";
+import { writeStandInSite } from "./stand-in-site.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +29,7 @@ export async function createDraftsKit(
 ): Promise<DraftsKit> {
   // Sessions that outlast the days the tests move the clock by.
   const owner = { sessionIdleMs: 90 * DAY_MS, sessionMaxAgeMs: 90 * DAY_MS, ...options.owner };
-  const kit = await createOwnerKit({ siteDir: createFakeSite(), ...options, owner });
+  const kit = await createOwnerKit({ siteDir: writeStandInSite(), ...options, owner });
   const signedIn = await kit.signedIn();
   const call: DraftsKit["call"] = (method, path, payload) =>
     kit.asOwner(signedIn, {

@@ -3,10 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
-import { createIdentityStore } from "../../identity/storage/identity-store.ts";
 import { createMemberKit, type MemberKit } from "./identity-kit.ts";
+import { OWNER_EMAIL, ownerHasEmail } from "./owner-signed-in.ts";
 
-export const OWNER_EMAIL = "owner@example.com";
+export { OWNER_EMAIL };
 /** 1 MB: small enough to pass in a test. */
 export const KIT_MAX_BYTES = 1024 * 1024;
 
@@ -37,22 +37,7 @@ export async function createFilesKit(maxBytes = KIT_MAX_BYTES): Promise<FilesKit
     { mailer: undefined, config: { requireEmailVerification: false } },
     { files: { dir: filesDir, maxBytes } },
   );
-  const owners = createIdentityStore(k.db);
-  if (owners.withRole("owner").length === 0) {
-    owners.insert({
-      id: "owner",
-      email: OWNER_EMAIL,
-      emailVerified: true,
-      passwordHash: null,
-      status: "ACTIVE",
-      reasons: [],
-      profile: {},
-      now: k.clock.ms,
-      role: "owner",
-    });
-  } else {
-    owners.setEmail("owner", OWNER_EMAIL, k.clock.ms);
-  }
+  ownerHasEmail(k.db, OWNER_EMAIL, k.clock.ms);
   const headersOf = (authorization?: string) =>
     authorization === undefined ? {} : { authorization };
   return {

@@ -1,16 +1,16 @@
 /** Helpers for member tests: an app with a real SMTP server, and the calls of a member's flows. */
-import { createHash, randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import type { IdentityOptions } from "../../identity/identity-service.ts";
 import { applyMemberAction, type MemberAction } from "../../identity/member-admin.ts";
 import { createSessions } from "../../identity/sessions.ts";
 import { createIdentityStore } from "../../identity/storage/identity-store.ts";
-import { createTestApp, TEST_CLIENT_ID, type TestApp } from "./test-app.ts";
+import { type MemberTokens, memberTokensByFlow, ORIGIN } from "./member-signed-in.ts";
+import { createTestApp, type TestApp } from "./test-app.ts";
 import { startTestSmtp, type TestSmtp } from "./test-smtp.ts";
 
+export { CALLBACK, ORIGIN, pkce } from "./member-signed-in.ts";
+
 export const PASSWORD = "correct horse battery";
-export const ORIGIN = "http://store.test";
-export const CALLBACK = `${ORIGIN}/callback`;
 
 export type MemberKit = TestApp & {
   smtp: TestSmtp;
@@ -24,10 +24,7 @@ export type MemberKit = TestApp & {
   /** The 6-digit code in the newest verification mail to `email` after `after` earlier ones. */
   mailedCode(email: string, after?: number): Promise<string>;
   /** Member tokens through a redirect session completed with a login session token. */
-  memberTokens(
-    email: string,
-    password?: string,
-  ): Promise<{ access_token: string; refresh_token: string }>;
+  memberTokens(email: string, password?: string): Promise<MemberTokens>;
   /** A new member, signed up and signed in: their identity id and access token. */
   signedInMember(email: string): Promise<{ id: string; token: string }>;
   /** How many redirect sessions (sign-in requests of an app) the store keeps. */
@@ -36,15 +33,6 @@ export type MemberKit = TestApp & {
   ownerActs(identityId: string, action: MemberAction): void;
   close(): Promise<void>;
 };
-
-export function pkce(): { verifier: string; challenge: string; state: string } {
-  const verifier = randomBytes(48).toString("base64url").slice(0, 64);
-  return {
-    verifier,
-    challenge: createHash("sha256").update(verifier).digest("base64url"),
-    state: randomBytes(32).toString("base64url"),
-  };
-}
 
 export async function createMemberKit(
   identity: IdentityOptions = {},
@@ -104,49 +92,8 @@ export async function createMemberKit(
       }
       return registered.identity.id;
     },
-    async memberTokens(email, password = PASSWORD) {
-      const login = (
-        await post("/_api/iam/authentication/v2/login", { loginId: { email }, password })
-      ).json() as { sessionToken: string };
-      const flow = pkce();
-      const session = (
-        await post(
-          "/_api/redirects-api/v1/redirect-session",
-          {
-            auth: {
-              authRequest: {
-                clientId: TEST_CLIENT_ID,
-                redirectUri: CALLBACK,
-                codeChallenge: flow.challenge,
-                codeChallengeMethod: "S256",
-                responseMode: "query",
-                responseType: "code",
-                scope: "offline_access",
-                state: flow.state,
-                sessionToken: login.sessionToken,
-              },
-              prompt: "none",
-            },
-          },
-          { authorization: await t.token() },
-        )
-      ).json() as { redirectSession: { fullUrl: string } };
-      const page = await t.app.inject({
-        method: "GET",
-        url:
-          new URL(session.redirectSession.fullUrl).pathname +
-          new URL(session.redirectSession.fullUrl).search,
-        headers: { host: "store.test" },
-      });
-      const code = new URL(String(page.headers.location)).searchParams.get("code");
-      const tokens = await post("/oauth2/token", {
-        clientId: TEST_CLIENT_ID,
-        grantType: "authorization_code",
-        redirectUri: CALLBACK,
-        code,
-        codeVerifier: flow.verifier,
-      });
-      return tokens.json() as { access_token: string; refresh_token: string };
+    memberTokens(email, password = PASSWORD) {
+      return memberTokensByFlow(kit, email, password);
     },
     async signedInMember(email) {
       const id = await this.signUp(email);

@@ -1,7 +1,8 @@
 /** A browser without JavaScript on the store's member pages: cookies kept, forms posted. */
 import type { LightMyRequestResponse } from "fastify";
 import { TOTP } from "otpauth";
-import { CALLBACK, type MemberKit, PASSWORD, pkce } from "./identity-kit.ts";
+import { type MemberKit, PASSWORD } from "./identity-kit.ts";
+import { type MemberTokens, silentCode, tokensOf } from "./member-signed-in.ts";
 import { TEST_CLIENT_ID } from "./test-app.ts";
 
 export type MemberBrowser = ReturnType<typeof createMemberBrowser>;
@@ -79,61 +80,47 @@ export function createMemberBrowser(k: MemberKit) {
     },
 
     /** Member tokens for a client, from this browser's sign-in (prompt none, no form). */
-    async memberTokens(): Promise<{ access_token: string; refresh_token: string }> {
-      const flow = pkce();
-      const created = await k.post(
-        "/_api/redirects-api/v1/redirect-session",
-        {
-          auth: {
-            authRequest: {
-              clientId: TEST_CLIENT_ID,
-              redirectUri: CALLBACK,
-              codeChallenge: flow.challenge,
-              codeChallengeMethod: "S256",
-              responseMode: "query",
-              responseType: "code",
-              state: flow.state,
-            },
-            prompt: "none",
-          },
-        },
-        { authorization: await k.token() },
-      );
-      const fullUrl = new URL(created.json().redirectSession.fullUrl);
-      const page = await browser.get(fullUrl.pathname + fullUrl.search);
-      const code = new URL(String(page.headers.location)).searchParams.get("code");
-      if (code === null) throw new Error(`no code: ${page.headers.location}`);
-      const tokens = await k.post("/oauth2/token", {
-        clientId: TEST_CLIENT_ID,
-        grantType: "authorization_code",
-        redirectUri: CALLBACK,
-        code,
-        codeVerifier: flow.verifier,
-      });
-      return tokens.json() as { access_token: string; refresh_token: string };
+    async memberTokens(): Promise<MemberTokens> {
+      return tokensOf(k, await silentCode(k, { open: browser.get }));
     },
-    /** Signs the (signed-up) member in on the pages and turns two-step verification on. */
-    async enrolTotp(email: string): Promise<{ totp: TOTP; recovery: string[] }> {
+
+    /**
+     * Signs the (signed-up) member in on the pages and turns two-step verification on, staying
+     * signed in: the authenticator app, the recovery codes, the account page's CSRF token and
+     * the confirmation page.
+     */
+    async turnOnTotp(email: string) {
       await browser.signIn(email);
       const csrf = await browser.csrf();
       const enrolment = await browser.submit("/members/account/two-factor", { csrf });
-      const key = /id="manual-key">([A-Z2-7 ]+)</.exec(enrolment.body)?.[1]?.replace(/ /g, "");
-      if (key === undefined) throw new Error(`no enrolment key in ${enrolment.body}`);
-      const totp = new TOTP({ secret: key });
-      const codes = await browser.submit("/members/account/two-factor/confirm", {
+      const totp = new TOTP({ secret: manualKeyOf(enrolment) });
+      const confirmed = await browser.submit("/members/account/two-factor/confirm", {
         csrf,
         enrolment: hiddenValue(enrolment, "enrolment"),
         code: totp.generate({ timestamp: k.clock.ms }),
       });
-      const recovery = [...codes.body.matchAll(/<li>([0-9a-f]{5}-[0-9a-f]{5})<\/li>/g)].map(
+      const recovery = [...confirmed.body.matchAll(/<li>([0-9a-f]{5}-[0-9a-f]{5})<\/li>/g)].map(
         (m) => m[1] ?? "",
       );
-      if (recovery.length === 0) throw new Error(`two-step verification not on: ${codes.body}`);
+      return { totp, recovery, csrf, confirmed };
+    },
+
+    /** {@link turnOnTotp}, then signs out of the pages: the app and the recovery codes. */
+    async enrolTotp(email: string): Promise<{ totp: TOTP; recovery: string[] }> {
+      const { totp, recovery, confirmed } = await browser.turnOnTotp(email);
+      if (recovery.length === 0) throw new Error(`two-step verification not on: ${confirmed.body}`);
       cookies.clear();
       return { totp, recovery };
     },
   };
   return browser;
+}
+
+/** The base32 key an enrolment page shows for typing into an app. */
+export function manualKeyOf(page: LightMyRequestResponse): string {
+  const key = /id="manual-key">([A-Z2-7 ]+)</.exec(page.body)?.[1]?.replace(/ /g, "");
+  if (key === undefined) throw new Error(`no manual key in ${page.body}`);
+  return key;
 }
 
 /** A hidden field's value in a page. */

@@ -3,11 +3,10 @@
  * port, with its output kept: what it printed at start (API key, setup link) and why it failed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ENTRY = fileURLToPath(new URL("../index.ts", import.meta.url));
+const CRASH_CHILD = fileURLToPath(new URL("./crash-child.ts", import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 
 export type StoreProcess = {
@@ -18,18 +17,6 @@ export type StoreProcess = {
   /** SIGKILL, and waits for the exit. */
   kill(): Promise<void>;
 };
-
-/** A built-site stand-in whose page shows the HomePage items' texts. */
-export function writeFakeSite(dir: string): string {
-  mkdirSync(join(dir, "server"), { recursive: true });
-  mkdirSync(join(dir, "client"), { recursive: true });
-  writeFileSync(
-    join(dir, "server", "entry-server.js"),
-    "export const renderPage = (t, c) => t.replace('<!--app-->', c.HomePage.map((i) => i.data).join('|'));\n",
-  );
-  writeFileSync(join(dir, "client", "index.html"), "<main><!--app--></main>");
-  return dir;
-}
 
 /** Starts the store with `env` (DATA_DIR, SITE_DIR, DATABASE_URL...) and waits until it listens. */
 export async function startStoreProcess(env: Record<string, string>): Promise<StoreProcess> {
@@ -65,4 +52,28 @@ export async function startStoreProcess(env: Record<string, string>): Promise<St
       await exited;
     },
   };
+}
+
+/**
+ * Starts crash-child.ts (the API alone on the SQLite `file`, private files in `filesDir` when
+ * given) and waits for the port it prints: the child, to kill, and its base URL.
+ */
+export async function startCrashChild(
+  file: string,
+  filesDir?: string,
+): Promise<{ child: ChildProcess; base: string }> {
+  const args = filesDir === undefined ? [file] : [file, filesDir];
+  const child = spawn(process.execPath, ["--import", "tsx", CRASH_CHILD, ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /PORT (\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once("exit", (code) => reject(new Error(`child exited early (${code})`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
 }

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { createIdentityContext } from "../../identity/identity-service.ts";
 import { confirmTotpEnrolment, startTotpEnrolment } from "../../identity/totp.ts";
 import { type MemberKit, PASSWORD } from "./identity-kit.ts";
-import { hiddenValue, type MemberBrowser } from "./member-browser.ts";
+import { createMemberBrowser, type MemberBrowser } from "./member-browser.ts";
 import { TEST_KEY } from "./test-app.ts";
 
 export const LOGIN = "/_api/iam/authentication/v2/login";
@@ -101,23 +101,16 @@ export function totpOn(k: MemberKit, email: string): boolean {
  * as turning it off needs); the clock then moves to the next time step.
  */
 export async function enrolOnPages(k: MemberKit, browser: MemberBrowser, email: string) {
-  await browser.signIn(email);
-  const csrf = await browser.csrf();
-  const enrolment = await browser.submit("/members/account/two-factor", { csrf });
-  const totp = new TOTP({ secret: manualKeyOf(enrolment) });
-  const confirmed = await browser.submit("/members/account/two-factor/confirm", {
-    csrf,
-    enrolment: hiddenValue(enrolment, "enrolment"),
-    code: totp.generate({ timestamp: k.clock.ms }),
-  });
+  const { totp, csrf, confirmed } = await browser.turnOnTotp(email);
   expect(confirmed.body).toContain("Two-step verification is on");
   k.clock.ms += 30_000;
   return { totp, csrf };
 }
 
-/** The base32 key an enrolment page shows for typing into an app. */
-export function manualKeyOf(page: LightMyRequestResponse): string {
-  const key = /id="manual-key">([A-Z2-7 ]+)</.exec(page.body)?.[1]?.replace(/ /g, "");
-  if (key === undefined) throw new Error(`no manual key in ${page.body}`);
-  return key;
+/** Signs the (signed-up) member in on the pages and turns TOTP on: the app and the recovery codes. */
+export function enrolTotp(
+  k: MemberKit,
+  email: string,
+): Promise<{ totp: TOTP; recovery: string[] }> {
+  return createMemberBrowser(k).enrolTotp(email);
 }

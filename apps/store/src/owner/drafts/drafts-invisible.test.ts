@@ -6,37 +6,20 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { hashPassword } from "../../identity/password.ts";
 import { createMemberKit, type MemberKit } from "../../main/test-kit/identity-kit.ts";
-import { createFakeSite, sessionCookieOf } from "../../main/test-kit/owner-test-kit.ts";
-import { createOwnerCredentials } from "../credentials.ts";
+import { type OwnerCalls, ownerSignedIn } from "../../main/test-kit/owner-signed-in.ts";
+import { writeStandInSite } from "../../main/test-kit/stand-in-site.ts";
 
-const OWNER_PASSWORD = "a long owner password for drafts";
 const MARKER = `draft-marker-${randomUUID()}`;
 
 let kit: MemberKit;
 let credentials: Record<string, string>;
 
-async function ownerCall(method: "GET" | "PUT", url: string, payload?: unknown) {
-  const signIn = await kit.app.inject({
-    method: "POST",
-    url: "/admin/api/sign-in",
-    payload: { password: OWNER_PASSWORD },
-  });
-  const { csrfToken } = signIn.json() as { csrfToken: string };
-  return kit.app.inject({
-    method,
-    url,
-    headers: { cookie: sessionCookieOf(signIn), "x-csrf-token": csrfToken },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+let ownerCall: OwnerCalls;
 
 beforeAll(async () => {
-  kit = await createMemberKit({}, { site: { dir: createFakeSite() } });
-  createOwnerCredentials(kit.db, () => kit.clock.ms).setPasswordHash(
-    await hashPassword(OWNER_PASSWORD),
-  );
+  kit = await createMemberKit({}, { site: { dir: writeStandInSite() } });
+  ownerCall = (await ownerSignedIn(kit)).call;
   kit.insert("Services", [{ _id: "s1", title: "Audit", clients: ["c1"] }]);
   kit.insert("Clients", [{ _id: "c1", itemData: "One", order: 1 }]);
   kit.insert("About", [{ _id: "about", title_fld: "About", data: "Live words" }]);

@@ -4,9 +4,6 @@
  * entry, no version purged twice at the CDN), within 1 s of their time, whichever node claims
  * them.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createItemsStore } from "../../data/storage/items-store.ts";
 import {
@@ -14,16 +11,10 @@ import {
   startPurgeReceiver,
   until,
 } from "../../main/test-kit/purge-receiver.ts";
-import { NO_POSTGRES } from "../../main/test-kit/shared-pg-schema.ts";
-import {
-  type StoreProcess,
-  startStoreProcess,
-  writeFakeSite,
-} from "../../main/test-kit/store-process.ts";
-import { TEST_DATABASE_URL, testSchemaName } from "../../main/test-kit/test-db.ts";
+import { TEST_DATABASE_URL } from "../../main/test-kit/test-db.ts";
+import { clusterTitle, NO_POSTGRES, useTwoStoreProcesses } from "../../main/test-kit/two-nodes.ts";
 import { openPgDb } from "../../platform/db/postgres/open-pg.ts";
 import type { PgDb } from "../../platform/db/postgres/pg-db.ts";
-import { quoteName } from "../../platform/db/sql-db.ts";
 import { createDraftsStore } from "../storage/drafts-store.ts";
 
 const UPDATES = 40;
@@ -31,45 +22,24 @@ const REMOVALS = 20;
 /** Longer than a node's purge poll (5 s): a late duplicate purge would have arrived. */
 const SETTLE_MS = 6000;
 
-let dir: string;
-let schema: string;
 let db: PgDb;
 let receiver: PurgeReceiver;
-let nodes: StoreProcess[] = [];
 
-function withSearchPath(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set("options", `-c search_path=${name}`);
-  return parsed.toString();
-}
-
-const describeWithPostgres = describe.skipIf(NO_POSTGRES !== null);
-
-describeWithPostgres(
-  `scheduled publishing on two store processes${NO_POSTGRES ? ` (skipped: ${NO_POSTGRES})` : ""}`,
+describe.skipIf(NO_POSTGRES !== null)(
+  clusterTitle("scheduled publishing on two store processes"),
   () => {
     beforeAll(async () => {
-      dir = mkdtempSync(join(tmpdir(), "store-drafts-nodes-"));
-      schema = testSchemaName();
-      db = openPgDb({ url: TEST_DATABASE_URL, schema });
       receiver = await startPurgeReceiver();
-      const env = {
-        DATABASE_URL: withSearchPath(TEST_DATABASE_URL, schema),
-        DATA_DIR: join(dir, "data"),
-        SITE_DIR: writeFakeSite(join(dir, "site")),
-        CLIENT_ID: "local",
-        CDN_PURGE_URL: receiver.url,
-      };
-      nodes = await Promise.all([startStoreProcess(env), startStoreProcess(env)]);
-    }, 120_000);
-
-    afterAll(async () => {
-      await Promise.all(nodes.map((node) => node.kill()));
-      receiver?.close();
-      db?.query(`DROP SCHEMA IF EXISTS ${quoteName(schema)} CASCADE`);
-      db?.close();
-      rmSync(dir, { recursive: true, force: true });
     });
+    afterAll(() => receiver?.close());
+    const two = useTwoStoreProcesses(() => ({
+      env: { CDN_PURGE_URL: receiver.url },
+      together: true,
+    }));
+    beforeAll(() => {
+      db = openPgDb({ url: TEST_DATABASE_URL, schema: two.cluster.schema });
+    });
+    afterAll(() => db?.close());
 
     test(`${UPDATES + REMOVALS} changes due at once go live once each, within 1 s`, async () => {
       const store = createItemsStore(db);

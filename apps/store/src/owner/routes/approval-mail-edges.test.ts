@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, test } from "vitest";
 import { createMemberKit, type MemberKit, PASSWORD } from "../../main/test-kit/identity-kit.ts";
-import { OWNER_EMAIL, ownerWithEmail } from "../../main/test-kit/owner-mailbox.ts";
+import { OWNER_EMAIL, ownerWithEmail } from "../../main/test-kit/owner-signed-in.ts";
 
 let k: MemberKit;
 afterEach(() => k.close());

@@ -5,7 +5,11 @@
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { createMemberKit, type MemberKit, ORIGIN } from "../../main/test-kit/identity-kit.ts";
-import { OWNER_EMAIL, type OwnerCalls, ownerWithEmail } from "../../main/test-kit/owner-mailbox.ts";
+import {
+  OWNER_EMAIL,
+  type OwnerCalls,
+  ownerWithEmail,
+} from "../../main/test-kit/owner-signed-in.ts";
 
 let k: MemberKit;
 let asOwner: OwnerCalls;

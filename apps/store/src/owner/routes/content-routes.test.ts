@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from "vitest";
 import {
-  createFakeSite,
   createOwnerKit,
   type OwnerKit,
   type SignedIn,
-} from "../../main/test-kit/owner-test-kit.ts";
+} from "../../main/test-kit/owner-signed-in.ts";
+import { writeStandInSite } from "../../main/test-kit/stand-in-site.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());
@@ -60,7 +60,7 @@ describe("collection items", () => {
 
 describe("preview", () => {
   test("renders the real page with the unsaved items and writes nothing", async () => {
-    const owner = await start(createFakeSite());
+    const owner = await start(writeStandInSite());
     const version = kit.store.contentVersion();
     const response = await kit.asOwner(owner, {
       method: "POST",
@@ -77,7 +77,7 @@ describe("preview", () => {
   });
 
   test("refuses items that are not objects", async () => {
-    const owner = await start(createFakeSite());
+    const owner = await start(writeStandInSite());
     const response = await kit.asOwner(owner, {
       method: "POST",
       url: "/admin/api/preview",
@@ -89,7 +89,7 @@ describe("preview", () => {
 
 describe("editor page", () => {
   test("is served on /admin and /admin/setup, never framed or cached", async () => {
-    await start(createFakeSite());
+    await start(writeStandInSite());
     for (const url of ["/admin", "/admin/setup?token=x"]) {
       const response = await kit.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);

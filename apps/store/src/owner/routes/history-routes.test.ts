@@ -3,7 +3,7 @@ import {
   createOwnerKit,
   type OwnerKit,
   type SignedIn,
-} from "../../main/test-kit/owner-test-kit.ts";
+} from "../../main/test-kit/owner-signed-in.ts";
 
 let kit: OwnerKit;
 let owner: SignedIn;

@@ -4,37 +4,23 @@
  * setting, last sign-in; every call refused without the owner's session and CSRF token.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { hashPassword } from "../../identity/password.ts";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit } from "../../main/test-kit/identity-kit.ts";
-import { createOwnerCredentials } from "../credentials.ts";
+import {
+  type OwnerCalls,
+  ownerSignedIn,
+  type SignedIn,
+} from "../../main/test-kit/owner-signed-in.ts";
 
-const OWNER_PASSWORD = "the owner's long test password";
 let k: MemberKit;
-let owner: { cookie: string; csrf: string };
+let owner: SignedIn;
+let asOwner: OwnerCalls;
 
 beforeEach(async () => {
   k = await createMemberKit();
-  createOwnerCredentials(k.db, () => k.clock.ms).setPasswordHash(
-    await hashPassword(OWNER_PASSWORD),
-  );
-  const signIn = await k.app.inject({
-    method: "POST",
-    url: "/admin/api/sign-in",
-    payload: { password: OWNER_PASSWORD },
-  });
-  const cookie = String([signIn.headers["set-cookie"]].flat()[0]).split(";")[0] ?? "";
-  owner = { cookie, csrf: signIn.json().csrfToken };
+  ({ call: asOwner, ...owner } = await ownerSignedIn(k));
 });
 afterEach(() => k.close());
-
-const asOwner = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  k.app.inject({
-    method,
-    url,
-    headers: { cookie: owner.cookie, "x-csrf-token": owner.csrf },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
 
 type Member = {
   id: string;

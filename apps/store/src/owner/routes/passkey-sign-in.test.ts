@@ -9,7 +9,7 @@ import {
   type OwnerKit,
   type SignedIn,
   sessionCookieOf,
-} from "../../main/test-kit/owner-test-kit.ts";
+} from "../../main/test-kit/owner-signed-in.ts";
 import { createSoftAuthenticator, strangerKey } from "../../main/test-kit/soft-authenticator.ts";
 
 const ORIGIN = "http://localhost";

@@ -3,7 +3,7 @@
  * but not past its maximum age, counted from sign-in, to the millisecond.
  */
 import { afterEach, expect, test } from "vitest";
-import { createOwnerKit, type OwnerKit } from "../../main/test-kit/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit } from "../../main/test-kit/owner-signed-in.ts";
 
 const MINUTE = 60_000;
 let kit: OwnerKit;

@@ -4,7 +4,7 @@ import {
   OWNER_PASSWORD,
   type OwnerKit,
   sessionCookieOf,
-} from "../../main/test-kit/owner-test-kit.ts";
+} from "../../main/test-kit/owner-signed-in.ts";
 import { createSemaphore } from "../../platform/limits/semaphore.ts";
 import { hashToken } from "../../platform/secrets/secrets.ts";
 

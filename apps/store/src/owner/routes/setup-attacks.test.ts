@@ -4,7 +4,7 @@
  * request guard), so the password the attacker chose signs nobody in.
  */
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { createOwnerKit, type OwnerKit } from "../../main/test-kit/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit } from "../../main/test-kit/owner-signed-in.ts";
 
 const ATTACKER_PASSWORD = "the attacker's own password";
 

@@ -3,7 +3,11 @@
  * the link works once, expires, survives a refused password, and cannot replace a password.
  */
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { createOwnerKit, KIT_START_MS, type OwnerKit } from "../../main/test-kit/owner-test-kit.ts";
+import {
+  createOwnerKit,
+  KIT_START_MS,
+  type OwnerKit,
+} from "../../main/test-kit/owner-signed-in.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());

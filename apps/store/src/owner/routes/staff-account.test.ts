@@ -7,7 +7,7 @@ import {
   type OwnerKit,
   type SignedIn,
   sessionCookieOf,
-} from "../../main/test-kit/owner-test-kit.ts";
+} from "../../main/test-kit/owner-signed-in.ts";
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());

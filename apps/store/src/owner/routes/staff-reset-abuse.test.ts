@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { codeOf, violatedFields } from "../../main/test-kit/api.ts";
-import { createOwnerKit, type OwnerKit } from "../../main/test-kit/owner-test-kit.ts";
+import { createOwnerKit, type OwnerKit } from "../../main/test-kit/owner-signed-in.ts";
 
 const OWNER_EMAIL = "owner@example.com";
 let kit: OwnerKit;

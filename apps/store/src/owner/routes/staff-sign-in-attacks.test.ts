@@ -10,7 +10,7 @@ import {
   OWNER_PASSWORD,
   type OwnerKit,
   sessionCookieOf,
-} from "../../main/test-kit/owner-test-kit.ts";
+} from "../../main/test-kit/owner-signed-in.ts";
 
 const OWNER_EMAIL = "owner@example.com";
 /** DEFAULT_IDENTITY_CONFIG.loginMaxPerEmail: wrong passwords per account in the window. */

@@ -11,7 +11,7 @@ import {
   PASSWORD,
 } from "../../main/test-kit/identity-kit.ts";
 import { NOT_ACCEPTED, passkeyCalls, refusalOf } from "../../main/test-kit/passkey-kit.ts";
-import { enrolTotp } from "../../main/test-kit/totp-enrolment.ts";
+import { enrolTotp } from "../../main/test-kit/totp-member.ts";
 
 const EVE = "eve@example.com";
 

@@ -6,7 +6,7 @@
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createMemberKit, type MemberKit } from "../../main/test-kit/identity-kit.ts";
-import { createFakeSite } from "../../main/test-kit/owner-test-kit.ts";
+import { writeStandInSite } from "../../main/test-kit/stand-in-site.ts";
 import { createAccessStore } from "../db/access-store.ts";
 import { DEFAULT_SHARED_CACHE } from "./shared-cache.ts";
 
@@ -23,7 +23,7 @@ let member: string;
 beforeAll(async () => {
   k = await createMemberKit(
     {},
-    { site: { dir: createFakeSite() }, sharedCache: DEFAULT_SHARED_CACHE },
+    { site: { dir: writeStandInSite() }, sharedCache: DEFAULT_SHARED_CACHE },
   );
   k.insert("Clients", [{ _id: "a", itemData: "First client" }]);
   await k.app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { createFakeSite } from "../../main/test-kit/owner-test-kit.ts";
+import { writeStandInSite } from "../../main/test-kit/stand-in-site.ts";
 import { createTestApp, type TestApp } from "../../main/test-kit/test-app.ts";
 import { readCorsOrigins } from "./cors.ts";
 
@@ -37,7 +37,7 @@ describe("by default (any origin)", () => {
   });
 
   test("the page, the editor and their files send no CORS headers to another origin", async () => {
-    t = createTestApp({ site: { dir: createFakeSite() } });
+    t = createTestApp({ site: { dir: writeStandInSite() } });
     for (const url of ["/", "/admin", "/admin/api/session"]) {
       const response = await t.app.inject({ method: "GET", url, headers: { origin: OTHER } });
       expect(response.headers["access-control-allow-origin"]).toBeUndefined();

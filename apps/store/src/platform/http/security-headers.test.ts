@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { createFakeSite } from "../../main/test-kit/owner-test-kit.ts";
+import { writeStandInSite } from "../../main/test-kit/stand-in-site.ts";
 import { createTestApp, type TestApp } from "../../main/test-kit/test-app.ts";
 
 const PAGE_STYLE = "body{color:#123}";
@@ -13,7 +13,7 @@ let t: TestApp;
 afterEach(() => t.app.close());
 
 function siteWithInlineStyles(): string {
-  const dir = createFakeSite();
+  const dir = writeStandInSite();
   writeFileSync(
     join(dir, "client", "index.html"),
     `<html><head><style>${PAGE_STYLE}</style><noscript><style>${NOSCRIPT_STYLE}</style></noscript></head><body><!--app-html--></body></html>`,

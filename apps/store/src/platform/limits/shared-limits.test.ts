@@ -6,44 +6,28 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { DEFAULT_IDENTITY_CONFIG } from "../../identity/identity-config.ts";
-import { hashPassword } from "../../identity/password.ts";
-import { createApp } from "../../main/app.ts";
-import {
-  NO_POSTGRES,
-  openSharedSchema,
-  type SharedSchema,
-} from "../../main/test-kit/shared-pg-schema.ts";
-import { createOwnerCredentials } from "../../owner/credentials.ts";
+import { setOwnerPassword } from "../../main/test-kit/owner-signed-in.ts";
+import { NO_POSTGRES, openTwoApps, type TwoApps } from "../../main/test-kit/two-nodes.ts";
 import { DEFAULT_OWNER_CONFIG } from "../../owner/owner-config.ts";
-import type { PgDb } from "../db/postgres/pg-db.ts";
 import { createSemaphore } from "./semaphore.ts";
 
 const PASSWORD = "the owner's long and right password";
 const ATTEMPTS = 40;
 
-let shared: SharedSchema;
+let cluster: TwoApps;
 let nodes: FastifyInstance[];
 
 beforeEach(async () => {
   if (NO_POSTGRES !== null) return;
-  shared = openSharedSchema(2);
-  createOwnerCredentials(shared.dbs[0] as PgDb, Date.now).setPasswordHash(
-    await hashPassword(PASSWORD),
-  );
-  nodes = shared.dbs.map((db) =>
-    createApp({
-      db,
-      config: { clientId: "local", signingKey: new Uint8Array(32).fill(4) },
-      // Room for every attempt at once: only the limit may turn them away.
-      passwordVerifications: createSemaphore(ATTEMPTS),
-    }),
-  );
+  // Room for every attempt at once: only the limit may turn them away.
+  cluster = openTwoApps({ passwordVerifications: createSemaphore(ATTEMPTS) });
+  nodes = cluster.nodes;
+  await setOwnerPassword(cluster.dbs[0], { password: PASSWORD });
 });
 
 afterEach(async () => {
   if (NO_POSTGRES !== null) return;
-  for (const node of nodes) await node.close();
-  shared.close();
+  await cluster.close();
 });
 
 function countBy<T>(values: T[]): Map<T, number> {
