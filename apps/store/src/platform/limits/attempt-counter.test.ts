@@ -63,3 +63,21 @@ test("another scope's rows are not swept", () => {
   counter.take("203.0.113.1");
   expect(rows()).toBe(2);
 });
+
+test("used tells how many attempts the key's window holds, and none once it ended or for another key", () => {
+  const counter = createAttemptCounter(db, {
+    scope: "used",
+    max: 5,
+    windowMs: 1_000,
+    now: () => clock.ms,
+  });
+  expect(counter.used("198.51.100.7")).toBe(0);
+  counter.take("198.51.100.7");
+  counter.take("198.51.100.7");
+  expect(counter.used("198.51.100.7")).toBe(2);
+  expect(counter.used("198.51.100.8")).toBe(0);
+  clock.ms += 999;
+  expect(counter.used("198.51.100.7")).toBe(2);
+  clock.ms += 1;
+  expect(counter.used("198.51.100.7")).toBe(0);
+});
