@@ -21,6 +21,7 @@ export const TARGETS = {
       ...["attempt-counter", "client-key", "connection-cap", "semaphore"].map(
         (file) => `${S}/platform/limits/${file}.test.ts`,
       ),
+      `${S}/platform/limits/connection-cap-release.test.ts`,
       `${S}/platform/limits/attempt-limiter.test.ts`,
       `${S}/owner/sign-in-limiter.test.ts`,
       `${S}/owner/routes/session-routes.test.ts`,
