@@ -33,14 +33,17 @@ async function cappedServer(max: number): Promise<number> {
 }
 
 /** Opens a connection and tells whether the server kept it (greeted) or closed it at once. */
-async function connectAndSee(port: number): Promise<{ socket: Socket; kept: boolean }> {
+async function connectAndSee(
+  port: number,
+  from = "127.0.0.1",
+): Promise<{ socket: Socket; kept: boolean }> {
   const socket = new Socket();
   clients.push(socket);
   const kept = await new Promise<boolean>((told) => {
     socket.once("data", () => told(true));
     socket.once("close", () => told(false));
     socket.on("error", () => {});
-    socket.connect(port, "127.0.0.1");
+    socket.connect({ port, host: "127.0.0.1", localAddress: from });
   });
   return { socket, kept };
 }
@@ -91,4 +94,11 @@ test("a cap of 0 caps nothing", async () => {
   const attempts = [];
   for (let i = 0; i < 8; i++) attempts.push(await connectAndSee(port));
   expect(attempts.every((attempt) => attempt.kept)).toBe(true);
+});
+
+test("each client address has a cap of its own", async () => {
+  const port = await cappedServer(1);
+  expect((await connectAndSee(port, "127.0.0.1")).kept).toBe(true);
+  expect((await connectAndSee(port, "127.0.0.2")).kept).toBe(true);
+  expect((await connectAndSee(port, "127.0.0.1")).kept).toBe(false);
 });
