@@ -11,7 +11,7 @@ import { openDb } from "../../platform/db/open.ts";
 import { seedContent } from "./seed.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
 
-const CONTENT_DIR = new URL("../../../../../content", import.meta.url);
+const CONTENT_DIR = new URL("../../../../../content/", import.meta.url);
 const ALL = parseFilter({});
 
 let dir: string;

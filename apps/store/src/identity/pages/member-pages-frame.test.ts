@@ -111,7 +111,7 @@ function paletteOf(css: string): Map<string, string>[] {
 
 test("the served members' stylesheet has the site's palette, light and dark", async () => {
   const site = (name: string) =>
-    readFileSync(new URL(`../../../site/src/${name}`, import.meta.url), "utf8");
+    readFileSync(new URL(`../../../../site/src/${name}`, import.meta.url), "utf8");
   const served = await get("/members/assets/members.css");
   expect(served.statusCode).toBe(200);
   const [light, dark, systemDark] = paletteOf(served.body);
