@@ -13,6 +13,7 @@ import { readFilesMaxBytes } from "../files/files-config.ts";
 import { readCaptchaVerifier } from "../identity/captcha.ts";
 import { readIdentityConfig } from "../identity/identity-config.ts";
 import type { IdentityOptions } from "../identity/identity-service.ts";
+import { passwordHashCostWarning } from "../identity/password.ts";
 import { createMediaFiles, mediaDirOf } from "../media/media-files.ts";
 import { seedPictures } from "../media/seed-pictures.ts";
 import { type OwnerConfig, readOwnerConfig } from "../owner/owner-config.ts";
@@ -137,8 +138,13 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`store: listening on http://${shownHost}:${port}`);
-  const warning = publicUrlWarning(config.host, identity.config?.publicUrl ?? null);
-  if (warning !== null) console.warn(`\n${"!".repeat(72)}\n${warning}\n${"!".repeat(72)}\n`);
+  const warnings = [
+    publicUrlWarning(config.host, identity.config?.publicUrl ?? null),
+    passwordHashCostWarning(process.env),
+  ];
+  for (const warning of warnings) {
+    if (warning !== null) console.warn(`\n${"!".repeat(72)}\n${warning}\n${"!".repeat(72)}\n`);
+  }
 }
 
 await main();
