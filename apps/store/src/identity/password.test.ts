@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import {
   hashPassword,
   passwordHashCostWarning,
@@ -11,6 +11,9 @@ import {
 // the parameters, and the timing of a check without a stored hash, are the production ones.
 beforeAll(() => {
   vi.stubEnv("PASSWORD_HASH_COST", "production");
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
 });
 
 describe("owner password", () => {

@@ -61,7 +61,8 @@ export function hashPassword(
   return hash(password, PASSWORD_HASH_COSTS[cost]);
 }
 
-let dummyHash: Promise<string> | undefined;
+/** One throwaway hash per cost, so a check without a stored hash costs what a real one does. */
+const dummyHashes: Partial<Record<PasswordHashCost, Promise<string>>> = {};
 
 /** Where a failed verification is reported (a Fastify request's logger fits). */
 export type ErrorLog = { error: (details: object, message: string) => void };
@@ -80,8 +81,9 @@ export async function verifyPassword(
 ): Promise<boolean> {
   try {
     if (stored !== null) return await verify(stored, password);
-    dummyHash ??= hashPassword(randomToken());
-    await verify(await dummyHash, password);
+    const cost = readPasswordHashCost(process.env);
+    dummyHashes[cost] ??= hashPassword(randomToken(), cost);
+    await verify(await dummyHashes[cost], password);
     return false;
   } catch (error) {
     log.error({ err: error }, "password verification failed; is the stored hash damaged?");
