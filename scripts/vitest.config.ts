@@ -6,6 +6,9 @@ export default defineConfig({
     name: "scripts",
     root: fileURLToPath(new URL(".", import.meta.url)),
     include: ["**/*.test.ts"],
+    // argon2 at its least cost: thousands of hashes per run (identity/password.ts; honoured under
+    // NODE_ENV=test only; identity/password.test.ts keeps and checks the production cost).
+    env: { PASSWORD_HASH_COST: "test" },
     exclude: ["**/node_modules/**"],
     testTimeout: 60_000,
   },

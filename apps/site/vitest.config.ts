@@ -27,6 +27,9 @@ export default defineConfig({
     name: "site",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
+    // argon2 at its least cost: thousands of hashes per run (identity/password.ts; honoured under
+    // NODE_ENV=test only; identity/password.test.ts keeps and checks the production cost).
+    env: { PASSWORD_HASH_COST: "test" },
     setupFiles: ["./src/test-setup.ts"],
     // The store's stand-in built site (test-kit/stand-in-site.ts) is written to a temporary
     // folder outside the project: Node loads its server entry, as the store does.

@@ -149,7 +149,7 @@ function isGranted(status: number, body: string, row: RouteRow): boolean {
 }
 
 /** One request of the matrix: a row under one prefix, seeded under its own key. */
-type MatrixCase = { row: RouteRow; prefix: string; key: string };
+export type MatrixCase = { row: RouteRow; prefix: string; key: string };
 
 /**
  * Rows that end what the callers hold run after every other row, in this order; among the
@@ -162,7 +162,7 @@ const rank = ({ row }: MatrixCase) => {
 };
 
 /** Items rows under both prefixes, the other rows once; each case gets its own seeded item. */
-function matrixCases(): MatrixCase[] {
+export function matrixCases(): MatrixCase[] {
   const cases = ITEMS_PREFIXES.flatMap((prefix, index) =>
     MATRIX_ROWS.filter((row) => index === 0 || row.items).map((row) => ({
       row,
@@ -287,24 +287,57 @@ async function runCaller(
   }
 }
 
-/** Runs every cell (on SQLite unless told); items routes under both prefixes, the other routes once. */
+/**
+ * Which cells run. `full`: every route × every caller × every setting (`npm run
+ * bench:reliability`). `covering`: a covering design over the same matrix (`npm test`): case `i`
+ * runs for caller `c` under setting `(i + c + offset) mod S` only, so every route meets every
+ * caller exactly once, every caller meets every setting (a store each, as in the full run), and
+ * every route meets every setting when there are at least S callers; about 1/S of the cells.
+ * `offset` turns which third of a cell's settings is tried: the same cells for the same offset.
+ */
+export type MatrixSample = { kind: "full" } | { kind: "covering"; offset: number };
+
+export const FULL_MATRIX: MatrixSample = { kind: "full" };
+
+/** The cases one (setting, caller) store runs: rows run once per caller go under the first setting. */
+function casesFor(
+  allCases: readonly MatrixCase[],
+  sample: MatrixSample,
+  settingIndex: number,
+  settingCount: number,
+  callerIndex: number,
+): MatrixCase[] {
+  return allCases.filter(({ row }, caseIndex) => {
+    if (row.oncePerCaller) return settingIndex === 0;
+    if (sample.kind === "full") return true;
+    return (caseIndex + callerIndex + sample.offset) % settingCount === settingIndex;
+  });
+}
+
+/**
+ * Runs the matrix (on SQLite unless told; every cell unless a sample is named); items routes
+ * under both prefixes, the other routes once.
+ */
 export async function runPermissionMatrix(
   options: {
     callers?: readonly CallerKind[];
     settings?: readonly PermissionSetting[];
     engine?: Engine;
+    sample?: MatrixSample;
   } = {},
 ): Promise<MatrixResult> {
   const callers = options.callers ?? CALLER_KINDS;
   const settings = options.settings ?? PERMISSION_SETTINGS;
+  const sample = options.sample ?? FULL_MATRIX;
   const siteDir = createStandInSite();
   const allCases = matrixCases();
   const cells: MatrixCell[] = [];
   for (const [index, setting] of settings.entries()) {
-    const cases = index === 0 ? allCases : allCases.filter(({ row }) => !row.oncePerCaller);
-    for (const caller of callers) {
+    for (const [callerIndex, caller] of callers.entries()) {
       const { headers } = caller;
       if (headers === undefined) continue;
+      const cases = casesFor(allCases, sample, index, settings.length, callerIndex);
+      if (cases.length === 0) continue;
       const engine = options.engine ?? SQLITE;
       cells.push(...(await runCaller(setting, { ...caller, headers }, cases, siteDir, engine)));
     }

@@ -60,9 +60,9 @@ export function permissionMatrixSection(results: ReliabilityResults): string {
 ${scopeSentence(summary)}, against the real store in process, one fresh database per caller and
 setting. The route-table test fails for any route the store registers that is not a row, the
 identity service's included. \`npm run bench:reliability\` runs the matrix whole on each engine,
-at the same size with or without \`RELIABILITY_QUICK\`; \`npm test\` runs it whole on SQLite and,
-on PostgreSQL, the settings whose permission filters differ in kind (D, M, W, R; \`MATRIX_FULL=1\`
-runs them all).
+at the same size with or without \`RELIABILITY_QUICK\`; \`npm test\` runs a covering eighth of it on
+each engine: every route with every caller, every caller and every route under every setting,
+the eighth turning by the day (\`MATRIX_OFFSET\` replays one; \`MATRIX_FULL=1\` runs them all).
 
 A cell is **unauthorized** when:
 

@@ -102,8 +102,8 @@ What the store guarantees, as figures. Written by \`npm run bench:reliability\` 
 in ${Math.round(results.durationSeconds)} s${runNote(results)}: ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGb} GB,
 Node ${machine.node}, commit ${machine.commit}, load average ${machine.loadAverage} at the start (the machine is shared: times
 are upper bounds). \`npm test\` runs the same checks at quick sizes (\`bench/reliability/**/*.test.ts\`:
-the permission matrix whole on SQLite and, on PostgreSQL, its four settings whose permission
-filters differ in kind (D, M, W, R; \`MATRIX_FULL=1\` runs all), 1,500 fuzz requests, 3 kills); the
+a covering eighth of the permission matrix on each engine, every route with every caller and
+under every setting (\`MATRIX_FULL=1\` runs it whole), 1,500 fuzz requests, 3 kills); the
 load and the production start run here only.
 The crash harness, the fuzzer and the permission matrix run on each engine: SQLite, and PostgreSQL
 when \`STORE_TEST_DATABASE_URL\` (or \`BENCH_DATABASE_URL\`) names a server, in a database of their

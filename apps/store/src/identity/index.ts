@@ -31,7 +31,12 @@ export {
   toWirePasskey,
 } from "./passkey-ceremony.ts";
 export { passkeyOptions } from "./passkey-sign-in.ts";
-export { hashPassword, PASSWORD_MIN_LENGTH, passwordProblem } from "./password.ts";
+export {
+  hashPassword,
+  PASSWORD_MIN_LENGTH,
+  passwordHashCostWarning,
+  passwordProblem,
+} from "./password.ts";
 export { boundedGuess, verifyPassword } from "./passwords.ts";
 export { sendActivationEmail } from "./recovery.ts";
 export { accountSecurityRoutes } from "./routes/account-security-routes.ts";

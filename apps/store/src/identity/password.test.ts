@@ -1,9 +1,56 @@
-import { describe, expect, test } from "vitest";
-import { hashPassword, passwordProblem, verifyPassword } from "./password.ts";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import {
+  hashPassword,
+  passwordHashCostWarning,
+  passwordProblem,
+  readPasswordHashCost,
+  verifyPassword,
+} from "./password.ts";
+
+// This file keeps the production cost (the test runs set PASSWORD_HASH_COST=test elsewhere):
+// the parameters, and the timing of a check without a stored hash, are the production ones.
+beforeAll(() => {
+  vi.stubEnv("PASSWORD_HASH_COST", "production");
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 describe("owner password", () => {
   test("is hashed with argon2id and OWASP's parameters", async () => {
     expect(await hashPassword("twelve chars ok")).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  test("is hashed at the production cost unless a test run asks for less", () => {
+    expect(readPasswordHashCost({})).toBe("production");
+    expect(readPasswordHashCost({ PASSWORD_HASH_COST: "production", NODE_ENV: "test" })).toBe(
+      "production",
+    );
+    expect(readPasswordHashCost({ PASSWORD_HASH_COST: "test", NODE_ENV: "test" })).toBe("test");
+    for (const NODE_ENV of ["production", "development", undefined]) {
+      expect(readPasswordHashCost({ PASSWORD_HASH_COST: "test", NODE_ENV })).toBe("production");
+    }
+    expect(readPasswordHashCost({ PASSWORD_HASH_COST: "cheap", NODE_ENV: "test" })).toBe(
+      "production",
+    );
+  });
+
+  test("a store started with a cost it does not honour says so", () => {
+    expect(passwordHashCostWarning({})).toBeNull();
+    expect(passwordHashCostWarning({ PASSWORD_HASH_COST: "test", NODE_ENV: "test" })).toBeNull();
+    expect(passwordHashCostWarning({ PASSWORD_HASH_COST: "test", NODE_ENV: "production" })).toMatch(
+      /PASSWORD_HASH_COST=test is for test runs only.*production cost/,
+    );
+    expect(passwordHashCostWarning({ PASSWORD_HASH_COST: "cheap" })).toMatch(
+      /must be production or test.*production cost/,
+    );
+  });
+
+  test("a test run's cheap hash still verifies, and a production hash verifies under it", async () => {
+    const cheap = await hashPassword("the right password", "test");
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    expect(await verifyPassword(cheap, "the right password")).toBe(true);
+    expect(await verifyPassword(cheap, "the wrong password")).toBe(false);
   });
 
   test("verifies only the same password", async () => {

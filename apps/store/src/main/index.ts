@@ -7,7 +7,11 @@ import { accessSync, constants } from "node:fs";
 import { createApiKeys, createItemsStore, seedContent, seedWords } from "../data/index.ts";
 import { filesDirOf, readFilesMaxBytes } from "../files/index.ts";
 import type { IdentityOptions } from "../identity/index.ts";
-import { readCaptchaVerifier, readIdentityConfig } from "../identity/index.ts";
+import {
+  passwordHashCostWarning,
+  readCaptchaVerifier,
+  readIdentityConfig,
+} from "../identity/index.ts";
 import { createMediaFiles, mediaDirOf, seedPictures } from "../media/index.ts";
 import { type OwnerConfig, readOwnerConfig } from "../owner/index.ts";
 import { assertSiteBuilt } from "../page/index.ts";
@@ -131,8 +135,13 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   console.log(`store: listening on http://${shownHost}:${port}`);
-  const warning = publicUrlWarning(config.host, identity.config?.publicUrl ?? null);
-  if (warning !== null) console.warn(`\n${"!".repeat(72)}\n${warning}\n${"!".repeat(72)}\n`);
+  const warnings = [
+    publicUrlWarning(config.host, identity.config?.publicUrl ?? null),
+    passwordHashCostWarning(process.env),
+  ];
+  for (const warning of warnings) {
+    if (warning !== null) console.warn(`\n${"!".repeat(72)}\n${warning}\n${"!".repeat(72)}\n`);
+  }
 }
 
 await main();
