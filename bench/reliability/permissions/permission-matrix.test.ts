@@ -22,9 +22,10 @@ const serverUrl = readPostgresUrl(process.env);
 function sampleFor(env: NodeJS.ProcessEnv): MatrixSample {
   if (env.MATRIX_FULL === "1") return FULL_MATRIX;
   const day = Math.floor(Date.now() / 86_400_000);
-  const offset = Number(env.MATRIX_OFFSET ?? day) % PERMISSION_SETTINGS.length;
-  if (!Number.isSafeInteger(offset)) throw new Error("MATRIX_OFFSET must be an integer");
-  return { kind: "covering", offset };
+  const chosen = Number(env.MATRIX_OFFSET ?? day);
+  if (!Number.isSafeInteger(chosen)) throw new Error("MATRIX_OFFSET must be an integer");
+  const count = PERMISSION_SETTINGS.length;
+  return { kind: "covering", offset: ((chosen % count) + count) % count };
 }
 
 const sample = sampleFor(process.env);
