@@ -1,12 +1,12 @@
 /**
  * @module Who is the owner: a root-level hook resolves the session cookie on every request and
  * checks the CSRF header, so any route (the data-items API included) can ask
- * `hasOwnerAccess(request)` before treating the caller as an admin.
+ * `hasOwnerAccess(request)` (platform/http/caller.ts) before treating the caller as an admin.
  */
 import type { StaffRole } from "@consultant/site-content/wire";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ApiError } from "../platform/errors.ts";
-import { hasOwnerAccess, isSafeMethod } from "../platform/http/caller.ts";
+import { isSafeMethod } from "../platform/http/caller.ts";
 import { readCookie, SESSION_COOKIE } from "../platform/http/cookies.ts";
 import { sameSecret } from "../platform/secrets/secrets.ts";
 import type { OwnerSession, OwnerSessions } from "./owner-sessions.ts";
@@ -31,8 +31,6 @@ declare module "fastify" {
     owner: OwnerAccess | null;
   }
 }
-
-export { hasOwnerAccess, isSafeMethod };
 
 /**
  * onRequest hook factory: sets `request.owner` from the session cookie and CSRF header. A
