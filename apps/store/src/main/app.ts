@@ -64,6 +64,7 @@ import {
   registerErrorHandlers,
 } from "../platform/http/error-handler.ts";
 import { registerFormBodyParser } from "../platform/http/form-body.ts";
+import { registerJsonBodyParser } from "../platform/http/json-body.ts";
 import { parseQueryString, rejectOversizedQuery } from "../platform/http/query-string.ts";
 import { generateRequestId, registerRequestId } from "../platform/http/request-id.ts";
 import { registerSecurityHeaders } from "../platform/http/security-headers.ts";
@@ -243,6 +244,7 @@ export function createApp({
   registerCors(app, cors);
   registerErrorHandlers(app);
   registerFormBodyParser(app);
+  registerJsonBodyParser(app);
   app.addHook("onRequest", rejectOversizedQuery);
   const purge =
     purgeUrl === null
