@@ -12,14 +12,15 @@ import type { IdentityRow } from "./storage/identity-store.ts";
 
 export type PageMember = { identity: IdentityRow; token: string; sid: string };
 
-/** The active member whose live page session the cookie names; null otherwise. */
+/** The active member (never staff) whose live page session the cookie names; null otherwise. */
 export function pageMember(ctx: IdentityContext, cookie: string | undefined): PageMember | null {
   const row = peekToken(ctx, "browser", cookie);
   const sid = row?.payload.sid;
   // A cookie from before sessions existed names none: that member signs in again.
   if (row === null || cookie === undefined || typeof sid !== "string") return null;
   const identity = liveIdentity(ctx, row.identityId);
-  if (identity === null || identity.status !== "ACTIVE") return null;
+  // Staff sign in to the editor, never on the members' pages (docs/security.md).
+  if (identity === null || identity.status !== "ACTIVE" || identity.role !== "member") return null;
   return ctx.sessions.isLive(sid, identity.id) ? { identity, token: cookie, sid } : null;
 }
 

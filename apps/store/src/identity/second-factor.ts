@@ -41,6 +41,8 @@ export function readFactorType(value: unknown): string | null {
 }
 
 export type FactorInput = {
+  /** Whose step this route finishes: the members' routes never finish a staff step. */
+  audience: "member" | "staff";
   stateToken: unknown;
   factorType: string;
   code: unknown;
@@ -110,6 +112,11 @@ export async function verifyFactor(
   const row = peekToken(ctx, "state", input.stateToken);
   const identity = row === null ? null : liveIdentity(ctx, row.identityId);
   if (row === null || row.payload.purpose !== "mfa" || identity === null) {
+    throw new ApiError("IDENTITY_STATE_TOKEN_INVALID");
+  }
+  // A staff step finished on the members' routes would turn into member tokens
+  // (docs/security.md): refused as unknown, and not counted against the account.
+  if (input.audience === "member" && identity.role !== "member") {
     throw new ApiError("IDENTITY_STATE_TOKEN_INVALID");
   }
   // Counted per account before the check, whichever address the guesses come from.

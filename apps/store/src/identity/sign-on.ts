@@ -95,7 +95,7 @@ export async function changePassword(
  * Uses a session token up (from login, register, verification or sign-on).
  * @returns the member, with the time the password (or code) was proven: when the session token
  *   was issued, right after the proof (every session token lives TTL.session); or null when the
- *   token is unknown, used, expired, for another member, or the member is not active.
+ *   token is unknown, used, expired, for another member, or the member is not active or is staff.
  */
 export function takeSignIn(
   ctx: IdentityContext,
@@ -114,6 +114,7 @@ export function takeSignIn(
   if (row === null || (memberId !== undefined && row.identityId !== memberId)) return null;
   if (ctx.store.takeToken(hashOf(sessionToken), "session", ctx.now()) === null) return null;
   const identity = liveIdentity(ctx, row.identityId);
-  if (identity?.status !== "ACTIVE") return null;
+  // Staff sign in to the editor only: no session token of theirs becomes member tokens.
+  if (identity?.status !== "ACTIVE" || identity.role !== "member") return null;
   return { identity, authAt: Math.min(ctx.now(), row.expiresAt - TTL.session) };
 }

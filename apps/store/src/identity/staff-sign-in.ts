@@ -98,6 +98,7 @@ export async function staffPasskeyFactor(
   input: { stateToken: unknown; challengeId: unknown; credential: unknown; address: string },
 ): Promise<StaffOutcome> {
   const { outcome } = await verifyFactor(ctx, {
+    audience: "staff",
     stateToken: input.stateToken,
     factorType: "WEBAUTHN",
     code: undefined,
@@ -125,6 +126,7 @@ export async function staffSecondFactor(
 ): Promise<StaffOutcome> {
   const factorType = readFactorType(factorOf(input.code)) ?? "TOTP";
   const { outcome } = await verifyFactor(ctx, {
+    audience: "staff",
     stateToken: input.stateToken,
     factorType,
     code: input.code,

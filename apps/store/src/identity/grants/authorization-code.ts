@@ -4,7 +4,14 @@
  */
 import { ApiError } from "../../platform/errors.ts";
 import { exchangeAuthorizationCode } from "../authorization-codes.ts";
-import { type Grant, pick, requireClientId, requireString, signedIn } from "./grant-input.ts";
+import {
+  type Grant,
+  isTokenMember,
+  pick,
+  requireClientId,
+  requireString,
+  signedIn,
+} from "./grant-input.ts";
 
 export const authorizationCodeGrant: Grant = (deps, { body, client }) => {
   const clientId = requireClientId(deps, body);
@@ -14,6 +21,7 @@ export const authorizationCodeGrant: Grant = (deps, { body, client }) => {
     redirectUri: pick(body, "redirectUri", "redirect_uri"),
     codeVerifier: pick(body, "codeVerifier", "code_verifier"),
   });
+  if (!isTokenMember(deps, identityId)) throw new ApiError("AUTHORIZATION_CODE_INVALID");
   const sid = deps.identity.sessions.startFromPage(pageSession, client);
   if (sid === null) {
     throw new ApiError("AUTHORIZATION_CODE_INVALID", [], {

@@ -26,7 +26,8 @@ export const authorizedClientGrant: Grant = (deps, { body, authorization, client
     });
     return signedIn(deps, signIn.identity.id, sid);
   }
-  if (liveIdentity(ctx, memberId)?.status !== "ACTIVE") {
+  const member = liveIdentity(ctx, memberId);
+  if (member?.status !== "ACTIVE" || member.role !== "member") {
     throw new ApiError("IDENTITY_NOT_FOUND", [memberId]);
   }
   // The owner's server, holding the API key, vouches for the member as of now.

@@ -6,7 +6,7 @@
 
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import type { CallerDeps } from "../../platform/http/caller.ts";
-import type { IdentityContext } from "../identity-context.ts";
+import { type IdentityContext, liveIdentity } from "../identity-context.ts";
 import type { SessionClient } from "../sessions.ts";
 import type { TokenService } from "../tokens.ts";
 
@@ -49,8 +49,17 @@ export function requireClientId(deps: GrantDeps, body: Record<string, unknown>):
   return clientId;
 }
 
-/** Member tokens of session `sid`, with the time of this sign-in kept for the owner's Members view. */
+/** True when `identityId` is a member who may hold member tokens (never the owner or staff). */
+export function isTokenMember(deps: GrantDeps, identityId: string): boolean {
+  return liveIdentity(deps.identity, identityId)?.role === "member";
+}
+
+/**
+ * Member tokens of session `sid`, with the time of this sign-in kept for the owner's Members view.
+ * @throws ApiError INVALID_GRANT for a staff identity (docs/security.md: staff get no member tokens).
+ */
 export function signedIn(deps: GrantDeps, memberId: string, sid: string): TokenAnswer {
+  if (!isTokenMember(deps, memberId)) throw new ApiError("INVALID_GRANT");
   deps.identity.store.recordSignIn(memberId, deps.identity.now());
   return deps.tokens.issueMember(memberId, { sid, generation: 1 });
 }

@@ -54,6 +54,7 @@ export function signInPages(app: FastifyInstance, ctx: IdentityContext): void {
     const code = fieldOf(body, "code").trim();
     try {
       const result = await verifyFactor(ctx, {
+        audience: "member",
         stateToken,
         factorType: /^\d{6}$/.test(code.replace(/\s+/g, "")) ? "TOTP" : "RECOVERY_CODE",
         code,

@@ -199,6 +199,7 @@ export async function identityRoutes(
         factorType === "RECOVERY_CODE" ? data("recoveryCodeData").code : data("totpData").code;
       const webauthn = data("webauthnData");
       const result = await verifyFactor(ctx, {
+        audience: "member",
         stateToken: b.stateToken,
         factorType,
         code,
