@@ -179,7 +179,10 @@ test("robots.txt and sitemap.xml name the site's address from the settings", asy
 
 test("the client sign-in link shows in the header once the owner turns it on", async ({ page }) => {
   await signIn(page, "/admin#SiteSettings");
-  await page.getByRole("checkbox", { name: /client sign-in link/ }).check();
+  await page
+    .getByRole("group", { name: /client sign-in link/ })
+    .getByRole("radio", { name: /Always shown/ })
+    .check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(/^Saved at /)).toBeVisible();
   await page.goto("/");

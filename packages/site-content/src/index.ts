@@ -49,6 +49,8 @@ export {
   withService,
 } from "./kinds/services.ts";
 export {
+  type ClientSignInChoice,
+  clientSignInChoice,
   type HeadSetting,
   type PageSettings,
   readSettings,
@@ -57,6 +59,7 @@ export {
   selectSettings,
   siteOrigin,
   type TextSetting,
+  withClientSignIn,
   withSettings,
 } from "./kinds/settings.ts";
 export { readTextItem, selectText, withText } from "./kinds/texts.ts";

@@ -68,6 +68,23 @@ export function withSettings(data: ItemData, fields: Partial<SiteSettings>): Ite
   return { ...data, ...fields };
 }
 
+/**
+ * The owner's choice for the header's client sign-in link: "automatic" while the item holds no
+ * `showClientSignIn` (the page shows it once the owner has a client), else the stored choice.
+ */
+export type ClientSignInChoice = "automatic" | "shown" | "hidden";
+
+export function clientSignInChoice(data: unknown): ClientSignInChoice {
+  if (!isRecord(data) || typeof data.showClientSignIn !== "boolean") return "automatic";
+  return data.showClientSignIn ? "shown" : "hidden";
+}
+
+/** The item with the choice applied: "automatic" leaves no `showClientSignIn` in it. */
+export function withClientSignIn(data: ItemData, choice: ClientSignInChoice): ItemData {
+  const { showClientSignIn: _dropped, ...rest } = data;
+  return choice === "automatic" ? rest : { ...rest, showClientSignIn: choice === "shown" };
+}
+
 /** The site's address without a trailing slash, or undefined when it is not set. */
 export function siteOrigin(settings: Pick<SiteSettings, "siteUrl">): string | undefined {
   const url = settings.siteUrl.trim().replace(/\/+$/, "");

@@ -25,7 +25,6 @@ describe("the first-run checklist", () => {
       "site-address",
       "pictures",
       "booking",
-      "client-sign-in",
     ]);
     expect(items.map((item) => item.href)).toEqual([
       "#account",
@@ -53,6 +52,16 @@ describe("the first-run checklist", () => {
       pictures: [picture("portrait"), picture("logo")],
     });
     expect(items.every((item) => item.done)).toBe(true);
+  });
+
+  test("the client sign-in is done while automatic or shown, and to do only when hidden", () => {
+    const signIn = (data: Record<string, unknown>) =>
+      checklistItems({ ...fresh, settings: [{ _id: "site", name: "Ana", ...data }] }).find(
+        (item) => item.id === "client-sign-in",
+      )?.done;
+    expect(signIn({})).toBe(true);
+    expect(signIn({ showClientSignIn: true })).toBe(true);
+    expect(signIn({ showClientSignIn: false })).toBe(false);
   });
 
   test("the site address needs both PUBLIC_URL and the address in the settings", () => {

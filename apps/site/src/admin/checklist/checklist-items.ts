@@ -2,7 +2,13 @@
  * @module The first-run checklist: what a new owner sets up before sharing the site, each with
  * where it is done in the editor. Pure: the panel reads the facts, this says what is left.
  */
-import { type ItemData, selectPictures, selectSettings } from "@consultant/site-content";
+import {
+  clientSignInChoice,
+  type ItemData,
+  SETTINGS_ITEM_ID,
+  selectPictures,
+  selectSettings,
+} from "@consultant/site-content";
 import { ACCOUNT_SECTION } from "../editor/use-selected-section.ts";
 
 export type ChecklistFacts = {
@@ -26,7 +32,6 @@ export type ChecklistItem = {
 export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
   const settings = selectSettings(facts.settings, {
     bookingUrl: "",
-    showClientSignIn: false,
     siteUrl: "",
   });
   const pictures = selectPictures(facts.pictures);
@@ -71,9 +76,13 @@ export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
       label: "Show the client sign-in",
       hint: "The page's link for your clients (on by itself once you have a client).",
       href: "#SiteSettings",
-      done: settings.showClientSignIn,
+      done: clientSignInChoice(storedSettings(facts.settings)) !== "hidden",
     },
   ];
+}
+
+function storedSettings(items: readonly ItemData[]): ItemData | undefined {
+  return items.find((item) => item._id === SETTINGS_ITEM_ID) ?? items[0];
 }
 
 /** The localStorage key under which the owner dismissed the checklist. */

@@ -1,8 +1,11 @@
 import {
+  type ClientSignInChoice,
+  clientSignInChoice,
   readSettings,
   SETTINGS_ITEM_ID,
   type SiteSettings,
   type TextSetting,
+  withClientSignIn,
   withSettings,
 } from "@consultant/site-content";
 import { SETTING_FIELDS } from "@consultant/site-content/editor";
@@ -27,6 +30,12 @@ const GROUPS: readonly { legend: string; fields: readonly TextSetting[] }[] = [
   { legend: "Search and sharing", fields: ["title", "description", "siteUrl", "shareImageUrl"] },
 ];
 
+const SIGN_IN_CHOICES: readonly { value: ClientSignInChoice; label: string; hint: string }[] = [
+  { value: "automatic", label: "Automatic", hint: "(shown once you have a client)" },
+  { value: "shown", label: "Always shown", hint: "" },
+  { value: "hidden", label: "Hidden", hint: "(clients use the address of the sign-in page)" },
+];
+
 /**
  * The site's settings: one item. Before it is stored (a store seeded before settings existed)
  * the form shows the build-time defaults and the first change adds the item.
@@ -46,11 +55,20 @@ export function SettingsForm({
   // The name the page title was written with: a new name offers to carry the title along.
   const [titleName, setTitleName] = useState(settings.name);
 
-  const set = (fields: Partial<SiteSettings>) => {
-    const next = { ...settings, ...fields };
-    if (row === undefined) onChange(addRow(draft, newKey(), { _id: SETTINGS_ITEM_ID, ...next }));
-    else onChange(setRowData(draft, row.key, withSettings(row.data, next)));
+  const signInChoice = clientSignInChoice(row?.data);
+
+  // The sign-in choice is written only when the owner makes one: the default's `false` stored
+  // with another field would switch the automatic link off for good.
+  const write = (fields: Partial<SiteSettings>, choice: ClientSignInChoice) => {
+    const { showClientSignIn: _default, ...texts } = { ...settings, ...fields };
+    const data = withClientSignIn(
+      withSettings(row?.data ?? { _id: SETTINGS_ITEM_ID }, texts),
+      choice,
+    );
+    if (row === undefined) onChange(addRow(draft, newKey(), data));
+    else onChange(setRowData(draft, row.key, data));
   };
+  const set = (fields: Partial<SiteSettings>) => write(fields, signInChoice);
   const signInId = fieldId(collectionId, rowKey, "showClientSignIn");
 
   return (
@@ -93,21 +111,31 @@ export function SettingsForm({
           })}
         </fieldset>
       ))}
-      <fieldset className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 sm:p-5">
-        <legend className="px-1 font-serif text-lg font-semibold">Clients</legend>
-        <div className="flex items-center gap-3">
-          <input
-            id={signInId}
-            type="checkbox"
-            className="size-5 accent-accent"
-            checked={settings.showClientSignIn}
-            disabled={locked}
-            onChange={(event) => set({ showClientSignIn: event.target.checked })}
-          />
-          <label htmlFor={signInId} className="text-sm font-semibold text-ink">
-            Show the client sign-in link in the page's header
-          </label>
-        </div>
+      <fieldset
+        id={signInId}
+        tabIndex={-1}
+        className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4 sm:p-5"
+      >
+        <legend className="px-1 font-serif text-lg font-semibold">
+          The client sign-in link in the page's header
+        </legend>
+        {SIGN_IN_CHOICES.map((choice) => (
+          <div key={choice.value} className="flex items-start gap-3">
+            <input
+              id={`${signInId}-${choice.value}`}
+              type="radio"
+              name={signInId}
+              className="mt-0.5 size-5 accent-accent"
+              checked={signInChoice === choice.value}
+              disabled={locked}
+              onChange={() => write({}, choice.value)}
+            />
+            <label htmlFor={`${signInId}-${choice.value}`} className="text-sm text-ink">
+              <span className="font-semibold">{choice.label}</span>{" "}
+              <span className="text-muted">{choice.hint}</span>
+            </label>
+          </div>
+        ))}
       </fieldset>
       {row !== undefined && row.id !== null ? (
         <div className="flex flex-wrap items-center justify-end gap-2">

@@ -77,6 +77,32 @@ describe("the owner's name in the settings", () => {
     );
   });
 
+  test("saving another setting leaves the client sign-in link automatic", async () => {
+    const store = await renderEditor("SiteSettings");
+    const phone = await screen.findByRole("textbox", { name: /Phone/ });
+    fireEvent.change(phone, { target: { value: "+1 555 0199" } });
+    expect(screen.getByRole("radio", { name: /Automatic/ })).toHaveProperty("checked", true);
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(store.stored("SiteSettings", "site")).toMatchObject({ phone: "+1 555 0199" }),
+    );
+    expect(store.stored("SiteSettings", "site")).not.toHaveProperty("showClientSignIn");
+  });
+
+  test("choosing Hidden stores the choice, and Automatic takes it back out", async () => {
+    const store = await renderEditor("SiteSettings");
+    fireEvent.click(await screen.findByRole("radio", { name: /Hidden/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(store.stored("SiteSettings", "site")).toMatchObject({ showClientSignIn: false }),
+    );
+    fireEvent.click(screen.getByRole("radio", { name: /Automatic/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(store.stored("SiteSettings", "site")).not.toHaveProperty("showClientSignIn"),
+    );
+  });
+
   test("keeping the title leaves it as it was", async () => {
     await renderEditor("SiteSettings");
     fireEvent.change(await screen.findByRole("textbox", { name: "Your name" }), {

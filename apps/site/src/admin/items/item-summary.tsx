@@ -1,4 +1,5 @@
 import {
+  clientSignInChoice,
   type ItemData,
   type Kind,
   readClientLine,
@@ -52,6 +53,12 @@ function ResourceSummary({ data }: SummaryProps) {
   );
 }
 
+const SIGN_IN_WORDS = {
+  automatic: "Automatic (shown once you have a client)",
+  shown: "Shown",
+  hidden: "Hidden",
+} as const;
+
 function SettingsSummary({ data }: SummaryProps) {
   const settings = readSettings(data, siteConfig);
   return (
@@ -63,7 +70,7 @@ function SettingsSummary({ data }: SummaryProps) {
         </div>
       ))}
       <dt className="font-semibold">Client sign-in link</dt>
-      <dd>{settings.showClientSignIn ? "Shown" : "Hidden"}</dd>
+      <dd>{SIGN_IN_WORDS[clientSignInChoice(data)]}</dd>
     </dl>
   );
 }
