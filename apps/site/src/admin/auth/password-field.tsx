@@ -1,4 +1,4 @@
-import { EmailField } from "./email-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 
 export type PasswordFieldProps = {
   id: string;
@@ -10,26 +10,15 @@ export type PasswordFieldProps = {
   hint?: string;
 };
 
-export function PasswordField({
-  id,
-  label,
-  value,
-  onChange,
-  autoComplete,
-  error,
-  hint,
-}: PasswordFieldProps) {
+/** The kit's text field for a password: no `inputmode`, so phones offer their full keyboard. */
+export function PasswordField({ onChange, error, hint, ...field }: PasswordFieldProps) {
   return (
-    <EmailField
-      id={id}
-      label={label}
-      value={value}
-      onChange={onChange}
-      autoComplete={autoComplete}
-      inputMode={undefined}
-      type="password"
+    <TextField
+      {...field}
+      {...(error ? { error } : {})}
       {...(hint === undefined ? {} : { hint })}
-      error={error}
+      type="password"
+      onChange={(event) => onChange(event.target.value)}
     />
   );
 }

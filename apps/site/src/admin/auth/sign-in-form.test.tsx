@@ -19,6 +19,13 @@ test("a wrong password says so under the field", async () => {
   expect(field.getAttribute("aria-invalid")).toBe("true");
 });
 
+test("the password field asks phones for their full keyboard, not the e-mail one", async () => {
+  render(<SignInForm api={await signedOutApi()} onSignedIn={() => {}} />);
+  const field = screen.getByLabelText("Password");
+  expect(field.getAttribute("type")).toBe("password");
+  expect(field.hasAttribute("inputmode")).toBe(false);
+});
+
 test("the right password signs in and clears the field", async () => {
   const onSignedIn = vi.fn();
   render(<SignInForm api={await signedOutApi()} onSignedIn={onSignedIn} />);
