@@ -68,6 +68,7 @@ export const COLLECTIONS = {
       "HideDetails",
       "PreviousClientsHeading",
       "PauseLogos",
+      "PlayLogos",
       "IdealClientsHeading",
       "ContactLabel",
       "ContactHeadline",

@@ -90,9 +90,18 @@ describe("PreviousClientsSection", () => {
     const { container, getByRole } = render(<PreviousClientsSection logos={LOGOS} words={WORDS} />);
     const pause = getByRole("button", { name: "Pause logos" });
     fireEvent.click(pause);
-    expect(pause.getAttribute("aria-pressed")).toBe("true");
+    expect(pause.textContent).toBe("Play logos");
+    expect(pause.hasAttribute("aria-pressed")).toBe(false);
     const held = strip(container).style.transform;
     advance(1000);
     expect(strip(container).style.transform).toBe(held);
+  });
+
+  it("keeps the pause text, pressed, where the store has no play text", () => {
+    const words: typeof WORDS = (key) => (key === "PlayLogos" ? "" : WORDS(key));
+    const { getByRole } = render(<PreviousClientsSection logos={LOGOS} words={words} />);
+    const pause = getByRole("button", { name: "Pause logos" });
+    fireEvent.click(pause);
+    expect(pause.getAttribute("aria-pressed")).toBe("true");
   });
 });

@@ -1,4 +1,4 @@
-import type { Picture } from "@consultant/site-content";
+import type { Picture, TextKey } from "@consultant/site-content";
 import { useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
@@ -30,6 +30,9 @@ export function PreviousClientsSection({ logos, words }: PreviousClientsSectionP
   // Off screen the strip rests, which saves work and keeps it still for scroll anchoring.
   const onScreen = useInViewport(viewportRef);
   useMarquee(trackRef, onScreen && !hovered && !stopped && !reducedMotion);
+  // Paused, the button says what it does next; a store without the Play text keeps the Pause
+  // text and says "pressed" instead.
+  const label: TextKey<"PageWords"> = stopped && words("PlayLogos") ? "PlayLogos" : "PauseLogos";
 
   return (
     <PageSection id="previous-clients" reveal="up" className="bg-surface border-y border-line">
@@ -40,12 +43,12 @@ export function PreviousClientsSection({ logos, words }: PreviousClientsSectionP
         <Button
           variant="ghost"
           size="sm"
-          aria-pressed={stopped}
+          aria-pressed={label === "PauseLogos" ? stopped : undefined}
           onClick={() => setStopped((value) => !value)}
           className="text-muted motion-reduce:hidden"
         >
           {stopped ? <PlayIcon /> : <PauseIcon />}
-          <span {...textOf("PauseLogos")}>{words("PauseLogos")}</span>
+          <span {...textOf(label)}>{words(label)}</span>
         </Button>
       </div>
       {/* content-visibility: the strip is not drawn, nor its lazy logos requested, before it comes

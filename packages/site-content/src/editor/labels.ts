@@ -105,6 +105,7 @@ const TEXT_FIELDS: Record<AnyTextKey, TextFieldDef> = {
   HideDetails: line("Close a service", "Services: the button of an open card", 40),
   PreviousClientsHeading: line("Client logos heading", "Heading of the strip of client logos"),
   PauseLogos: line("Pause button", "Client logos: the button that stops the strip", 40),
+  PlayLogos: line("Play button", "Client logos: the same button while the strip is paused", 40),
   IdealClientsHeading: line("Ideal clients heading", "Heading of the Ideal clients list"),
   ContactLabel: line("Contact label", "Contact section: the small line above its headline", 40),
   ContactHeadline: line("Contact headline", "Contact section: the large headline", 160),
