@@ -174,6 +174,50 @@ test("the drafts panel and the preview links have no axe violations and work by 
   await expect(links.getByText(label, { exact: true })).toHaveCount(0);
 });
 
+/** Whether what shows at the middle of `locator` is it (or inside it), nothing laid over it. */
+function onTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+test("the preview banner leaves the site's header (name, menu, phone menu button) uncovered", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "/admin#preview-links");
+  const links = page.getByRole("region", { name: "Preview links" });
+  const label = `Banner ${testInfoSafe()}`;
+  await links.getByLabel("Label (optional)").fill(label);
+  await links.getByRole("button", { name: "Create link" }).click();
+  const address = await links.getByLabel(`Preview link for ${label}`).inputValue();
+  const visitor = await browser.newContext({ viewport: page.viewportSize() });
+  try {
+    const preview = await visitor.newPage();
+    await preview.goto(new URL(address).pathname);
+    await expect(preview.getByText("Preview: not published")).toBeVisible();
+    const header = preview.locator("header").first();
+    const name = header.getByRole("link").first();
+    expect(await onTop(name)).toBe(true);
+    const menuButton = header.getByRole("button", { name: "Menu" });
+    const menu = (await menuButton.isVisible()) ? menuButton : header.getByRole("navigation");
+    expect(await onTop(menu)).toBe(true);
+    // The page's last lines scroll clear of the banner.
+    await preview.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await onTop(preview.locator("footer").last())).toBe(true);
+    for (const scheme of ["light", "dark"] as const) {
+      await preview.emulateMedia({ colorScheme: scheme });
+      expect(await violations(preview)).toEqual([]);
+    }
+  } finally {
+    await visitor.close();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await links.getByRole("button", { name: `Revoke ${label}` }).click();
+  }
+});
+
 function testInfoSafe(): string {
   return `${test.info().project.name} ${Date.now()}`;
 }

@@ -20,9 +20,12 @@ export type PreviewPageOptions = {
   hasClients?: () => boolean;
 };
 
+// Pinned to the foot of the window: the site's header is fixed at its top (name, menu, the phone
+// menu's button), and the body's extra room keeps the banner off the page's last lines.
 const BANNER_STYLE =
-  "<style>.store-preview-banner{position:sticky;top:0;z-index:2147483647;margin:0;padding:.5rem 1rem;" +
-  "background:#92400e;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;text-align:center}</style>";
+  "<style>.store-preview-banner{position:fixed;inset:auto 0 0 0;z-index:2147483647;margin:0;" +
+  "padding:.5rem 1rem;background:#92400e;color:#fff;font:600 1rem/1.4 system-ui,sans-serif;" +
+  "text-align:center}body{padding-bottom:2.5rem}</style>";
 const BANNER = '<p class="store-preview-banner" role="status">Preview: not published</p>';
 
 /** The page with the banner's style in its head and the banner first in its body. */
