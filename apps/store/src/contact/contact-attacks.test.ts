@@ -179,6 +179,22 @@ describe("contact form", () => {
     expect((await post({ ...MESSAGE, token: "junk" }, "2001:db8::2")).statusCode).toBe(429);
   });
 
+  test("an e-mail field shaped as a mailto: with cc and body is refused and nothing is stored", async () => {
+    const token = await formToken();
+    k.clock.ms += 5_000;
+    const answer = await post({
+      ...MESSAGE,
+      email: "eve@evil.example?cc=boss%40example.com&body=Please%20pay",
+      ...token,
+      work: solve(token),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().details.validationError.fieldViolations).toMatchObject([
+      { field: "email" },
+    ]);
+    expect(await messages()).toEqual([]);
+  });
+
   test("forged Host and Origin never reach the owner's mail", async () => {
     const token = await formToken();
     k.clock.ms += 5_000;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createFilesKit, type FilesKit, ownerFile, PDF_BYTES } from "../main/test-kit/files-kit.ts";
 
 let k: FilesKit;
+const ZIP_BYTES = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
 let ada: { id: string; token: string };
 let fileId = "";
 
@@ -97,6 +98,20 @@ describe("hostile upload names", () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(snapshot()).toEqual(before);
+  });
+
+  test.each([
+    ["a right-to-left override", "invoice\u202Efdp.zip", "invoicefdp.zip"],
+    ["isolates and marks", "\u2067report\u2069\u200F\u061C.pdf", "report.pdf"],
+    ["embeddings", "\u202Aplan\u202B\u202C.pdf", "plan.pdf"],
+  ])("a client file name disguised with %s keeps no bidi control", async (_name, raw, shown) => {
+    const upload = await k.upload(ada.token, raw, raw.endsWith(".zip") ? ZIP_BYTES : PDF_BYTES);
+    expect(upload.statusCode).toBe(200);
+    expect(upload.json().file.name).toBe(shown);
+    const listed = (await k.list(k.apiKey))
+      .json()
+      .uploads.map((file: { name: string }) => file.name);
+    expect(listed).toContain(shown);
   });
 
   test("a name with CR LF, quotes and right-to-left marks cannot break the download's headers", async () => {

@@ -67,6 +67,11 @@ function requireOwnerCaller(request: FastifyRequest, deps: CallerDeps): void {
   if (!isOwner(caller)) throw new ApiError("PERMISSION_DENIED", ["share files", "Files"]);
 }
 
+/** The client closed the connection before its body ended. */
+function clientWentAway(request: FastifyRequest): boolean {
+  return request.raw.aborted || request.raw.socket.destroyed;
+}
+
 /** `Content-Disposition` naming the file for every browser: ASCII fallback, then UTF-8. */
 export function attachmentHeader(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
@@ -153,14 +158,21 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
           throw new ApiError("FILE_TYPE_NOT_ALLOWED", ["(empty)"]);
         }
         const name = String((request.query as Record<string, unknown>).name);
-        const file = await uploadFile(
-          files,
-          body,
-          name,
-          caller.role === "member" ? caller.id : null,
-          trustedOrigin(files.identity, request),
-        );
-        return { file: publicFile(file) };
+        try {
+          const file = await uploadFile(
+            files,
+            body,
+            name,
+            caller.role === "member" ? caller.id : null,
+            trustedOrigin(files.identity, request),
+          );
+          return { file: publicFile(file) };
+        } catch (error) {
+          if (error instanceof ApiError || !clientWentAway(request)) throw error;
+          // A cancelled upload is the client's doing, not the store's failure: no stack.
+          request.log.info({ name: cleanFileName(name) }, "upload aborted by the client");
+          throw new ApiError("FILE_UPLOAD_ABORTED");
+        }
       },
     );
   });

@@ -48,11 +48,17 @@ export function isOwner(caller: Caller | null): boolean {
   return caller?.role === "admin" && caller.editor !== true;
 }
 
-/** What a name becomes on disk-free display: its last path part, without control characters. */
+/**
+ * Characters a name loses: controls, line and paragraph separators, and the bidirectional
+ * controls that make `invoice\u202Efdp.zip` show as "invoicepiz.pdf" (marks, embeddings,
+ * overrides, isolates).
+ */
+const HIDDEN_IN_NAMES = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
+/** What a name becomes on disk-free display: its last path part, without hidden characters. */
 export function cleanFileName(raw: string): string {
   const last = raw.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  return last.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return last.replace(HIDDEN_IN_NAMES, "").trim();
 }
 
 export function tooLarge(deps: Pick<FilesDeps, "maxBytes">): ApiError {

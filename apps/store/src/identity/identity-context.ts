@@ -105,6 +105,22 @@ export function takeToken(ctx: IdentityContext, kind: TokenKind, token: unknown)
   return ctx.store.takeToken(hashToken(token), kind, ctx.now());
 }
 
+/**
+ * Uses up a live token of `kind` only when `accepts` its row: a token meant for another flow
+ * (a staff invitation at the members' recovery, a member's link at the editor's reset) is
+ * refused there and keeps working where it belongs.
+ */
+export function takeTokenIf(
+  ctx: IdentityContext,
+  kind: TokenKind,
+  token: unknown,
+  accepts: (row: TokenRow) => boolean,
+): TokenRow | null {
+  const row = peekToken(ctx, kind, token);
+  if (row === null || !accepts(row)) return null;
+  return takeToken(ctx, kind, token);
+}
+
 /** A live token of `kind` without using it up. */
 export function peekToken(ctx: IdentityContext, kind: TokenKind, token: unknown): TokenRow | null {
   if (typeof token !== "string" || token === "" || token.length > 512) return null;
@@ -121,11 +137,24 @@ export function codeDigest(ctx: IdentityContext, label: string, code: string): s
   return keyedDigest(ctx.key, label, code);
 }
 
-/** Normalises an e-mail for lookups; null when it is not a plausible address. */
+/**
+ * A plain address, the one rule for every e-mail the store accepts: a dot-atom local part
+ * without the characters a `mailto:` link or a mail header reads as syntax (`?`, `&`, `#`, `%`,
+ * `/`, `,`, `;`, quotes, brackets, spaces, controls), `@`, and a domain of letter, digit and
+ * hyphen labels. Letters may be any script's (internationalised addresses).
+ */
+const LOCAL_ATOM = "[\\p{L}\\p{N}!$'*+=^_`{|}~-]+";
+const DOMAIN_LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]{0,61}[\\p{L}\\p{N}])?";
+const PLAIN_ADDRESS = new RegExp(
+  `^${LOCAL_ATOM}(?:\\.${LOCAL_ATOM})*@(?:${DOMAIN_LABEL}\\.)+${DOMAIN_LABEL}$`,
+  "u",
+);
+
+/** Normalises an e-mail for lookups; null when it is not a plain address (PLAIN_ADDRESS). */
 export function normaliseEmail(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const email = value.trim().toLowerCase();
-  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return null;
+  if (email.length > 254 || !PLAIN_ADDRESS.test(email)) return null;
   return email;
 }
 

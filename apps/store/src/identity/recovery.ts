@@ -11,7 +11,7 @@ import {
   issueToken,
   liveIdentity,
   normaliseEmail,
-  takeToken,
+  takeTokenIf,
   throttle,
 } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
@@ -107,11 +107,14 @@ export async function recover(
   }
   // Before the token is used up: a refused password leaves the link working.
   await ctx.passwordScreen.check(input.password as string);
-  const row = takeToken(ctx, "recovery", input.recoveryToken);
+  const row = takeTokenIf(
+    ctx,
+    "recovery",
+    input.recoveryToken,
+    (token) => liveIdentity(ctx, token.identityId)?.role === "member",
+  );
   const identity = row === null ? null : liveIdentity(ctx, row.identityId);
-  if (row === null || identity === null || identity.role !== "member") {
-    throw new ApiError("IDENTITY_RECOVERY_TOKEN_INVALID");
-  }
+  if (row === null || identity === null) throw new ApiError("IDENTITY_RECOVERY_TOKEN_INVALID");
   const passwordHash = await hashPassword(input.password as string);
   ctx.store.setPassword(identity.id, passwordHash, ctx.now());
   ctx.sessions.endAllOf(identity.id, "password_reset");

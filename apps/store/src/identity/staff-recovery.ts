@@ -12,11 +12,12 @@ import {
   type IdentityContext,
   issueToken,
   normaliseEmail,
-  takeToken,
+  takeTokenIf,
   throttle,
 } from "./identity-context.ts";
 import { hashPassword, passwordProblem } from "./password.ts";
 import { isStaff } from "./staff-sign-in.ts";
+import type { TokenRow } from "./storage/identity-store.ts";
 
 /** The editor's page for reset and invitation links. */
 export const STAFF_RESET_PATH = "/admin/reset";
@@ -111,8 +112,10 @@ export async function resetStaffPassword(
   }
   // Before the token is used up: a refused password leaves the link working.
   await ctx.passwordScreen.check(input.password as string);
-  const row = takeToken(ctx, "recovery", input.token);
-  const identity = row === null || row.identityId === null ? null : ctx.store.byId(row.identityId);
+  const staffOf = (row: TokenRow | null) =>
+    row === null || row.identityId === null ? null : ctx.store.byId(row.identityId);
+  const row = takeTokenIf(ctx, "recovery", input.token, (token) => isStaff(staffOf(token)));
+  const identity = staffOf(row);
   if (!isStaff(identity)) throw new ApiError("OWNER_RESET_LINK_INVALID");
   const now = ctx.now();
   ctx.store.setPassword(identity.id, await hashPassword(input.password as string), now);

@@ -248,6 +248,11 @@ export const ERROR_CATALOGUE = {
     message:
       "[%s] is not what its name says: its contents are not %s. Nothing was stored; upload the real file.",
   },
+  FILE_UPLOAD_ABORTED: {
+    status: 400,
+    message:
+      "The upload stopped before the whole file arrived. Nothing was stored; upload it again.",
+  },
   FILE_UPLOADS_LIMITED: {
     status: 429,
     message: "Too many uploads. Try again in %s seconds.",

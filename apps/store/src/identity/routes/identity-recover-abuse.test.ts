@@ -88,6 +88,21 @@ describe("refused", () => {
     expect((await signIn("the attacker's new password")).statusCode).not.toBe(200);
     expect((await signIn(OWNER_PASSWORD)).statusCode).toBe(200);
   });
+  test("a member's recovery link sent to the editor's reset is not used up there", async () => {
+    await k.signUp("ada@example.com");
+    const token = await linkToken("ada@example.com", 1);
+    const spent = await k.app.inject({
+      method: "POST",
+      url: "/admin/api/reset",
+      payload: { token, password: "the attacker's new password" },
+    });
+    expect(codeOf(spent)).toBe("OWNER_RESET_LINK_INVALID");
+    const response = await k.post(RECOVER, {
+      recoveryToken: token,
+      password: "ada's new password",
+    });
+    expect(response.statusCode).toBe(200);
+  });
 });
 
 describe("a reset ends what came before", () => {

@@ -29,6 +29,22 @@ const memberCount = () =>
   Number((k.db.prepare("SELECT count(*) AS n FROM identities").get() as { n: number }).n);
 
 describe("refused sign-ups name every reason and store no one", () => {
+  test.each([
+    "eve@evil.example?cc=boss%40example.com&body=pay%20now",
+    "eve?cc=boss%40example.com@evil.example",
+    "eve@evil.example#fragment",
+    "eve,boss@example.com",
+    "eve\u202e@example.com",
+  ])(
+    "an address that a mailto: link would read as more than an address (%s) is refused",
+    async (email) => {
+      const response = await register(email);
+      expect(response.statusCode).toBe(400);
+      expect(violationsOf(response)).toMatchObject([{ field: "loginId.email" }]);
+      expect(memberCount()).toBe(0);
+    },
+  );
+
   test("a malformed e-mail and a short password are both named, each with its rule and type", async () => {
     const response = await register("not-an-email", "short");
     expect(response.statusCode).toBe(400);

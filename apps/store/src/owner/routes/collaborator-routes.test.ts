@@ -206,6 +206,30 @@ describe("a collaborator", () => {
     expect((await editorSignIn()).statusCode).toBe(200);
   });
 
+  test("a staff invitation sent to the members' recover endpoint is not used up there", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    await kit.asOwner(owner, {
+      method: "POST",
+      url: "/admin/api/collaborators",
+      payload: { email: EDITOR_EMAIL },
+    });
+    const token = /token=([\w-]+)/.exec(await lastMailTo(EDITOR_EMAIL))?.[1];
+    const spent = await kit.app.inject({
+      method: "POST",
+      url: "/_api/iam/recovery/v1/recover",
+      payload: { recoveryToken: token, password: "the attacker's password!" },
+    });
+    expect(codeOf(spent)).toBe("IDENTITY_RECOVERY_TOKEN_INVALID");
+    const accept = await kit.app.inject({
+      method: "POST",
+      url: "/admin/api/reset",
+      payload: { token, password: EDITOR_PASSWORD },
+    });
+    expect(accept.statusCode).toBe(200);
+    expect((await editorSignIn()).json()).toMatchObject({ signedIn: true, role: "editor" });
+  });
+
   test("the owner's sign-in without an e-mail stays the owner's", async () => {
     kit = await createOwnerKit();
     await signedInEditor();
