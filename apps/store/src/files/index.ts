@@ -8,3 +8,4 @@ export { createFileStorage, filesDirOf } from "./file-storage.ts";
 export { backupFilesDir, copyMissingFiles } from "./files-backup.ts";
 export { readFilesMaxBytes } from "./files-config.ts";
 export { createFilesStore } from "./files-store.ts";
+export { memberFilesPort } from "./member-files-port.ts";

@@ -1,8 +1,9 @@
 /**
  * @module `npm run store -- files prune`: removes the owner's files that no unrevoked share
- * uses (their rows, receipts and bytes), the bytes of files whose row is gone (a deleted
- * member's uploads, an upload cut off before its row), and leftover temporary files. Anything
- * younger than an hour stays: an upload writes its bytes before its row, and is shared after.
+ * uses (their rows, receipts and bytes), the bytes of files whose row is gone (an upload cut
+ * off before its row, a member's deletion cut off between their rows and their bytes), and
+ * leftover temporary files. Anything younger than an hour stays: an upload writes its bytes
+ * before its row, and is shared after.
  */
 
 import type { Db } from "../platform/db/sql-db.ts";

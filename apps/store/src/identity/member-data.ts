@@ -1,12 +1,14 @@
 /**
  * @module A member's own data: the export (one zip archive of everything the store
  * holds about them: profile, the items they created, their sessions, sign-in history, the
- * mails sent to them and their files) and the erasure of all of it. After erasure no table holds their e-mail:
- * the outbox's mails to them and the attempt counters keyed by it go too.
+ * mails sent to them and their files) and the erasure of all of it. After erasure no table holds their e-mail
+ * or id, nor the files folder their uploads: the outbox's mails to them and the attempt counters
+ * keyed by them (as digests) go too.
  */
 import { strToU8, zipSync } from "fflate";
 import type { Db } from "../platform/db/sql-db.ts";
 import type { IdentityContext } from "./identity-context.ts";
+import type { MailKind } from "./mail-gate.ts";
 import { listSessions } from "./session-list.ts";
 import type { IdentityRow } from "./storage/identity-store.ts";
 import { createPasskeysStore } from "./storage/passkeys-store.ts";
@@ -50,9 +52,26 @@ export type MemberFiles = {
     sha256: string;
     createdAt: number;
   }[];
+  /** Removes the member's uploads, their rows and their bytes. */
+  eraseUploadsOf(memberId: string): void;
 };
 
 export type MemberData = ReturnType<typeof createMemberData>;
+
+/**
+ * Every key a limit counts a member under (identity-context.ts `createLimits`, mail-gate.ts,
+ * the files' uploads): their e-mail, their id, and the mail cool-downs per kind of mail. The
+ * counters keep only digests of these (platform/limits/attempt-counter.ts).
+ */
+export function memberLimitKeys(member: Pick<IdentityRow, "id" | "email">): string[] {
+  const kinds: MailKind[] = ["code", "link", "alert", "security"];
+  return [
+    member.email,
+    member.id,
+    `totp-off:${member.id}`,
+    ...kinds.map((kind) => `${kind}:${member.email}`),
+  ];
+}
 
 export function createMemberData(
   db: Db,
@@ -124,7 +143,8 @@ export function createMemberData(
     /** Ends the member's sessions and removes every row about them. */
     erase(member: IdentityRow): void {
       ctx.sessions.endAllOf(member.id, "deleted");
-      security.dropMemberData(member.id, member.email);
+      files.eraseUploadsOf(member.id);
+      security.dropMemberData(member.id, member.email, memberLimitKeys(member));
       ctx.store.remove(member.id);
     },
   };

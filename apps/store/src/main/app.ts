@@ -25,6 +25,7 @@ import {
   createFilesStore,
   DEFAULT_FILE_MAX_BYTES,
   fileRoutes,
+  memberFilesPort,
 } from "../files/index.ts";
 import {
   accountSecurityRoutes,
@@ -267,7 +268,12 @@ export function createApp({
   if (media) app.register(mediaRoutes, { media: media.files });
   // Owner editor: resolves the owner session for every route, mounts /admin.
   const audit = createAuditLog(db, now);
-  const memberData = createMemberData(db, identity, createFilesStore(db));
+  const fileStorage = filesOptions === undefined ? null : createFileStorage(filesOptions.dir);
+  const memberData = createMemberData(
+    db,
+    identity,
+    memberFilesPort(createFilesStore(db), fileStorage),
+  );
   registerAuditHook(app, audit);
   registerOwner(app, {
     audit,
@@ -308,10 +314,10 @@ export function createApp({
     memberData,
   });
   registerDataRoutes(app, data, { caller, sharedCache });
-  if (filesOptions !== undefined) {
+  if (filesOptions !== undefined && fileStorage !== null) {
     const files = {
       store: createFilesStore(db),
-      storage: createFileStorage(filesOptions.dir),
+      storage: fileStorage,
       identity,
       maxBytes: filesOptions.maxBytes ?? DEFAULT_FILE_MAX_BYTES,
       now,

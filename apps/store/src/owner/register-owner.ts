@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { createContactStore } from "../contact/index.ts";
 import type { ItemsStore } from "../data/index.ts";
 import { createItemHistory } from "../data/index.ts";
-import { createFilesStore } from "../files/index.ts";
+import { createFilesStore, memberFilesPort } from "../files/index.ts";
 import type { IdentityContext } from "../identity/index.ts";
 import {
   type AuditLog,
@@ -102,7 +102,9 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
   app.register(ownerRoutes, {
     prefix: "/admin",
     audit,
-    memberData: options.memberData ?? createMemberData(db, options.identity, createFilesStore(db)),
+    memberData:
+      options.memberData ??
+      createMemberData(db, options.identity, memberFilesPort(createFilesStore(db), null)),
     store,
     credentials,
     sessions,

@@ -170,8 +170,8 @@ export function createIdentityStore(db: Db) {
       "UPDATE identities SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?",
     ),
     remove: db.prepare("DELETE FROM identities WHERE id = ?"),
-    // A deleted member's files: their uploads' rows (`files prune` then removes the
-    // bytes), their places in shares and their receipts.
+    // A deleted member's files: their uploads' rows (member-data.ts removes them and their
+    // bytes first, through the files wing), their places in shares and their receipts.
     dropFileUploads: db.prepare("DELETE FROM files WHERE uploaded_by = ?"),
     dropFileShareMember: db.prepare("DELETE FROM file_share_members WHERE member_id = ?"),
     dropFileReceipts: db.prepare("DELETE FROM file_receipts WHERE member_id = ?"),

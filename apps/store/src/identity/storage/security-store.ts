@@ -4,6 +4,7 @@
  */
 import type { SignInOutcome } from "@consultant/site-content/wire";
 import type { Db } from "../../platform/db/sql-db.ts";
+import { limitKeyDigest } from "../../platform/limits/attempt-counter.ts";
 
 export type { SignInOutcome };
 
@@ -93,6 +94,7 @@ export function createSecurityStore(db: Db) {
     dropContactMessagesOf: db.prepare<[string]>(
       "DELETE FROM contact_messages WHERE lower(email) = ?",
     ),
+    // The counters keep digests of their keys, never the keys (platform/limits/attempt-counter.ts).
     dropLimitsOf: db.prepare<[string]>("DELETE FROM rate_limits WHERE key = ?"),
   };
 
@@ -154,7 +156,7 @@ export function createSecurityStore(db: Db) {
     },
 
     /** Removes what the store holds of a member beside their identity row (same transaction). */
-    dropMemberData(identityId: string, email: string): void {
+    dropMemberData(identityId: string, email: string, limitKeys: readonly string[]): void {
       const items = s.itemsOwnedBy.all(identityId);
       s.dropSignInsOf.run(identityId);
       s.dropItemsOwnedBy.run(identityId);
@@ -162,7 +164,7 @@ export function createSecurityStore(db: Db) {
       const pattern = `%${email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       s.dropMailsAbout.run({ email, pattern });
       s.dropContactMessagesOf.run(email.toLowerCase());
-      s.dropLimitsOf.run(email);
+      for (const key of limitKeys) s.dropLimitsOf.run(limitKeyDigest(key));
     },
   };
 }

@@ -4,7 +4,12 @@
  * database (also while the store runs).
  */
 
-import { createFilesStore } from "../../files/index.ts";
+import {
+  createFileStorage,
+  createFilesStore,
+  filesDirOf,
+  memberFilesPort,
+} from "../../files/index.ts";
 import {
   applyMemberAction,
   createAuditLog,
@@ -48,7 +53,13 @@ function printMembers(store: IdentityStore, out: Out): number {
   return 0;
 }
 
-function changeMember(db: Db, action: MemberAction, emailArg: string, out: Out): number {
+function changeMember(
+  db: Db,
+  filesDir: string,
+  action: MemberAction,
+  emailArg: string,
+  out: Out,
+): number {
   const store = createIdentityStore(db);
   const email = normaliseEmail(emailArg);
   const found = email === null ? null : store.byEmail(email);
@@ -61,9 +72,8 @@ function changeMember(db: Db, action: MemberAction, emailArg: string, out: Out):
   if (action === "delete") {
     // Every row about them, as the owner's delete in /admin does; the audit log names no one.
     const signIns = createSignInHistory(createSecurityStore(db), Date.now);
-    createMemberData(db, { store, sessions, signIns, now: Date.now }, createFilesStore(db)).erase(
-      member,
-    );
+    const files = memberFilesPort(createFilesStore(db), createFileStorage(filesDir));
+    createMemberData(db, { store, sessions, signIns, now: Date.now }, files).erase(member);
     createAuditLog(db, Date.now).record({ actorKind: "command", action: "member.delete" });
   }
   const after =
@@ -121,6 +131,12 @@ export function runMembersCli(
   return withStoreDb(config, (db) => {
     if (command === "outbox") return printOutbox(db, args[0], out);
     if (args[0] === "list") return printMembers(createIdentityStore(db), out);
-    return changeMember(db, args[0] as MemberAction, args[1] as string, out);
+    return changeMember(
+      db,
+      filesDirOf(config.dataDir),
+      args[0] as MemberAction,
+      args[1] as string,
+      out,
+    );
   });
 }

@@ -24,10 +24,14 @@ const PRUNE_EVERY_MS = 60_000;
 
 type Window = { count: number; window_ends: number };
 
-/** Keys are kept as digests: the table holds no addresses or e-mails, and no long keys. */
-function digest(key: string): string {
+/**
+ * Keys are kept as digests: the table holds no addresses or e-mails, and no long keys. Erasing a
+ * member's counters deletes by this digest.
+ */
+export function limitKeyDigest(key: string): string {
   return createHash("sha256").update(key).digest("base64url");
 }
+const digest = limitKeyDigest;
 
 export type AttemptCounter = ReturnType<typeof createAttemptCounter>;
 
