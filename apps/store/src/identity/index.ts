@@ -26,7 +26,7 @@ export { messagePage } from "./pages/views.ts";
 export {
   finishRegistration,
   readPasskeyName,
-  relyingPartyOf,
+  relyingPartyFor,
   startRegistration,
   toWirePasskey,
 } from "./passkey-ceremony.ts";

@@ -14,7 +14,9 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import type { FastifyRequest } from "fastify";
 import { ApiError, validationError, violation } from "../platform/errors.ts";
+import { type OriginConfig, passkeyOrigin } from "../platform/http/request-origin.ts";
 import { isPlainObject } from "../platform/query/values.ts";
 import { type IdentityContext, issueToken, liveIdentity, takeToken } from "./identity-context.ts";
 import type { IdentityRow } from "./storage/identity-store.ts";
@@ -30,11 +32,19 @@ const MAX_CREDENTIAL_ID_BYTES = 1023;
 const MAX_CREDENTIAL_ID_CHARS = Math.ceil((MAX_CREDENTIAL_ID_BYTES * 4) / 3);
 const SITE_NAME = "Your account";
 
-/** Who the passkeys are for: PUBLIC_URL's host (or the loopback origin in development). */
+/** Who the passkeys are for: PUBLIC_URL's host (or `localhost` in development). */
 export type RelyingParty = { id: string; origin: string };
 
-export function relyingPartyOf(origin: string): RelyingParty {
+function relyingPartyOf(origin: string): RelyingParty {
   return { id: new URL(origin).hostname, origin };
+}
+
+/**
+ * The relying party of a request: pinned, whatever its `Host` says (see `passkeyOrigin`).
+ * @throws ApiError PUBLIC_URL_REQUIRED.
+ */
+export function relyingPartyFor(ctx: OriginConfig, request: FastifyRequest): RelyingParty {
+  return relyingPartyOf(passkeyOrigin(ctx, request));
 }
 
 /** What a challenge may be answered for. */

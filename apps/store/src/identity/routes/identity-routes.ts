@@ -26,7 +26,7 @@ import { type IdentityContext, normaliseEmail, peekToken } from "../identity-con
 import { type AuthOutcome, toStateMachineResponse, toWireIdentity } from "../identity-view.ts";
 import { login } from "../login.ts";
 import { signOutPage } from "../page-sessions.ts";
-import { relyingPartyOf } from "../passkey-ceremony.ts";
+import { relyingPartyFor } from "../passkey-ceremony.ts";
 import { recover, sendActivationEmail, sendRecoveryEmail } from "../recovery.ts";
 import { checkRedirectUri } from "../redirect-check.ts";
 import { loginEmail, register } from "../register.ts";
@@ -208,7 +208,7 @@ export async function identityRoutes(
         ...(factorType === "WEBAUTHN"
           ? {
               webauthn: {
-                rp: relyingPartyOf(linkOrigin(ctx, request)),
+                rp: relyingPartyFor(ctx, request),
                 challengeId: webauthn.challengeId,
                 credential: webauthn.credential,
               },

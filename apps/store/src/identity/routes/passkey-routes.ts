@@ -8,14 +8,13 @@ import type { PasskeyChanged, Passkeys } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { type CallerDeps, callerOfCredentials } from "../../platform/http/caller.ts";
-import { linkOrigin } from "../../platform/http/request-origin.ts";
 import { isPlainObject } from "../../platform/query/values.ts";
 import { type IdentityContext, liveIdentity } from "../identity-context.ts";
 import { toStateMachineResponse } from "../identity-view.ts";
 import {
   finishRegistration,
   readPasskeyName,
-  relyingPartyOf,
+  relyingPartyFor,
   startRegistration,
   toWirePasskey,
 } from "../passkey-ceremony.ts";
@@ -41,7 +40,7 @@ export async function passkeyRoutes(
   options: PasskeyRoutesOptions,
 ): Promise<void> {
   const ctx = options.identity;
-  const rpOf = (request: FastifyRequest) => relyingPartyOf(linkOrigin(ctx, request));
+  const rpOf = (request: FastifyRequest) => relyingPartyFor(ctx, request);
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
 
   /** The signed-in member of the request's access token. */

@@ -9,14 +9,13 @@ import type { IdentityContext, PasskeyRow } from "../../identity/index.ts";
 import {
   finishRegistration,
   readPasskeyName,
-  relyingPartyOf,
+  relyingPartyFor,
   requireOwner,
   startRegistration,
   toWirePasskey,
 } from "../../identity/index.ts";
 import { ApiError } from "../../platform/errors.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
-import { linkOrigin } from "../../platform/http/request-origin.ts";
 
 type PasskeyParams = { Params: { passkeyId: string } };
 
@@ -26,7 +25,7 @@ export function registerPasskeyAccountRoutes(
 ): void {
   const ctx = deps.identity;
   const guarded = { preHandler: requireOwner };
-  const rpOf = (request: FastifyRequest) => relyingPartyOf(linkOrigin(ctx, request));
+  const rpOf = (request: FastifyRequest) => relyingPartyFor(ctx, request);
 
   function me(request: FastifyRequest) {
     const row = ctx.store.byId(request.owner?.session.identityId ?? "");

@@ -1,7 +1,7 @@
 /**
  * The editor's passkeys: the owner adds one, then signs in with it alone or as the
  * second step; a forged answer, a member's passkey and the owner's passkey on the members'
- * sign-in are refused. Development store: the relying party is the loopback origin.
+ * sign-in are refused. Development store: the relying party is `http://localhost`.
  */
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {

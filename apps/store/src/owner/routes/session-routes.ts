@@ -17,7 +17,7 @@ import {
   type OwnerAccess,
   passkeyOptions,
   passwordProblem,
-  relyingPartyOf,
+  relyingPartyFor,
   requireOwner,
   type StaffOutcome,
   staffPasskeyFactor,
@@ -32,7 +32,6 @@ import {
   isHttpsRequest,
   sessionCookie,
 } from "../../platform/http/cookies.ts";
-import { linkOrigin } from "../../platform/http/request-origin.ts";
 import type { Semaphore } from "../../platform/limits/semaphore.ts";
 import type { OwnerCredentials } from "../credentials.ts";
 import type { SignInLimiter } from "../sign-in-limiter.ts";
@@ -152,13 +151,13 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
   // Passkeys: alone, or with `stateToken` as the second step.
   app.post("/api/sign-in/passkey/options", async (request) => {
     const body = bodyObject(request);
-    const rp = relyingPartyOf(linkOrigin(identity, request));
+    const rp = relyingPartyFor(identity, request);
     return passkeyOptions(identity, rp, { stateToken: body.stateToken, address: request.ip });
   });
 
   app.post("/api/sign-in/passkey", async (request, reply) => {
     const body = bodyObject(request);
-    const rp = relyingPartyOf(linkOrigin(identity, request));
+    const rp = relyingPartyFor(identity, request);
     const input = {
       challengeId: body.challengeId,
       credential: body.credential,

@@ -50,6 +50,24 @@ export function linkOrigin(ctx: OriginConfig, request: FastifyRequest): string {
   return origin;
 }
 
+/**
+ * The origin a passkey answer must come from: PUBLIC_URL, else, for a developer on this
+ * machine, `http://localhost` at the port the store listens on. Never the request's `Host`: an
+ * answer made for another local site (another port of `localhost`, which shares the relying
+ * party id) and relayed with that site's `Host` must not pass (docs/security.md, Passkeys).
+ * @throws ApiError PUBLIC_URL_REQUIRED when the store is reached from elsewhere without PUBLIC_URL.
+ */
+export function passkeyOrigin(ctx: OriginConfig, request: FastifyRequest): string {
+  if (ctx.config.publicUrl !== null) return ctx.config.publicUrl;
+  if (!isLoopbackAddress(request.raw.socket.remoteAddress) || !isLoopbackAddress(request.ip)) {
+    throw new ApiError("PUBLIC_URL_REQUIRED");
+  }
+  // A store that does not listen (driven in-process) has no port a browser could reach.
+  const address = request.server.server.address();
+  const port = typeof address === "object" && address !== null ? `:${address.port}` : "";
+  return new URL(`http://localhost${port}`).origin;
+}
+
 /** The start-up warning of a store reachable from elsewhere without PUBLIC_URL, or null. */
 export function publicUrlWarning(host: string, publicUrl: string | null): string | null {
   if (publicUrl !== null) return null;
