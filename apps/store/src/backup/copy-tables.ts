@@ -54,6 +54,13 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "file_share_files", key: ["share_id", "file_id"] },
   { name: "file_share_members", key: ["share_id", "member_id"] },
   { name: "file_receipts", key: ["file_id", "member_id"] },
+  // Booking: the schedule, policies, services, bookings and the claims that hold their times.
+  { name: "booking_schedule", key: ["id"] },
+  { name: "booking_policies", key: ["id"] },
+  { name: "booking_services", key: ["id"] },
+  { name: "bookings", key: ["id"] },
+  { name: "booking_time_claims", key: ["unit_start"] },
+  { name: "booking_day_claims", key: ["service_id", "owner_day", "seat"] },
   // The signing key, which SQLite keeps in DATA_DIR/signing.key: carried by copy-signing-key.ts.
   { name: "store_secrets", key: ["name"], only: "postgres" },
   // The content version's per-connection counters (its base is meta's): copied as they are.

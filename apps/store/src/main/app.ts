@@ -5,6 +5,7 @@
  */
 import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { type BookingsConfig, createBookingsFeature } from "../bookings/index.ts";
 import {
   type ContactConfig,
   contactRoutes,
@@ -128,6 +129,8 @@ export type CreateAppOptions = {
   purgeUrl?: string | null;
   /** The contact form's limits and timings; defaults in contact/contact-config.ts. */
   contact?: Partial<ContactConfig>;
+  /** Booking's limits; defaults in bookings/bookings-config.ts. */
+  bookings?: Partial<BookingsConfig>;
 };
 
 /** A member's uploads in an hour. */
@@ -154,6 +157,7 @@ export function createApp({
   sharedCache = null,
   purgeUrl = null,
   contact,
+  bookings,
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -306,6 +310,13 @@ export function createApp({
   });
   const words = contactWordsSource(store);
   app.register(async (scope) => contactRoutes(scope, { contact: contactService, words, brand }));
+  createBookingsFeature({
+    db,
+    caller,
+    signingKey: config.signingKey,
+    now,
+    ...(bookings === undefined ? {} : { config: bookings }),
+  }).register(app);
   app.register(accountSecurityRoutes, {
     prefix: "/_api/account/v1",
     identity,

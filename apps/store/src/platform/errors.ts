@@ -212,6 +212,47 @@ export const ERROR_CATALOGUE = {
     message: "Many messages arrived just now. Try again in %s seconds.",
   },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: "Message [%s] does not exist" },
+  // Booking (docs/protocol.md §14).
+  BOOKING_SERVICE_NOT_FOUND: { status: 404, message: "Service [%s] does not exist" },
+  BOOKING_POLICY_NOT_FOUND: { status: 404, message: "Booking policy [%s] does not exist" },
+  BOOKING_NOT_FOUND: { status: 404, message: "Booking [%s] does not exist" },
+  BOOKING_TOKEN_INVALID: { status: 404, message: "This booking link is not valid (any more)." },
+  BOOKING_REVISION_MISMATCH: {
+    status: 409,
+    message: "%s [%s] is at revision %s, not %s: read it again, then retry",
+  },
+  BOOKING_NOT_SET_UP: {
+    status: 428,
+    message: "Booking is not set up yet: the owner's schedule is missing",
+  },
+  BOOKING_SLOT_NOT_OFFERED: { status: 400, message: "Service [%s] offers no slot from %s to %s" },
+  BOOKING_SLOT_TAKEN: { status: 409, message: "This time is no longer free. Choose another." },
+  BOOKING_DAY_FULL: { status: 409, message: "This day is fully booked. Choose another day." },
+  BOOKING_TOO_LATE: { status: 428, message: "This time starts too soon to be booked online." },
+  BOOKING_TOO_EARLY: { status: 428, message: "This time is too far ahead to be booked yet." },
+  BOOKING_ONLINE_DISABLED: { status: 428, message: "This service cannot be booked online." },
+  BOOKING_STATUS_CONFLICT: { status: 409, message: "Booking [%s] is %s: it cannot be %s" },
+  BOOKING_CANCEL_CUTOFF: {
+    status: 428,
+    message: "This booking can no longer be cancelled online.",
+  },
+  BOOKING_RESCHEDULE_CUTOFF: {
+    status: 428,
+    message: "This booking can no longer be moved online.",
+  },
+  BOOKING_RESCHEDULE_LIMIT: {
+    status: 428,
+    message: "This booking has been moved %s times, the most allowed.",
+  },
+  BOOKING_IDEMPOTENCY_MISMATCH: {
+    status: 409,
+    message: "Idempotency key [%s] was used for another request",
+  },
+  BOOKING_OWNER_REQUIRED: { status: 403, message: "Only the site's owner may do this" },
+  BOOKING_THROTTLED: {
+    status: 429,
+    message: "Many booking requests arrived just now. Try again in %s seconds.",
+  },
   // The security page.
   PASSWORD_TOO_COMMON: {
     status: 400,

@@ -41,6 +41,7 @@ export function createTestApp(
     | "connectionsPerClient"
     | "files"
     | "logger"
+    | "bookings"
   > = {},
 ): TestApp {
   const db = openTestDb();

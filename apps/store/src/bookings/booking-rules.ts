@@ -1,0 +1,288 @@
+/**
+ * @module A booking's life (docs/protocol.md §14.4): created on a slot the service offers (with
+ * an idempotency key, once), confirmed or declined by the owner when the service asks approval,
+ * cancelled or moved within the policy's cutoffs, by the owner or through the visitor's action
+ * token. No double booking by construction: the booking row and its claims (booking-store.ts)
+ * are inserted in one transaction, and a claim another booking holds rolls it all back.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { normaliseEmail } from "../identity/index.ts";
+import type { Db } from "../platform/db/sql-db.ts";
+import { isUniqueViolation } from "../platform/db/sql-db.ts";
+import { ApiError, validationError, violation } from "../platform/errors.ts";
+import { bookingIdOfToken, signActionToken, verifyActionToken } from "./action-token.ts";
+import { takenBy } from "./availability.ts";
+import { type BookingStore, UNIT_MS } from "./booking-store.ts";
+import { ACTIVE_STATUSES, type Booking, type BookingStatus } from "./booking-types.ts";
+import type { CatalogService } from "./catalog-service.ts";
+import { rulesOf, type SlotFinder } from "./slot-finder.ts";
+import { FieldReader, objectAt } from "./wire-input.ts";
+import { NAMESPACE } from "./wire-shapes.ts";
+import { isTimeZone, wallTimeOf } from "./zoned-time.ts";
+
+type Json = Record<string, unknown>;
+type ClaimChange = "keep" | "release" | "move";
+const MINUTE = 60_000;
+
+/** Who asks: the owner may skip the policy and the hours (the platform's flowControlSettings). */
+export type Actor = { owner: boolean };
+
+export type Created = { booking: Booking; actionToken: string };
+
+function instant(value: unknown, field: string): number {
+  const ms = typeof value === "string" ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(ms) || ms % UNIT_MS !== 0) {
+    throw validationError([violation(field, "must be an ISO date on the 5 minutes")]);
+  }
+  return ms;
+}
+
+function readContact(booking: Json, ownerZone: string) {
+  const contact = objectAt(booking, "contactDetails");
+  const read = new FieldReader();
+  const field = (name: string) => `booking.contactDetails.${name}`;
+  const firstName = read.text(field("firstName"), contact.firstName, "", 200, true);
+  const lastName = read.text(field("lastName"), contact.lastName, "", 200);
+  const email = normaliseEmail(typeof contact.email === "string" ? contact.email : "");
+  if (email === null) read.violations.push(violation(field("email"), "must be an e-mail address"));
+  const phone = read.text(field("phone"), contact.phone, "", 50);
+  const zone = contact.timeZone ?? objectAt(booking, "bookedEntity", "slot").timezone;
+  const timeZone = isTimeZone(zone) ? zone : ownerZone;
+  const extended = objectAt(booking, "extendedFields", "namespaces", NAMESPACE);
+  const note = read.text(
+    `booking.extendedFields.namespaces.${NAMESPACE}.note`,
+    extended.note,
+    "",
+    2000,
+  );
+  read.done();
+  return { contact: { firstName, lastName, email: email as string, phone, timeZone }, note };
+}
+
+function revisionMatches(body: Json, booking: Booking): void {
+  if (body.revision === undefined || body.revision === null) return;
+  if (String(body.revision) !== String(booking.revision)) {
+    throw new ApiError("BOOKING_REVISION_MISMATCH", [
+      "Booking",
+      booking.id,
+      booking.revision,
+      String(body.revision),
+    ]);
+  }
+}
+
+export type BookingRules = ReturnType<typeof createBookingRules>;
+
+export function createBookingRules(deps: {
+  db: Db;
+  catalog: CatalogService;
+  bookings: BookingStore;
+  slots: SlotFinder;
+  signingKey: Uint8Array;
+  now: () => number;
+}) {
+  const { db, catalog, bookings, slots, signingKey, now } = deps;
+
+  /** Claims the booking's time and day seat, or throws (rolling back the transaction). */
+  function claim(booking: Booking, service: ReturnType<CatalogService["service"]>): void {
+    const policy = catalog.policy(service.policyId);
+    const time = takenBy(rulesOf(service, policy), booking.start, booking.end);
+    if (!bookings.claimTime(booking.id, time)) throw new ApiError("BOOKING_SLOT_TAKEN");
+    if (
+      service.maxPerDay !== null &&
+      !bookings.claimSeat(booking.id, service.id, booking.ownerDay, service.maxPerDay)
+    ) {
+      throw new ApiError("BOOKING_DAY_FULL");
+    }
+  }
+
+  const insert = db.transaction((record: Parameters<BookingStore["insert"]>[0]) => {
+    bookings.insert(record);
+    claim(record.booking, catalog.service(record.booking.serviceId));
+  });
+
+  /** Writes `next` over the booking at `revision`, keeping, releasing or moving its claims. */
+  const change = db.transaction((next: Booking, revision: number, claims: ClaimChange) => {
+    if (claims !== "keep") bookings.release(next.id);
+    if (claims === "move") claim(next, catalog.service(next.serviceId));
+    if (!bookings.update(next, revision)) {
+      throw new ApiError("BOOKING_REVISION_MISMATCH", ["Booking", next.id, "newer", revision]);
+    }
+  });
+
+  function stored(id: string) {
+    const found = bookings.get(id);
+    if (found === null) throw new ApiError("BOOKING_NOT_FOUND", [id]);
+    return found;
+  }
+
+  function replayed(key: string, hash: string): Created | null {
+    const earlier = bookings.byIdempotencyKey(key);
+    if (earlier === null) return null;
+    if (earlier.requestHash !== hash) throw new ApiError("BOOKING_IDEMPOTENCY_MISMATCH", [key]);
+    return {
+      booking: earlier.booking,
+      actionToken: signActionToken(signingKey, earlier.booking.id, earlier.tokenSalt),
+    };
+  }
+
+  function setStatus(booking: Booking, status: BookingStatus, claims: ClaimChange): Booking {
+    const next = { ...booking, status, updatedAt: now() };
+    change(next, booking.revision, claims);
+    return { ...next, revision: booking.revision + 1 };
+  }
+
+  function expectStatus(booking: Booking, allowed: readonly BookingStatus[], verb: string) {
+    if (!allowed.includes(booking.status)) {
+      throw new ApiError("BOOKING_STATUS_CONFLICT", [
+        booking.id,
+        booking.status.toLowerCase(),
+        verb,
+      ]);
+    }
+  }
+
+  return {
+    /** `createBooking`: `{booking, flowControlSettings?}`. */
+    create(body: Json, actor: Actor, idempotencyKey: string | null): Created {
+      const hash = createHash("sha256").update(JSON.stringify(body)).digest("base64url");
+      if (idempotencyKey !== null) {
+        const earlier = replayed(idempotencyKey, hash);
+        if (earlier !== null) return earlier;
+      }
+      const booking = objectAt(body, "booking");
+      const slot = objectAt(booking, "bookedEntity", "slot");
+      const flow = actor.owner ? objectAt(body, "flowControlSettings") : {};
+      const setting = slots.setting(slot.serviceId, !actor.owner);
+      const start = instant(slot.startDate, "booking.bookedEntity.slot.startDate");
+      const end = instant(slot.endDate, "booking.bookedEntity.slot.endDate");
+      const { contact, note } = readContact(booking, setting.schedule.timeZone);
+      if (flow.skipAvailabilityValidation !== true) {
+        slots.check(setting, start, end, flow.skipBookingPolicyValidation === true);
+      } else if (!(end > start)) {
+        throw validationError([
+          violation("booking.bookedEntity.slot.endDate", "must be after startDate"),
+        ]);
+      }
+      const at = now();
+      const { service, schedule } = setting;
+      const created: Booking = {
+        id: randomUUID(),
+        revision: 1,
+        serviceId: service.id,
+        status:
+          service.requireManualApproval && flow.skipBusinessConfirmation !== true
+            ? "PENDING"
+            : "CONFIRMED",
+        start,
+        end,
+        ownerZone: schedule.timeZone,
+        ownerDay: wallTimeOf(start, schedule.timeZone).date,
+        reschedules: 0,
+        title: service.name,
+        contact,
+        note,
+        createdAt: at,
+        updatedAt: at,
+      };
+      const tokenSalt = randomBytes(16).toString("base64url");
+      try {
+        insert({ booking: created, tokenSalt, idempotencyKey, requestHash: hash });
+      } catch (error) {
+        // The same key sent twice at once: the first insert won; answer what it made.
+        const earlier =
+          idempotencyKey !== null && isUniqueViolation(error)
+            ? replayed(idempotencyKey, hash)
+            : null;
+        if (earlier !== null) return earlier;
+        throw error;
+      }
+      return { booking: created, actionToken: signActionToken(signingKey, created.id, tokenSalt) };
+    },
+
+    get(id: string): Booking {
+      return stored(id).booking;
+    },
+
+    /** The booking an action token names, or BOOKING_TOKEN_INVALID. */
+    idOfToken(token: string): string {
+      const id = bookingIdOfToken(token);
+      const found = id === null ? null : bookings.get(id);
+      if (
+        found === null ||
+        !verifyActionToken(signingKey, token, found.booking.id, found.tokenSalt)
+      ) {
+        throw new ApiError("BOOKING_TOKEN_INVALID");
+      }
+      return found.booking.id;
+    },
+
+    actionToken(id: string): string {
+      const { booking, tokenSalt } = stored(id);
+      return signActionToken(signingKey, booking.id, tokenSalt);
+    },
+
+    /** The owner's approval: a pending booking becomes confirmed (nothing is ever double-booked). */
+    confirm(id: string, body: Json): Booking {
+      const { booking } = stored(id);
+      revisionMatches(body, booking);
+      if (booking.status === "CONFIRMED") return booking;
+      expectStatus(booking, ["PENDING"], "confirmed");
+      return setStatus(booking, "CONFIRMED", "keep");
+    },
+
+    decline(id: string, body: Json): Booking {
+      const { booking } = stored(id);
+      revisionMatches(body, booking);
+      expectStatus(booking, ["PENDING"], "declined");
+      return setStatus(booking, "DECLINED", "release");
+    },
+
+    cancel(id: string, body: Json, actor: Actor): Booking {
+      const { booking } = stored(id);
+      revisionMatches(body, booking);
+      expectStatus(booking, ACTIVE_STATUSES, "cancelled");
+      const ignore =
+        actor.owner && objectAt(body, "flowControlSettings").ignoreCancellationPolicy === true;
+      if (!ignore) {
+        const policy = catalog.policy(catalog.service(booking.serviceId).policyId);
+        const cutoff = booking.start - (policy.cancelCutoffMinutes ?? 0) * MINUTE;
+        if (!policy.cancelEnabled || now() > cutoff) throw new ApiError("BOOKING_CANCEL_CUTOFF");
+      }
+      return setStatus(booking, "CANCELED", "release");
+    },
+
+    reschedule(id: string, body: Json, actor: Actor): Booking {
+      const { booking } = stored(id);
+      revisionMatches(body, booking);
+      expectStatus(booking, ACTIVE_STATUSES, "moved");
+      const flow = actor.owner ? objectAt(body, "flowControlSettings") : {};
+      const setting = slots.setting(booking.serviceId, false);
+      const { policy, schedule } = setting;
+      if (flow.ignoreReschedulePolicy !== true) {
+        const cutoff = booking.start - (policy.rescheduleCutoffMinutes ?? 0) * MINUTE;
+        if (!policy.rescheduleEnabled || now() > cutoff) {
+          throw new ApiError("BOOKING_RESCHEDULE_CUTOFF");
+        }
+        if (policy.maxReschedules !== null && booking.reschedules >= policy.maxReschedules) {
+          throw new ApiError("BOOKING_RESCHEDULE_LIMIT", [booking.reschedules]);
+        }
+      }
+      const slot = objectAt(body, "slot");
+      const start = instant(slot.startDate, "slot.startDate");
+      const end = instant(slot.endDate, "slot.endDate");
+      if (flow.skipAvailabilityValidation !== true) slots.check(setting, start, end, false);
+      const next: Booking = {
+        ...booking,
+        start,
+        end,
+        ownerZone: schedule.timeZone,
+        ownerDay: wallTimeOf(start, schedule.timeZone).date,
+        reschedules: booking.reschedules + 1,
+        updatedAt: now(),
+      };
+      change(next, booking.revision, "move");
+      return { ...next, revision: booking.revision + 1 };
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * @module The booking wing: services, booking policies, the owner's schedule, time slots and
+ * bookings in the platform's Bookings shape (docs/protocol.md §14). The other wings import this
+ * wing through this face only.
+ */
+
+export type { BookingsConfig } from "./bookings-config.ts";
+export { DEFAULT_BOOKINGS_CONFIG } from "./bookings-config.ts";
+export type { BookingsFeature, BookingsOptions } from "./bookings-feature.ts";
+export { createBookingsFeature } from "./bookings-feature.ts";
+export { seedBooking } from "./seed-booking.ts";

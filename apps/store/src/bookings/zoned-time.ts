@@ -1,0 +1,145 @@
+/**
+ * @module Wall-clock times in an IANA time zone and the instants they name. No time-zone library
+ * is installed (docs/bookings.md, "Time"), so the zone rules are Intl's (the ICU data Node ships):
+ * Intl tells the wall-clock time of an instant, and this module only ever asks it that; the way
+ * back, from a wall-clock time to an instant, is a search over Intl's answers, never an offset
+ * table of our own. Calendar dates (`YYYY-MM-DD`) are counted on the proleptic Gregorian calendar,
+ * which has no zone.
+ */
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** A calendar date and a time of day, as a wall clock shows it (minutes precision). */
+export type WallTime = { date: string; minutes: number };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether Intl knows `zone` as an IANA time zone name. */
+export function isTimeZone(zone: unknown): zone is string {
+  if (typeof zone !== "string" || zone === "" || zone.length > 64) return false;
+  try {
+    formatterOf(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The wall-clock reading of instant `ms` in `zone` as the milliseconds of that reading taken as
+ * UTC: comparable, and whole minutes apart when the readings are.
+ */
+export function wallMs(ms: number, zone: string): number {
+  const parts = formatterOf(zone).formatToParts(ms - (((ms % MINUTE) + MINUTE) % MINUTE));
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+}
+
+/** The wall-clock time of `ms` in `zone`. */
+export function wallTimeOf(ms: number, zone: string): WallTime {
+  const wall = wallMs(ms, zone);
+  const dayStart = Math.floor(wall / DAY) * DAY;
+  return {
+    date: new Date(dayStart).toISOString().slice(0, 10),
+    minutes: (wall - dayStart) / MINUTE,
+  };
+}
+
+/** `YYYY-MM-DDThh:mm:ss`, the platform's local date (docs/protocol.md §14.2). */
+export function localDateTimeOf(ms: number, zone: string): string {
+  return new Date(wallMs(ms, zone)).toISOString().slice(0, 19);
+}
+
+/** Milliseconds of a date and minutes taken as UTC, the scale `wallMs` answers on. */
+export function wallValue({ date, minutes }: WallTime): number {
+  return Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE;
+}
+
+/**
+ * The first instant at which the wall clock in `zone` shows `wall` or later. A reading the clock
+ * shows twice (the hour repeated when clocks go back) names its first showing; one the clock
+ * skips (the hour lost when they go forward) names the instant the clock jumps past it.
+ */
+export function firstInstantAt(wall: WallTime, zone: string): number {
+  const target = wallValue(wall);
+  // Every reading is within a day of its instant; the zone's offsets a day either side bound it.
+  const offsets = [target - DAY, target + DAY].map((ms) => wallMs(ms, zone) - ms);
+  let low = target - Math.max(...offsets);
+  let high = target - Math.min(...offsets);
+  if (wallMs(low, zone) >= target) return low;
+  // The reading lies in a skipped stretch: find where the clock passes it, to the minute.
+  while (high - low > MINUTE) {
+    const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+    if (wallMs(middle, zone) >= target) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+/**
+ * The instant in [from, to) at which the clock in `zone` is set back, if it is (a day holds one
+ * change at most): after it the wall clock shows readings it showed before.
+ */
+export function clockSetBack(from: number, to: number, zone: string): number | null {
+  const offset = (ms: number) => wallMs(ms, zone) - ms;
+  const before = offset(from);
+  if (to - from <= MINUTE || offset(to - MINUTE) >= before) return null;
+  let low = from;
+  let high = to - MINUTE;
+  while (high - low > MINUTE) {
+    const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+    if (offset(middle) < before) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
+/** `date` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+const WEEKDAYS = ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: readonly Weekday[] = WEEKDAYS;
+
+/** The weekday of a calendar date. */
+export function weekdayOf(date: string): Weekday {
+  return WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] as Weekday;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?$/;
+
+/** Reads `YYYY-MM-DD[Thh:mm[:ss]]` (no offset); null when it is not a real date and time. */
+export function parseLocalDateTime(text: unknown): WallTime | null {
+  if (typeof text !== "string") return null;
+  const match = LOCAL_DATE_TIME.exec(text);
+  if (match === null) return null;
+  const [, date = "", hours = "0", minutes = "0", seconds = "0"] = match;
+  const wall = { date, minutes: Number(hours) * 60 + Number(minutes) };
+  const valid =
+    new Date(`${date}T00:00:00Z`).toISOString().startsWith(date) &&
+    Number(hours) < 24 &&
+    Number(minutes) < 60 &&
+    Number(seconds) < 60;
+  return valid ? wall : null;
+}
