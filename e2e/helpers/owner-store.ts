@@ -6,6 +6,7 @@ import {
   createItemsStore,
   type Db,
   openTestDb,
+  ownerHasEmail,
   seedContent,
   setOwnerPassword,
 } from "../../apps/store/src/main/testing.ts";
@@ -24,7 +25,7 @@ export interface OwnerStore {
 
 /**
  * Starts a store with the built site on a free loopback port, the sample content and the owner
- * password `password`, mailing to its outbox.
+ * password `password` (and address `ownerEmail`), mailing to its outbox.
  */
 export async function startOwnerStore(
   password: string,
@@ -33,13 +34,9 @@ export async function startOwnerStore(
   const db: Db = openTestDb();
   const items = createItemsStore(db);
   seedContent(items, { now: Date.now() });
-  if (options.ownerEmail !== undefined) {
-    const settings = items.getItem("SiteSettings", "site");
-    const data = { ...settings?.data, _id: "site", email: options.ownerEmail };
-    if (settings) items.replace("SiteSettings", "site", data, Date.now());
-    else items.insert("SiteSettings", data, { now: Date.now(), ownerId: "owner" });
-  }
   await setOwnerPassword(db, { password });
+  // The owner's one address: every notice (contact messages too) goes to it.
+  if (options.ownerEmail !== undefined) ownerHasEmail(db, options.ownerEmail);
   const app = createApp({
     db,
     config: { clientId: "local", signingKey: new Uint8Array(32).fill(7) },

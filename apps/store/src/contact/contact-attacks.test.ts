@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-signed-in.ts";
+import { createOwnerKit, type OwnerKit, ownerHasEmail } from "../main/test-kit/owner-signed-in.ts";
 import { createOutboxStore } from "../platform/mail/outbox-store.ts";
 import { DEFAULT_CONTACT_CONFIG } from "./contact-config.ts";
 
@@ -22,7 +22,9 @@ const config = { ...DEFAULT_CONTACT_CONFIG, maxPerAddress: 4, maxGlobal: 10, wor
 let k: OwnerKit;
 beforeEach(async () => {
   k = await createOwnerKit({ contact: config });
-  k.insert("SiteSettings", [{ _id: "site", email: OWNER_EMAIL }]);
+  // The page shows another address: notices go to the owner's own, the one address for all.
+  k.insert("SiteSettings", [{ _id: "site", email: "hello@example.com" }]);
+  ownerHasEmail(k.db, OWNER_EMAIL);
 });
 afterEach(() => k.app.close());
 

@@ -5,12 +5,11 @@
  * work, fields, the global limit, single use. Only then is the message stored and mailed.
  */
 import { randomUUID } from "node:crypto";
-import { SETTINGS_ITEM_ID } from "@consultant/site-content";
-import type { ItemsStore } from "../data/index.ts";
 import type { IdentityContext } from "../identity/index.ts";
-import { normaliseEmail } from "../identity/index.ts";
+import { normaliseEmail, ownerNoticeAddress } from "../identity/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import { ApiError, type FieldViolation, validationError, violation } from "../platform/errors.ts";
+import { configuredOrigin } from "../platform/http/request-origin.ts";
 import { createAttemptCounter } from "../platform/limits/attempt-counter.ts";
 import type { ContactConfig } from "./contact-config.ts";
 import type { ContactStore } from "./contact-store.ts";
@@ -36,7 +35,6 @@ export type Submission = { stored: boolean };
 export type ContactDeps = {
   db: Db;
   messages: ContactStore;
-  items: ItemsStore;
   identity: IdentityContext;
   config: ContactConfig;
 };
@@ -73,7 +71,7 @@ function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 }
 
-export function createContactService({ db, messages, items, identity, config }: ContactDeps) {
+export function createContactService({ db, messages, identity, config }: ContactDeps) {
   const counter = (scope: string, max: number, windowMs = config.windowMs) =>
     createAttemptCounter(db, { scope, max, windowMs, now: identity.now });
   const perAddress = counter("contact-address", config.maxPerAddress);
@@ -87,20 +85,10 @@ export function createContactService({ db, messages, items, identity, config }: 
     );
   }
 
-  /** The owner's own address, else the one the page shows; null when neither is an address. */
-  function ownerAddress(): string | null {
-    const owner = normaliseEmail(identity.store.byId("owner")?.email);
-    if (owner !== null) return owner;
-    const settings = items.getItem("SiteSettings", SETTINGS_ITEM_ID)?.data as
-      | { email?: unknown }
-      | undefined;
-    return normaliseEmail(settings?.email);
-  }
-
   async function mailOwner(id: string, fields: { name: string; email: string; message: string }) {
-    const to = ownerAddress();
+    const to = ownerNoticeAddress(identity);
     if (to === null) return;
-    const publicUrl = identity.config.publicUrl;
+    const publicUrl = configuredOrigin(identity);
     const where =
       publicUrl === null
         ? "Read it, and mark it read or archived, under Messages in your editor (/admin)."

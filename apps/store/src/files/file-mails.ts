@@ -1,7 +1,8 @@
 /**
  * @module The files' mails: a client hears once per share (one batch, however many files), the
- * owner once per upload. Links use the trusted origin (PUBLIC_URL, or a developer's loopback
- * one), never what a request says about itself; without one the mail has no link.
+ * owner once per upload. Links use PUBLIC_URL, else the site's address from Site settings, else
+ * a developer's loopback origin, never what a request says about itself; without one the mail
+ * has no link.
  */
 
 import type { MailMessage } from "../platform/mail/mailer.ts";

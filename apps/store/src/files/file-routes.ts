@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, validationError, violation } from "../platform/errors.ts";
 import { bodyObject } from "../platform/http/body-object.ts";
 import { type Caller, type CallerDeps, resolveCaller } from "../platform/http/caller.ts";
-import { trustedOrigin } from "../platform/http/request-origin.ts";
+import { mailOrigin } from "../platform/http/request-origin.ts";
 import type { AttemptLimiter } from "../platform/limits/attempt-limiter.ts";
 import {
   checkName,
@@ -104,7 +104,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
   app.post("/shares", async (request): Promise<ShareCreated> => {
     requireOwnerCaller(request, callerDeps);
     const input = readShare(bodyObject(request));
-    const id = await shareFiles(files, input, trustedOrigin(files.identity, request));
+    const id = await shareFiles(files, input, mailOrigin(files.identity, request));
     const share = files.store.shares().find((share) => share.id === id);
     // Written just above and never deleted (only revoked): always found.
     if (share === undefined) throw new ApiError("FILE_SHARE_NOT_FOUND", [id]);
@@ -164,7 +164,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
             body,
             name,
             caller.role === "member" ? caller.id : null,
-            trustedOrigin(files.identity, request),
+            mailOrigin(files.identity, request),
           );
           return { file: publicFile(file) };
         } catch (error) {

@@ -14,7 +14,7 @@ import type {
   ShareMember,
   StoredFile,
 } from "@consultant/site-content/wire";
-import { deliver, type IdentityContext } from "../identity/index.ts";
+import { deliver, type IdentityContext, ownerNoticeAddress } from "../identity/index.ts";
 import { ApiError } from "../platform/errors.ts";
 import type { Caller } from "../platform/http/caller.ts";
 import { formatSize, sharedMail, uploadedMail } from "./file-mails.ts";
@@ -117,13 +117,10 @@ export async function uploadFile(
 }
 
 async function tellOwner(deps: FilesDeps, memberId: string, file: FileRow, origin: string | null) {
-  const owner = deps.identity.store.withRole("owner")[0];
+  const to = ownerNoticeAddress(deps.identity);
   const member = deps.identity.store.byId(memberId);
-  if (owner === undefined || member === null || !owner.email.includes("@")) return;
-  await deliver(
-    deps.identity,
-    uploadedMail({ to: owner.email, memberEmail: member.email, file, origin }),
-  );
+  if (to === null || member === null) return;
+  await deliver(deps.identity, uploadedMail({ to, memberEmail: member.email, file, origin }));
 }
 
 /** Shares the owner's files; each member named (or every member) gets one mail for the batch. */

@@ -1,12 +1,15 @@
 /**
  * @module The mails around the owner's approval: the owner hears that someone waits (at most one
  * such alert a minute, so a flood of sign-ups cannot flood the owner; the editor's Members view
- * counts them all), and the member hears when they are let in. Links name PUBLIC_URL only, never
- * what a request said about itself; without it the mails carry no link.
+ * counts them all), and the member hears when they are let in. Links name PUBLIC_URL or the
+ * site's address from Site settings, never what a request said about itself; without either
+ * the mails carry no link.
  */
 
+import { configuredOrigin } from "../platform/http/request-origin.ts";
 import { deliver, type IdentityContext } from "./identity-context.ts";
 import { admitMail } from "./mail-gate.ts";
+import { ownerNoticeAddress } from "./owner-address.ts";
 import type { IdentityRow } from "./storage/identity-store.ts";
 
 const APPROVAL = "PENDING_ADMIN_APPROVAL_REQUIRED";
@@ -29,19 +32,20 @@ export function wasLetIn(
 }
 
 function link(ctx: IdentityContext, path: string): string {
-  return ctx.config.publicUrl === null ? "" : `\n\n${ctx.config.publicUrl}${path}\n`;
+  const origin = configuredOrigin(ctx);
+  return origin === null ? "" : `\n\n${origin}${path}\n`;
 }
 
-/** Tells the owner that `member` now waits for their approval (nothing when no owner exists). */
+/** Tells the owner that `member` now waits for their approval (nothing without the owner's address). */
 export async function mailOwnerAboutWaitingMember(
   ctx: IdentityContext,
   member: Pick<IdentityRow, "email">,
 ): Promise<void> {
-  const owner = ctx.store.withRole("owner")[0];
-  if (owner === undefined) return;
-  if (admitMail(ctx, { kind: "alert", to: owner.email }, undefined) !== null) return;
+  const to = ownerNoticeAddress(ctx);
+  if (to === null) return;
+  if (admitMail(ctx, { kind: "alert", to }, undefined) !== null) return;
   await deliver(ctx, {
-    to: owner.email,
+    to,
     subject: "A new client waits for your approval",
     text:
       `${member.email} signed up and waits for your approval. Approve or block them in the ` +

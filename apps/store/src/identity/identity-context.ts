@@ -48,6 +48,10 @@ export type IdentityContext = {
   now: () => number;
   key: Uint8Array;
   mailer: Mailer;
+  /** False while mail only goes to the development outbox (no SMTP server configured). */
+  mailDelivers: boolean;
+  /** The site's address the owner gave in Site settings: mailed links use it without PUBLIC_URL. */
+  siteAddress: () => string | null;
   captcha: CaptchaVerifier | undefined;
   limits: IdentityLimits;
   /** Password verifications at once in this process, the owner's and members' together. */

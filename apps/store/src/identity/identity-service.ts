@@ -30,7 +30,13 @@ export type IdentityOptions = {
 
 export function createIdentityContext(
   db: Db,
-  options: IdentityOptions & { key: Uint8Array; now: () => number; log: FastifyBaseLogger },
+  options: IdentityOptions & {
+    key: Uint8Array;
+    now: () => number;
+    log: FastifyBaseLogger;
+    /** The site's address from Site settings (a port: identity/ does not read content). */
+    siteAddress?: () => string | null;
+  },
 ): IdentityContext {
   const config = { ...DEFAULT_IDENTITY_CONFIG, ...options.config };
   const settings = createMemberSettingsStore(db);
@@ -50,6 +56,8 @@ export function createIdentityContext(
     now: options.now,
     key: options.key,
     mailer: options.mailer ?? createOutboxMailer(createOutboxStore(db), options.now),
+    mailDelivers: options.mailer !== undefined,
+    siteAddress: options.siteAddress ?? (() => null),
     captcha: options.captcha,
     limits: createLimits(db, config, options.now),
     passwordChecks: options.passwordChecks ?? passwordVerifications,

@@ -18,6 +18,7 @@ export type { MemberData } from "./member-data.ts";
 export { createMemberData } from "./member-data.ts";
 export type { OwnerAccess } from "./owner-access.ts";
 export { requireOwner, requireOwnerRole, resolveOwner } from "./owner-access.ts";
+export { ownerNoticeAddress } from "./owner-address.ts";
 export type { OwnerSessions } from "./owner-sessions.ts";
 export { createOwnerSessions } from "./owner-sessions.ts";
 export { memberPages } from "./pages/index.ts";

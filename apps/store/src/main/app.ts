@@ -69,6 +69,7 @@ import { registerFormBodyParser } from "../platform/http/form-body.ts";
 import { registerJsonBodyParser } from "../platform/http/json-body.ts";
 import { parseQueryString, rejectOversizedQuery } from "../platform/http/query-string.ts";
 import { generateRequestId, registerRequestId } from "../platform/http/request-id.ts";
+import { siteAddressOrigin } from "../platform/http/request-origin.ts";
 import { registerSecurityHeaders } from "../platform/http/security-headers.ts";
 import {
   createTimedServer,
@@ -210,6 +211,8 @@ export function createApp({
     key: config.signingKey,
     now,
     log: app.log,
+    // The owner's address in Site settings; read when a mail is written (the store comes next).
+    siteAddress: () => siteAddressOrigin(store.getItem("SiteSettings", "site")?.data.siteUrl),
   });
   const caller = {
     tokens,
@@ -304,7 +307,6 @@ export function createApp({
   const contactService = createContactService({
     db,
     messages: createContactStore(db),
-    items: store,
     identity,
     config: { ...DEFAULT_CONTACT_CONFIG, ...contact },
   });

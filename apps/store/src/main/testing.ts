@@ -57,6 +57,7 @@ export {
   createOwnerKit,
   OWNER_PASSWORD,
   type OwnerKit,
+  ownerHasEmail,
   ownerHeaders,
   ownerPasswordHash,
   type SignedIn,

@@ -28,12 +28,14 @@ import {
 } from "./routes/editor-shell.ts";
 import { registerHistoryRoutes } from "./routes/history-routes.ts";
 import { registerMemberRoutes } from "./routes/member-routes.ts";
+import { registerNoticeRoutes } from "./routes/notice-routes.ts";
 import { registerPasskeyAccountRoutes } from "./routes/passkey-account-routes.ts";
 import { registerPreviewLinkRoutes } from "./routes/preview-link-routes.ts";
 import { registerResetRoutes } from "./routes/reset-routes.ts";
 import { registerSecurityRoutes } from "./routes/security-routes.ts";
 import { registerSessionRoutes } from "./routes/session-routes.ts";
 import type { SignInLimiter } from "./sign-in-limiter.ts";
+import type { MailCheckStore } from "./storage/mail-check-store.ts";
 
 export type OwnerMedia = { files: MediaFiles; processing: Semaphore };
 
@@ -62,6 +64,8 @@ export type OwnerRoutesOptions = {
   audit: AuditLog;
   /** Erases a member the owner deletes, every row about them. */
   memberData: MemberData;
+  /** When a test mail to the owner last left the store. */
+  mailChecks: MailCheckStore;
 };
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -91,6 +95,7 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerMemberRoutes(app, options.identity, options.memberData);
   registerSecurityRoutes(app, options);
   registerAccountRoutes(app, options);
+  registerNoticeRoutes(app, options);
   registerPasskeyAccountRoutes(app, options);
   registerCollaboratorRoutes(app, options);
   registerResetRoutes(app, options);

@@ -19,12 +19,14 @@ import {
   resolveOwner,
 } from "../identity/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
+import { configuredOrigin } from "../platform/http/request-origin.ts";
 import { passwordVerifications, type Semaphore } from "../platform/limits/semaphore.ts";
 import { createOwnerCredentials } from "./credentials.ts";
 import type { DraftsFeature } from "./drafts/drafts-feature.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
 import { type OwnerMedia, ownerRoutes } from "./owner-routes.ts";
 import { createSignInLimiter } from "./sign-in-limiter.ts";
+import { createMailCheckStore } from "./storage/mail-check-store.ts";
 
 export type RegisterOwnerOptions = {
   db: Db;
@@ -105,6 +107,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     memberData:
       options.memberData ??
       createMemberData(db, options.identity, memberFilesPort(createFilesStore(db), null)),
+    mailChecks: createMailCheckStore(db),
     store,
     credentials,
     sessions,
@@ -114,7 +117,7 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     now,
     idleMs: config.sessionIdleMs,
     identity: options.identity,
-    origin: () => options.identity.config.publicUrl ?? baseUrl(app),
+    origin: () => configuredOrigin(options.identity) ?? baseUrl(app),
     siteDir: options.siteDir,
     drafts: options.drafts,
     media: options.media,

@@ -97,6 +97,17 @@ export const ERROR_CATALOGUE = {
     message: "Only the site's owner may do this; collaborators edit content only",
   },
   OWNER_EMAIL_TAKEN: { status: 409, message: "This e-mail address is already in use" },
+  OWNER_EMAIL_REQUIRED: {
+    status: 409,
+    message: "Give your e-mail address first (Account): every notice goes to it",
+  },
+  MAIL_NOT_SENT: { status: 502, message: "The mail could not be sent: %s" },
+  INVITE_LINK_INVALID: {
+    status: 400,
+    message: "This invitation is invalid, expired, withdrawn or already used",
+  },
+  INVITE_NOT_FOUND: { status: 404, message: "Invitation [%s] does not exist" },
+  INVITE_EMAIL_TAKEN: { status: 409, message: "Someone with this e-mail address is already here" },
   OWNER_RESET_LINK_INVALID: {
     status: 400,
     message: "This reset link is invalid, expired or already used",

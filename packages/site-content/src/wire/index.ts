@@ -32,6 +32,7 @@ export type {
   StoredFile,
 } from "./files.ts";
 export type { HistoryPage, HistoryVersion } from "./history-version.ts";
+export type { InviteRequest, InviteSent, PendingInvite, PendingInvites } from "./invites.ts";
 export type {
   MemberMe,
   MemberSettings,
@@ -41,6 +42,7 @@ export type {
   MembersPage,
   PendingReason,
 } from "./member-summary.ts";
+export type { MailNotices, TestMailSent } from "./notices.ts";
 export type {
   AccountSession,
   AccountSessions,

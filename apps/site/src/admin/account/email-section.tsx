@@ -6,7 +6,10 @@ import { errorMessage } from "../api/store-errors.ts";
 import { EmailField } from "../auth/email-field.tsx";
 import { PasswordField } from "../auth/password-field.tsx";
 
-/** The e-mail that mailed password resets go to ("owner" until one is set); asks the password. */
+/**
+ * The owner's one address: every notice (uploads, sign-ups, contact messages) and mailed
+ * password resets go to it ("owner" until one is set); asks the password.
+ */
 export function EmailSection({
   api,
   email,
@@ -47,9 +50,11 @@ export function EmailSection({
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
     >
-      <h3 className="font-semibold">E-mail for password resets</h3>
+      <h3 className="font-semibold">Your e-mail address</h3>
       <p className="text-sm">
-        {set ? `Now: ${email}` : "None yet: set one to reset a forgotten password by e-mail."}
+        {set
+          ? `Now: ${email}. Every notice and password reset is mailed here.`
+          : "None yet: your clients' uploads, sign-ups, contact messages and password resets reach nobody until you set one."}
       </p>
       <EmailField id="account-email" label="New e-mail address" value={next} onChange={setNext} />
       <PasswordField

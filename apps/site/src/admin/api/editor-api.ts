@@ -201,12 +201,13 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
       await call({ method: "DELETE", path: path("collaborators", id) });
     },
 
-    async setup(token: string, password: string): Promise<SessionState> {
+    /** The first password, and the owner's address for every notice. */
+    async setup(token: string, password: string, email = ""): Promise<SessionState> {
       return remember(
         await call<SessionState>({
           method: "POST",
           path: path("setup"),
-          body: { token, password },
+          body: email === "" ? { token, password } : { token, password, email },
         }),
       );
     },

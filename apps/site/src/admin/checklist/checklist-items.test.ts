@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { checklistItems } from "./checklist-items.ts";
+import { type ChecklistFacts, checklistItems } from "./checklist-items.ts";
 
-const fresh = {
+const fresh: ChecklistFacts = {
   passwordSet: true,
   twoFactor: false,
-  publicUrlSet: false,
+  ownerEmailSet: false,
   settings: [],
   pictures: [],
 };
@@ -21,12 +21,14 @@ describe("the first-run checklist", () => {
   test("a fresh store has everything but the password left, each linked to where it is done", () => {
     const items = checklistItems(fresh);
     expect(items.filter((item) => !item.done).map((item) => item.id)).toEqual([
+      "owner-email",
       "second-factor",
       "site-address",
       "pictures",
       "booking",
     ]);
     expect(items.map((item) => item.href)).toEqual([
+      "#account",
       "#account",
       "#account",
       "#SiteSettings",
@@ -40,7 +42,7 @@ describe("the first-run checklist", () => {
     const items = checklistItems({
       passwordSet: true,
       twoFactor: true,
-      publicUrlSet: true,
+      ownerEmailSet: true,
       settings: [
         {
           _id: "site",
@@ -64,11 +66,19 @@ describe("the first-run checklist", () => {
     expect(signIn({ showClientSignIn: false })).toBe(false);
   });
 
-  test("the site address needs both PUBLIC_URL and the address in the settings", () => {
-    const withSetting = { ...fresh, settings: [{ _id: "site", siteUrl: "https://a.example" }] };
-    const address = (facts: typeof withSetting) =>
+  test("the site address is the one in Site settings, set in the browser", () => {
+    const address = (facts: ChecklistFacts) =>
       checklistItems(facts).find((item) => item.id === "site-address")?.done;
-    expect(address(withSetting)).toBe(false);
-    expect(address({ ...withSetting, publicUrlSet: true })).toBe(true);
+    expect(address(fresh)).toBe(false);
+    expect(address({ ...fresh, settings: [{ _id: "site", siteUrl: "https://a.example" }] })).toBe(
+      true,
+    );
+  });
+
+  test("the owner's e-mail address is asked for until given", () => {
+    const email = (ownerEmailSet: boolean) =>
+      checklistItems({ ...fresh, ownerEmailSet }).find((item) => item.id === "owner-email")?.done;
+    expect(email(false)).toBe(false);
+    expect(email(true)).toBe(true);
   });
 });

@@ -15,8 +15,8 @@ export type ChecklistFacts = {
   /** The owner is signed in, so a password is set; kept for a store that reports otherwise. */
   passwordSet: boolean;
   twoFactor: boolean;
-  /** The store was started with PUBLIC_URL (its public address, used in every mailed link). */
-  publicUrlSet: boolean;
+  /** The owner gave their e-mail address (every notice and reset goes to it). */
+  ownerEmailSet: boolean;
   settings: readonly ItemData[];
   pictures: readonly ItemData[];
 };
@@ -44,6 +44,13 @@ export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
       done: facts.passwordSet,
     },
     {
+      id: "owner-email",
+      label: "Give your e-mail address",
+      hint: "Clients' uploads, sign-ups, contact messages and password resets are mailed to it.",
+      href: `#${ACCOUNT_SECTION}`,
+      done: facts.ownerEmailSet,
+    },
+    {
       id: "second-factor",
       label: "Turn on two-step verification",
       hint: "A code from an app on your phone, besides the password.",
@@ -53,9 +60,9 @@ export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
     {
       id: "site-address",
       label: "Give the site its address",
-      hint: "PUBLIC_URL when the store starts (for mailed links), and the address in Site settings.",
+      hint: "The address in Site settings: links in your mails and on the page use it.",
       href: "#SiteSettings",
-      done: facts.publicUrlSet && settings.siteUrl.trim() !== "",
+      done: settings.siteUrl.trim() !== "",
     },
     {
       id: "pictures",

@@ -35,7 +35,7 @@ function useChecklist(api: EditorApi): ChecklistItem[] | null {
           checklistItems({
             passwordSet: true,
             twoFactor: session.twoFactor === true,
-            publicUrlSet: session.publicUrlSet === true,
+            ownerEmailSet: session.email.includes("@"),
             settings,
             pictures,
           }),

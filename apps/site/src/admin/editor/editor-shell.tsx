@@ -9,6 +9,7 @@ import { FilesPanel } from "../files/files-panel.tsx";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
 import { MessagesPanel } from "../messages/messages-panel.tsx";
+import { MailNotice } from "../notices/mail-notice.tsx";
 import { PreviewLinksPanel } from "../preview-links/preview-links-panel.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
 import { CollectionNav } from "./collection-nav.tsx";
@@ -100,6 +101,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             }
           />
           <main className="flex min-w-0 flex-1 flex-col">
+            {role === "owner" ? <MailNotice key={selected} api={api} /> : null}
             {role === "owner" ? <FirstRunChecklist api={api} /> : null}
             {collections.map((collection) => (
               <CollectionEditor

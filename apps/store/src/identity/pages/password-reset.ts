@@ -1,6 +1,6 @@
 /** @module "Forgot your password?": the recovery mail, and the page its link opens. */
 import type { FastifyInstance } from "fastify";
-import { linkOrigin } from "../../platform/http/request-origin.ts";
+import { mailLinkOrigin } from "../../platform/http/request-origin.ts";
 import { type IdentityContext, peekToken } from "../identity-context.ts";
 import { recover, sendRecoveryEmail } from "../recovery.ts";
 import { checkRedirectUri } from "../redirect-check.ts";
@@ -22,7 +22,7 @@ export function passwordResetPages(app: FastifyInstance, ctx: IdentityContext): 
       sendRecoveryEmail(ctx, {
         email,
         address: request.ip,
-        origin: linkOrigin(ctx, request),
+        origin: mailLinkOrigin(ctx, request),
         redirectUrl: null,
       });
     } catch (error) {

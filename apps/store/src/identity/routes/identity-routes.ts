@@ -16,6 +16,7 @@ import {
   linkOrigin,
   MEMBER_DEVICE_COOKIE,
   MEMBER_SESSION_COOKIE,
+  mailLinkOrigin,
   memberCookie,
   readMemberCookie,
   trustedOrigin,
@@ -233,7 +234,7 @@ export async function identityRoutes(
     const recovery = `${prefix}/recovery`;
     app.post(`${recovery}/v1/send-email`, async (request) => {
       const b = body(request);
-      const origin = linkOrigin(ctx, request);
+      const origin = mailLinkOrigin(ctx, request);
       const redirect = isPlainObject(b.redirect) ? b.redirect : {};
       const url = redirect.url;
       if (url !== undefined && url !== null && url !== "" && !checkRedirectUri(ctx, request, url)) {
@@ -252,7 +253,7 @@ export async function identityRoutes(
       requireApiKey(request.headers.authorization, options.caller);
       await sendActivationEmail(ctx, {
         identityId: body(request).identityId,
-        origin: linkOrigin(ctx, request),
+        origin: mailLinkOrigin(ctx, request),
       });
       return {};
     });

@@ -20,7 +20,7 @@ import {
 } from "../../identity/index.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
-import { linkOrigin } from "../../platform/http/request-origin.ts";
+import { mailLinkOrigin } from "../../platform/http/request-origin.ts";
 
 type MemberParams = { Params: { memberId: string } };
 
@@ -84,7 +84,7 @@ export function registerMemberRoutes(
     if (member.status === "BLOCKED") throw new ApiError("IDENTITY_NOT_ACTIVE", [member.id]);
     await sendActivationEmail(identity, {
       identityId: member.id,
-      origin: linkOrigin(identity, request),
+      origin: mailLinkOrigin(identity, request),
     });
     return {};
   });

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IdentityContext, OwnerSessions } from "../../identity/index.ts";
 import {
   hashPassword,
+  normaliseEmail,
   type OwnerAccess,
   passkeyOptions,
   passwordProblem,
@@ -47,6 +48,16 @@ export type SessionRoutesDeps = {
 };
 
 const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** The owner's address given at setup (optional: the command line sets none), checked first. */
+function setupEmail(value: unknown): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  const email = normaliseEmail(value);
+  if (email === null) {
+    throw validationError([violation("email", "must be a valid e-mail address", "FORMAT")]);
+  }
+  return email;
+}
 
 function signedIn(
   owner: Pick<OwnerAccess, "session" | "role" | "email">,
@@ -189,10 +200,22 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
       throw validationError([violation("password", problem, "FORMAT")], "invalid password");
     }
     await identity.passwordScreen.check(body.password as string);
+    const email = setupEmail(body.email);
     if (!credentials.consumeSetupToken(token)) throw new ApiError("OWNER_SETUP_LINK_INVALID");
     credentials.setPasswordHash(await hashPassword(body.password as string));
-    const owner = identity.store.withRole("owner")[0];
-    if (owner === undefined) throw new ApiError("OWNER_WRONG_PASSWORD");
+    const found = identity.store.withRole("owner")[0];
+    if (found === undefined) throw new ApiError("OWNER_WRONG_PASSWORD");
+    // Taken by a member already: the owner sets another one under Account.
+    if (email !== null && email !== found.email)
+      identity.store.setEmail(found.id, email, identity.now());
+    const owner = identity.store.byId(found.id) ?? found;
+    identity.signIns.record({
+      identityId: owner.id,
+      outcome: "success",
+      method: "setup-link",
+      address: request.ip,
+      userAgent: request.headers["user-agent"],
+    });
     return answer({ state: "SUCCESS", identity: { ...owner, role: "owner" } }, request, reply);
   });
 

@@ -27,7 +27,11 @@ export function isLoopbackHost(hostname: string): boolean {
  * about itself (Host, X-Forwarded-*) becomes a link.
  */
 /** What the origin rules read of the store's settings. */
-export type OriginConfig = { config: { publicUrl: string | null } };
+export type OriginConfig = {
+  config: { publicUrl: string | null };
+  /** The site's address the owner gave in Site settings (http(s) origin), or null. */
+  siteAddress?: () => string | null;
+};
 
 export function trustedOrigin(ctx: OriginConfig, request: FastifyRequest): string | null {
   if (ctx.config.publicUrl !== null) return ctx.config.publicUrl;
@@ -66,6 +70,41 @@ export function passkeyOrigin(ctx: OriginConfig, request: FastifyRequest): strin
   const address = request.server.server.address();
   const port = typeof address === "object" && address !== null ? `:${address.port}` : "";
   return new URL(`http://localhost${port}`).origin;
+}
+
+/**
+ * The origin the owner chose for the site, without a request: PUBLIC_URL when set (the
+ * environment wins), else the address in Site settings (docs/security.md, "Reset-link poisoning").
+ */
+export function configuredOrigin(ctx: OriginConfig): string | null {
+  return ctx.config.publicUrl ?? ctx.siteAddress?.() ?? null;
+}
+
+/**
+ * The origin of links in mails: the configured one, else a developer's loopback one. Never
+ * the request's Host or X-Forwarded-* from anywhere else.
+ */
+export function mailOrigin(ctx: OriginConfig, request: FastifyRequest): string | null {
+  return configuredOrigin(ctx) ?? trustedOrigin(ctx, request);
+}
+
+/**
+ * The mail origin, for a call that must mail a link.
+ * @throws ApiError PUBLIC_URL_REQUIRED when neither PUBLIC_URL nor the site's address is set and
+ *   the store is reached from elsewhere.
+ */
+export function mailLinkOrigin(ctx: OriginConfig, request: FastifyRequest): string {
+  const origin = mailOrigin(ctx, request);
+  if (origin === null) throw new ApiError("PUBLIC_URL_REQUIRED");
+  return origin;
+}
+
+/** The site's address as an http(s) origin, or null when `siteUrl` is empty or not one. */
+export function siteAddressOrigin(siteUrl: unknown): string | null {
+  if (typeof siteUrl !== "string" || !URL.canParse(siteUrl.trim())) return null;
+  const url = new URL(siteUrl.trim());
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  return url.origin;
 }
 
 /** The start-up warning of a store reachable from elsewhere without PUBLIC_URL, or null. */
