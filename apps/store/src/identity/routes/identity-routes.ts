@@ -13,7 +13,6 @@ import {
   requireApiKey,
 } from "../../platform/http/caller.ts";
 import {
-  linkOrigin,
   MEMBER_DEVICE_COOKIE,
   MEMBER_SESSION_COOKIE,
   mailLinkOrigin,
