@@ -6,17 +6,15 @@
  * a signature counter that only moves forward.
  */
 import type { Passkey } from "@consultant/site-content/wire";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
+  VerifiedRegistrationResponse,
 } from "@simplewebauthn/server";
 import type { FastifyRequest } from "fastify";
 import { ApiError, validationError, violation } from "../platform/errors.ts";
 import { type OriginConfig, passkeyOrigin } from "../platform/http/request-origin.ts";
+import { loadOnFirstUse } from "../platform/load-on-first-use.ts";
 import { isPlainObject } from "../platform/query/values.ts";
 import { type IdentityContext, issueToken, liveIdentity, takeToken } from "./identity-context.ts";
 import type { IdentityRow } from "./storage/identity-store.ts";
@@ -31,6 +29,9 @@ const MAX_CREDENTIAL_ID_BYTES = 1023;
 /** The same id in base64url, as a browser sends it to sign in. */
 const MAX_CREDENTIAL_ID_CHARS = Math.ceil((MAX_CREDENTIAL_ID_BYTES * 4) / 3);
 const SITE_NAME = "Your account";
+
+// @simplewebauthn/server and its certificate parsers (about 20 MB) serve only passkey requests.
+const webAuthn = loadOnFirstUse(() => import("@simplewebauthn/server"));
 
 /** Who the passkeys are for: PUBLIC_URL's host (or `localhost` in development). */
 export type RelyingParty = { id: string; origin: string };
@@ -113,6 +114,7 @@ export async function startRegistration(
   if (existing.length >= MAX_PASSKEYS_PER_IDENTITY) {
     throw new ApiError("PASSKEY_LIMIT_REACHED", [MAX_PASSKEYS_PER_IDENTITY]);
   }
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: SITE_NAME,
     rpID: rp.id,
@@ -146,7 +148,8 @@ export async function finishRegistration(
   const name = readPasskeyName(input.name, `Passkey ${count + 1}`);
   const { challenge } = takeChallenge(ctx, input.challengeId, "register", identity.id);
   if (!isPlainObject(input.credential)) throw new ApiError("PASSKEY_NOT_ACCEPTED");
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+  const { verifyRegistrationResponse } = await webAuthn();
+  let verified: VerifiedRegistrationResponse;
   try {
     verified = await verifyRegistrationResponse({
       response: input.credential as unknown as RegistrationResponseJSON,
@@ -195,6 +198,7 @@ export async function startAuthentication(
           transports: passkey.transports,
         }))
       : [];
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials,
@@ -241,6 +245,7 @@ export async function finishAuthentication(
   if (passkey === null || (step.purpose === "factor" && passkey.identityId !== step.identityId)) {
     throw new ApiError("PASSKEY_NOT_ACCEPTED");
   }
+  const { verifyAuthenticationResponse } = await webAuthn();
   let newCounter: number;
   try {
     const verified = await verifyAuthenticationResponse({

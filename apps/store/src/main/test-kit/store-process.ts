@@ -18,9 +18,15 @@ export type StoreProcess = {
   kill(): Promise<void>;
 };
 
-/** Starts the store with `env` (DATA_DIR, SITE_DIR, DATABASE_URL...) and waits until it listens. */
-export async function startStoreProcess(env: Record<string, string>): Promise<StoreProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
+/**
+ * Starts the store with `env` (DATA_DIR, SITE_DIR, DATABASE_URL...) and waits until it listens;
+ * `nodeArgs` go to node before the entry (e.g. another `--import`).
+ */
+export async function startStoreProcess(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<StoreProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, ENTRY], {
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
