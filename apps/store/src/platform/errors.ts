@@ -85,6 +85,10 @@ export const ERROR_CATALOGUE = {
   },
   OWNER_SIGN_IN_REQUIRED: { status: 401, message: "Sign in to continue" },
   OWNER_CSRF_INVALID: { status: 403, message: "Missing or invalid CSRF token" },
+  OWNER_SIGN_IN_CROSS_SITE: {
+    status: 403,
+    message: "This sign-in did not come from the editor's page. Open /admin and sign in there.",
+  },
   OWNER_SETUP_LINK_INVALID: {
     status: 400,
     message: "This setup link is invalid, expired or already used",

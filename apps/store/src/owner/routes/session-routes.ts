@@ -36,6 +36,7 @@ import {
 import type { Semaphore } from "../../platform/limits/semaphore.ts";
 import type { OwnerCredentials } from "../credentials.ts";
 import type { SignInLimiter } from "../sign-in-limiter.ts";
+import { refuseCrossSiteSignIn } from "./sign-in-origin.ts";
 
 export type SessionRoutesDeps = {
   credentials: OwnerCredentials;
@@ -75,6 +76,8 @@ function signedIn(
 
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesDeps): void {
   const { credentials, sessions, limiter, verifications, idleMs, identity } = deps;
+  // What signs a browser in takes only the editor page's own JSON (login CSRF).
+  const signInOnly = { preHandler: refuseCrossSiteSignIn };
 
   function answer(
     outcome: StaffOutcome,
@@ -115,7 +118,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
 
   // Everything before the first await runs at once per request, so parallel guesses are
   // counted (and turned away) before any of them reaches argon2.
-  app.post("/api/sign-in", async (request, reply) => {
+  app.post("/api/sign-in", signInOnly, async (request, reply) => {
     const body = bodyObject(request);
     const limited = limiter.retryAfterSeconds(request.ip);
     if (limited > 0) {
@@ -149,7 +152,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     return answer(outcome, request, reply);
   });
 
-  app.post("/api/sign-in/code", async (request, reply) => {
+  app.post("/api/sign-in/code", signInOnly, async (request, reply) => {
     const body = bodyObject(request);
     const outcome = await staffSecondFactor(identity, {
       stateToken: body.stateToken,
@@ -166,7 +169,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     return passkeyOptions(identity, rp, { stateToken: body.stateToken, address: request.ip });
   });
 
-  app.post("/api/sign-in/passkey", async (request, reply) => {
+  app.post("/api/sign-in/passkey", signInOnly, async (request, reply) => {
     const body = bodyObject(request);
     const rp = relyingPartyFor(identity, request);
     const input = {
@@ -191,7 +194,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     return answer(outcome, request, reply);
   });
 
-  app.post("/api/setup", async (request, reply) => {
+  app.post("/api/setup", signInOnly, async (request, reply) => {
     const body = bodyObject(request);
     const token = requiredString(body, "token");
     if (credentials.hasPassword()) throw new ApiError("OWNER_PASSWORD_ALREADY_SET");
