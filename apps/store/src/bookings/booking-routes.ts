@@ -20,8 +20,21 @@ const CONFIRMATION = [
 ];
 const ANONYMOUS = ["/v1/anonymous-bookings", "/_api/bookings-service/v1/anonymous-bookings"];
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+/** The owner's agenda (docs/protocol.md §14.5): the store's own call, no SDK has it. */
+export const AGENDA_PATH = "/_api/bookings-consultant/v1/bookings";
+const MAX_AGENDA_MS = 400 * 86_400_000;
 
 type IdParams = { Params: { id: string } };
+type AgendaQuery = { Querystring: { from?: string; to?: string } };
+
+function agendaRange(query: AgendaQuery["Querystring"]): { from: number; to: number } {
+  const from = Date.parse(query.from ?? "");
+  const to = Date.parse(query.to ?? "");
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from || to - from > MAX_AGENDA_MS) {
+    throw validationError([violation("from", "from and to: ISO dates, at most 400 days apart")]);
+  }
+  return { from, to };
+}
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
   const key = request.headers["idempotency-key"];
@@ -52,6 +65,12 @@ export function bookingRoutes(app: FastifyInstance, options: BookingRoutesOption
   app.post(`${SLOTS}/get`, async (request, reply) => {
     const owner = access.visitorCall(request, reply);
     return slots.get(objectAt(request.body), !owner);
+  });
+
+  app.get<AgendaQuery>(AGENDA_PATH, async (request) => {
+    access.requireOwner(request);
+    const { from, to } = agendaRange(request.query);
+    return { bookings: rules.between(from, to).map(bookingToWire) };
   });
 
   for (const base of BOOKINGS) {

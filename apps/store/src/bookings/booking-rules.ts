@@ -200,6 +200,11 @@ export function createBookingRules(deps: {
       return { booking: created, actionToken: signActionToken(signingKey, created.id, tokenSalt) };
     },
 
+    /** The owner's agenda: bookings meeting [from, to), every status, by start. */
+    between(from: number, to: number): Booking[] {
+      return bookings.between(from, to);
+    },
+
     get(id: string): Booking {
       return stored(id).booking;
     },

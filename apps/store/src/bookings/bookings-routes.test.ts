@@ -253,3 +253,49 @@ describe("abuse", () => {
     expect(code((answers[3] as { json: Json }).json)).toBe("BOOKING_THROTTLED");
   });
 });
+
+describe("a visitor posing as the owner", () => {
+  it("cannot skip the hours, the notice or the approval with the owner's flow-control settings", async () => {
+    const { serviceId } = await setUpBooking(call, owner, {
+      service: { onlineBooking: { enabled: true, requireManualApproval: true } },
+    });
+    const skipAll = {
+      skipAvailabilityValidation: true,
+      skipBookingPolicyValidation: true,
+      skipBusinessConfirmation: true,
+    };
+    const at = (times: readonly [string, string]) => ({
+      ...bookingRequest(serviceId, ...times, "v@example.com"),
+      flowControlSettings: skipAll,
+    });
+
+    const night = await call("POST", "/_api/bookings-service/v2/bookings", at(slot(2, 20)));
+    const soon = await call("POST", "/_api/bookings-service/v2/bookings", at(slot(1, 9)));
+    const unapproved = await call("POST", "/_api/bookings-service/v2/bookings", at(slot(2, 8)));
+
+    expect(code(night.json)).toBe("BOOKING_SLOT_NOT_OFFERED");
+    expect(code(soon.json)).toBe("BOOKING_TOO_LATE");
+    expect(unapproved.json.booking).toMatchObject({ status: "PENDING" });
+  });
+});
+
+describe("the owner's agenda", () => {
+  it("lists the bookings of a range, every status, by start; visitors may not read it", async () => {
+    const { serviceId } = await setUpBooking(call, owner);
+    await book(serviceId, slot(3, 9));
+    const early = await book(serviceId, slot(2, 9));
+    const id = String((early.json.booking as Json).id);
+    await call("POST", `/_api/bookings-service/v2/bookings/${id}/cancel`, {}, owner);
+    const path =
+      "/_api/bookings-consultant/v1/bookings?from=2025-01-01T00:00:00Z&to=2025-02-01T00:00:00Z";
+
+    const agenda = await call("GET", path, undefined, owner);
+    const visitor = await call("GET", path);
+
+    expect((agenda.json.bookings as Json[]).map((b) => [b.startDate, b.status])).toEqual([
+      [slot(2, 9)[0], "CANCELED"],
+      [slot(3, 9)[0], "CONFIRMED"],
+    ]);
+    expect(visitor.status).toBe(403);
+  });
+});
