@@ -1,8 +1,9 @@
 /**
  * @module The files' mails: a client hears once per share (one batch, however many files), the
- * owner once per upload. Links use PUBLIC_URL, else the site's address from Site settings, else
- * a developer's loopback origin, never what a request says about itself; without one the mail
- * has no link.
+ * owner once per client per interval, of every file that client uploaded in it
+ * (upload-digest.ts). Links use PUBLIC_URL, else the site's address from Site settings, else
+ * (a share, made in a request) a developer's loopback origin, never what a request says about
+ * itself; without one the mail has no link.
  */
 
 import type { MailMessage } from "../platform/mail/mailer.ts";
@@ -44,21 +45,31 @@ export function sharedMail(options: {
   };
 }
 
-export function uploadedMail(options: {
+export function uploadsMail(options: {
   to: string;
   memberEmail: string;
-  file: FileRow;
+  files: readonly FileRow[];
   origin: string | null;
 }): MailMessage {
-  const { memberEmail, file, origin } = options;
+  const { memberEmail, files, origin } = options;
+  const one = files.length === 1;
+  const names = files.map((file) => `- ${file.name} (${formatSize(file.size)})`).join("\n");
   const lines = [
-    `${memberEmail} uploaded a file for you: ${file.name} (${formatSize(file.size)}).`,
+    one
+      ? `${memberEmail} uploaded a file for you:`
+      : `${memberEmail} uploaded ${files.length} files for you:`,
+    "",
+    names,
     "",
     origin === null
-      ? "Open the editor's Files panel to download it."
-      : `Open the editor's Files panel to download it: ${origin}/admin`,
+      ? `Open the editor's Files panel to download ${one ? "it" : "them"}.`
+      : `Open the editor's Files panel to download ${one ? "it" : "them"}: ${origin}/admin`,
   ];
-  return { to: options.to, subject: `New file from ${memberEmail}`, text: lines.join("\n") };
+  return {
+    to: options.to,
+    subject: one ? `New file from ${memberEmail}` : `${files.length} new files from ${memberEmail}`,
+    text: lines.join("\n"),
+  };
 }
 
 export function formatSize(bytes: number): string {

@@ -7,7 +7,8 @@
  * - `GET /files/:fileId/content` the bytes, as an attachment, to whom the file is shared;
  * - `POST /shares` and `DELETE /shares/:shareId` the owner shares a batch, and revokes it.
  * Uploads are refused before their body is read when the caller may not upload, the declared
- * length is over the limit, the name is not one the store takes, or the member uploaded too much.
+ * length is over the limit or the member's room (files/upload-quota.ts), the name is not one the
+ * store takes, or the member uploaded too often.
  */
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
@@ -80,6 +81,7 @@ export function attachmentHeader(name: string): string {
 
 export async function fileRoutes(app: FastifyInstance, options: FileRoutesOptions) {
   const { files, caller: callerDeps, uploads } = options;
+  app.addHook("onClose", async () => files.digest.stop());
 
   app.get("/files", async (request): Promise<FilesOverview | MemberFiles> => {
     const caller = resolveCaller(request, callerDeps);
@@ -137,7 +139,11 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
       }
       const name = (request.query as Record<string, unknown> | undefined)?.name;
       checkName(typeof name === "string" ? cleanFileName(name) : "");
-      if (Number(request.headers["content-length"] ?? 0) > files.maxBytes) throw tooLarge(files);
+      const declared = Number(request.headers["content-length"] ?? 0);
+      if (declared > files.maxBytes) throw tooLarge(files);
+      if (caller.role === "member" && declared > files.quota.room(caller.id)) {
+        throw files.quota.exceeded(caller.id);
+      }
       request.caller = caller;
     }
 
@@ -159,12 +165,13 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
         }
         const name = String((request.query as Record<string, unknown>).name);
         try {
+          const length = request.headers["content-length"];
           const file = await uploadFile(
             files,
             body,
             name,
             caller.role === "member" ? caller.id : null,
-            mailOrigin(files.identity, request),
+            length === undefined ? null : Number(length),
           );
           return { file: publicFile(file) };
         } catch (error) {

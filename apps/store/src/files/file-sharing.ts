@@ -14,13 +14,15 @@ import type {
   ShareMember,
   StoredFile,
 } from "@consultant/site-content/wire";
-import { deliver, type IdentityContext, ownerNoticeAddress } from "../identity/index.ts";
+import { deliver, type IdentityContext } from "../identity/index.ts";
 import { ApiError } from "../platform/errors.ts";
 import type { Caller } from "../platform/http/caller.ts";
-import { formatSize, sharedMail, uploadedMail } from "./file-mails.ts";
+import { formatSize, sharedMail } from "./file-mails.ts";
 import { type FileStorage, FileTooLargeError, newFileId } from "./file-storage.ts";
 import { checkType, isAllowedName } from "./file-types.ts";
 import type { FileRow, FilesStore, MemberFileRow } from "./files-store.ts";
+import type { UploadDigest } from "./upload-digest.ts";
+import type { UploadQuota } from "./upload-quota.ts";
 
 /** Default FILES_MAX_BYTES: 50 MB. */
 export const DEFAULT_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -31,6 +33,10 @@ export type FilesDeps = {
   storage: FileStorage;
   identity: IdentityContext;
   maxBytes: number;
+  /** What each client's uploads may hold together. */
+  quota: UploadQuota;
+  /** Tells the owner of clients' uploads, one mail per client per interval. */
+  digest: UploadDigest;
   now: () => number;
 };
 
@@ -75,52 +81,64 @@ export function checkName(name: string): void {
 
 /**
  * Stores an upload: bytes first (durably), then the row. The owner's (`memberId` null) wait to
- * be shared; a member's are for the owner, who is told by mail.
+ * be shared; a member's are for the owner, who hears of them in the next digest mail, and count
+ * against the member's quota (`declaredBytes`: the request's length, when it gave one).
  */
 export async function uploadFile(
   deps: FilesDeps,
   body: Readable,
   rawName: string,
   memberId: string | null,
-  origin: string | null,
+  declaredBytes: number | null,
 ): Promise<FileRow> {
   const name = cleanFileName(rawName);
   checkName(name);
-  let type = "";
-  let written: Awaited<ReturnType<FileStorage["write"]>>;
+  const room =
+    memberId === null
+      ? null
+      : deps.quota.hold(memberId, declaredBytes ?? deps.maxBytes, declaredBytes !== null);
   try {
-    written = await deps.storage.write(body, deps.maxBytes, (head) => {
-      const check = checkType(name, head);
-      if (!check.ok) {
-        throw check.reason === "mismatch"
-          ? new ApiError("FILE_TYPE_MISMATCH", [name, check.expected])
-          : new ApiError("FILE_TYPE_NOT_ALLOWED", [name]);
-      }
-      type = check.type;
-    });
-  } catch (error) {
-    if (error instanceof FileTooLargeError) throw tooLarge(deps);
-    throw error;
+    const limit = Math.min(deps.maxBytes, room?.bytes ?? deps.maxBytes);
+    let type = "";
+    let written: Awaited<ReturnType<FileStorage["write"]>>;
+    try {
+      written = await deps.storage.write(body, limit, (head) => {
+        const check = checkType(name, head);
+        if (!check.ok) {
+          throw check.reason === "mismatch"
+            ? new ApiError("FILE_TYPE_MISMATCH", [name, check.expected])
+            : new ApiError("FILE_TYPE_NOT_ALLOWED", [name]);
+        }
+        type = check.type;
+      });
+    } catch (error) {
+      if (!(error instanceof FileTooLargeError)) throw error;
+      throw memberId !== null && limit < deps.maxBytes
+        ? deps.quota.exceeded(memberId)
+        : tooLarge(deps);
+    }
+    const file: FileRow = {
+      id: written.id,
+      name,
+      type,
+      size: written.size,
+      sha256: written.sha256,
+      uploadedBy: memberId,
+      createdAt: deps.now(),
+    };
+    if (memberId === null) {
+      deps.store.addFile(file);
+      return file;
+    }
+    if (!deps.store.addUploadWithin({ ...file, uploadedBy: memberId }, deps.quota.quotaBytes)) {
+      deps.storage.remove(file.id);
+      throw deps.quota.exceeded(memberId);
+    }
+    deps.digest.uploaded(memberId, file.id);
+    return file;
+  } finally {
+    room?.release();
   }
-  const file: FileRow = {
-    id: written.id,
-    name,
-    type,
-    size: written.size,
-    sha256: written.sha256,
-    uploadedBy: memberId,
-    createdAt: deps.now(),
-  };
-  deps.store.addFile(file);
-  if (memberId !== null) await tellOwner(deps, memberId, file, origin);
-  return file;
-}
-
-async function tellOwner(deps: FilesDeps, memberId: string, file: FileRow, origin: string | null) {
-  const to = ownerNoticeAddress(deps.identity);
-  const member = deps.identity.store.byId(memberId);
-  if (to === null || member === null) return;
-  await deliver(deps.identity, uploadedMail({ to, memberEmail: member.email, file, origin }));
 }
 
 /** Shares the owner's files; each member named (or every member) gets one mail for the batch. */

@@ -147,6 +147,15 @@ export function createFilesStore(db: Db) {
          SELECT 1 FROM file_share_files sf JOIN file_shares s ON s.id = sf.share_id
          WHERE sf.file_id = f.id AND s.revoked_at IS NULL)`,
     ),
+    bytesUploadedBy: db.prepare<[string], { total: number | string | null }>(
+      "SELECT sum(size) AS total FROM files WHERE uploaded_by = ?",
+    ),
+    // PostgreSQL: nodes adding a member's uploads at once queue on the member's row, so each
+    // sums what the one before it committed (SQLite has one writer at a time already).
+    lockUploader:
+      db.dialect === "postgres"
+        ? db.prepare<[string]>("SELECT id FROM identities WHERE id = ? FOR UPDATE")
+        : null,
     fileIds: db.prepare<[], { id: string }>("SELECT id FROM files"),
     dropFile: db.prepare("DELETE FROM files WHERE id = ?"),
     dropFileShares: db.prepare("DELETE FROM file_share_files WHERE file_id = ?"),
@@ -159,9 +168,31 @@ export function createFilesStore(db: Db) {
     s.dropFile.run(id);
   });
 
+  const bytesUploadedBy = (memberId: string) => Number(s.bytesUploadedBy.get(memberId)?.total ?? 0);
+
+  const addUploadWithin = db.transaction(
+    (file: FileRow & { uploadedBy: string }, quota: number) => {
+      s.lockUploader?.run(file.uploadedBy);
+      if (bytesUploadedBy(file.uploadedBy) + file.size > quota) return false;
+      s.insertFile.run(file);
+      return true;
+    },
+  );
+
   return {
     addFile(file: FileRow): void {
       s.insertFile.run(file);
+    },
+
+    /** Bytes the member's uploads hold together. */
+    bytesUploadedBy,
+
+    /**
+     * Adds a member's upload unless their uploads would then hold more than `quota` bytes: the
+     * sum and the insert are one transaction, so uploads at once never pass the quota together.
+     */
+    addUploadWithin(file: FileRow & { uploadedBy: string }, quota: number): boolean {
+      return addUploadWithin(file, quota);
     },
 
     file(id: string): FileRow | null {

@@ -6,6 +6,12 @@ export { fileRoutes } from "./file-routes.ts";
 export { DEFAULT_FILE_MAX_BYTES } from "./file-sharing.ts";
 export { createFileStorage, filesDirOf } from "./file-storage.ts";
 export { backupFilesDir, copyMissingFiles } from "./files-backup.ts";
-export { readFilesMaxBytes } from "./files-config.ts";
+export {
+  DEFAULT_FILE_QUOTA_BYTES,
+  readFilesMaxBytes,
+  readFilesQuotaBytes,
+} from "./files-config.ts";
 export { createFilesStore } from "./files-store.ts";
 export { memberFilesPort } from "./member-files-port.ts";
+export { createUploadDigest, UPLOAD_DIGEST_MS } from "./upload-digest.ts";
+export { createUploadQuota } from "./upload-quota.ts";

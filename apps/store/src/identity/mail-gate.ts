@@ -42,6 +42,16 @@ export function admitMail(
 }
 
 /**
+ * Counts one digest to `to`, a mail the store sends on its own schedule (the owner's digest of a
+ * client's uploads, files/upload-digest.ts): in the recipient's window only, as its interval is
+ * its cool-down. Null when it may be sent, else the seconds to wait.
+ */
+export function admitDigest(ctx: IdentityContext, to: string): MailRefusal | null {
+  const wait = ctx.limits.mailPerRecipient.take(to);
+  return wait > 0 ? { limit: "recipient", wait } : null;
+}
+
+/**
  * The error for a refused mail the caller asked for by name (resend, activation).
  * @returns ApiError IDENTITY_RESEND_TOO_SOON in the cool-down, else IDENTITY_THROTTLED.
  */

@@ -24,9 +24,13 @@ import {
 import {
   createFileStorage,
   createFilesStore,
+  createUploadDigest,
+  createUploadQuota,
   DEFAULT_FILE_MAX_BYTES,
+  DEFAULT_FILE_QUOTA_BYTES,
   fileRoutes,
   memberFilesPort,
+  UPLOAD_DIGEST_MS,
 } from "../files/index.ts";
 import {
   accountSecurityRoutes,
@@ -120,10 +124,12 @@ export type CreateAppOptions = {
    */
   media?: { dir: string; processing?: Semaphore };
   /**
-   * Private files: where their bytes live (`DATA_DIR/files`) and the largest upload
-   * (FILES_MAX_BYTES, 50 MB by default); without it there are no `/files/v1` routes.
+   * Private files: where their bytes live (`DATA_DIR/files`), the largest upload
+   * (FILES_MAX_BYTES, 50 MB by default), what one client's uploads may hold together
+   * (FILES_QUOTA_BYTES, 500 MB) and how often the owner hears of a client's uploads (one mail
+   * per `digestMs`, 10 minutes); without it there are no `/files/v1` routes.
    */
-  files?: { dir: string; maxBytes?: number };
+  files?: { dir: string; maxBytes?: number; quotaBytes?: number; digestMs?: number };
   /** What CDNs may keep of the page and visitors' GET queries; off (`no-cache`) by default. */
   sharedCache?: SharedCache | null;
   /** CDN_PURGE_URL: told of every content change. */
@@ -328,11 +334,18 @@ export function createApp({
   });
   registerDataRoutes(app, data, { caller, sharedCache });
   if (filesOptions !== undefined && fileStorage !== null) {
+    const filesStore = createFilesStore(db);
     const files = {
-      store: createFilesStore(db),
+      store: filesStore,
       storage: fileStorage,
       identity,
       maxBytes: filesOptions.maxBytes ?? DEFAULT_FILE_MAX_BYTES,
+      quota: createUploadQuota(filesStore, filesOptions.quotaBytes ?? DEFAULT_FILE_QUOTA_BYTES),
+      digest: createUploadDigest({
+        store: filesStore,
+        identity,
+        intervalMs: filesOptions.digestMs ?? UPLOAD_DIGEST_MS,
+      }),
       now,
     };
     const uploads = createAttemptLimiter(db, {

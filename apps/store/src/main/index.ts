@@ -6,7 +6,7 @@
 import { accessSync, constants } from "node:fs";
 import { seedBooking } from "../bookings/index.ts";
 import { createApiKeys, createItemsStore, seedContent, seedWords } from "../data/index.ts";
-import { filesDirOf, readFilesMaxBytes } from "../files/index.ts";
+import { filesDirOf, readFilesMaxBytes, readFilesQuotaBytes } from "../files/index.ts";
 import type { IdentityOptions } from "../identity/index.ts";
 import {
   passwordHashCostWarning,
@@ -51,12 +51,14 @@ function prepareDataDir(dataDir: string): void {
 async function main(): Promise<void> {
   let config: ReturnType<typeof readEnvConfig>;
   let filesMaxBytes: number;
+  let filesQuotaBytes: number;
   let ownerConfig: OwnerConfig; // owner editor
   let identity: IdentityOptions; // members
   try {
     config = readEnvConfig(process.env, process.cwd());
     ownerConfig = readOwnerConfig(process.env);
     filesMaxBytes = readFilesMaxBytes(process.env.FILES_MAX_BYTES);
+    filesQuotaBytes = readFilesQuotaBytes(process.env.FILES_QUOTA_BYTES);
     const smtp = readSmtpSettings(process.env);
     const captcha = readCaptchaVerifier(process.env);
     identity = {
@@ -104,7 +106,11 @@ async function main(): Promise<void> {
     connectionsPerClient: config.connectionsPerClient,
     identity,
     media: { dir: mediaDirOf(config.dataDir) },
-    files: { dir: filesDirOf(config.dataDir), maxBytes: filesMaxBytes },
+    files: {
+      dir: filesDirOf(config.dataDir),
+      maxBytes: filesMaxBytes,
+      quotaBytes: filesQuotaBytes,
+    },
     sharedCache: config.sharedCache,
     purgeUrl: config.purgeUrl,
   });

@@ -304,6 +304,11 @@ export const ERROR_CATALOGUE = {
     message:
       "[%s] is not what its name says: its contents are not %s. Nothing was stored; upload the real file.",
   },
+  FILE_QUOTA_EXCEEDED: {
+    status: 413,
+    message:
+      "Your files may hold at most %s together, and %s is left. Ask the owner to remove some, or send a smaller file.",
+  },
   FILE_UPLOAD_ABORTED: {
     status: 400,
     message:

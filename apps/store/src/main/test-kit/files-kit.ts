@@ -2,6 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { LightMyRequestResponse } from "fastify";
 import { createMemberKit, type MemberKit } from "./identity-kit.ts";
 import { OWNER_EMAIL, ownerHasEmail } from "./owner-signed-in.ts";
@@ -29,15 +30,29 @@ export type FilesKit = MemberKit & {
   list(authorization: string): Promise<LightMyRequestResponse>;
   /** The outbox's messages to `to`, oldest first. */
   outbox(to: string): { subject: string; body: string }[];
+  /** The outbox's messages to `to` once it holds more than `after` (waits up to 5 s). */
+  mailsAfter(to: string, after: number): Promise<{ subject: string; body: string }[]>;
 };
 
-export async function createFilesKit(maxBytes = KIT_MAX_BYTES): Promise<FilesKit> {
+/** The owner's digest of a client's uploads comes this soon after the first (real time). */
+export const KIT_DIGEST_MS = 100;
+
+export async function createFilesKit(
+  maxBytes = KIT_MAX_BYTES,
+  options: { quotaBytes?: number; digestMs?: number } = {},
+): Promise<FilesKit> {
   const filesDir = mkdtempSync(join(tmpdir(), "store-files-"));
   const k = await createMemberKit(
     { mailer: undefined, config: { requireEmailVerification: false } },
-    { files: { dir: filesDir, maxBytes } },
+    { files: { dir: filesDir, maxBytes, digestMs: KIT_DIGEST_MS, ...options } },
   );
   ownerHasEmail(k.db, OWNER_EMAIL, k.clock.ms);
+  const outbox = (to: string) =>
+    k.db
+      .prepare<[string], { subject: string; body: string }>(
+        "SELECT subject, body FROM mail_outbox WHERE recipient = ? ORDER BY id",
+      )
+      .all(to);
   const headersOf = (authorization?: string) =>
     authorization === undefined ? {} : { authorization };
   return {
@@ -59,12 +74,11 @@ export async function createFilesKit(maxBytes = KIT_MAX_BYTES): Promise<FilesKit
       }),
     list: (authorization) =>
       k.app.inject({ method: "GET", url: "/files/v1/files", headers: { authorization } }),
-    outbox: (to) =>
-      k.db
-        .prepare<[string], { subject: string; body: string }>(
-          "SELECT subject, body FROM mail_outbox WHERE recipient = ? ORDER BY id",
-        )
-        .all(to),
+    outbox,
+    async mailsAfter(to, after) {
+      for (let i = 0; i < 250 && outbox(to).length <= after; i++) await sleep(20);
+      return outbox(to).slice(after);
+    },
   };
 }
 
