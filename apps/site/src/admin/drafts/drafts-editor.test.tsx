@@ -195,6 +195,37 @@ describe("publishing", () => {
     ]);
   });
 
+  test("a scheduled change shows as live in the editor once its time passes, without a reload", async () => {
+    // The editor's timers and clock are faked (they run on with real time too); the store keeps
+    // its own clock.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], shouldAdvanceTime: true });
+    try {
+      const { store } = await renderEditor("About");
+      await keepAboutDraft("On schedule");
+      const when = new Date(store.clock.ms + 10 * 60_000);
+      when.setSeconds(0, 0);
+      fireEvent.change(within(draftPanel()).getByLabelText("Publish at"), {
+        target: { value: localInputValue(when) },
+      });
+      fireEvent.click(within(draftPanel()).getByRole("button", { name: "Schedule publishing" }));
+      await screen.findByText(/^Scheduled to go live /);
+      expect(draftPanel().textContent).toContain("Scheduled for");
+      store.clock.ms = when.getTime() + 1;
+      store.publishDue();
+      vi.setSystemTime(when.getTime() + 1);
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    await screen.findByText(/^1 scheduled change went live on schedule/);
+    expect(screen.queryByRole("region", { name: /^Draft: / })).toBeNull();
+    const field = screen.getByRole("textbox", { name: "About text" }) as HTMLTextAreaElement;
+    expect(field.value).toBe("On schedule");
+    fireEvent.click(screen.getByRole("button", { name: /History of/ }));
+    const current = await screen.findByRole("region", { name: "Current version" });
+    expect(current.textContent).toContain("On schedule");
+  });
+
   test("unpublish at takes a live line off the page at the chosen time", async () => {
     const { drafts } = await renderEditor("Clients");
     await screen.findByRole("textbox", { name: "Line 1" });

@@ -15,6 +15,7 @@ import { formatTime } from "../items/item-summary.tsx";
 import type { Draft } from "../model/draft.ts";
 import { planDraftSave } from "../model/pending.ts";
 import { validateDraft } from "../model/validate.ts";
+import { useScheduledRefresh } from "./use-scheduled-refresh.ts";
 
 export type DraftsBusy = "keeping" | "publishing" | null;
 
@@ -25,6 +26,8 @@ export function useDrafts(
   { id, kind, onPage }: EditorCollection,
   dispatch: Dispatch<EditorAction>,
   reload: () => Promise<void>,
+  /** Whether the form holds unsaved edits (a scheduled publish then leaves the form alone). */
+  hasEdits: () => boolean = () => false,
 ) {
   const draftsApi = useMemo(() => createDraftsApi(api), [api]);
   const [changes, setChanges] = useState<PendingChange[]>([]);
@@ -40,6 +43,27 @@ export function useDrafts(
     setChanges(list);
     return list;
   }, [draftsApi, id, onPage]);
+
+  // A scheduled change whose time has passed and that the store no longer holds went live.
+  const followSchedule = async () => {
+    const due = changes.filter(
+      (change) => change.publishAt !== null && Date.parse(change.publishAt) <= Date.now(),
+    );
+    const list = await fetchChanges();
+    const live = due.filter(
+      (change) => !list.some((now) => now.itemId === change.itemId && now.kind === change.kind),
+    );
+    if (live.length === 0) return;
+    if (!hasEdits()) await reload();
+    const count = live.length === 1 ? "1 scheduled change" : `${live.length} scheduled changes`;
+    setNotice({
+      tone: "ok",
+      text: hasEdits()
+        ? `${count} went live on schedule. Save or discard your edits to see the live content.`
+        : `${count} went live on schedule at ${formatTime(new Date().toISOString())}. The editor shows the live content.`,
+    });
+  };
+  useScheduledRefresh(changes, followSchedule);
 
   async function act(kindOfWork: Exclude<DraftsBusy, null>, work: () => Promise<string | null>) {
     if (running.current) return;

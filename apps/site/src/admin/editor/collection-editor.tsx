@@ -61,7 +61,14 @@ export function CollectionEditor({
   const nextKey = useRef(0);
   const announce = useAnnounce();
   // After a draft action the form stays in place (and keeps focus) while the items reload.
-  const drafts = useDrafts(api, collection, dispatch, () => load(true));
+  const hasEdits = useRef(false);
+  const drafts = useDrafts(
+    api,
+    collection,
+    dispatch,
+    () => load(true),
+    useCallback(() => hasEdits.current, []),
+  );
   const { fetchChanges } = drafts;
   const saveDraft = useCollectionSave(api, collection, dispatch, drafts);
 
@@ -87,6 +94,7 @@ export function CollectionEditor({
   }, [load]);
 
   const dirty = status === "ready" && hasDraftChanges(kind, draft, drafts.changes);
+  hasEdits.current = dirty;
   useEffect(() => onDirtyChange(id, dirty), [id, dirty, onDirtyChange]);
 
   const errors = validateDraft(kind, draft);
