@@ -109,6 +109,9 @@ test("a draft line is hidden from visitors and the API, shows through a preview 
     expect(await linesForVisitors(request)).not.toContain(line);
     await pollPage(visitorPage, (clients) => expect(clients).toContainText(line, { timeout: 250 }));
     expect(await linesForVisitors(request)).toContain(line);
+    // The open editor follows without a reload.
+    await expect(editor.getByText(/went live on schedule/)).toBeVisible({ timeout: 15_000 });
+    await expect(editor.getByRole("region", { name: /^Draft: / })).toHaveCount(0);
 
     editor = await openEditor(page, "Clients", "Ideal clients");
     await expect(editor.getByRole("region", { name: /^Draft: / })).toHaveCount(0);
