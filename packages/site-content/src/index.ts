@@ -65,3 +65,9 @@ export {
 export { readTextItem, selectText, withText } from "./kinds/texts.ts";
 export type { LoadingContent, PageContent, RenderPage } from "./page-content.ts";
 export { pageText } from "./page-text.ts";
+export {
+  isSampleStandIn,
+  SAMPLE_COLLECTIONS,
+  SAMPLE_STAND_INS,
+  type SampleCollection,
+} from "./sample-content.ts";

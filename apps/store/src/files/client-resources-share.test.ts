@@ -42,6 +42,30 @@ describe("a member reading client resources", () => {
     expect(response.json().pagingMetadata.total).toBe(3);
   });
 
+  test("never gets the sample resource (example.com's welcome pack), until the owner makes it theirs", async () => {
+    const sample = {
+      _id: "welcome-pack",
+      title: "Welcome pack",
+      text: "",
+      url: "https://example.com/welcome-pack",
+    };
+    k.insert(COLLECTION, [sample]);
+    try {
+      expect(idsOf(await query(ada.token))).not.toContain("welcome-pack");
+      const byId = await k.app.inject({
+        method: "GET",
+        url: `/v2/items/welcome-pack?dataCollectionId=${COLLECTION}`,
+        headers: { authorization: ada.token },
+      });
+      expect(byId.statusCode).toBe(404);
+      k.store.remove(COLLECTION, "welcome-pack");
+      k.insert(COLLECTION, [{ ...sample, url: "https://ana.example/pack" }]);
+      expect(idsOf(await query(ada.token))).toContain("welcome-pack");
+    } finally {
+      k.store.remove(COLLECTION, "welcome-pack");
+    }
+  });
+
   test("cannot widen the share with a filter naming another member", async () => {
     const response = await query(ada.token, {
       query: { filter: { $or: [{ memberId: bob.id }, { memberId: { $ne: ada.id } }] } },

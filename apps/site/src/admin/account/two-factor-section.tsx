@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, TotpEnrolment } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { EmailField } from "../auth/email-field.tsx";
+import { TWO_FACTOR_TARGET } from "../editor/use-selected-section.ts";
 
 export type TwoFactorSectionProps = {
   api: EditorApi;
@@ -64,7 +65,9 @@ export function TwoFactorSection({ api, on, onChange }: TwoFactorSectionProps) {
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
-      <h3 className="font-semibold">Two-step verification</h3>
+      <h3 id={TWO_FACTOR_TARGET} className="font-semibold">
+        Two-step verification
+      </h3>
       <p className="text-sm">
         {on
           ? "On: signing in asks for a code from your authenticator app after the password."

@@ -7,6 +7,7 @@ const fresh: ChecklistFacts = {
   ownerEmailSet: false,
   settings: [],
   pictures: [],
+  resources: [],
 };
 
 const picture = (slot: string) => ({
@@ -27,14 +28,16 @@ describe("the first-run checklist", () => {
       "pictures",
       "booking",
     ]);
+    // Each lands on its own field, not the top of its section.
     expect(items.map((item) => item.href)).toEqual([
       "#account",
-      "#account",
-      "#account",
-      "#SiteSettings",
-      "#Pictures",
-      "#SiteSettings",
-      "#SiteSettings",
+      "#account/account-email",
+      "#account/two-factor-heading",
+      "#SiteSettings/f-SiteSettings-site-siteUrl",
+      "#Pictures/Pictures-portrait-heading",
+      "#SiteSettings/f-SiteSettings-site-bookingUrl",
+      "#SiteSettings/f-SiteSettings-site-showClientSignIn",
+      "#Pictures/Pictures-logos-heading",
     ]);
   });
 
@@ -52,8 +55,24 @@ describe("the first-run checklist", () => {
         },
       ],
       pictures: [picture("portrait"), picture("logo")],
+      resources: [],
     });
     expect(items.every((item) => item.done)).toBe(true);
+  });
+
+  test("the sample content is to do while a stand-in is left, and done once the owner made it theirs", () => {
+    const sampleLogo = {
+      _id: "cedar-sample-co",
+      slot: "client-logo",
+      src: "/media/f87562b699a9b600d93f.svg",
+    };
+    const pack = { _id: "welcome-pack", url: "https://example.com/welcome-pack" };
+    const sample = (facts: Partial<ChecklistFacts>) =>
+      checklistItems({ ...fresh, ...facts }).find((item) => item.id === "sample-content")?.done;
+    expect(sample({ pictures: [sampleLogo] })).toBe(false);
+    expect(sample({ resources: [pack] })).toBe(false);
+    expect(sample({ pictures: [{ ...sampleLogo, src: "/media/mine.png" }] })).toBe(true);
+    expect(sample({ resources: [{ ...pack, url: "https://ana.example/pack" }] })).toBe(true);
   });
 
   test("the client sign-in is done while automatic or shown, and to do only when hidden", () => {

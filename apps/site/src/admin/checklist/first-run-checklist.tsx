@@ -1,7 +1,15 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useAnnounce } from "../../components/ui/announcer.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi } from "../api/editor-api.ts";
-import { CHECKLIST_DISMISSED_KEY, type ChecklistItem, checklistItems } from "./checklist-items.ts";
+import {
+  CHECKLIST_DISMISSED_KEY,
+  type ChecklistItem,
+  checklistItems,
+  SAMPLE_ITEM_ID,
+  sampleLeft,
+} from "./checklist-items.ts";
+import { RemoveSampleDialog, type SampleLeft } from "./remove-sample-dialog.tsx";
 
 function wasDismissed(): boolean {
   try {
@@ -19,42 +27,63 @@ function dismiss(): void {
   }
 }
 
+type Checklist = { items: ChecklistItem[]; sample: SampleLeft };
+
 /** Reads what is set up; null until then (or when the store could not say). */
-function useChecklist(api: EditorApi): ChecklistItem[] | null {
-  const [items, setItems] = useState<ChecklistItem[] | null>(null);
+function useChecklist(api: EditorApi): [Checklist | null, () => void] {
+  const [checklist, setChecklist] = useState<Checklist | null>(null);
+  const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
+    void round;
     Promise.all([
       api.session(),
       api.collectionItems("SiteSettings"),
       api.collectionItems("Pictures"),
+      api.collectionItems("ClientResources"),
     ]).then(
-      ([session, settings, pictures]) => {
+      ([session, settings, pictures, resources]) => {
         if (!live || !session.signedIn) return;
-        setItems(
-          checklistItems({
-            passwordSet: true,
-            twoFactor: session.twoFactor === true,
-            ownerEmailSet: session.email.includes("@"),
-            settings,
-            pictures,
-          }),
-        );
+        const facts = {
+          passwordSet: true,
+          twoFactor: session.twoFactor === true,
+          ownerEmailSet: session.email.includes("@"),
+          settings,
+          pictures,
+          resources,
+        };
+        setChecklist({ items: checklistItems(facts), sample: sampleLeft(facts) });
       },
       () => {},
     );
     return () => {
       live = false;
     };
-  }, [api]);
-  return items;
+  }, [api, round]);
+  return [checklist, useCallback(() => setRound((value) => value + 1), [])];
 }
 
+export type FirstRunChecklistProps = {
+  api: EditorApi;
+  /** Whether Pictures or Client resources hold unsaved edits. */
+  sampleEditsUnsaved: boolean;
+  /** The sample is gone: the Pictures and Client resources editors load again. */
+  onSampleRemoved: () => void;
+};
+
 /** `/admin`'s first-run checklist for the owner, until all is done or it is dismissed. */
-export function FirstRunChecklist({ api }: { api: EditorApi }) {
+export function FirstRunChecklist({
+  api,
+  sampleEditsUnsaved,
+  onSampleRemoved,
+}: FirstRunChecklistProps) {
   const [hidden, setHidden] = useState(wasDismissed);
-  const items = useChecklist(api);
-  if (hidden || items === null || items.every((item) => item.done)) return null;
+  const [checklist, readAgain] = useChecklist(api);
+  const [confirming, setConfirming] = useState(false);
+  const announce = useAnnounce();
+  const items = checklist?.items ?? null;
+  if (hidden || checklist === null || items === null || items.every((item) => item.done))
+    return null;
   const left = items.filter((item) => !item.done).length;
   return (
     <section
@@ -95,18 +124,43 @@ export function FirstRunChecklist({ api }: { api: EditorApi }) {
               {item.done ? "✓" : ""}
             </span>
             <span className="flex flex-col">
-              <a
-                href={item.href}
-                className="rounded font-semibold text-accent underline underline-offset-4"
-              >
-                {item.label}
-                <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
-              </a>
+              {item.id === SAMPLE_ITEM_ID && !item.done ? (
+                <Button
+                  variant="outline"
+                  size="xs"
+                  className="self-start"
+                  onClick={() => setConfirming(true)}
+                >
+                  {item.label}…<span className="sr-only"> (to do)</span>
+                </Button>
+              ) : (
+                <a
+                  href={item.href}
+                  className="rounded font-semibold text-accent underline underline-offset-4"
+                >
+                  {item.label}
+                  <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
+                </a>
+              )}
               <span className="text-sm text-muted">{item.hint}</span>
             </span>
           </li>
         ))}
       </ul>
+      {confirming ? (
+        <RemoveSampleDialog
+          api={api}
+          left={checklist.sample}
+          unsaved={sampleEditsUnsaved}
+          onClose={() => setConfirming(false)}
+          onRemoved={() => {
+            setConfirming(false);
+            announce("The sample content was removed.");
+            readAgain();
+            onSampleRemoved();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { kindOf } from "@consultant/site-content";
+import { kindOf, SAMPLE_COLLECTIONS, type SampleCollection } from "@consultant/site-content";
 import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -20,6 +20,7 @@ import {
   MEMBERS_SECTION,
   MESSAGES_SECTION,
   PREVIEW_LINKS_SECTION,
+  useHashTarget,
   useSelectedSection,
 } from "./use-selected-section.ts";
 
@@ -40,8 +41,11 @@ function collectionsFor(role: StaffRole) {
 export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
   const collections = collectionsFor(role);
   const selected = useSelectedSection();
+  useHashTarget();
   const directory = useMemberDirectoryState(api, role === "owner");
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  // Bumped when the sample content is removed: those collections' editors load again.
+  const [sampleRound, setSampleRound] = useState(0);
   useKeepAlive(api);
 
   const onDirtyChange = useCallback((collectionId: string, isDirty: boolean) => {
@@ -102,10 +106,20 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
           />
           <main className="flex min-w-0 flex-1 flex-col">
             {role === "owner" ? <MailNotice key={selected} api={api} /> : null}
-            {role === "owner" ? <FirstRunChecklist api={api} /> : null}
+            {role === "owner" ? (
+              <FirstRunChecklist
+                api={api}
+                sampleEditsUnsaved={SAMPLE_COLLECTIONS.some((id) => dirty.has(id))}
+                onSampleRemoved={() => setSampleRound((round) => round + 1)}
+              />
+            ) : null}
             {collections.map((collection) => (
               <CollectionEditor
-                key={collection.id}
+                key={
+                  SAMPLE_COLLECTIONS.includes(collection.id as SampleCollection)
+                    ? `${collection.id}-${sampleRound}`
+                    : collection.id
+                }
                 api={api}
                 collection={collection}
                 active={collection.id === selected}

@@ -19,6 +19,8 @@ export const PREVIEW_LINKS_SECTION = "preview-links";
 
 /** The signed-in editor's own account (`/admin#account`). */
 export const ACCOUNT_SECTION = "account";
+/** The id of the two-step verification's heading in the Account view (`#account/<it>`). */
+export const TWO_FACTOR_TARGET = "two-factor-heading";
 
 /** What the editor shows: a collection, the Members view, or the Account view. */
 export type EditorSection =
@@ -29,8 +31,18 @@ export type EditorSection =
   | typeof PREVIEW_LINKS_SECTION
   | typeof ACCOUNT_SECTION;
 
-function fromHash(): EditorSection {
+/**
+ * The address's hash: a section, and after a "/" the id of the field to land on
+ * (`/admin#SiteSettings/f-SiteSettings-site-bookingUrl`, the checklist's links).
+ */
+function hashParts(): [section: string, target: string] {
   const hash = decodeURIComponent(location.hash.slice(1));
+  const slash = hash.indexOf("/");
+  return slash === -1 ? [hash, ""] : [hash.slice(0, slash), hash.slice(slash + 1)];
+}
+
+function fromHash(): EditorSection {
+  const [hash] = hashParts();
   if (hash === MEMBERS_SECTION) return MEMBERS_SECTION;
   if (hash === MESSAGES_SECTION) return MESSAGES_SECTION;
   if (hash === ACCOUNT_SECTION) return ACCOUNT_SECTION;
@@ -48,4 +60,37 @@ export function useSelectedSection(): EditorSection {
     return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
   return selected;
+}
+
+/** How long the field named in the hash is waited for (its section may still be loading). */
+const TARGET_WAIT_MS = 5_000;
+
+/** Lands on the field the hash names after its section: scrolled to the middle and focused. */
+export function useHashTarget(): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const land = () => {
+      clearTimeout(timer);
+      const [, target] = hashParts();
+      if (target === "") return;
+      const until = Date.now() + TARGET_WAIT_MS;
+      const attempt = () => {
+        const element = document.getElementById(target);
+        if (element !== null && element.closest("[hidden]") === null) {
+          if (element.tabIndex < 0 && !element.hasAttribute("tabindex")) {
+            element.setAttribute("tabindex", "-1");
+          }
+          element.focus({ preventScroll: true });
+          element.scrollIntoView({ block: "center" });
+        } else if (Date.now() < until) timer = setTimeout(attempt, 100);
+      };
+      attempt();
+    };
+    land();
+    window.addEventListener("hashchange", land);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("hashchange", land);
+    };
+  }, []);
 }

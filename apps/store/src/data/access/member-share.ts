@@ -4,10 +4,12 @@
  * - shared by member (`sharedByField` in the registry, `ClientResources` today): the items whose
  *   field holds the member's id, and those where it is missing, null or empty (shared with no
  *   one in particular, so with every member); for reads;
+ *   The sample content's stand-ins (`SAMPLE_STAND_INS`: the sample resource, linking to
+ *   example.com) are never in a member's share: a real client never meets them;
  * - author (`SITE_MEMBER_AUTHOR`): the items the member created (`_ownerId`, set by the store on
  *   insert and never taken from the caller); for reads, updates and removes.
  */
-import { sharedByFieldOf } from "@consultant/site-content";
+import { SAMPLE_STAND_INS, type SampleCollection, sharedByFieldOf } from "@consultant/site-content";
 import type { Action } from "../../platform/db/access-store.ts";
 import type { FilterNode } from "../../platform/query/types.ts";
 
@@ -19,7 +21,7 @@ export function memberShare(collectionId: string, memberId: string): FilterNode 
   const field = sharedByFieldOf(collectionId);
   if (field === null) return null;
   const path = [field];
-  return {
+  const shared: FilterNode = {
     type: "or",
     nodes: [
       { type: "eq", path, value: { kind: "string", value: memberId } },
@@ -27,6 +29,21 @@ export function memberShare(collectionId: string, memberId: string): FilterNode 
       { type: "eq", path, value: { kind: "string", value: "" } },
     ],
   };
+  const samples = SAMPLE_STAND_INS[collectionId as SampleCollection] ?? [];
+  if (samples.length === 0) return shared;
+  const notSample = samples.map(
+    (sample): FilterNode => ({
+      type: "not",
+      node: {
+        type: "and",
+        nodes: [
+          { type: "eq", path: ["_id"], value: { kind: "string", value: sample._id } },
+          { type: "eq", path: [sample.field], value: { kind: "string", value: sample.value } },
+        ],
+      },
+    }),
+  );
+  return { type: "and", nodes: [shared, ...notSample] };
 }
 
 /** The filter of the items a member created. */
