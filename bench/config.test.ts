@@ -9,6 +9,7 @@ describe("readBenchConfig", () => {
       "lighthouse",
       "ttfb",
       "throughput",
+      "footprint",
       "cdn",
       "topologies",
       "growth",

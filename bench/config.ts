@@ -5,6 +5,7 @@ export const SECTIONS = [
   "lighthouse",
   "ttfb",
   "throughput",
+  "footprint",
   "cdn",
   "topologies",
   "growth",
@@ -22,6 +23,8 @@ export interface BenchConfig {
   loadSeconds: number;
   loadWarmupSeconds: number;
   loadRounds: number;
+  /** The footprint section: page views before the idle store's memory is read. */
+  footprintPageViews: number;
   growthSizes: number[];
   growthMaxQueries: number;
   growthMaxSecondsPerMeasure: number;
@@ -114,6 +117,7 @@ export function readBenchConfig(env: Env): BenchConfig {
     loadSeconds: positiveNumber(env, "BENCH_LOAD_SECONDS", quick ? 3 : 10),
     loadWarmupSeconds: positiveNumber(env, "BENCH_LOAD_WARMUP_SECONDS", quick ? 1 : 3),
     loadRounds: positiveNumber(env, "BENCH_LOAD_ROUNDS", quick ? 1 : 3),
+    footprintPageViews: positiveNumber(env, "BENCH_FOOTPRINT_PAGE_VIEWS", 100),
     growthSizes: sizes(env, quick ? [1_000, 10_000, 100_000] : [1_000, 10_000, 100_000, 1_000_000]),
     growthMaxQueries: positiveNumber(env, "BENCH_GROWTH_QUERIES", quick ? 20 : 100),
     growthMaxSecondsPerMeasure: positiveNumber(env, "BENCH_GROWTH_MAX_SECONDS", quick ? 1 : 4),

@@ -1,5 +1,6 @@
 import type { CdnResult } from "./cdn.ts";
 import type { BenchConfig } from "./config.ts";
+import type { FootprintResult } from "./footprint.ts";
 import type { GrowthResult } from "./growth.ts";
 import type { LighthouseSummary } from "./lighthouse.ts";
 import type { PageWeight } from "./page-weight.ts";
@@ -48,6 +49,7 @@ export interface BenchResults {
   lighthouse?: Outcome<LighthouseResult>;
   ttfb?: Outcome<TtfbResult>;
   throughput?: Outcome<ThroughputResult>;
+  footprint?: Outcome<FootprintResult>;
   cdn?: Outcome<CdnResult>;
   topologies?: Outcome<TopologiesResult>;
   growth?: Outcome<GrowthResult>;

@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react";
 import { buildBarePage } from "./bare-page/build.ts";
 import { findNginx, measureCdn } from "./cdn.ts";
 import { readBenchConfig, type Section } from "./config.ts";
+import { measureFootprint } from "./footprint.ts";
 import { describeMachine } from "./lib/machine.ts";
 import { BARE_PAGE_DIR, DOC_PATH, ROOT_DIR, SITE_DIR, SITE_DIST_CLIENT } from "./lib/paths.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -69,6 +70,13 @@ let store: StoreServer | undefined;
 try {
   log("building the bare page");
   const bare = await buildBarePage();
+
+  // First, before the bench starts its other servers: a store of its own, started and then read.
+  if (wants("footprint")) {
+    results.footprint = await attempt("footprint (idle memory, first answer)", () =>
+      measureFootprint({ pageViews: config.footprintPageViews }),
+    );
+  }
 
   const needsStore = ["page-weight", "lighthouse", "ttfb", "throughput", "cdn"] as const;
   if (needsStore.some(wants)) {

@@ -169,6 +169,18 @@ p99 come from every 2xx response's time (autocannon's own histogram rounds to wh
 or error fails the run. **The machine has 2 cores**: the server under test and the load generator
 each get about one, so absolute figures are lower than on a real host; the ratios are the point.
 
+**Idle memory and start.** Run first, before the bench starts its other servers. The production
+store as \`npm start\` runs it (\`node scripts/start.mjs\`, \`NODE_ENV=production\`, the built
+store and site, no \`DATABASE_URL\`), on a free loopback port with a fresh \`DATA_DIR\`: its first
+start seeds the sample content; it is then stopped and started again on the same \`DATA_DIR\`, as
+a deployed store restarts. Each start: the first \`GET /\` once the store prints that it listens,
+timed until its whole body has arrived (with the diagnostic time from spawning the process),
+then sequential page views (\`GET /\` with fetch's \`Accept-Encoding\`, 100 in all), 2 s of quiet,
+and the process's resident memory (\`VmRSS\` of \`/proc/<pid>/status\`, MB of 2^20 bytes). Baseline:
+\`node -e\` with one idle timer, read after the same 2 s. What serves rare requests loads on first
+use (\`apps/store/src/main/loaded-at-start.test.ts\` checks that the store serves its page without
+sharp, WebAuthn, GraphQL, the mailer, the PostgreSQL driver, jsdom or qrcode loaded).
+
 **CDN.** nginx (one worker, its own process) in front of the store, with \`proxy_cache\` and
 the \`location\` directives of docs/deploy.md (bench/cdn/nginx-config.ts): the cache honours the
 store's \`Cache-Control\` (\`s-maxage\`, \`stale-while-revalidate\`). \`GET /\` without
@@ -243,11 +255,12 @@ free loopback port with a temporary \`DATA_DIR\`.
 | Variable | Default (quick) | Meaning |
 |---|---|---|
 | \`BENCH_QUICK\` | off | smaller defaults everywhere; does not rewrite this file |
-| \`BENCH_ONLY\` | all | comma list of \`page-weight, lighthouse, ttfb, throughput, cdn, topologies, growth\` |
+| \`BENCH_ONLY\` | all | comma list of \`page-weight, lighthouse, ttfb, throughput, footprint, cdn, topologies, growth\` |
 | \`BENCH_LH_RUNS\` | 3 (1) | Lighthouse runs per page (median reported) |
 | \`BENCH_TTFB_REQUESTS\` / \`BENCH_TTFB_WARMUP\` / \`BENCH_TTFB_MAX_SECONDS\` | 2000 / 100 / 60 (200 / 20 / 10) | TTFB requests per target, warm-up, time bound |
 | \`BENCH_CONNECTIONS\` | 64 | autocannon connections |
 | \`BENCH_LOAD_SECONDS\` / \`BENCH_LOAD_WARMUP_SECONDS\` | 10 / 3 (3 / 1) | measured and warm-up load per target |
+| \`BENCH_FOOTPRINT_PAGE_VIEWS\` | 100 | page views before the idle store's memory is read |
 | \`BENCH_LOAD_ROUNDS\` | 3 (1) | measured runs per target, targets taking turns; the median is reported (steadier on a busy machine) |
 | \`BENCH_GROWTH_SIZES\` | 1k,10k,100k,1m (1k,10k,100k) | collection sizes (\`k\`/\`m\` suffixes allowed) |
 | \`BENCH_GROWTH_QUERIES\` / \`BENCH_GROWTH_MAX_SECONDS\` | 100 / 4 (20 / 1) | timed queries per figure, and time bound per figure |

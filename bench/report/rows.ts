@@ -1,6 +1,7 @@
 import type { GrowthResult } from "../growth.ts";
 import type { BenchResults, Outcome } from "../results.ts";
 import { cdnRows } from "./cdn-rows.ts";
+import { footprintRows } from "./footprint-rows.ts";
 import { growthEngineRows } from "./growth-engine-rows.ts";
 import { lighthouseRows, pageWeightRows } from "./page-rows.ts";
 import { errorRow, type ReportRow } from "./row.ts";
@@ -23,6 +24,7 @@ export function buildRows(results: BenchResults): ReportRow[] {
     ...rowsOf("Lighthouse", results.lighthouse, lighthouseRows),
     ...rowsOf("TTFB", results.ttfb, ttfbRows),
     ...rowsOf("Store throughput", results.throughput, throughputRows),
+    ...rowsOf("Idle memory and start", results.footprint, footprintRows),
     ...rowsOf("CDN", results.cdn, cdnRows),
     ...rowsOf("Topologies", results.topologies, (value) =>
       topologyRows(value, results.cdn?.ok ? results.cdn.value : undefined),
