@@ -6,6 +6,7 @@ import { randomInt } from "node:crypto";
 import type { Db } from "../platform/db/sql-db.ts";
 import { ApiError } from "../platform/errors.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "../platform/limits/attempt-limiter.ts";
+import type { PasswordCheckGate } from "../platform/limits/password-check-gate.ts";
 import type { Semaphore } from "../platform/limits/semaphore.ts";
 import type { Mailer, MailMessage } from "../platform/mail/mailer.ts";
 import { hashToken, keyedDigest, randomToken } from "../platform/secrets/secrets.ts";
@@ -21,6 +22,8 @@ import type { PasskeysStore } from "./storage/passkeys-store.ts";
 export type IdentityLimits = {
   loginPerEmail: AttemptLimiter;
   loginPerAddress: AttemptLimiter;
+  /** Password guesses through one device cookie (identity/device-trust.ts). */
+  loginPerDevice: AttemptLimiter;
   register: AttemptLimiter;
   recoveryPerEmail: AttemptLimiter;
   recoveryPerAddress: AttemptLimiter;
@@ -56,6 +59,8 @@ export type IdentityContext = {
   limits: IdentityLimits;
   /** Password verifications at once in this process, the owner's and members' together. */
   passwordChecks: Semaphore;
+  /** Who gets those verifications during a flood: shares, ranks and a short wait. */
+  passwordGate: PasswordCheckGate;
   /** Logs a failure that must not fail the request (mail delivery). */
   logError: (error: unknown, message: string) => void;
 };
@@ -67,6 +72,7 @@ export function createLimits(db: Db, config: IdentityConfig, now: () => number):
   return {
     loginPerEmail: limiter("login-email", config.loginMaxPerEmail),
     loginPerAddress: limiter("login-address", config.loginMaxPerAddress),
+    loginPerDevice: limiter("login-device", config.loginMaxPerEmail),
     register: limiter("register", config.registerMaxPerAddress),
     recoveryPerEmail: limiter("recovery-email", config.recoveryMaxPerEmail),
     recoveryPerAddress: limiter("recovery-address", config.recoveryMaxPerAddress),

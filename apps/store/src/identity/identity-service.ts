@@ -4,6 +4,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../platform/db/sql-db.ts";
+import { createPasswordCheckGate } from "../platform/limits/password-check-gate.ts";
 import { passwordVerifications, type Semaphore } from "../platform/limits/semaphore.ts";
 import { createOutboxMailer, type Mailer } from "../platform/mail/mailer.ts";
 import { createOutboxStore } from "../platform/mail/outbox-store.ts";
@@ -42,6 +43,7 @@ export function createIdentityContext(
   const settings = createMemberSettingsStore(db);
   // MEMBER_APPROVAL is the default of the first start; then the owner's choice in /admin holds.
   settings.initialise({ requireApproval: config.requireApproval });
+  const passwordChecks = options.passwordChecks ?? passwordVerifications;
   return {
     store: createIdentityStore(db),
     passkeys: createPasskeysStore(db),
@@ -60,7 +62,11 @@ export function createIdentityContext(
     siteAddress: options.siteAddress ?? (() => null),
     captcha: options.captcha,
     limits: createLimits(db, config, options.now),
-    passwordChecks: options.passwordChecks ?? passwordVerifications,
+    passwordChecks,
+    passwordGate: createPasswordCheckGate(passwordChecks, {
+      now: options.now,
+      windowMs: config.limitWindowMs,
+    }),
     logError: (error, message) => options.log.error({ err: error }, message),
   };
 }

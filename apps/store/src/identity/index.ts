@@ -7,6 +7,11 @@ export { registerAuditHook } from "./audit/audit-hook.ts";
 export type { AuditLog } from "./audit/audit-log.ts";
 export { createAuditLog } from "./audit/audit-log.ts";
 export { readCaptchaVerifier } from "./captcha.ts";
+export {
+  EDITOR_KNOWN_DEVICE_COOKIE,
+  readDeviceCookie,
+  rememberKnownDevice,
+} from "./device-trust.ts";
 export { readIdentityConfig } from "./identity-config.ts";
 export type { IdentityContext } from "./identity-context.ts";
 export { deliver, normaliseEmail, throttle } from "./identity-context.ts";

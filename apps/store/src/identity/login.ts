@@ -7,13 +7,11 @@
 
 import { ApiError } from "../platform/errors.ts";
 import { checkCaptcha } from "./captcha.ts";
+import { resetKnownDevice, takeKnownDevice } from "./device-trust.ts";
 import { type IdentityContext, normaliseEmail, throttle } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
 import { boundedGuess, verifyPassword } from "./passwords.ts";
-import type { IdentityRow } from "./storage/identity-store.ts";
-
-const BUSY_RETRY_AFTER_SECONDS = 1;
 
 export type LoginInput = {
   email: unknown;
@@ -22,6 +20,8 @@ export type LoginInput = {
   address: string;
   /** The "remember this device" cookie, if the browser sent one. */
   deviceToken?: string;
+  /** The browser's device cookie (device-trust.ts), if it sent one. */
+  knownDevice?: string;
   /**
    * The store's own sign-in page has no captcha widget: its forms skip the captcha check and
    * rely on the attempt limits (docs/members.md).
@@ -30,33 +30,31 @@ export type LoginInput = {
 };
 
 /**
- * Signs a member in. The process-wide cap on password checks at once comes first (429
- * SIGN_IN_BUSY beyond it, with Retry-After), then both attempt limits (per address and per e-mail) are counted before the
- * password is verified, in one synchronous step, so parallel guesses are all counted.
+ * Signs a member in. The attempt is counted first, before any password work: against the
+ * browser's device cookie when it holds this account's (device-trust.ts), else per address and
+ * per e-mail (IDENTITY_THROTTLED beyond either). Then the password check waits its turn for the
+ * process's capacity (platform/limits/password-check-gate.ts: SIGN_IN_BUSY, with Retry-After,
+ * for a caller who has been failing or over its address's or account's share).
  * @throws ApiError CAPTCHA_MISSING/CAPTCHA_INVALID, SIGN_IN_BUSY, IDENTITY_THROTTLED, WRONG_EMAIL_OR_PASSWORD
  *   (-19976), MEMBER_BLOCKED, PASSWORD_RESET_REQUIRED (-19973: the identity has no password yet).
  */
 export async function login(ctx: IdentityContext, input: LoginInput): Promise<AuthOutcome> {
   if (input.skipCaptcha !== true) await checkCaptcha(ctx.captcha, input.captchaTokens);
   const email = normaliseEmail(input.email);
-  // Over the cap nothing is counted: nothing was checked either.
-  const release = ctx.passwordChecks.tryAcquire();
-  if (release === null) {
-    throw new ApiError("SIGN_IN_BUSY", [], {
-      data: { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS },
-    });
-  }
+  const identity = email === null ? null : ctx.store.byEmail(email);
+  const trusted = identity !== null && takeKnownDevice(ctx, input.knownDevice, identity.id);
+  if (!trusted) throttle(ctx.limits.loginPerAddress, input.address);
+  if (email === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
+  if (!trusted) throttle(ctx.limits.loginPerEmail, email);
+  const claim = { address: input.address, account: email, trusted };
+  const release = await ctx.passwordGate.enter(claim);
   let valid: boolean;
-  let identity: IdentityRow | null;
   try {
-    throttle(ctx.limits.loginPerAddress, input.address);
-    if (email === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
-    throttle(ctx.limits.loginPerEmail, email);
-    identity = ctx.store.byEmail(email);
     valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
   } finally {
     release();
   }
+  if (!valid) ctx.passwordGate.failed(claim);
   // The owner and collaborators sign in to the editor (staff-sign-in.ts), not as members.
   if (identity === null || identity.role !== "member")
     throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
@@ -75,7 +73,10 @@ export async function login(ctx: IdentityContext, input: LoginInput): Promise<Au
   // Only the right password learns of the block: anyone else gets the answer of a stranger.
   if (current.status === "BLOCKED") throw new ApiError("MEMBER_BLOCKED");
   // A pending account's right password resets nothing: it is what a mail flood would repeat.
-  if (current.status === "ACTIVE") ctx.limits.loginPerEmail.reset(email);
+  if (current.status === "ACTIVE") {
+    ctx.limits.loginPerEmail.reset(email);
+    if (trusted) resetKnownDevice(ctx, input.knownDevice);
+  }
   const outcome = await nextStep(ctx, current, {
     address: input.address,
     ...(input.deviceToken === undefined ? {} : { deviceToken: input.deviceToken }),

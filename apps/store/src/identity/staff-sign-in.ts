@@ -6,6 +6,7 @@
  */
 
 import { ApiError } from "../platform/errors.ts";
+import { resetKnownDevice, takeKnownDevice } from "./device-trust.ts";
 import { type IdentityContext, normaliseEmail, takeToken, throttle } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
@@ -49,18 +50,41 @@ function toStaffOutcome(ctx: IdentityContext, outcome: AuthOutcome): StaffOutcom
 }
 
 /**
- * Checks an editor password. The per-account limit is counted synchronously, before the
- * password work, so parallel guesses are all counted.
- * @throws ApiError IDENTITY_THROTTLED (per account), OWNER_WRONG_PASSWORD (any failure, one answer).
+ * Checks an editor password. The attempt is counted synchronously, before the password work:
+ * against the browser's device cookie when it holds this account's (device-trust.ts), else by
+ * `untrustedClient` (the editor's per-address limit) and per account. Then the check waits its
+ * turn for the process's capacity (platform/limits/password-check-gate.ts).
+ * @throws ApiError IDENTITY_THROTTLED (per account), SIGN_IN_BUSY, OWNER_WRONG_PASSWORD (any
+ *   failure, one answer), and whatever `untrustedClient` throws.
  */
 export async function staffPasswordSignIn(
   ctx: IdentityContext,
-  input: { email: unknown; password: unknown; address?: string },
+  input: {
+    email: unknown;
+    password: unknown;
+    address: string;
+    /** The browser's editor device cookie, if it sent one. */
+    knownDevice?: string | undefined;
+    /** Counts an attempt of a browser without the account's device cookie, or throws. */
+    untrustedClient?: () => void;
+  },
 ): Promise<StaffOutcome> {
   const identity = staffNamed(ctx, input.email);
   const accountKey = identity?.email ?? normaliseEmail(input.email) ?? "owner";
-  throttle(ctx.limits.loginPerEmail, accountKey);
-  const valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
+  const trusted = isStaff(identity) && takeKnownDevice(ctx, input.knownDevice, identity.id);
+  if (!trusted) {
+    input.untrustedClient?.();
+    throttle(ctx.limits.loginPerEmail, accountKey);
+  }
+  const claim = { address: input.address, account: accountKey, trusted };
+  const release = await ctx.passwordGate.enter(claim);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
+  } finally {
+    release();
+  }
+  if (!valid) ctx.passwordGate.failed(claim);
   if (!isStaff(identity)) throw new ApiError("OWNER_WRONG_PASSWORD");
   const attempt = { identityId: identity.id, method: "password", address: input.address };
   if (!valid) {
@@ -68,6 +92,7 @@ export async function staffPasswordSignIn(
     throw new ApiError("OWNER_WRONG_PASSWORD");
   }
   ctx.limits.loginPerEmail.reset(accountKey);
+  if (trusted) resetKnownDevice(ctx, input.knownDevice);
   const outcome = await nextStep(ctx, identity);
   if (outcome.state === "SUCCESS") ctx.signIns.record({ ...attempt, outcome: "success" });
   return toStaffOutcome(ctx, outcome);

@@ -76,6 +76,11 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   app.setErrorHandler((error: unknown, request, reply) => {
     const apiError = toApiError(error, request.headers["content-type"], request.id);
     if (apiError.status >= 500) request.log.error({ err: error }, "owner request failed");
+    // A busy or throttled sign-in says when to come back.
+    const retryAfter = apiError.data.retryAfterSeconds;
+    if (typeof retryAfter === "number" && retryAfter > 0 && !reply.hasHeader("retry-after")) {
+      reply.header("retry-after", String(retryAfter));
+    }
     return reply.code(apiError.status).type(JSON_CONTENT_TYPE).send(toErrorBody(apiError));
   });
   app.addHook("onSend", async (_request, reply) => {

@@ -5,6 +5,11 @@ import {
   memberCookie,
   readMemberCookie,
 } from "../../platform/http/request-origin.ts";
+import {
+  MEMBER_KNOWN_DEVICE_COOKIE,
+  readDeviceCookie,
+  rememberKnownDevice,
+} from "../device-trust.ts";
 import { TTL } from "../identity-config.ts";
 import { type IdentityContext, peekToken } from "../identity-context.ts";
 import { login } from "../login.ts";
@@ -34,8 +39,12 @@ export function signInPages(app: FastifyInstance, ctx: IdentityContext): void {
         captchaTokens: undefined,
         skipCaptcha: true,
         address: request.ip,
+        knownDevice: readDeviceCookie(request, MEMBER_KNOWN_DEVICE_COOKIE),
         ...(device === undefined ? {} : { deviceToken: device }),
       });
+      if (outcome.state === "SUCCESS") {
+        rememberKnownDevice(ctx, request, reply, outcome.identity.id, MEMBER_KNOWN_DEVICE_COOKIE);
+      }
       return continueWith(ctx, request, reply, outcome, session);
     } catch (error) {
       const message = explain(error);
@@ -66,6 +75,10 @@ export function signInPages(app: FastifyInstance, ctx: IdentityContext): void {
           "set-cookie",
           memberCookie(request, MEMBER_DEVICE_COOKIE, result.deviceToken, TTL.device),
         );
+      }
+      if (result.outcome.state === "SUCCESS") {
+        const id = result.outcome.identity.id;
+        rememberKnownDevice(ctx, request, reply, id, MEMBER_KNOWN_DEVICE_COOKIE);
       }
       return continueWith(ctx, request, reply, result.outcome, session);
     } catch (error) {

@@ -21,6 +21,11 @@ import {
   trustedOrigin,
 } from "../../platform/http/request-origin.ts";
 import { isPlainObject } from "../../platform/query/values.ts";
+import {
+  MEMBER_KNOWN_DEVICE_COOKIE,
+  readDeviceCookie,
+  rememberKnownDevice,
+} from "../device-trust.ts";
 import { TTL } from "../identity-config.ts";
 import { type IdentityContext, normaliseEmail, peekToken } from "../identity-context.ts";
 import { type AuthOutcome, toStateMachineResponse, toWireIdentity } from "../identity-view.ts";
@@ -78,6 +83,12 @@ export async function identityRoutes(
     }
   };
 
+  /** A browser that signs in gets the account's device cookie (device-trust.ts). */
+  const rememberSignedIn = (request: FastifyRequest, reply: FastifyReply, outcome: AuthOutcome) => {
+    if (outcome.state !== "SUCCESS") return;
+    rememberKnownDevice(ctx, request, reply, outcome.identity.id, MEMBER_KNOWN_DEVICE_COOKIE);
+  };
+
   /** A browser's request started by another site's page (Fetch Metadata). */
   const isCrossSite = (request: FastifyRequest): boolean => {
     const site = request.headers["sec-fetch-site"];
@@ -118,15 +129,16 @@ export async function identityRoutes(
       const b = loginBody(request);
       noStore(reply);
       const device = deviceToken(request);
-      return send(
-        await login(ctx, {
-          email: loginEmail(b.loginId),
-          password: b.password,
-          captchaTokens: b.captchaTokens,
-          address: request.ip,
-          ...(device === undefined ? {} : { deviceToken: device }),
-        }),
-      );
+      const outcome = await login(ctx, {
+        email: loginEmail(b.loginId),
+        password: b.password,
+        captchaTokens: b.captchaTokens,
+        address: request.ip,
+        knownDevice: readDeviceCookie(request, MEMBER_KNOWN_DEVICE_COOKIE),
+        ...(device === undefined ? {} : { deviceToken: device }),
+      });
+      rememberSignedIn(request, reply, outcome);
+      return send(outcome);
     });
 
     app.post(`${auth}/v2/validate-email`, async (request) => {
@@ -222,6 +234,7 @@ export async function identityRoutes(
         );
       }
       noStore(reply);
+      rememberSignedIn(request, reply, result.outcome);
       return send(result.outcome);
     };
     app.post(`${auth}/v2/verify`, (request, reply) => factorVerify(request, reply));

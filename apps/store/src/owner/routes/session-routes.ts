@@ -1,7 +1,8 @@
 /**
  * @module The editor's session: state, sign-in through the identity service (rate limited per
- * client and per account, with a process-wide cap on verifications at once, one answer for any
- * wrong password, then the second factor when it is on), first-password setup through a one-time
+ * client and per account unless the browser has the account's device cookie, a process-wide
+ * cap on verifications at once with a fair wait, one answer for any wrong password, then the
+ * second factor when it is on), first-password setup through a one-time
  * link, passkey sign-in (alone or as the second step), sign-out, and "sign out everywhere".
  */
 import type {
@@ -13,12 +14,15 @@ import type {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { IdentityContext, OwnerSessions } from "../../identity/index.ts";
 import {
+  EDITOR_KNOWN_DEVICE_COOKIE,
   hashPassword,
   normaliseEmail,
   type OwnerAccess,
   passkeyOptions,
   passwordProblem,
+  readDeviceCookie,
   relyingPartyFor,
+  rememberKnownDevice,
   requireOwner,
   type StaffOutcome,
   staffPasskeyFactor,
@@ -33,7 +37,6 @@ import {
   isHttpsRequest,
   sessionCookie,
 } from "../../platform/http/cookies.ts";
-import type { Semaphore } from "../../platform/limits/semaphore.ts";
 import type { OwnerCredentials } from "../credentials.ts";
 import type { SignInLimiter } from "../sign-in-limiter.ts";
 import { refuseCrossSiteSignIn } from "./sign-in-origin.ts";
@@ -43,12 +46,8 @@ export type SessionRoutesDeps = {
   sessions: OwnerSessions;
   limiter: SignInLimiter;
   identity: IdentityContext;
-  /** Password verifications allowed at once (process-wide by default). */
-  verifications: Semaphore;
   idleMs: number;
 };
-
-const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** The owner's address given at setup (optional: the command line sets none), checked first. */
 function setupEmail(value: unknown): string | null {
@@ -75,7 +74,7 @@ function signedIn(
 }
 
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesDeps): void {
-  const { credentials, sessions, limiter, verifications, idleMs, identity } = deps;
+  const { credentials, sessions, limiter, idleMs, identity } = deps;
   // What signs a browser in takes only the editor page's own JSON (login CSRF).
   const signInOnly = { preHandler: refuseCrossSiteSignIn };
 
@@ -101,6 +100,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     const session = sessions.create(outcome.identity.id, sid);
     identity.store.recordSignIn(outcome.identity.id, identity.now());
     reply.header("set-cookie", sessionCookie(session.id, isHttpsRequest(request)));
+    rememberKnownDevice(identity, request, reply, outcome.identity.id, EDITOR_KNOWN_DEVICE_COOKIE);
     return signedIn(
       { session, role: outcome.identity.role, email: outcome.identity.email },
       idleMs,
@@ -117,37 +117,23 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
   });
 
   // Everything before the first await runs at once per request, so parallel guesses are
-  // counted (and turned away) before any of them reaches argon2.
+  // counted (and turned away) before any of them reaches argon2. A browser with the account's
+  // device cookie is exempt from the per-client limit (docs/security.md, "Device cookies").
   app.post("/api/sign-in", signInOnly, async (request, reply) => {
     const body = bodyObject(request);
-    const limited = limiter.retryAfterSeconds(request.ip);
-    if (limited > 0) {
-      reply.header("retry-after", String(limited));
-      throw new ApiError("OWNER_SIGN_IN_LIMITED", [Math.ceil(limited / 60)]);
-    }
-    const release = verifications.tryAcquire();
-    if (release === null) {
-      reply.header("retry-after", String(BUSY_RETRY_AFTER_SECONDS));
-      throw new ApiError("SIGN_IN_BUSY");
-    }
-    // The check above only spares the semaphore; this count is the one that holds across
-    // processes (another node may have used the last attempt in between).
-    const wait = limiter.beginAttempt(request.ip);
-    if (wait > 0) {
-      release();
-      reply.header("retry-after", String(wait));
-      throw new ApiError("OWNER_SIGN_IN_LIMITED", [Math.ceil(wait / 60)]);
-    }
-    let outcome: StaffOutcome;
-    try {
-      outcome = await staffPasswordSignIn(identity, {
-        email: body.email,
-        password: body.password,
-        address: request.ip,
-      });
-    } finally {
-      release();
-    }
+    const outcome = await staffPasswordSignIn(identity, {
+      email: body.email,
+      password: body.password,
+      address: request.ip,
+      knownDevice: readDeviceCookie(request, EDITOR_KNOWN_DEVICE_COOKIE),
+      untrustedClient: () => {
+        const wait = limiter.beginAttempt(request.ip);
+        if (wait > 0) {
+          reply.header("retry-after", String(wait));
+          throw new ApiError("OWNER_SIGN_IN_LIMITED", [Math.ceil(wait / 60)]);
+        }
+      },
+    });
     limiter.reset(request.ip);
     return answer(outcome, request, reply);
   });
