@@ -87,7 +87,8 @@ export function createBookingStore(db: Db) {
     releaseUnits: db.prepare("DELETE FROM booking_time_claims WHERE booking_id = ?"),
     releaseSeats: db.prepare("DELETE FROM booking_day_claims WHERE booking_id = ?"),
     claimedUnits: db.prepare<[number, number], { unit_start: number | string }>(
-      "SELECT unit_start FROM booking_time_claims WHERE unit_start >= ? AND unit_start < ?",
+      `SELECT unit_start FROM booking_time_claims WHERE unit_start >= ? AND unit_start < ?
+       ORDER BY unit_start`,
     ),
     perDay: db.prepare<[string, string, string], { owner_day: string; taken: number | string }>(
       `SELECT owner_day, count(*) AS taken FROM booking_day_claims
@@ -153,11 +154,16 @@ export function createBookingStore(db: Db) {
       statements.releaseUnits.run(bookingId);
       statements.releaseSeats.run(bookingId);
     },
-    /** The claimed time in [from, to), as unit-long stretches. */
+    /** The claimed time in [from, to), its touching units joined into stretches. */
     takenBetween(from: number, to: number): TakenTime[] {
-      return statements.claimedUnits
-        .all(from - (from % UNIT_MS), to)
-        .map((row) => ({ start: Number(row.unit_start), end: Number(row.unit_start) + UNIT_MS }));
+      const stretches: TakenTime[] = [];
+      for (const row of statements.claimedUnits.all(from - (from % UNIT_MS), to)) {
+        const start = Number(row.unit_start);
+        const last = stretches.at(-1);
+        if (last !== undefined && last.end === start) last.end = start + UNIT_MS;
+        else stretches.push({ start, end: start + UNIT_MS });
+      }
+      return stretches;
     },
     perDay(serviceId: string, firstDay: string, lastDay: string): Map<string, number> {
       const rows = statements.perDay.all(serviceId, firstDay, lastDay);

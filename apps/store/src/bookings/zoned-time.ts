@@ -43,15 +43,47 @@ export function isTimeZone(zone: unknown): zone is string {
   }
 }
 
+function readWallMs(minute: number, zone: string): number {
+  const parts = formatterOf(zone).formatToParts(minute);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value);
+  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+}
+
+/**
+ * Intl's offsets, kept per zone and quarter hour of UTC: zones change their offset on a quarter
+ * hour, so a quarter whose first and last minutes read the same offset has it throughout. A
+ * quarter with a change in it is asked minute by minute.
+ */
+const QUARTER = 15 * MINUTE;
+const KEPT_QUARTERS = 200_000;
+const quarterOffsets = new Map<string, Map<number, number>>();
+
+function quarterOffset(quarter: number, zone: string): number | null {
+  let kept = quarterOffsets.get(zone);
+  if (kept === undefined) {
+    kept = new Map();
+    quarterOffsets.set(zone, kept);
+  }
+  const known = kept.get(quarter);
+  if (known !== undefined) return known;
+  const first = quarter * QUARTER;
+  const last = first + QUARTER - MINUTE;
+  const offset = readWallMs(first, zone) - first;
+  if (readWallMs(last, zone) - last !== offset) return null;
+  if (kept.size >= KEPT_QUARTERS) kept.clear();
+  kept.set(quarter, offset);
+  return offset;
+}
+
 /**
  * The wall-clock reading of instant `ms` in `zone` as the milliseconds of that reading taken as
  * UTC: comparable, and whole minutes apart when the readings are.
  */
 export function wallMs(ms: number, zone: string): number {
-  const parts = formatterOf(zone).formatToParts(ms - (((ms % MINUTE) + MINUTE) % MINUTE));
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+  const minute = ms - (((ms % MINUTE) + MINUTE) % MINUTE);
+  const offset = quarterOffset(Math.floor(minute / QUARTER), zone);
+  return offset === null ? readWallMs(minute, zone) : minute + offset;
 }
 
 /** The wall-clock time of `ms` in `zone`. */
