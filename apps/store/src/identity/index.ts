@@ -12,6 +12,12 @@ export {
   readDeviceCookie,
   rememberKnownDevice,
 } from "./device-trust.ts";
+export {
+  confirmFactorChange,
+  isRecentSignIn,
+  startFactorChange,
+  turnFactorOff,
+} from "./factor-change.ts";
 export { readIdentityConfig } from "./identity-config.ts";
 export type { IdentityContext } from "./identity-context.ts";
 export { deliver, normaliseEmail, throttle } from "./identity-context.ts";
@@ -69,4 +75,3 @@ export type { PasskeyRow } from "./storage/passkeys-store.ts";
 export { createSecurityStore } from "./storage/security-store.ts";
 export type { TokenSubject } from "./tokens.ts";
 export { createTokenService } from "./tokens.ts";
-export { confirmTotpEnrolment, disableTotp, startTotpEnrolment } from "./totp.ts";

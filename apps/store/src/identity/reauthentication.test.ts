@@ -109,7 +109,7 @@ describe("turning the second factor off", () => {
       code: totp.generate({ timestamp: k.clock.ms }),
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toContain("Sign in again");
+    expect(refused.body).toContain("Enter your password to confirm it is you");
     expect(totpOn()).toBe(true);
   });
 

@@ -5,7 +5,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import { ApiError } from "../platform/errors.ts";
 import { openSecret, sealSecret } from "../platform/secrets/secret-box.ts";
 import { TTL } from "./identity-config.ts";
 import {
@@ -14,9 +13,7 @@ import {
   issueToken,
   peekToken,
   takeToken,
-  throttle,
 } from "./identity-context.ts";
-import type { IdentityRow } from "./storage/identity-store.ts";
 
 const ISSUER = "Members";
 /** Recovery codes are kept as keyed digests: 40 random bits would not resist a plain hash. */
@@ -60,15 +57,20 @@ export type Enrolment = {
   qrSvg: string;
 };
 
-/** Starts an enrolment: a new secret, kept aside until a code from it is confirmed. */
+/**
+ * Starts an enrolment: a new secret, kept aside until a code from it is confirmed. Who may
+ * start one is factor-change.ts's rule; `binding` is kept with it for that rule.
+ */
 export async function startTotpEnrolment(
   ctx: IdentityContext,
   identity: { id: string; email: string },
+  binding: Record<string, unknown> = {},
 ): Promise<Enrolment> {
   const secret = new Secret({ size: 20 }).base32;
   const totp = totpFor(secret, identity.email);
   const otpauthUri = totp.toString();
   const enrolmentToken = issueToken(ctx, "totp_enrolment", identity.id, TTL.totpEnrolment, {
+    ...binding,
     secret: seal(ctx, secret),
   });
   const qrSvg = await qrCodeSvg(otpauthUri);
@@ -121,22 +123,10 @@ export function confirmTotpEnrolment(
   return newRecoveryCodes(ctx, identityId);
 }
 
-/**
- * Turns TOTP off (and drops the recovery codes and remembered devices), from a session that
- * proved the password in the last 10 minutes, with a current code: a borrowed session or a
- * stolen cookie alone cannot weaken the account.
- * @throws ApiError IDENTITY_REAUTHENTICATION_REQUIRED, IDENTITY_CODE_INVALID.
- */
-export function disableTotp(
-  ctx: IdentityContext,
-  member: { identity: IdentityRow; sid: string },
-  code: unknown,
-): void {
-  ctx.sessions.requireRecentSignIn(member.sid);
-  throttle(ctx.limits.verify, `totp-off:${member.identity.id}`);
-  if (!checkTotpCode(ctx, member.identity, code)) throw new ApiError("IDENTITY_CODE_INVALID");
-  ctx.store.setTotp(member.identity.id, null, ctx.now());
-  ctx.store.dropTokensOf(member.identity.id, "device");
+/** Turns TOTP off, with the recovery codes and remembered devices (factor-change.ts decides who may). */
+export function turnTotpOff(ctx: IdentityContext, identityId: string): void {
+  ctx.store.setTotp(identityId, null, ctx.now());
+  ctx.store.dropTokensOf(identityId, "device");
 }
 
 /** True when `code` is the identity's current TOTP code, not used before. */

@@ -172,6 +172,7 @@ export const ERROR_CATALOGUE = {
     message: "This step is invalid, expired or already done. Start again.",
   },
   IDENTITY_CODE_INVALID: { status: 400, message: "The code is wrong, expired or already used" },
+  IDENTITY_PASSWORD_WRONG: { status: 400, message: "The password is wrong" },
   IDENTITY_RECOVERY_TOKEN_INVALID: {
     status: 400,
     message: "This recovery link is invalid, expired or already used",

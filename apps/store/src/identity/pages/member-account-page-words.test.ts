@@ -69,11 +69,10 @@ const accountOn = (error?: string) =>
         carries: ["form_token", "csrf"],
         fields: [
           {
-            label: "Current code from the app",
+            label: "Current code from the app, or a recovery code",
             name: "code",
             type: "text",
             autocomplete: "one-time-code",
-            inputmode: "numeric",
             required: true,
             ...(error === undefined ? {} : { description: error, invalid: true, autofocus: true }),
           },

@@ -177,10 +177,22 @@ export function accountPage(input: {
   email: string;
   csrf: string;
   totpEnabled: boolean;
+  /** The sign-in is older than the re-authentication window: the factor forms ask the password. */
+  passwordNeeded: boolean;
   notice?: string;
   errors?: FormErrors;
 }): string {
   const errors = input.errors ?? {};
+  const password = input.passwordNeeded
+    ? field({
+        name: "password",
+        label: "Your password",
+        type: "password",
+        autocomplete: "current-password",
+        hint: "You signed in more than 10 minutes ago: confirm it is you.",
+        errors,
+      })
+    : "";
   return page({
     title: "Your account",
     body: html`${errorSummary(errors)}
@@ -192,12 +204,14 @@ ${
     ? html`<p>On: signing in asks for a code from your authenticator app.</p>
 <form method="post" action="/members/account/two-factor/disable" novalidate>
 ${hidden("csrf", input.csrf)}
-${field({ name: "code", label: "Current code from the app", inputmode: "numeric", autocomplete: "one-time-code", errors })}
+${field({ name: "code", label: "Current code from the app, or a recovery code", autocomplete: "one-time-code", errors })}
+${password}
 <button type="submit" class="secondary">Turn off two-step verification</button>
 </form>`
     : html`<p>Off. Add a code from an authenticator app to every sign-in.</p>
-<form method="post" action="/members/account/two-factor">
+<form method="post" action="/members/account/two-factor" novalidate>
 ${hidden("csrf", input.csrf)}
+${password}
 <button type="submit">Set up two-step verification</button>
 </form>`
 }

@@ -8,14 +8,14 @@ import type { RecoveryCodes, TotpEnrolment } from "@consultant/site-content/wire
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   boundedGuess,
-  confirmTotpEnrolment,
-  disableTotp,
+  confirmFactorChange,
   type IdentityContext,
   normaliseEmail,
   requireOwner,
   requireOwnerRole,
-  startTotpEnrolment,
+  startFactorChange,
   throttle,
+  turnFactorOff,
   verifyPassword,
 } from "../../identity/index.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
@@ -33,11 +33,24 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     return row;
   }
 
+  /** The editor's session as the factor rule sees it (factor-change.ts). */
+  const changer = (request: FastifyRequest) => ({
+    identity: me(request),
+    sid: request.owner?.session.sid ?? "",
+  });
+
+  // The members' rule for changing the factor: a sign-in in the last 10 minutes (or the
+  // password now) and, while a factor is on, its current code or a recovery code.
   app.post(
     "/api/account/second-factor/start",
     { preHandler: requireOwner },
     async (request): Promise<TotpEnrolment> => {
-      const enrolment = await startTotpEnrolment(ctx, me(request));
+      const body = bodyObject(request);
+      throttle(ctx.limits.verify, request.ip);
+      const enrolment = await startFactorChange(ctx, changer(request), {
+        code: body.code,
+        password: body.password,
+      });
       return {
         enrolmentToken: enrolment.enrolmentToken,
         manualKey: enrolment.manualKey,
@@ -53,7 +66,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
     async (request): Promise<RecoveryCodes> => {
       const body = bodyObject(request);
       throttle(ctx.limits.verify, request.ip);
-      const codes = confirmTotpEnrolment(ctx, me(request).id, body.enrolmentToken, body.code);
+      const codes = confirmFactorChange(ctx, changer(request), body.enrolmentToken, body.code);
       if (codes === null) throw new ApiError("IDENTITY_CODE_INVALID");
       return { recoveryCodes: codes };
     },
@@ -62,8 +75,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountRoutesD
   app.post("/api/account/second-factor/off", { preHandler: requireOwner }, async (request) => {
     const body = bodyObject(request);
     throttle(ctx.limits.verify, request.ip);
-    // The members' rule: a sign-in in the last 10 minutes and a current code.
-    disableTotp(ctx, { identity: me(request), sid: request.owner?.session.sid ?? "" }, body.code);
+    await turnFactorOff(ctx, changer(request), { code: body.code, password: body.password });
     return { twoFactor: false };
   });
 
