@@ -20,19 +20,19 @@ export function footprintRows(result: FootprintResult): ReportRow[] {
     goal: `≤ ${IDLE_RSS_GOAL_MB} MB`,
     status: check(start.rssMb <= IDLE_RSS_GOAL_MB),
   });
-  const firstAnswer = (figure: string, start: StoreStart): ReportRow => ({
-    section,
-    figure,
-    ours: ms(start.firstAnswerMs),
-    baseline: "",
-    ratio: "",
-    goal: `≤ ${FIRST_ANSWER_GOAL_MS} ms`,
-    status: check(start.firstAnswerMs <= FIRST_ANSWER_GOAL_MS),
-  });
-  const spawned = (figure: string, start: StoreStart): ReportRow => ({
+  const started = (figure: string, start: StoreStart, goal: boolean): ReportRow => ({
     section,
     figure,
     ours: ms(start.spawnToFirstAnswerMs),
+    baseline: "",
+    ratio: "",
+    goal: goal ? `≤ ${FIRST_ANSWER_GOAL_MS} ms` : "",
+    status: goal ? check(start.spawnToFirstAnswerMs <= FIRST_ANSWER_GOAL_MS) : "info",
+  });
+  const listening = (figure: string, start: StoreStart): ReportRow => ({
+    section,
+    figure,
+    ours: ms(start.firstAnswerMs),
     baseline: "",
     ratio: "",
     goal: "",
@@ -42,12 +42,8 @@ export function footprintRows(result: FootprintResult): ReportRow[] {
   return [
     idle(`Idle RSS ${views}, restarted store`, result.restart),
     idle(`Idle RSS ${views}, first start (seeds the sample content)`, result.firstStart),
-    firstAnswer("First answer after start (GET / once listening), restarted", result.restart),
-    firstAnswer("First answer after start, first start", result.firstStart),
-    spawned("  From spawning the process to that answer, restarted (diagnostic)", result.restart),
-    spawned(
-      "  From spawning the process to that answer, first start (diagnostic)",
-      result.firstStart,
-    ),
+    started("Start to first answer (spawn to GET / answered), restarted", result.restart, true),
+    listening("  of which after it listens (diagnostic)", result.restart),
+    started("Start to first answer, first start (diagnostic)", result.firstStart, false),
   ];
 }
