@@ -25,16 +25,38 @@ for (const colorScheme of ["light", "dark"] as const) {
   });
 }
 
-test("the editor's sign-in has no axe violations", async ({ page }) => {
-  ensureOwnerPassword();
-  await page.goto("/admin");
-  await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-});
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the editor's sign-in has no axe violations in the ${colorScheme} scheme`, async ({
+    page,
+  }) => {
+    ensureOwnerPassword();
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/admin");
+    await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
 
-test("the editor has no axe violations, the settings form included", async ({ page }) => {
-  ensureOwnerPassword();
-  await signIn(page, "/admin#SiteSettings");
-  await expect(page.getByRole("heading", { level: 2, name: "Site settings" })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-});
+  test(`the editor follows the ${colorScheme} scheme with no axe violations in its sections`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    ensureOwnerPassword();
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, "/admin#SiteSettings");
+    await expect(page.getByRole("heading", { level: 2, name: "Site settings" })).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe(colorScheme === "dark" ? "rgb(17, 25, 23)" : "rgb(247, 245, 240)");
+    expect(await violations(page)).toEqual([]);
+    for (const [hash, heading] of [
+      ["Pictures", "Pictures"],
+      ["messages", "Messages"],
+      ["members", "Members"],
+      ["files", "Files"],
+      ["account", "Account"],
+    ] as const) {
+      await page.goto(`/admin#${hash}`);
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+      expect(await violations(page, "main section:not([hidden])")).toEqual([]);
+    }
+  });
+}
