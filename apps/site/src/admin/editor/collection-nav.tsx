@@ -17,6 +17,8 @@ export type CollectionNavProps = {
   showMembers: boolean;
   /** Members waiting for the owner's approval. */
   waitingMembers?: number;
+  /** Contact messages not yet read. */
+  newMessages?: number;
 };
 
 // `relative`: the unsaved mark's screen-reader text is absolutely placed; without a positioned
@@ -24,7 +26,7 @@ export type CollectionNavProps = {
 const LINK =
   "relative flex items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap";
 const linkState = (current: boolean) =>
-  current ? "bg-accent text-white" : "text-ink hover:bg-accent-soft";
+  current ? "bg-accent text-on-accent" : "text-ink hover:bg-accent-soft";
 
 /** Every collection of the registry (a dot marks those with unsaved changes), then Members. */
 export function CollectionNav({
@@ -33,6 +35,7 @@ export function CollectionNav({
   collections,
   showMembers,
   waitingMembers = 0,
+  newMessages = 0,
 }: CollectionNavProps) {
   return (
     <nav aria-label="Content" className="border-b border-line bg-surface lg:border-r lg:border-b-0">
@@ -51,7 +54,7 @@ export function CollectionNav({
                   <span className="flex items-center gap-1 text-xs font-normal">
                     <span
                       aria-hidden="true"
-                      className={cn("size-2 rounded-full", current ? "bg-white" : "bg-accent")}
+                      className={cn("size-2 rounded-full", current ? "bg-on-accent" : "bg-accent")}
                     />
                     <span className="sr-only">(unsaved changes)</span>
                   </span>
@@ -84,6 +87,11 @@ export function CollectionNav({
               className={cn(LINK, linkState(selected === MESSAGES_SECTION))}
             >
               Messages
+              {newMessages > 0 ? (
+                <span className="rounded-full bg-warn-soft px-2 text-xs text-ink">
+                  {newMessages} new
+                </span>
+              ) : null}
             </a>
           </li>
         ) : null}

@@ -9,6 +9,7 @@ import { FilesPanel } from "../files/files-panel.tsx";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
 import { MembersPanel } from "../members/members-panel.tsx";
 import { MessagesPanel } from "../messages/messages-panel.tsx";
+import { useNewMessages } from "../messages/use-new-messages.ts";
 import { MailNotice } from "../notices/mail-notice.tsx";
 import { PreviewLinksPanel } from "../preview-links/preview-links-panel.tsx";
 import { CollectionEditor } from "./collection-editor.tsx";
@@ -47,6 +48,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
   // Bumped when the sample content is removed: those collections' editors load again.
   const [sampleRound, setSampleRound] = useState(0);
   useKeepAlive(api);
+  const [newMessages, recountMessages] = useNewMessages(api, role === "owner");
 
   const onDirtyChange = useCallback((collectionId: string, isDirty: boolean) => {
     setDirty((current) => {
@@ -96,6 +98,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             dirty={dirty}
             collections={collections}
             showMembers={role === "owner"}
+            newMessages={newMessages ?? 0}
             waitingMembers={
               directory.members.filter(
                 (member) =>
@@ -130,7 +133,11 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
               <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
             ) : null}
             {role === "owner" ? (
-              <MessagesPanel api={api} active={selected === MESSAGES_SECTION} />
+              <MessagesPanel
+                api={api}
+                active={selected === MESSAGES_SECTION}
+                onChanged={recountMessages}
+              />
             ) : null}
             {role === "owner" ? <FilesPanel api={api} active={selected === FILES_SECTION} /> : null}
             {role === "owner" ? (

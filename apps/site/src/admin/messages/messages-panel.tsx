@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { useAnnounce } from "../../components/ui/announcer.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import type { ContactMessage, EditorApi, MessageStatus } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
+import { replyLink } from "./reply-link.ts";
 
 const FILTERS: { status: MessageStatus; label: string }[] = [
   { status: "new", label: "New" },
@@ -12,10 +13,15 @@ const FILTERS: { status: MessageStatus; label: string }[] = [
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-export type MessagesPanelProps = { api: EditorApi; active: boolean };
+export type MessagesPanelProps = {
+  api: EditorApi;
+  active: boolean;
+  /** A message's status changed (the menu's count of new messages follows). */
+  onChanged?: () => void;
+};
 
 /** What visitors wrote through the contact form: new, read or archived, newest first. */
-export function MessagesPanel({ api, active }: MessagesPanelProps) {
+export function MessagesPanel({ api, active, onChanged }: MessagesPanelProps) {
   const announce = useAnnounce();
   const [messages, setMessages] = useState<ContactMessage[] | null>(null);
   const [shown, setShown] = useState<MessageStatus>("new");
@@ -40,6 +46,7 @@ export function MessagesPanel({ api, active }: MessagesPanelProps) {
     try {
       const changed = await api.setMessageStatus(message.id, status);
       setMessages((list) => list?.map((m) => (m.id === changed.id ? changed : m)) ?? null);
+      onChanged?.();
       announce(
         `The message from ${message.name} is now ${status === "archived" ? "archived" : `marked ${status}`}.`,
       );
@@ -96,6 +103,7 @@ export function MessagesPanel({ api, active }: MessagesPanelProps) {
               </div>
               <p className="whitespace-pre-wrap break-words text-ink">{message.message}</p>
               <div className="flex flex-wrap gap-2">
+                <ReplyButton message={message} />
                 {FILTERS.filter(({ status }) => status !== message.status).map(({ status }) => (
                   <Button
                     key={status}
@@ -113,5 +121,20 @@ export function MessagesPanel({ api, active }: MessagesPanelProps) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** Opens the owner's mail program with a reply to the sender (none for an unusable address). */
+function ReplyButton({ message }: { message: ContactMessage }) {
+  const href = replyLink(message, WHEN.format(new Date(message.createdAt)));
+  if (href === null) return null;
+  return (
+    <a
+      href={href}
+      aria-label={`Reply to ${message.name} by e-mail`}
+      className={buttonVariants({ variant: "primary", size: "sm" })}
+    >
+      Reply
+    </a>
   );
 }
