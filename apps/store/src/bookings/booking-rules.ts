@@ -110,6 +110,12 @@ export function createBookingRules(deps: {
     }
   });
 
+  /** The policy a booking is held to; its service's, or the default once the service is gone. */
+  function policyOfBooking(booking: Booking) {
+    const service = catalog.findService(booking.serviceId);
+    return service === null ? catalog.defaultPolicy() : catalog.policy(service.policyId);
+  }
+
   function stored(id: string) {
     const found = bookings.get(id);
     if (found === null) throw new ApiError("BOOKING_NOT_FOUND", [id]);
@@ -250,7 +256,7 @@ export function createBookingRules(deps: {
       const ignore =
         actor.owner && objectAt(body, "flowControlSettings").ignoreCancellationPolicy === true;
       if (!ignore) {
-        const policy = catalog.policy(catalog.service(booking.serviceId).policyId);
+        const policy = policyOfBooking(booking);
         const cutoff = booking.start - (policy.cancelCutoffMinutes ?? 0) * MINUTE;
         if (!policy.cancelEnabled || now() > cutoff) throw new ApiError("BOOKING_CANCEL_CUTOFF");
       }

@@ -299,3 +299,19 @@ describe("the owner's agenda", () => {
     expect(visitor.status).toBe(403);
   });
 });
+
+describe("a service deleted with bookings left", () => {
+  it("its visitors can still cancel through their link, under the default policy", async () => {
+    const { serviceId } = await setUpBooking(call, owner);
+    const made = await book(serviceId, slot(3, 9));
+    const id = String((made.json.booking as Json).id);
+    const token = String(
+      (await call("GET", `/v1/anonymous-bookings/${id}/token`, undefined, owner)).json.token,
+    );
+    await call("DELETE", `/bookings/v2/services/${serviceId}`, undefined, owner);
+
+    const cancelled = await call("POST", `/v1/anonymous-bookings/${token}/cancel`, {});
+
+    expect(cancelled.json.booking).toMatchObject({ status: "CANCELED" });
+  });
+});

@@ -120,6 +120,9 @@ export function createCatalogService(store: CatalogStore, now: () => number) {
       return service;
     },
     service: serviceOrThrow,
+    findService(id: string): BookingService | null {
+      return store.service(id);
+    },
     updateService(id: string, body: Json): BookingService {
       const current = serviceOrThrow(id);
       const revision = revisionOf(body.revision, "service.revision");
