@@ -1,8 +1,16 @@
 /**
- * @module The contact form's work: hands out signed form tokens (asking a proof of work while
- * the limits are near), and takes a message through the spam checks, cheapest first, counting
- * the client's attempt before anything else: hidden field, token, time on the page, proof of
- * work, fields, the global limit, single use. Only then is the message stored and mailed.
+ * @module The contact form's work: hands out signed form tokens, and takes a message through
+ * the spam checks, cheapest first, counting the client's attempt before anything else: hidden
+ * field, token, time on the page, proof of work, fields, single use. Only then is the message
+ * stored and mailed.
+ *
+ * Proof of work cannot be stockpiled: every token the page's script gets asks for work (more
+ * while the form is busy, and a token asking less than the form asks now is refused, so one
+ * fetched while quiet does not pass a flood cheaply), each answer is bound to its token, and a
+ * token lives 30 minutes and is used once. A token without work (the page without JavaScript)
+ * is bound to the address it was given to. Limits never silence a visitor who did the work:
+ * each address (IPv6: its /64) has its own share; what everyone sends together only raises the
+ * work and, past `maxGlobal`, stops the owner's mail per message (docs/security.md).
  */
 import { randomUUID } from "node:crypto";
 import type { IdentityContext } from "../identity/index.ts";
@@ -13,7 +21,7 @@ import { configuredOrigin } from "../platform/http/request-origin.ts";
 import { createAttemptCounter } from "../platform/limits/attempt-counter.ts";
 import type { ContactConfig } from "./contact-config.ts";
 import type { ContactStore } from "./contact-store.ts";
-import { readFormToken, signFormToken, workDone } from "./form-token.ts";
+import { clientBinding, readFormToken, signFormToken, workDone } from "./form-token.ts";
 
 /** The hidden field people never see; a bot filling every input fills it. */
 export const HONEYPOT_FIELD = "website";
@@ -76,13 +84,19 @@ export function createContactService({ db, messages, identity, config }: Contact
     createAttemptCounter(db, { scope, max, windowMs, now: identity.now });
   const perAddress = counter("contact-address", config.maxPerAddress);
   const global = counter("contact-global", config.maxGlobal);
+  // One notice a window that more messages came than were mailed.
+  const overflowNotices = counter("contact-overflow", 1);
   const usedTokens = counter("contact-token", 1, config.maxAgeMs);
 
+  /** Near this address's share (the page without JavaScript then says to try again shortly). */
   function limitsNear(client: string): boolean {
-    return (
-      perAddress.used(client) * 2 >= config.maxPerAddress ||
-      global.used(GLOBAL_KEY) * 2 >= config.maxGlobal
-    );
+    return perAddress.used(client) * 2 >= config.maxPerAddress;
+  }
+
+  /** The work a token from the page's script asks now: more once half the global count is used. */
+  function workBitsNow(): number {
+    const busy = global.used(GLOBAL_KEY) * 2 >= config.maxGlobal;
+    return config.workBits + (busy ? config.busyExtraBits : 0);
   }
 
   async function mailOwner(id: string, fields: { name: string; email: string; message: string }) {
@@ -104,22 +118,47 @@ export function createContactService({ db, messages, identity, config }: Contact
     }
   }
 
+  /** Past the window's mails: one notice that more messages are waiting under Messages. */
+  async function mailOverflow() {
+    const to = ownerNoticeAddress(identity);
+    if (to === null) return;
+    const origin = configuredOrigin(identity);
+    const where = origin === null ? "your editor (/admin)" : `your editor: ${origin}/admin`;
+    try {
+      await identity.mailer.send({
+        to,
+        subject: "More messages through your contact form",
+        text: `More than ${config.maxGlobal} messages came through your page's contact form within the hour. Each is kept; the rest of this hour's are not mailed one by one. Read them under Messages in ${where}.\n`,
+      });
+    } catch (error) {
+      identity.logError(error, "contact overflow mail failed");
+    }
+  }
+
   return {
     limitsNear,
 
     /**
-     * A new form token; asks a proof of work while the limits are near, unless `puzzle` is false
-     * (the page without JavaScript, which cannot solve one, is told to try later instead).
+     * A new form token: for the page's script, asking the work of the moment; for the page
+     * without JavaScript (`puzzle` false), which cannot solve one, asking none and bound to the
+     * client it was given to.
      */
     issueToken(client: string, puzzle = true): { token: string; workBits: number } {
-      const workBits = puzzle && limitsNear(client) ? config.workBits : 0;
-      return { token: signFormToken(identity.key, identity.now(), workBits), workBits };
+      const now = identity.now();
+      if (!puzzle) {
+        return {
+          token: signFormToken(identity.key, now, 0, clientBinding(identity.key, client)),
+          workBits: 0,
+        };
+      }
+      const workBits = workBitsNow();
+      return { token: signFormToken(identity.key, now, workBits), workBits };
     },
 
     /**
      * Takes one message. A filled hidden field answers as a success and stores nothing.
-     * @throws ApiError CONTACT_THROTTLED, CONTACT_FORM_INVALID, CONTACT_TOO_FAST,
-     * CONTACT_WORK_REQUIRED, VALIDATION_FAILED, CONTACT_ALREADY_SENT
+     * @throws ApiError CONTACT_THROTTLED (this address's share), CONTACT_FORM_INVALID,
+     * CONTACT_TOO_FAST, CONTACT_WORK_REQUIRED, VALIDATION_FAILED, CONTACT_ALREADY_SENT
      */
     async submit(input: ContactInput, client: string): Promise<Submission> {
       const wait = perAddress.take(client);
@@ -130,17 +169,20 @@ export function createContactService({ db, messages, identity, config }: Contact
       if (token === null || age > config.maxAgeMs || age < -60_000) {
         throw new ApiError("CONTACT_FORM_INVALID");
       }
+      if (token.client !== "" && token.client !== clientBinding(identity.key, client)) {
+        throw new ApiError("CONTACT_FORM_INVALID");
+      }
       if (age < config.minMs) throw new ApiError("CONTACT_TOO_FAST");
-      if (!workDone(input.token, input.work, token.workBits)) {
+      const asked = token.client === "" ? Math.max(token.workBits, workBitsNow()) : 0;
+      if (token.workBits < asked || !workDone(input.token, input.work, asked)) {
         throw new ApiError("CONTACT_WORK_REQUIRED");
       }
       const fields = checkFields(input);
-      const globalWait = global.take(GLOBAL_KEY);
-      if (globalWait > 0) throw throttled(globalWait);
       if (usedTokens.take(token.nonce) > 0) throw new ApiError("CONTACT_ALREADY_SENT");
       const id = randomUUID();
       messages.add({ id, ...fields, createdAt: identity.now() });
-      await mailOwner(id, fields);
+      if (global.take(GLOBAL_KEY) === 0) await mailOwner(id, fields);
+      else if (overflowNotices.take(GLOBAL_KEY) === 0) await mailOverflow();
       return { stored: true };
     },
   };

@@ -1,6 +1,7 @@
 /**
  * Finds an answer whose SHA-256 of `token:answer` starts with `bits` zero bits: the small proof
- * of work the store asks only while its limits are near. Loaded only then (dynamic import).
+ * of work every token of the store's contact form asks. Loaded with the first token (dynamic
+ * import), while the visitor writes.
  */
 export async function solveWork(token: string, bits: number): Promise<string> {
   const encoder = new TextEncoder();
