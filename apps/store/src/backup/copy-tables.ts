@@ -42,6 +42,7 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "member_settings", key: ["id"] },
   { name: "rate_limits", key: ["scope", "key"] },
   { name: "contact_messages", key: ["id"] },
+  { name: "client_invites", key: ["id"] },
   // Drafts and publishing.
   { name: "pending_changes", key: ["collection_id", "item_id", "kind"] },
   { name: "publications", key: ["id"], identity: "id" },

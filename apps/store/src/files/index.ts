@@ -3,7 +3,8 @@
  * The other wings import this wing through this face only.
  */
 export { fileRoutes } from "./file-routes.ts";
-export { DEFAULT_FILE_MAX_BYTES } from "./file-sharing.ts";
+export type { FilesDeps } from "./file-sharing.ts";
+export { DEFAULT_FILE_MAX_BYTES, shareFiles } from "./file-sharing.ts";
 export { createFileStorage, filesDirOf } from "./file-storage.ts";
 export { backupFilesDir, copyMissingFiles } from "./files-backup.ts";
 export {

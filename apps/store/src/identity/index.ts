@@ -23,6 +23,7 @@ export type { IdentityContext } from "./identity-context.ts";
 export { deliver, normaliseEmail, throttle } from "./identity-context.ts";
 export type { IdentityOptions } from "./identity-service.ts";
 export { createIdentityContext } from "./identity-service.ts";
+export { invitedMemberIdentity } from "./invited-member.ts";
 export { admitDigest } from "./mail-gate.ts";
 export type { MemberAction } from "./member-admin.ts";
 export { applyMemberAction, listMembers, MEMBER_ACTIONS, summariseMember } from "./member-admin.ts";

@@ -48,6 +48,7 @@ import {
   registerAuditHook,
   type TokenSubject,
 } from "../identity/index.ts";
+import { registerInvites } from "../invites/index.ts";
 import { createMediaFiles, mediaRoutes } from "../media/index.ts";
 import type { DraftScheduler, OwnerConfig } from "../owner/index.ts";
 import { previewPagePlugin, registerDrafts, registerOwner } from "../owner/index.ts";
@@ -84,6 +85,7 @@ import type { SharedCache } from "../platform/http/shared-cache.ts";
 import { createAttemptLimiter } from "../platform/limits/attempt-limiter.ts";
 import { capConnectionsPerClient } from "../platform/limits/connection-cap.ts";
 import { createSemaphore, type Semaphore } from "../platform/limits/semaphore.ts";
+import { inviteFilesPort } from "./invite-files-port.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -333,21 +335,32 @@ export function createApp({
     memberData,
   });
   registerDataRoutes(app, data, { caller, sharedCache });
-  if (filesOptions !== undefined && fileStorage !== null) {
-    const filesStore = createFilesStore(db);
-    const files = {
-      store: filesStore,
-      storage: fileStorage,
-      identity,
-      maxBytes: filesOptions.maxBytes ?? DEFAULT_FILE_MAX_BYTES,
-      quota: createUploadQuota(filesStore, filesOptions.quotaBytes ?? DEFAULT_FILE_QUOTA_BYTES),
-      digest: createUploadDigest({
-        store: filesStore,
-        identity,
-        intervalMs: filesOptions.digestMs ?? UPLOAD_DIGEST_MS,
-      }),
-      now,
-    };
+  const filesStore = createFilesStore(db);
+  const files =
+    filesOptions !== undefined && fileStorage !== null
+      ? {
+          store: filesStore,
+          storage: fileStorage,
+          identity,
+          maxBytes: filesOptions.maxBytes ?? DEFAULT_FILE_MAX_BYTES,
+          quota: createUploadQuota(filesStore, filesOptions.quotaBytes ?? DEFAULT_FILE_QUOTA_BYTES),
+          digest: createUploadDigest({
+            store: filesStore,
+            identity,
+            intervalMs: filesOptions.digestMs ?? UPLOAD_DIGEST_MS,
+          }),
+          now,
+        }
+      : null;
+  registerInvites(app, {
+    db,
+    identity,
+    items: store,
+    files: files === null ? null : inviteFilesPort(files),
+    audit,
+    brand,
+  });
+  if (files !== null) {
     const uploads = createAttemptLimiter(db, {
       scope: "file-uploads",
       max: UPLOADS_PER_HOUR,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useAnnounce } from "../../components/ui/announcer.tsx";
 import type { EditorApi, MemberAction, MemberSettings, MemberSummary } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
+import { InviteSection } from "./invite-section.tsx";
 import { MemberCard } from "./member-card.tsx";
 import { useMemberDirectory } from "./member-directory.ts";
 
@@ -14,7 +15,7 @@ const DONE: Record<MemberAction, (email: string) => string> = {
 
 export type MembersPanelProps = { api: EditorApi; active: boolean };
 
-/** The Members view: search, the approval setting, and each member with their actions. */
+/** The Members view: invitations, search, the approval setting, and each member with their actions. */
 export function MembersPanel({ api, active }: MembersPanelProps) {
   const announce = useAnnounce();
   const directory = useMemberDirectory();
@@ -100,6 +101,7 @@ export function MembersPanel({ api, active }: MembersPanelProps) {
           {problem}
         </p>
       ) : null}
+      <InviteSection api={api} onChange={load} />
       <div className="flex items-center gap-3 rounded-xl border border-line bg-surface p-4">
         <input
           id={ids.approval}
