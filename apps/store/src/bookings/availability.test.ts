@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { computeSlots, type Hours, type Schedule, type SlotRules } from "./availability.ts";
+import { slotToWire } from "./wire-shapes.ts";
 import { addDays, firstInstantAt, WEEKDAY_NAMES, wallTimeOf } from "./zoned-time.ts";
 
 const MINUTE = 60_000;
@@ -147,6 +148,43 @@ describe("slots in the owner's time zone, around both clock changes", () => {
       }),
       // 2,000 runs pass too; the suite keeps to a few seconds on a busy machine.
       { numRuns: 60 },
+    );
+  }, 30_000);
+
+  it("every local time shown to a visitor is the slot's instant on the visitor's own clock", () => {
+    const zones = [...Object.keys(ZONES), "UTC"];
+    fc.assert(
+      fc.property(
+        caseArbitrary,
+        fc.constantFrom(...zones),
+        ({ zone, change, shift, hours, duration, interval }, visitorZone) => {
+          const date = addDays(ZONES[zone]?.[change] as string, shift);
+          const from = firstInstantAt({ date, minutes: 0 }, zone);
+          const slots = computeSlots({
+            schedule: everyDay(hours, zone),
+            rules: { ...OPEN, durationMinutes: duration, intervalMinutes: interval },
+            from,
+            to: from + 2 * 1440 * MINUTE,
+            now: 0,
+            taken: [],
+            perDay: new Map(),
+          });
+          const shown = (ms: number) => {
+            const wall = wallOf(ms, visitorZone);
+            const hh = String(Math.floor(wall.minutes / 60)).padStart(2, "0");
+            return `${wall.date}T${hh}:${String(wall.minutes % 60).padStart(2, "0")}:00`;
+          };
+          for (const slot of slots) {
+            const limits = { earliest: null, latest: null, bookOnlineDisabled: false };
+            const wire = slotToWire("s", slot, visitorZone, limits);
+            expect([wire.localStartDate, wire.localEndDate]).toEqual([
+              shown(slot.start),
+              shown(slot.end),
+            ]);
+          }
+        },
+      ),
+      { numRuns: 40 },
     );
   }, 30_000);
 

@@ -23,6 +23,8 @@ import { isTimeZone, wallTimeOf } from "./zoned-time.ts";
 type Json = Record<string, unknown>;
 type ClaimChange = "keep" | "release" | "move";
 const MINUTE = 60_000;
+/** Seats of a day of a service without a limit: more than one person can attend to. */
+const UNLIMITED_SEATS = 500;
 
 /** Who asks: the owner may skip the policy and the hours (the platform's flowControlSettings). */
 export type Actor = { owner: boolean };
@@ -88,10 +90,12 @@ export function createBookingRules(deps: {
     const policy = catalog.policy(service.policyId);
     const time = takenBy(rulesOf(service, policy), booking.start, booking.end);
     if (!bookings.claimTime(booking.id, time)) throw new ApiError("BOOKING_SLOT_TAKEN");
-    if (
-      service.maxPerDay !== null &&
-      !bookings.claimSeat(booking.id, service.id, booking.ownerDay, service.maxPerDay)
-    ) {
+    // Every booking takes a seat of its day, limited or not, so a limit set later counts the
+    // bookings made before it; one lowered below a day's count is held by the count.
+    const max = service.maxPerDay;
+    const day = booking.ownerDay;
+    const full = max !== null && (bookings.perDay(service.id, day, day).get(day) ?? 0) >= max;
+    if (full || !bookings.claimSeat(booking.id, service.id, day, max ?? UNLIMITED_SEATS)) {
       throw new ApiError("BOOKING_DAY_FULL");
     }
   }

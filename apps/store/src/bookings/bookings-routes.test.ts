@@ -315,3 +315,22 @@ describe("a service deleted with bookings left", () => {
     expect(cancelled.json.booking).toMatchObject({ status: "CANCELED" });
   });
 });
+
+describe("a limit per day set after bookings were made", () => {
+  it("counts the bookings made before it", async () => {
+    const { serviceId } = await setUpBooking(call, owner);
+    await book(serviceId, slot(2, 8));
+    await book(serviceId, slot(2, 9));
+    const limit = { "@consultant/booking": { maxPerDay: 2 } };
+    await call(
+      "PATCH",
+      `/bookings/v2/services/${serviceId}`,
+      { service: { revision: "1", extendedFields: { namespaces: limit } } },
+      owner,
+    );
+
+    const third = await book(serviceId, slot(2, 11));
+
+    expect([third.status, code(third.json)]).toEqual([409, "BOOKING_DAY_FULL"]);
+  });
+});
