@@ -4,14 +4,13 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Child, startChild } from "./lib/child.ts";
 import { freePort } from "./lib/free-port.ts";
-import { ROOT_DIR } from "./lib/paths.ts";
+import { npmStartArgs } from "./lib/npm-start.ts";
 
 // `npm start` may build the site first.
 const READY_TIMEOUT_MS = 180_000;
 const MB = 1024 * 1024;
 /** How long the store and bare Node sit idle before their memory is read. */
 const IDLE_SECONDS = 2;
-const START = join(ROOT_DIR, "scripts/start.mjs");
 
 /** One start of the production store, read after its page views and the idle wait. */
 export interface StoreStart {
@@ -72,7 +71,7 @@ async function measureStart(
 ): Promise<StoreStart> {
   const port = await freePort();
   const spawnedAt = performance.now();
-  const child = startChild("store (footprint)", process.execPath, [START], {
+  const child = startChild("store (footprint)", process.execPath, npmStartArgs(), {
     env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
   });
   try {
@@ -94,7 +93,7 @@ async function measureStart(
 }
 
 /**
- * The production store as `npm start` runs it (`node scripts/start.mjs`, NODE_ENV=production):
+ * The production store as `npm start` runs it (its node flags, scripts/start.mjs, NODE_ENV=production):
  * started on a fresh DATA_DIR (seeding the sample content), then again on the same one. Each
  * time, the first answer after it listens, then its resident memory after `pageViews` page views
  * and `idleSeconds` of quiet; bare Node's beside them.

@@ -170,7 +170,7 @@ or error fails the run. **The machine has 2 cores**: the server under test and t
 each get about one, so absolute figures are lower than on a real host; the ratios are the point.
 
 **Idle memory and start.** Run first, before the bench starts its other servers. The production
-store as \`npm start\` runs it (\`node scripts/start.mjs\`, \`NODE_ENV=production\`, the built
+store as \`npm start\` runs it (its node flags and \`scripts/start.mjs\`, \`NODE_ENV=production\`, the built
 store and site, no \`DATABASE_URL\`), on a free loopback port with a fresh \`DATA_DIR\`: its first
 start seeds the sample content; it is then stopped and started again on the same \`DATA_DIR\`, as
 a deployed store restarts. Each start: the time from spawning the process to the first \`GET /\`

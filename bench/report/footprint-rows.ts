@@ -10,7 +10,7 @@ const mb = (value: number) => `${value.toFixed(1)} MB`;
 
 export function footprintRows(result: FootprintResult): ReportRow[] {
   const section =
-    "Idle memory and start (production store: `node scripts/start.mjs`, sample content)";
+    "Idle memory and start (the production store as `npm start` runs it, sample content)";
   const idle = (figure: string, start: StoreStart): ReportRow => ({
     section,
     figure,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startChild } from "../lib/child.ts";
 import { freePort } from "../lib/free-port.ts";
-import { ROOT_DIR } from "../lib/paths.ts";
+import { npmStartArgs } from "../lib/npm-start.ts";
 import { waitForHttp } from "../lib/wait-for-http.ts";
 
 // `npm start` may build the site first.
@@ -22,13 +22,13 @@ export interface StoreOptions {
   name?: string;
 }
 
-/** Runs the real `npm start` entry (scripts/start.mjs) on a free port with a fresh DATA_DIR. */
+/** Runs the store as `npm start` does (its node flags, scripts/start.mjs) on a free port with a fresh DATA_DIR. */
 export async function startStore(options: StoreOptions = {}): Promise<StoreServer> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "bench-store-")));
   const port = await freePort();
   const name = options.name ?? "store";
-  const child = startChild(name, process.execPath, [join(ROOT_DIR, "scripts/start.mjs")], {
+  const child = startChild(name, process.execPath, npmStartArgs(), {
     env: {
       ...options.env,
       PORT: String(port),

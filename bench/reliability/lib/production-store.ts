@@ -16,11 +16,11 @@ import {
 } from "../../../apps/store/src/main/testing.ts";
 import { type Child, startChild } from "../../lib/child.ts";
 import { freePort } from "../../lib/free-port.ts";
-import { ROOT_DIR } from "../../lib/paths.ts";
+import { npmStartArgs } from "../../lib/npm-start.ts";
 import { ownerPasswordHash } from "./reliability-store.ts";
 
-/** The production start; change here when the store gets its built entry point. */
-export const PRODUCTION_START = ["scripts/start.mjs"];
+/** The production start: node's arguments in `npm start`, from the repository's root. */
+export const PRODUCTION_START = npmStartArgs();
 const READY_TIMEOUT_MS = 180_000;
 const POLL_MS = 10;
 
@@ -80,20 +80,15 @@ export async function startProductionStore(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = startChild(
-    "store",
-    process.execPath,
-    PRODUCTION_START.map((part) => join(ROOT_DIR, part)),
-    {
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        NODE_ENV: "production",
-      },
+  const child = startChild("store", process.execPath, PRODUCTION_START, {
+    env: {
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
     },
-  );
+  });
   const stop = async () => {
     await child.stop();
     await rm(dataDir, { recursive: true, force: true });
