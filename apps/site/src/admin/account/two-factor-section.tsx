@@ -2,9 +2,12 @@ import { type FormEvent, useState } from "react";
 import { useAnnounce } from "../../components/ui/announcer.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi, TotpEnrolment } from "../api/editor-api.ts";
-import { errorMessage } from "../api/store-errors.ts";
+import { errorMessage, isOldSignIn, needsPassword } from "../api/store-errors.ts";
 import { EmailField } from "../auth/email-field.tsx";
 import { TWO_FACTOR_TARGET } from "../editor/use-selected-section.ts";
+
+const PASSWORD_ASKED =
+  "Enter your password to confirm it is you: you signed in more than 10 minutes ago.";
 
 export type TwoFactorSectionProps = {
   api: EditorApi;
@@ -12,12 +15,20 @@ export type TwoFactorSectionProps = {
   onChange: (on: boolean) => void;
 };
 
-/** Two-step verification: set up (QR code or key, then a code), recovery codes, turn off with a code. */
+/**
+ * Two-step verification: set up (QR code or key, then a code), recovery codes, turn off with a
+ * code. A sign-in older than 10 minutes is asked for the password first (the store's rule for
+ * changing the factor, so a borrowed session cannot swap it).
+ */
 export function TwoFactorSection({ api, on, onChange }: TwoFactorSectionProps) {
   const announce = useAnnounce();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [askPassword, setAskPassword] = useState(false);
+  /** The error belongs to the password field (asked for, or wrong), not the code's. */
+  const [passwordError, setPasswordError] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
 
@@ -25,20 +36,30 @@ export function TwoFactorSection({ api, on, onChange }: TwoFactorSectionProps) {
     if (pending) return;
     setPending(true);
     setError(undefined);
+    setPasswordError(false);
     try {
       await step();
     } catch (caught) {
-      setError(errorMessage(caught));
+      if (needsPassword(caught)) {
+        setAskPassword(true);
+        setPasswordError(true);
+      }
+      setError(isOldSignIn(caught) ? PASSWORD_ASKED : errorMessage(caught));
     } finally {
       setPending(false);
     }
   }
 
-  const start = () =>
-    run(async () => {
+  const passwordProof = () => (askPassword && password !== "" ? { password } : {});
+
+  function start(event?: FormEvent) {
+    event?.preventDefault();
+    void run(async () => {
       setCodes(null);
-      setEnrolment(await api.startTotp());
+      setEnrolment(await api.startTotp(passwordProof()));
+      setPassword("");
     });
+  }
 
   function confirm(event: FormEvent) {
     event.preventDefault();
@@ -55,13 +76,27 @@ export function TwoFactorSection({ api, on, onChange }: TwoFactorSectionProps) {
   function turnOff(event: FormEvent) {
     event.preventDefault();
     void run(async () => {
-      await api.disableTotp(code.trim());
+      await api.disableTotp(code.trim(), askPassword ? password : "");
       setCode("");
+      setPassword("");
       setCodes(null);
       onChange(false);
       announce("Two-step verification is off.");
     });
   }
+
+  const passwordField = askPassword ? (
+    <EmailField
+      id="totp-password"
+      label="Your password (you signed in more than 10 minutes ago)"
+      type="password"
+      inputMode="text"
+      autoComplete="current-password"
+      value={password}
+      onChange={setPassword}
+      error={passwordError ? error : undefined}
+    />
+  ) : null;
 
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
@@ -85,8 +120,16 @@ export function TwoFactorSection({ api, on, onChange }: TwoFactorSectionProps) {
           </ul>
         </div>
       ) : null}
-      {!on && enrolment === null ? (
-        <Button size="xs" variant="primary" onClick={() => void start()} aria-disabled={pending}>
+      {!on && enrolment === null && askPassword ? (
+        <form noValidate onSubmit={start} className="flex flex-col gap-3">
+          {passwordField}
+          <Button type="submit" size="xs" variant="primary" aria-disabled={pending}>
+            Set up two-step verification
+          </Button>
+        </form>
+      ) : null}
+      {!on && enrolment === null && !askPassword ? (
+        <Button size="xs" variant="primary" onClick={() => start()} aria-disabled={pending}>
           Set up two-step verification
         </Button>
       ) : null}
@@ -129,14 +172,15 @@ export function TwoFactorSection({ api, on, onChange }: TwoFactorSectionProps) {
             autoComplete="one-time-code"
             value={code}
             onChange={setCode}
-            error={error}
+            error={passwordError ? undefined : error}
           />
+          {passwordField}
           <Button type="submit" size="xs" variant="danger" aria-disabled={pending}>
             Turn off two-step verification
           </Button>
         </form>
       ) : null}
-      {error && enrolment === null && !on ? (
+      {error && enrolment === null && !on && !passwordError ? (
         <p role="alert" className="text-sm font-semibold text-danger">
           {error}
         </p>

@@ -160,11 +160,15 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
       csrfToken = "";
     },
 
-    startTotp(): Promise<TotpEnrolment> {
+    /**
+     * Starts setting up TOTP; `proof` is the current code while a factor is on, and the password
+     * when the sign-in is older than 10 minutes.
+     */
+    startTotp(proof: { code?: string; password?: string } = {}): Promise<TotpEnrolment> {
       return call<TotpEnrolment>({
         method: "POST",
         path: path("account", "second-factor", "start"),
-        body: {},
+        body: proof,
       });
     },
 
@@ -177,8 +181,10 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
       return body.recoveryCodes;
     },
 
-    async disableTotp(code: string): Promise<void> {
-      await call({ method: "POST", path: path("account", "second-factor", "off"), body: { code } });
+    /** Turns TOTP off with its current code (or a recovery code), and the password if asked. */
+    async disableTotp(code: string, password = ""): Promise<void> {
+      const body = password === "" ? { code } : { code, password };
+      await call({ method: "POST", path: path("account", "second-factor", "off"), body });
     },
 
     async setEmail(email: string, password: string): Promise<void> {

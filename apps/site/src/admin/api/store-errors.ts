@@ -26,6 +26,22 @@ export function isSessionEnded(error: unknown): boolean {
   return isHttpError(error) && SESSION_CODES.has(error.code);
 }
 
+/** Refusals that a password typed again puts right (an old sign-in, a mistyped password). */
+const PASSWORD_CODES: ReadonlySet<string> = new Set([
+  "IDENTITY_REAUTHENTICATION_REQUIRED",
+  "IDENTITY_PASSWORD_WRONG",
+]);
+
+/** The change needs the password again: the sign-in is older than 10 minutes (or it was wrong). */
+export function needsPassword(error: unknown): boolean {
+  return isHttpError(error) && PASSWORD_CODES.has(error.code);
+}
+
+/** The sign-in is older than the store allows for this change (10 minutes). */
+export function isOldSignIn(error: unknown): boolean {
+  return isHttpError(error) && error.code === "IDENTITY_REAUTHENTICATION_REQUIRED";
+}
+
 /** The stored item a conflict names (`data.currentItem`), or null when there is none. */
 export function conflictingItem(error: unknown): Record<string, unknown> | null {
   if (!isHttpError(error)) return null;
