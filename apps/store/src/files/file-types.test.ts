@@ -1,7 +1,7 @@
 /** What a shared file may be: its name picks the type, its first bytes must agree. */
 import { describe, expect, test } from "vitest";
 import { checkType } from "./file-types.ts";
-import { readFilesMaxBytes } from "./files-config.ts";
+import { readFilesMaxBytes, readFilesQuotaBytes } from "./files-config.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -52,5 +52,19 @@ describe("FILES_MAX_BYTES", () => {
 
   test.each(["0", "-5", "ten", "3TB", "1.5MB", "99999999999999999999"])("refuses %s", (value) => {
     expect(() => readFilesMaxBytes(value)).toThrow(/FILES_MAX_BYTES must be/);
+  });
+});
+
+describe("FILES_QUOTA_BYTES", () => {
+  test("defaults to 500 MB per client and reads bytes or units up to 1 TB", () => {
+    expect(readFilesQuotaBytes(undefined)).toBe(500 * 1024 * 1024);
+    expect(readFilesQuotaBytes("2GB")).toBe(2 * 1024 ** 3);
+    expect(readFilesQuotaBytes("1TB")).toBe(1024 ** 4);
+  });
+
+  test.each(["0", "none", "2TB", "1.5GB"])("refuses %s", (value) => {
+    expect(() => readFilesQuotaBytes(value)).toThrow(
+      /FILES_QUOTA_BYTES must be a size from 1 byte to 1TB/,
+    );
   });
 });
