@@ -334,3 +334,24 @@ describe("a limit per day set after bookings were made", () => {
     expect([third.status, code(third.json)]).toEqual([409, "BOOKING_DAY_FULL"]);
   });
 });
+
+describe("a headless site on another origin", () => {
+  it("may call the Bookings paths, with an idempotency key", async () => {
+    const origin = { origin: "https://site.example", "access-control-request-method": "POST" };
+    const preflight = await t.app.inject({
+      method: "OPTIONS",
+      url: "/_api/bookings-service/v2/bookings",
+      headers: { ...origin, "access-control-request-headers": "content-type, idempotency-key" },
+    });
+    const query = await t.app.inject({
+      method: "POST",
+      url: "/bookings/v2/services/query",
+      headers: { origin: "https://site.example" },
+      payload: { query: {} },
+    });
+
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers["access-control-allow-headers"]).toContain("idempotency-key");
+    expect(query.headers["access-control-allow-origin"]).toBe("*");
+  });
+});

@@ -7,15 +7,27 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-/** Where the API lives: data items v2 and its alias, OAuth, identity, GraphQL. */
-export const API_PREFIXES: readonly string[] = ["/wix-data", "/v2", "/oauth2", "/_api", "/graphql"];
+/**
+ * Where the API lives: data items v2 and its alias, OAuth, identity, GraphQL, and the Bookings
+ * paths without `/_api` (docs/protocol.md §14.1).
+ */
+export const API_PREFIXES: readonly string[] = [
+  "/wix-data",
+  "/v2",
+  "/oauth2",
+  "/_api",
+  "/graphql",
+  "/bookings",
+  "/v1/anonymous-bookings",
+];
 
 /** `*` for any origin, or the exact origins (`https://example.com`) allowed. */
 export type CorsOrigins = "*" | readonly string[];
 
 // wix-site-id: the SDK's API-key strategy sends it beside the key (the store ignores it).
+// idempotency-key: a booking's creation, sent once (docs/protocol.md §14.4).
 const ALLOWED_HEADERS =
-  "authorization, content-type, x-wix-bi-gateway, x-wix-consistent, wix-site-id";
+  "authorization, content-type, x-wix-bi-gateway, x-wix-consistent, wix-site-id, idempotency-key";
 const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE, OPTIONS";
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
 const EXPOSE_HEADERS = "x-wix-request-id";
