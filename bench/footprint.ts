@@ -94,12 +94,18 @@ async function measureStart(
 
 /**
  * The production store as `npm start` runs it (its node flags, scripts/start.mjs, NODE_ENV=production):
- * started on a fresh DATA_DIR (seeding the sample content), then again on the same one. Each
+ * after one unmeasured start (which builds what is stale), started on a fresh DATA_DIR (seeding
+ * the sample content), then again on the same one. Each
  * time, the first answer after it listens, then its resident memory after `pageViews` page views
  * and `idleSeconds` of quiet; bare Node's beside them.
  */
 export async function measureFootprint(options: FootprintOptions): Promise<FootprintResult> {
   const idleSeconds = options.idleSeconds ?? IDLE_SECONDS;
+  // Unmeasured: builds the store or the site if their build is stale, as `npm start` does.
+  const warmUpDir = await mkdtemp(join(tmpdir(), "bench-footprint-warm-up-"));
+  await measureStart(warmUpDir, 1, 0).finally(() =>
+    rm(warmUpDir, { recursive: true, force: true }),
+  );
   const bareRssMb = await measureBareNode(idleSeconds);
   const dataDir = await mkdtemp(join(tmpdir(), "bench-footprint-"));
   try {

@@ -169,7 +169,8 @@ p99 come from every 2xx response's time (autocannon's own histogram rounds to wh
 or error fails the run. **The machine has 2 cores**: the server under test and the load generator
 each get about one, so absolute figures are lower than on a real host; the ratios are the point.
 
-**Idle memory and start.** Run first, before the bench starts its other servers. The production
+**Idle memory and start.** Run first, before the bench starts its other servers, after one
+unmeasured start (which builds the store or the site if their build is stale). The production
 store as \`npm start\` runs it (its node flags and \`scripts/start.mjs\`, \`NODE_ENV=production\`, the built
 store and site, no \`DATABASE_URL\`), on a free loopback port with a fresh \`DATA_DIR\`: its first
 start seeds the sample content; it is then stopped and started again on the same \`DATA_DIR\`, as
