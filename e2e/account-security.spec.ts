@@ -86,8 +86,7 @@ test("the owner sees their edit in the audit log", async ({ page }) => {
 
     await page.getByRole("link", { name: "Account" }).click();
     const log = page.getByRole("list", { name: "Audit log" });
-    await expect(log.getByRole("listitem").first()).toContainText("content.save");
-    await expect(log.getByRole("listitem").first()).toContainText("About/about");
+    await expect(log.getByRole("listitem").first()).toContainText("You changed the About me.");
     await expect(page.getByRole("list", { name: "Sessions" })).toContainText("(this device)");
   } finally {
     restore();

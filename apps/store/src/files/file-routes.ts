@@ -20,6 +20,7 @@ import type {
   ShareRequest,
 } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AuditLog } from "../identity/index.ts";
 import { ApiError, validationError, violation } from "../platform/errors.ts";
 import { bodyObject } from "../platform/http/body-object.ts";
 import { type Caller, type CallerDeps, resolveCaller } from "../platform/http/caller.ts";
@@ -40,12 +41,15 @@ import {
   tooLarge,
   uploadFile,
 } from "./file-sharing.ts";
+import { recordShare } from "./share-audit.ts";
 
 export type FileRoutesOptions = {
   files: FilesDeps;
   caller: CallerDeps;
   /** Uploads per member in a window, counted before the body is read. */
   uploads: AttemptLimiter;
+  /** The owner's audit log, where each share is recorded by name. */
+  audit?: AuditLog;
 };
 
 const MAX_NOTE = 2000;
@@ -107,6 +111,12 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     requireOwnerCaller(request, callerDeps);
     const input = readShare(bodyObject(request));
     const id = await shareFiles(files, input, mailOrigin(files.identity, request));
+    const owner = request.owner;
+    recordShare(options.audit, files, input, {
+      id: owner?.session.identityId ?? null,
+      kind: owner === null ? "api-key" : "owner",
+      address: request.ip,
+    });
     const share = files.store.shares().find((share) => share.id === id);
     // Written just above and never deleted (only revoked): always found.
     if (share === undefined) throw new ApiError("FILE_SHARE_NOT_FOUND", [id]);

@@ -34,8 +34,8 @@ const RESOURCES = "ClientResources";
 /** The owner's private files, as the invitations see them (a port: files/ is a sibling wing). */
 export type InviteFiles = {
   exists(fileId: string): boolean;
-  /** Shares the files with the member (one mail for the batch). */
-  share(memberId: string, fileIds: string[], origin: string | null): Promise<void>;
+  /** Shares the files with the member (one mail for the batch); answers their names. */
+  share(memberId: string, fileIds: string[], origin: string | null): Promise<string[]>;
 };
 
 export type InviteDeps = {
@@ -221,7 +221,13 @@ export async function acceptInvite(
   });
   const fileIds = row.fileIds.filter((id) => deps.files?.exists(id) === true);
   if (deps.files !== null && fileIds.length > 0) {
-    await deps.files.share(member.id, fileIds, input.origin);
+    const names = await deps.files.share(member.id, fileIds, input.origin);
+    // The owner chose them when inviting: the log says "You shared … with Jo Client".
+    deps.audit.record({
+      actorKind: "owner",
+      action: "share.create",
+      target: `${names.join(", ")} with ${row.name}`,
+    });
   }
   return member;
 }

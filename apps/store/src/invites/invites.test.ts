@@ -100,6 +100,14 @@ describe("inviting a client", () => {
       "Welcome pack",
     ]);
     expect((await asOwner("GET", "/admin/api/invites")).json().invites).toEqual([]);
+    const log = (await asOwner("GET", "/admin/api/audit")).json().entries as { sentence: string }[];
+    expect(log.map((entry) => entry.sentence)).toEqual(
+      expect.arrayContaining([
+        "You invited Jo Client (jo@client.example).",
+        "Jo Client accepted your invitation and joined.",
+        "You shared report.pdf with Jo Client.",
+      ]),
+    );
   });
 
   test("pending invitations are listed; a second one to the same address or a member's is refused", async () => {

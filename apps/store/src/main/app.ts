@@ -271,7 +271,8 @@ export function createApp({
           claim: createPurgeClaims(db),
         });
   // Drafts and publishing: the node that publishes a scheduled change purges at once.
-  const drafts = registerDrafts(app, db, { store, writer: data.items.writer, now }, purge);
+  const audit = createAuditLog(db, now);
+  const drafts = registerDrafts(app, db, { store, writer: data.items.writer, now }, purge, audit);
 
   const media =
     mediaOptions === undefined
@@ -282,7 +283,6 @@ export function createApp({
         };
   if (media) app.register(mediaRoutes, { media: media.files });
   // Owner editor: resolves the owner session for every route, mounts /admin.
-  const audit = createAuditLog(db, now);
   const fileStorage = filesOptions === undefined ? null : createFileStorage(filesOptions.dir);
   const memberData = createMemberData(
     db,
@@ -367,7 +367,7 @@ export function createApp({
       windowMs: 60 * 60 * 1000,
       now,
     });
-    app.register(fileRoutes, { prefix: "/files/v1", files, caller, uploads });
+    app.register(fileRoutes, { prefix: "/files/v1", files, caller, uploads, audit });
   }
   if (site) {
     const hasClients = clientPresence(

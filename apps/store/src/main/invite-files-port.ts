@@ -24,6 +24,7 @@ export function inviteFilesPort(files: FilesDeps): InviteFiles {
         },
         origin,
       );
+      return fileIds.map((id) => files.store.file(id)?.name ?? id);
     },
   };
 }

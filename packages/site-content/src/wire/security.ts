@@ -42,6 +42,8 @@ export type AuditEntry = {
   actor: string;
   action: string;
   target: string | null;
+  /** The entry as one plain sentence ("You shared report.pdf with Jo Client."). */
+  sentence: string;
   address: string | null;
 };
 

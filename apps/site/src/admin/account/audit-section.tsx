@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/button.tsx";
 import type { AuditEntry, EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 
-/** The owner's audit log: who changed what, when and from where, newest first, in pages. */
+/** The owner's audit log in plain sentences: who did what, when and from where, newest first. */
 export function AuditSection({ api }: { api: EditorApi }) {
   const [entries, setEntries] = useState<AuditEntry[]>([]);
   const [next, setNext] = useState<number | null>(null);
@@ -35,8 +35,11 @@ export function AuditSection({ api }: { api: EditorApi }) {
       <ul aria-label="Audit log" className="flex flex-col gap-1 text-sm">
         {entries.map((entry) => (
           <li key={entry.seq}>
-            {new Date(entry.at).toLocaleString()} · {entry.actor} · {entry.action}
-            {entry.target ? ` · ${entry.target}` : ""} · {entry.address ?? "unknown address"}
+            <span className="text-ink">{entry.sentence}</span>{" "}
+            <span className="text-muted">
+              {new Date(entry.at).toLocaleString()}
+              {entry.address ? ` · from ${entry.address}` : ""}
+            </span>
           </li>
         ))}
       </ul>

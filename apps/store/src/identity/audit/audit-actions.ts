@@ -22,6 +22,10 @@ const NOT_CHANGES = new Set([
   "/admin/api/preview",
   "/admin/api/reset-request",
   "/admin/api/account/second-factor/start",
+  // The invitations record themselves, with the client's name (invites/invite-routes.ts).
+  "/admin/api/invites",
+  "/admin/api/invites/:inviteId",
+  "/admin/api/invites/:inviteId/resend",
 ]);
 
 const MEMBER_ACTION = /^\/admin\/api\/members\/:memberId\/([a-z0-9-]+)$/;
@@ -106,6 +110,11 @@ export function auditActionOf(
       : { action: "role.grant", target: text(field(request.body, "email")) };
   }
   if (route === "/admin/api/account/email") return { action: "account.email", target: null };
+  if (route === "/admin/api/notices/test-mail")
+    return { action: "notices.test-mail", target: null };
+  if (route === "/admin/api/contact-messages/:messageId/status") {
+    return { action: "message.status", target: text(field(request.body, "status")) };
+  }
   if (route === "/admin/api/account/second-factor/confirm") {
     return { action: "account.second-factor-on", target: null };
   }

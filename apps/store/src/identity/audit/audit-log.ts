@@ -9,9 +9,10 @@ import type { AuditEntry, AuditPage } from "@consultant/site-content/wire";
 import type { Db } from "../../platform/db/sql-db.ts";
 import { createIdentityStore } from "../storage/identity-store.ts";
 import { createSecurityStore } from "../storage/security-store.ts";
+import { auditSentence } from "./audit-sentences.ts";
 
-/** Who acted: a staff identity (`owner`, `editor`), the API key, a member, or a command. */
-export type ActorKind = "owner" | "editor" | "api-key" | "member" | "command" | "link";
+/** Who acted: a staff identity (`owner`, `editor`), the API key, a member, a command, the schedule. */
+export type ActorKind = "owner" | "editor" | "api-key" | "member" | "command" | "link" | "schedule";
 
 export type AuditEvent = {
   actorId?: string | null;
@@ -62,6 +63,7 @@ export function createAuditLog(db: Db, now: () => number) {
             actor: actorOf(row.actorId, row.actorKind),
             action: row.action,
             target: row.target,
+            sentence: auditSentence(row, (id) => identities.byId(id)),
             address: row.address,
           }),
         ),

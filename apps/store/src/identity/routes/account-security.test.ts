@@ -186,7 +186,8 @@ describe("the owner's deletion", () => {
       url: "/admin/api/audit",
       headers: { host: "store.test", ...owner },
     });
-    expect((audit.json() as { entries: unknown[] }).entries).toEqual([
+    const entries = (audit.json() as { entries: { action: string }[] }).entries;
+    expect(entries.filter((entry) => entry.action !== "account.sign-in")).toEqual([
       expect.objectContaining({ actor: "the owner", action: "member.delete", target: null }),
     ]);
   });

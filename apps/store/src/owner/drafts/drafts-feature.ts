@@ -2,8 +2,10 @@
  * @module Drafts and publishing as the app wires them: the pending changes, the preview links
  * and the per-address count of preview attempts, all on the store's database.
  */
+import type { Publication } from "@consultant/site-content/wire";
 import type { FastifyInstance } from "fastify";
 import type { ItemsStore, ItemWriter } from "../../data/index.ts";
+import type { AuditLog } from "../../identity/index.ts";
 import type { PurgeWebhook } from "../../page/index.ts";
 import type { Db } from "../../platform/db/sql-db.ts";
 import {
@@ -46,16 +48,28 @@ export function createDraftsFeature(
 
 /**
  * The feature, and this node's scheduler (`app.draftScheduler`); the CDN purge, when there is
- * one, hears of each scheduler pass that published something.
+ * one, hears of each scheduler pass that published something, and the audit log of each change.
  */
 export function registerDrafts(
   app: FastifyInstance,
   db: Db,
   deps: { store: ItemsStore; writer: ItemWriter; now: () => number },
   purge: PurgeWebhook | null,
+  /** Where each scheduled publish is recorded (the owner's audit log). */
+  audit?: AuditLog,
 ): DraftsFeature {
   const feature = createDraftsFeature(db, deps);
-  const onPublished = () => purge?.notifyIfChanged();
+  const onPublished = (published: Publication[]) => {
+    purge?.notifyIfChanged();
+    for (const change of published) {
+      audit?.record({
+        actorId: change.scheduledBy,
+        actorKind: "schedule",
+        action: "draft.published-on-schedule",
+        target: `${change.collectionId}/${change.itemId}`,
+      });
+    }
+  };
   app.decorate("draftScheduler", registerDraftScheduler(app, feature.drafts, onPublished));
   return feature;
 }

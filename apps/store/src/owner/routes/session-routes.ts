@@ -12,7 +12,7 @@ import type {
   SignedOutState,
 } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { IdentityContext, OwnerSessions } from "../../identity/index.ts";
+import type { AuditLog, IdentityContext, OwnerSessions } from "../../identity/index.ts";
 import {
   EDITOR_KNOWN_DEVICE_COOKIE,
   hashPassword,
@@ -47,6 +47,8 @@ export type SessionRoutesDeps = {
   limiter: SignInLimiter;
   identity: IdentityContext;
   idleMs: number;
+  /** Staff sign-ins are entries of the owner's audit log. */
+  audit: AuditLog;
 };
 
 /** The owner's address given at setup (optional: the command line sets none), checked first. */
@@ -74,7 +76,7 @@ function signedIn(
 }
 
 export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesDeps): void {
-  const { credentials, sessions, limiter, idleMs, identity } = deps;
+  const { credentials, sessions, limiter, idleMs, identity, audit } = deps;
   // What signs a browser in takes only the editor page's own JSON (login CSRF).
   const signInOnly = { preHandler: refuseCrossSiteSignIn };
 
@@ -99,6 +101,12 @@ export function registerSessionRoutes(app: FastifyInstance, deps: SessionRoutesD
     });
     const session = sessions.create(outcome.identity.id, sid);
     identity.store.recordSignIn(outcome.identity.id, identity.now());
+    audit.record({
+      actorId: outcome.identity.id,
+      actorKind: outcome.identity.role === "editor" ? "editor" : "owner",
+      action: "account.sign-in",
+      address: request.ip,
+    });
     reply.header("set-cookie", sessionCookie(session.id, isHttpsRequest(request)));
     rememberKnownDevice(identity, request, reply, outcome.identity.id, EDITOR_KNOWN_DEVICE_COOKIE);
     return signedIn(
