@@ -57,6 +57,10 @@ test("a fresh store's pages say the seeded words, inside the site's frame", asyn
   expect(form.body).toContain('<a href="/#contact">Back to the page</a>');
   expect(form.body).toContain('<header class="site-header">');
   expect(form.body).toContain("Alex Sample");
+  // A visitor's page: the way home, never the clients' sign-in.
+  expect(form.body).toContain("Back to the site");
+  expect(form.body).not.toContain("Client area");
+  expect(sent.body).not.toContain("Client area");
   expect(sent.statusCode).toBe(200);
   expect(sent.body).toContain("<h1>Thank you</h1>");
   expect(sent.body).toContain("Your message is on its way.");

@@ -56,7 +56,7 @@ export function contactRoutes(
 ) {
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
   const sendPage = (reply: FastifyReply, markup: string, status = 200) =>
-    sendHtml(reply, withSiteFrame(markup, brand()), status);
+    sendHtml(reply, withSiteFrame(markup, brand(), "visitors"), status);
   const tryLater = (reply: FastifyReply, seconds: number) =>
     sendPage(reply.header("retry-after", String(seconds)), tryLaterPage(words()), 429);
 

@@ -15,8 +15,11 @@ export type SiteBrand = {
   logoSrc: string | null;
 };
 
+/** Who the page is for: the contact form's pages are visitors', so they lead only home. */
+export type FrameFor = "members" | "visitors";
+
 /** The frame's header markup. */
-export function siteFrame(brand: SiteBrand): string {
+export function siteFrame(brand: SiteBrand, audience: FrameFor = "members"): string {
   const logo =
     brand.logoSrc === null
       ? ""
@@ -24,11 +27,15 @@ export function siteFrame(brand: SiteBrand): string {
   const name = brand.name === "" ? "Home" : brand.name;
   return `<header class="site-header"><nav aria-label="Site">
 <a class="site-name" href="/">${logo}<span>${escapeHtml(name)}</span></a>
-<ul class="site-links"><li><a href="/">Back to the site</a></li><li><a href="${CLIENT_AREA_PATH}">Client area</a></li></ul>
+<ul class="site-links"><li><a href="/">Back to the site</a></li>${audience === "members" ? `<li><a href="${CLIENT_AREA_PATH}">Client area</a></li>` : ""}</ul>
 </nav></header>`;
 }
 
 /** A members' page with the frame filled in (pages without the mark are left alone). */
-export function withSiteFrame(markup: string, brand: SiteBrand): string {
-  return markup.replace(SITE_FRAME_MARK, () => siteFrame(brand));
+export function withSiteFrame(
+  markup: string,
+  brand: SiteBrand,
+  audience: FrameFor = "members",
+): string {
+  return markup.replace(SITE_FRAME_MARK, () => siteFrame(brand, audience));
 }
