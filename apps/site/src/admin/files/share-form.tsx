@@ -1,6 +1,7 @@
 import type { ShareMember } from "@consultant/site-content/wire";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { FileField } from "../../components/ui/file-field.tsx";
 import { errorMessage } from "../api/store-errors.ts";
 import { type FilesApi, formatSize } from "./files-api.ts";
 
@@ -80,12 +81,13 @@ export function ShareForm({ files, clients, maxBytes, onShared }: ShareFormProps
           {problem}
         </p>
       ) : null}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ids.files} className="text-sm font-semibold text-ink">
-          Files (PDF, Office documents, pictures, archives; at most {formatSize(maxBytes)} each)
-        </label>
-        <input id={ids.files} ref={input} type="file" multiple className="text-sm text-ink" />
-      </div>
+      <FileField
+        id={ids.files}
+        inputRef={input}
+        multiple
+        label="Files"
+        hint={`PDF, Office documents, pictures, archives; at most ${formatSize(maxBytes)} each.`}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">Share with</legend>
         <label className="flex items-center gap-2 text-sm">

@@ -3,6 +3,7 @@ import { LIMITS } from "@consultant/site-content/editor";
 import { useId, useRef, useState } from "react";
 import { useAnnounce } from "../../components/ui/announcer.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { FileField } from "../../components/ui/file-field.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { EditorApi } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
@@ -93,24 +94,15 @@ export function PictureUpload({
         error={altError}
         onChange={setAlt}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={fileId} className="text-sm font-semibold text-ink">
-          Picture file
-        </label>
-        <input
-          ref={fileRef}
-          id={fileId}
-          type="file"
-          accept={ACCEPT}
-          aria-describedby={`${fileId}-hint`}
-          aria-invalid={fileError ? true : undefined}
-          onChange={() => setFileError(undefined)}
-          className="text-sm file:mr-3 file:rounded-lg file:border file:border-line-strong file:bg-surface file:px-3 file:py-2 file:text-ink"
-        />
-        <p id={`${fileId}-hint`} className="text-xs text-muted">
-          PNG, JPEG, WebP or SVG, at most 8 MB. {fileError ? <strong>{fileError}.</strong> : null}
-        </p>
-      </div>
+      <FileField
+        inputRef={fileRef}
+        id={fileId}
+        label="Picture file"
+        accept={ACCEPT}
+        hint="PNG, JPEG, WebP or SVG, at most 8 MB."
+        error={fileError}
+        onChange={() => setFileError(undefined)}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" aria-disabled={busy} onClick={() => void upload()}>
           {busy ? "Uploading…" : "Upload"}

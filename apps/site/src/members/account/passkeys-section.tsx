@@ -2,6 +2,7 @@ import type { Passkey } from "@consultant/site-content/wire";
 import { type FormEvent, useCallback, useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 
 type Note = { tone: "info" | "error"; text: string };
 
@@ -30,16 +31,13 @@ function PasskeyRow({
   return (
     <li className="flex flex-wrap items-end gap-2 rounded-lg border border-line p-3">
       <form onSubmit={rename} className="flex flex-wrap items-end gap-2">
-        <label htmlFor={inputId} className="flex flex-col text-sm">
-          Name
-          <input
-            id={inputId}
-            value={name}
-            maxLength={60}
-            onChange={(event) => setName(event.target.value)}
-            className="rounded border border-line bg-paper px-2 py-1"
-          />
-        </label>
+        <TextField
+          id={inputId}
+          label="Name"
+          value={name}
+          maxLength={60}
+          onChange={(event) => setName(event.target.value)}
+        />
         <Button type="submit" size="sm" variant="outline">
           Rename
         </Button>
@@ -119,18 +117,15 @@ export function PasskeysSection() {
       {passkeys !== null && passkeys.length === 0 ? (
         <p className="text-sm">You have no passkeys yet.</p>
       ) : null}
-      <form onSubmit={add} className="flex flex-wrap items-end gap-2">
-        <label htmlFor={nameId} className="flex flex-col text-sm">
-          Passkey name (optional)
-          <input
-            id={nameId}
-            value={name}
-            maxLength={60}
-            placeholder="e.g. Work laptop"
-            onChange={(event) => setName(event.target.value)}
-            className="rounded border border-line bg-paper px-2 py-1"
-          />
-        </label>
+      <form onSubmit={add} className="flex flex-col items-start gap-2">
+        <TextField
+          id={nameId}
+          label="Passkey name (optional)"
+          value={name}
+          maxLength={60}
+          hint="For example, Work laptop."
+          onChange={(event) => setName(event.target.value)}
+        />
         <Button type="submit" size="sm">
           Add a passkey
         </Button>

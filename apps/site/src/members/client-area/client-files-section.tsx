@@ -1,6 +1,7 @@
 import type { MemberFile, MemberFiles } from "@consultant/site-content/wire";
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { FileField } from "../../components/ui/file-field.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { downloadFile, formatSize, listFiles, uploadFile } from "./client-files-api.ts";
 
@@ -115,14 +116,12 @@ export function ClientFilesSection() {
         onSubmit={(event) => void send(event)}
         className="flex flex-col gap-2 rounded-xl border border-line bg-surface p-4"
       >
-        <label htmlFor={ids.upload} className="font-semibold text-ink">
-          Send a file to the owner
-        </label>
-        <p className="text-sm text-muted">
-          A PDF, Office document, picture or archive
-          {files ? ` of at most ${formatSize(files.maxBytes)}` : ""}.
-        </p>
-        <input id={ids.upload} ref={input} type="file" className="text-sm text-ink" />
+        <FileField
+          id={ids.upload}
+          inputRef={input}
+          label="Send a file to the owner"
+          hint={`A PDF, Office document, picture or archive${files ? ` of at most ${formatSize(files.maxBytes)}` : ""}.`}
+        />
         <Button type="submit" className="self-start" disabled={busy}>
           {busy ? "Sending…" : "Send"}
         </Button>
