@@ -61,7 +61,7 @@ export function App({ content, loadCollection }: AppProps) {
       >
         Skip to main content
       </a>
-      <SiteHeader settings={settings} logo={pictures.logo} nav={nav} />
+      <SiteHeader settings={settings} logo={pictures.logo} logoDark={pictures.logoDark} nav={nav} />
       <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
         <HomeSection
           label={pageText(page, "HomePage", "HomeLabel")}
@@ -93,7 +93,12 @@ export function App({ content, loadCollection }: AppProps) {
         ) : null}
         <ContactSection settings={settings} words={words} />
       </main>
-      <SiteFooter settings={settings} logo={pictures.logo} text={words("Footer")} />
+      <SiteFooter
+        settings={settings}
+        logo={pictures.logo}
+        logoDark={pictures.logoDark}
+        text={words("Footer")}
+      />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import type { PageSettings, Picture } from "@consultant/site-content";
 import { fillPlaceholders } from "../content/page-words.ts";
-import { SitePicture } from "./site-picture.tsx";
+import { SiteLogo } from "./site-logo.tsx";
 
 export interface SiteFooterProps {
   settings: PageSettings;
   logo: Picture | null;
+  /** The logo for the dark scheme, if the owner uploaded one. */
+  logoDark?: Picture | null;
   /** The stored footer line; `{year}`, `{name}` and `{company}` are filled in. */
   text: string;
 }
 
-export function SiteFooter({ settings, logo, text }: SiteFooterProps) {
+export function SiteFooter({ settings, logo, logoDark = null, text }: SiteFooterProps) {
   const year = String(new Date().getFullYear());
   const { name, company } = settings;
   // The year is its own node: a page rendered last year and hydrated this year may differ there.
@@ -18,8 +20,9 @@ export function SiteFooter({ settings, logo, text }: SiteFooterProps) {
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-5 py-10 text-center sm:flex-row sm:justify-between sm:px-8 sm:text-left">
         {logo ? (
-          <SitePicture
-            picture={logo}
+          <SiteLogo
+            logo={logo}
+            dark={logoDark}
             sizes="40px"
             height={40}
             loading="lazy"

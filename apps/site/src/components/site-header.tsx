@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { LinkedInIcon } from "./icons.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import type { NavItem } from "./nav-items.ts";
-import { SitePicture } from "./site-picture.tsx";
+import { SiteLogo } from "./site-logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { buttonVariants } from "./ui/button.tsx";
 
@@ -16,11 +16,13 @@ const NAV_LINK =
 export interface SiteHeaderProps {
   settings: PageSettings;
   logo: Picture | null;
+  /** The logo for the dark scheme, if the owner uploaded one. */
+  logoDark?: Picture | null;
   /** The menu's links (the sections the page shows). */
   nav: readonly NavItem[];
 }
 
-export function SiteHeader({ settings, logo, nav }: SiteHeaderProps) {
+export function SiteHeader({ settings, logo, logoDark = null, nav }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -33,7 +35,14 @@ export function SiteHeader({ settings, logo, nav }: SiteHeaderProps) {
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <a href="#home" className="flex items-center gap-3 rounded-lg">
           {logo ? (
-            <SitePicture picture={logo} sizes="36px" height={36} alt="" className="h-9 w-auto" />
+            <SiteLogo
+              logo={logo}
+              dark={logoDark}
+              sizes="36px"
+              height={36}
+              alt=""
+              className="h-9 w-auto"
+            />
           ) : null}
           <span className="flex flex-col leading-tight">
             <span className="text-[0.95rem] font-semibold tracking-tight text-ink">

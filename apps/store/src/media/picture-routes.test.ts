@@ -67,6 +67,20 @@ describe("POST /admin/api/pictures", () => {
     });
   const storedFiles = () => readdirSync(mediaDir);
 
+  it("stores the logo for the dark scheme as its own single picture, beside the logo", async () => {
+    expect((await upload(await png(64, 64), "slot=logo&alt=Logo")).statusCode).toBe(200);
+    const dark = await upload(await png(64, 64), "slot=logo-dark&alt=Logo");
+    expect(dark.statusCode).toBe(200);
+    expect(dark.json().item).toMatchObject({ _id: "logo-dark", slot: "logo-dark" });
+    const again = await upload(await png(64, 64), "slot=logo-dark&alt=Logo, lighter");
+    expect(again.json().item).toMatchObject({ _id: "logo-dark", alt: "Logo, lighter" });
+    expect(
+      pictures()
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual(["logo", "logo-dark"]);
+  });
+
   it("stores a portrait in modern formats at 1x and 2x, with its size and alt text", async () => {
     const response = await upload(await png(1200, 1600), "slot=portrait&alt=Me%20at%20work");
     expect(response.statusCode).toBe(200);

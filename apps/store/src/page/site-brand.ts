@@ -4,7 +4,7 @@ import type { ItemsStore } from "../data/index.ts";
 import { readPageContent } from "./site-plugin.ts";
 
 /** What the members' pages show of the site: the owner's name and logo. */
-export type SiteBrand = { name: string; logoSrc: string | null };
+export type SiteBrand = { name: string; logoSrc: string | null; logoDarkSrc?: string | null };
 
 /** The brand from the stored `SiteSettings` and `Pictures` items. */
 export function siteBrandOf(content: {
@@ -12,8 +12,12 @@ export function siteBrandOf(content: {
   Pictures?: readonly ItemData[];
 }): SiteBrand {
   const settings = selectSettings(content.SiteSettings, { name: "", company: "" });
-  const logo = selectPictures(content.Pictures).logo;
-  return { name: settings.name.trim() || settings.company.trim(), logoSrc: logo?.src ?? null };
+  const { logo, logoDark } = selectPictures(content.Pictures);
+  return {
+    name: settings.name.trim() || settings.company.trim(),
+    logoSrc: logo?.src ?? null,
+    logoDarkSrc: logo === null ? null : (logoDark?.src ?? null),
+  };
 }
 
 /** The current brand; a failed read (say, a database hiccup) shows the plain frame. */

@@ -226,6 +226,7 @@ function slotRank(data: ItemData): number {
 const SLOT_NAMES: Record<string, string> = {
   portrait: "Portrait",
   logo: "Logo",
+  "logo-dark": "Logo for the dark scheme",
   "client-logo": "Client logo",
 };
 

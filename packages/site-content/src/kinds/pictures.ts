@@ -5,13 +5,20 @@
  */
 import { type ItemData, sortByOrder, text } from "../item-data.ts";
 
-export const PICTURE_SLOTS = ["portrait", "logo", "client-logo"] as const;
+export const PICTURE_SLOTS = ["portrait", "logo", "logo-dark", "client-logo"] as const;
 
-/** Where a picture is shown: one portrait, one logo, a list of client logos. */
+/**
+ * Where a picture is shown: one portrait, one logo (and, optional, its variant for the dark
+ * scheme, shown instead of it there), a list of client logos.
+ */
 export type PictureSlot = (typeof PICTURE_SLOTS)[number];
 
-/** The item id of the single pictures (portrait, logo); client logos get fresh ids. */
-export const SINGLE_PICTURE_IDS = { portrait: "portrait", logo: "logo" } as const;
+/** The item id of the single pictures (portrait, logos); client logos get fresh ids. */
+export const SINGLE_PICTURE_IDS = {
+  portrait: "portrait",
+  logo: "logo",
+  "logo-dark": "logo-dark",
+} as const;
 
 /**
  * The CSS box the page gives each slot at most (the picture fits in it): the store renders it
@@ -20,6 +27,7 @@ export const SINGLE_PICTURE_IDS = { portrait: "portrait", logo: "logo" } as cons
 export const PICTURE_LAYOUT = {
   portrait: { box: { width: 480, height: 640 } },
   logo: { box: { width: 64, height: 64 } },
+  "logo-dark": { box: { width: 64, height: 64 } },
   "client-logo": { box: { width: 224, height: 56 } },
 } as const satisfies Record<PictureSlot, { box: { width: number; height: number } }>;
 
@@ -47,6 +55,8 @@ export type Picture = {
 export type PagePictures = {
   portrait: Picture | null;
   logo: Picture | null;
+  /** The logo for the dark scheme; null: the logo is shown in both. */
+  logoDark: Picture | null;
   clientLogos: Picture[];
 };
 
@@ -106,6 +116,7 @@ export function selectPictures(items: readonly ItemData[] | undefined): PagePict
   return {
     portrait: pictures.find((picture) => picture.slot === "portrait") ?? null,
     logo: pictures.find((picture) => picture.slot === "logo") ?? null,
+    logoDark: pictures.find((picture) => picture.slot === "logo-dark") ?? null,
     clientLogos: pictures.filter((picture) => picture.slot === "client-logo"),
   };
 }

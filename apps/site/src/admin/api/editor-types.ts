@@ -20,7 +20,7 @@ export type {
 } from "@consultant/site-content/wire";
 
 /** Where an uploaded picture goes (the store's slots). */
-export type PictureSlot = "portrait" | "logo" | "client-logo";
+export type PictureSlot = "portrait" | "logo" | "logo-dark" | "client-logo";
 
 /** What the owner can do to one member besides deleting them. */
 export type MemberAction = "approve" | "block" | "unblock" | "activation-email";

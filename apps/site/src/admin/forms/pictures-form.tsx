@@ -16,9 +16,15 @@ import { TextField } from "./text-field.tsx";
 import { useRowList } from "./use-row-list.ts";
 
 const SINGLES = [
-  { slot: "portrait", name: "portrait" },
-  { slot: "logo", name: "logo" },
-] as const satisfies readonly { slot: PictureSlot; name: string }[];
+  { slot: "portrait", name: "portrait", heading: "Portrait", none: "the page shows none" },
+  { slot: "logo", name: "logo", heading: "Logo", none: "the page shows none" },
+  {
+    slot: "logo-dark",
+    name: "dark-scheme logo",
+    heading: "Logo for the dark scheme (optional)",
+    none: "in the dark scheme the page shows the logo above. Upload a light variant if a dark logo would vanish on a dark background",
+  },
+] as const satisfies readonly { slot: PictureSlot; name: string; heading: string; none: string }[];
 
 function describe(row: Row): string {
   const alt = typeof row.data.alt === "string" ? row.data.alt.trim() : "";
@@ -78,7 +84,7 @@ export function PicturesForm(props: CollectionFormProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      {SINGLES.map(({ slot, name }) => {
+      {SINGLES.map(({ slot, name, heading, none }) => {
         const row = draft.rows.find((candidate) => candidate.id === SINGLE_PICTURE_IDS[slot]);
         const index = row ? draft.rows.indexOf(row) : -1;
         return (
@@ -88,7 +94,7 @@ export function PicturesForm(props: CollectionFormProps) {
             className="rounded-xl border border-line bg-surface p-4"
           >
             <h3 id={`${collectionId}-${slot}-heading`} className="text-lg font-semibold">
-              {slot === "portrait" ? "Portrait" : "Logo"}
+              {heading}
             </h3>
             {row ? (
               <div className="mt-3 flex flex-col gap-3">
@@ -107,7 +113,9 @@ export function PicturesForm(props: CollectionFormProps) {
                 </div>
               </div>
             ) : (
-              <p className="mt-2 text-sm text-muted">No {name}: the page shows none.</p>
+              <p className="mt-2 text-sm text-muted">
+                No {name}: {none}.
+              </p>
             )}
             <div className="mt-4">
               <PictureUpload

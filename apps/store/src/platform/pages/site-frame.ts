@@ -13,6 +13,8 @@ export type SiteBrand = {
   name: string;
   /** The logo uploaded in the editor (a file under `/media/`), if any. */
   logoSrc: string | null;
+  /** Its variant for the dark scheme, if the owner uploaded one. */
+  logoDarkSrc?: string | null;
 };
 
 /** Who the page is for: the contact form's pages are visitors', so they lead only home. */
@@ -20,10 +22,15 @@ export type FrameFor = "members" | "visitors";
 
 /** The frame's header markup. */
 export function siteFrame(brand: SiteBrand, audience: FrameFor = "members"): string {
-  const logo =
+  const img =
     brand.logoSrc === null
       ? ""
       : `<img src="${escapeHtml(brand.logoSrc)}" alt="" width="32" height="32">`;
+  // The pages follow the system's scheme, as the browser's <picture> does.
+  const logo =
+    img === "" || !brand.logoDarkSrc
+      ? img
+      : `<picture><source media="(prefers-color-scheme: dark)" srcset="${escapeHtml(brand.logoDarkSrc)}">${img}</picture>`;
   const name = brand.name === "" ? "Home" : brand.name;
   return `<header class="site-header"><nav aria-label="Site">
 <a class="site-name" href="/">${logo}<span>${escapeHtml(name)}</span></a>
