@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { violations } from "./helpers/axe.ts";
 import { watchCspViolations } from "./helpers/csp-violations.ts";
 import {
   ensureOwnerPassword,
@@ -142,6 +143,11 @@ test("an old version is previewed on the page and restored", async ({ page }) =>
     await preview.getByRole("button", { name: "Close" }).click();
 
     await entry.getByRole("button", { name: /^Restore/ }).click();
+    // Restore asks first, saying that it goes live at once.
+    const question = entry.getByRole("group", { name: "Restore this version?" });
+    await expect(question).toContainText("It goes live on the public page at once");
+    expect(await violations(page, "dialog")).toEqual([]);
+    await question.getByRole("button", { name: "Restore and publish" }).click();
     await expect(page.getByText(/^Restored the version saved/)).toBeVisible();
     await expect(about).toHaveValue(first);
     await page.goto("/");

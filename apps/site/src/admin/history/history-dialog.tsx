@@ -31,6 +31,8 @@ export function HistoryDialog(props: HistoryDialogProps) {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [error, setError] = useState("");
   const [restoring, setRestoring] = useState<number | null>(null);
+  // The version the owner asked to restore: it goes live only once they confirm.
+  const [asked, setAsked] = useState<number | null>(null);
   const itemId = row.id ?? "";
 
   const load = useCallback(
@@ -55,12 +57,7 @@ export function HistoryDialog(props: HistoryDialogProps) {
   }, [load]);
 
   async function restore(version: HistoryVersion) {
-    if (
-      props.hasUnsavedChanges &&
-      !window.confirm(`Restoring replaces your unsaved changes to ${name}. Restore anyway?`)
-    ) {
-      return;
-    }
+    setAsked(null);
     setRestoring(version.versionId);
     setError("");
     try {
@@ -134,12 +131,25 @@ export function HistoryDialog(props: HistoryDialogProps) {
                   size="xs"
                   variant="primary"
                   aria-label={`Restore ${label}`}
+                  aria-expanded={asked === version.versionId}
                   aria-disabled={restoring !== null}
-                  onClick={() => void restore(version)}
+                  onClick={() => {
+                    if (restoring === null) setAsked(version.versionId);
+                  }}
                 >
                   {restoring === version.versionId ? "Restoring…" : "Restore"}
                 </Button>
               </div>
+              {asked === version.versionId ? (
+                <RestoreQuestion
+                  live={onPreview ? "on the public page" : "to your clients"}
+                  shown={summarize(kind, version.data)}
+                  replaced={current ? summarize(kind, current) : null}
+                  unsaved={props.hasUnsavedChanges ? name : null}
+                  onRestore={() => void restore(version)}
+                  onCancel={() => setAsked(null)}
+                />
+              ) : null}
             </li>
           );
         })}
@@ -150,5 +160,50 @@ export function HistoryDialog(props: HistoryDialogProps) {
         </Button>
       ) : null}
     </Dialog>
+  );
+}
+
+/** Restore asks first: what goes live, and where, at once (no draft). */
+function RestoreQuestion({
+  live,
+  shown,
+  replaced,
+  unsaved,
+  onRestore,
+  onCancel,
+}: {
+  live: string;
+  shown: string;
+  replaced: string | null;
+  /** The item's name when the form holds unsaved changes to it (they are replaced too). */
+  unsaved: string | null;
+  onRestore: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Restore this version?"
+      className="mt-3 rounded-lg bg-warn-soft p-3"
+    >
+      <p className="text-sm font-semibold">Restore this version? It goes live {live} at once:</p>
+      <p className="mt-1 text-sm break-words">{shown}</p>
+      {replaced !== null ? (
+        <p className="mt-1 text-sm break-words text-muted">It replaces: {replaced}</p>
+      ) : null}
+      {unsaved !== null ? (
+        <p className="mt-1 text-sm font-semibold text-danger">
+          Your unsaved changes to {unsaved} are replaced too.
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="xs" variant="primary" onClick={onRestore}>
+          Restore and publish
+        </Button>
+        <Button size="xs" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
   );
 }
