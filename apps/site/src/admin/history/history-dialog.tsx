@@ -181,11 +181,7 @@ function RestoreQuestion({
   onCancel: () => void;
 }) {
   return (
-    <div
-      role="group"
-      aria-label="Restore this version?"
-      className="mt-3 rounded-lg bg-warn-soft p-3"
-    >
+    <fieldset aria-label="Restore this version?" className="mt-3 rounded-lg bg-warn-soft p-3">
       <p className="text-sm font-semibold">Restore this version? It goes live {live} at once:</p>
       <p className="mt-1 text-sm break-words">{shown}</p>
       {replaced !== null ? (
@@ -204,6 +200,6 @@ function RestoreQuestion({
           Cancel
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }
