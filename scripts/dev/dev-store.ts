@@ -1,6 +1,7 @@
 /**
  * @module The store `npm run dev` runs: the same data, pictures and `/media/` files as `npm start`
- * (DATA_DIR, sample content and pictures seeded on first start), without the built page.
+ * (DATA_DIR, sample content, pictures and the introductory call seeded on first start), without
+ * the built page.
  */
 import { mkdirSync } from "node:fs";
 import {
@@ -15,6 +16,7 @@ import {
   openStoreDb,
   readEnvConfig,
   readOwnerConfig,
+  seedBooking,
   seedContent,
   seedPictures,
 } from "../../apps/store/src/main/testing.ts";
@@ -31,6 +33,7 @@ export function createDevStore(env: NodeJS.ProcessEnv, cwd: string, log = consol
   }
   const mediaDir = mediaDirOf(config.dataDir);
   seedPictures(db, store, createMediaFiles(mediaDir), { now: Date.now() });
+  seedBooking(db, { now: Date.now });
   const apiKey = createApiKeys(createAccessStore(db)).ensure();
   if (apiKey !== null) log(apiKeyNotice(apiKey, "created"));
 

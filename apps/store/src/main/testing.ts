@@ -9,6 +9,7 @@
  */
 
 export { BackupRefused, backupDatabase, restoreDatabase } from "../backup/db-backup.ts";
+export { seedBooking } from "../bookings/index.ts";
 export { createContactStore } from "../contact/contact-store.ts";
 export { createApiKeys } from "../data/access/api-key.ts";
 export { createItemWriter } from "../data/items/item-writer.ts";

@@ -83,6 +83,10 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
     ) as unknown[];
     expect((home.json.dataItems as unknown[]).length).toBe(sample.length);
     expect(await page(two.a.url)).toContain("Clear strategy.");
+    const services = await post(two.a.url, "/bookings/v2/services/query", { query: {} }, {});
+    expect((services.json.services as { name: string }[]).map((s) => s.name)).toEqual([
+      "Introductory call",
+    ]);
   });
 
   test("an edit through A is on B's page within 1 s, and one through B on A's", async () => {
