@@ -27,6 +27,8 @@ export type ReliabilityConfig = {
   backupItems: number;
   loadConnections: number;
   loadSeconds: number;
+  /** The sign-in flood after the load: its length (48 callers over 256 addresses). */
+  floodSeconds: number;
   startRuns: number;
   writeDoc: boolean;
 };
@@ -60,6 +62,7 @@ export function readReliabilityConfig(env: NodeJS.ProcessEnv): ReliabilityConfig
     backupItems: positive(env, "BACKUP_ITEMS", quick ? 1_000 : 20_000),
     loadConnections: positive(env, "LOAD_CONNECTIONS", quick ? 16 : 256),
     loadSeconds: positive(env, "LOAD_SECONDS", quick ? 5 : 60),
+    floodSeconds: positive(env, "FLOOD_SECONDS", quick ? 2 : 4),
     startRuns: positive(env, "START_RUNS", quick ? 1 : 3),
     writeDoc: env.RELIABILITY_WRITE_DOC !== "0",
   };

@@ -106,7 +106,11 @@ results.backup = await attempt("backup", () => measureBackup(config.backupItems)
 if (config.sections.includes("load") || config.sections.includes("start")) ensureSiteBuilt();
 results.start = await attempt("start", () => measureProductionStart(config.startRuns));
 results.load = await attempt("load", () =>
-  runReliabilityLoad({ connections: config.loadConnections, durationSeconds: config.loadSeconds }),
+  runReliabilityLoad({
+    connections: config.loadConnections,
+    durationSeconds: config.loadSeconds,
+    floodSeconds: config.floodSeconds,
+  }),
 );
 results.audit = await attempt("audit", () => runAudit());
 results.durationSeconds = (Date.now() - started) / 1000;

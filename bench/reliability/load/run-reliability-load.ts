@@ -2,7 +2,8 @@
  * @module The load figure: many connections on the page and the visitors' content queries for
  * a while (autocannon in its own process), while the owner saves an edit every second and a
  * visitor checks when it shows, and a new member signs up and in every second. Figures: errors, p99, RSS at start, peak and end, and how long
- * each edit took to reach visitors. All traffic to 127.0.0.1.
+ * each edit took to reach visitors. Then a sign-in flood (sign-in-flood.ts): `GET /` during it
+ * beside its quiet figure. All traffic to 127.0.0.1.
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import { ownerHeaders, signInOwnerAt } from "../../../apps/store/src/main/testing.ts";
@@ -16,8 +17,14 @@ import {
   type MemberSignIns,
   signMembersInEverySecond,
 } from "./members-signing-in.ts";
+import { measureSignInFlood, type SignInFloodFigures } from "./sign-in-flood.ts";
 
-export type ReliabilityLoadOptions = { connections: number; durationSeconds: number };
+export type ReliabilityLoadOptions = {
+  connections: number;
+  durationSeconds: number;
+  /** The sign-in flood after the load (sign-in-flood.ts). */
+  floodSeconds: number;
+};
 
 export type ReliabilityLoadFigures = ReliabilityLoadOptions & {
   load: LoadResult;
@@ -30,9 +37,13 @@ export type ReliabilityLoadFigures = ReliabilityLoadOptions & {
   cpuMsPerRequest: number;
   /** New members signing up and in, one a second. */
   members: MemberSignIns;
+  /** After the load: `GET /` and a member's sign-in during a password flood. */
+  flood?: SignInFloodFigures;
 };
 
 const EDITED_COLLECTION = "About";
+const FLOODERS = 48;
+const FLOOD_ADDRESSES = 256;
 const VISIBILITY_LIMIT_MS = 5_000;
 const POLL_MS = 10;
 
@@ -170,6 +181,11 @@ export async function runReliabilityLoad(
         rssMb: { start: rssStart, peak, end: store.rssMb() },
         cpuMsPerRequest: cpuMs / Math.max(1, load.totalRequests),
         members: await members,
+        flood: await measureSignInFlood(store.baseUrl, {
+          flooders: FLOODERS,
+          addresses: FLOOD_ADDRESSES,
+          seconds: options.floodSeconds,
+        }),
       };
     } finally {
       loading = false;

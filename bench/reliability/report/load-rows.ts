@@ -1,5 +1,6 @@
-/** @module The load run's figures: errors, latency, edits seen by visitors, memory. */
+/** @module The load run's figures: errors, latency, edits seen by visitors, memory, the sign-in flood. */
 import type { ReliabilityLoadFigures } from "../load/run-reliability-load.ts";
+import type { FloodSignIn, SignInFloodFigures } from "../load/sign-in-flood.ts";
 import { type FigureRow, mb, ms, n } from "./figure-row.ts";
 
 /** RSS growth over the load run that counts as a leak. */
@@ -26,6 +27,35 @@ function failureKinds(figures: ReliabilityLoadFigures): string {
       : []),
   ];
   return `: ${parts.join(", ")}`;
+}
+
+/** `GET /` during the sign-in flood may be this many times its quiet median. */
+export const FLOOD_PAGE_SLOWDOWN_BOUND = 10;
+
+/** The sign-in flood: the page beside its quiet figure, and the genuine member's sign-ins. */
+function floodRows(f: SignInFloodFigures): FigureRow[] {
+  const ratio = f.pageMedianMs.flood / f.pageMedianMs.quiet;
+  const answers = Object.entries(f.floodAnswers)
+    .sort(([, a], [, b]) => b - a)
+    .map(([code, count]) => `${n(count)} ${code}`)
+    .join(", ");
+  const signIn = (s: FloodSignIn) => (s.ok ? `signed in, ${ms(s.ms)}` : `refused (${s.code})`);
+  return [
+    {
+      figure: `Sign-in flood: \`GET /\` median, quiet / during ${f.flooders} callers sending wrong passwords for ${f.accounts} members from ${f.addresses} addresses for ${f.seconds} s`,
+      value: `${ms(f.pageMedianMs.quiet)} / ${ms(f.pageMedianMs.flood)} (${ratio.toFixed(1)}×; ${n(f.pageRequests.flood)} pages during)`,
+      goal: `≤ ${FLOOD_PAGE_SLOWDOWN_BOUND}×`,
+      met: ratio <= FLOOD_PAGE_SLOWDOWN_BOUND,
+    },
+    {
+      figure:
+        "  a genuine member signing in during the flood: fresh browser / known browser (device cookie)",
+      value: `${signIn(f.member.fresh)} / ${signIn(f.member.knownDevice)}`,
+      goal: "both signed in",
+      met: f.member.fresh.ok && f.member.knownDevice.ok,
+    },
+    { figure: "  the flood's answers", value: answers, goal: "stated", met: null },
+  ];
 }
 
 /** Errors under load, latency, the owner's edits reaching visitors, members meanwhile, CPU and RSS. */
@@ -68,5 +98,6 @@ export function loadRows(l: ReliabilityLoadFigures): FigureRow[] {
       goal: `growth ≤ ${RSS_GROWTH_BOUND_MB} MB`,
       met: growth <= RSS_GROWTH_BOUND_MB,
     },
+    ...(l.flood === undefined ? [] : floodRows(l.flood)),
   ];
 }

@@ -54,7 +54,8 @@ export async function login(ctx: IdentityContext, input: LoginInput): Promise<Au
   } finally {
     release();
   }
-  if (!valid) ctx.passwordGate.failed(claim);
+  if (valid) ctx.passwordGate.succeeded(claim);
+  else ctx.passwordGate.failed(claim);
   // The owner and collaborators sign in to the editor (staff-sign-in.ts), not as members.
   if (identity === null || identity.role !== "member")
     throw new ApiError("WRONG_EMAIL_OR_PASSWORD");

@@ -84,7 +84,8 @@ export async function staffPasswordSignIn(
   } finally {
     release();
   }
-  if (!valid) ctx.passwordGate.failed(claim);
+  if (valid) ctx.passwordGate.succeeded(claim);
+  else ctx.passwordGate.failed(claim);
   if (!isStaff(identity)) throw new ApiError("OWNER_WRONG_PASSWORD");
   const attempt = { identityId: identity.id, method: "password", address: input.address };
   if (!valid) {

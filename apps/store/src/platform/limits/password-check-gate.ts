@@ -7,8 +7,9 @@
  * - a caller whose address (IPv6 by /64) and account have not been failing waits next (rank 1),
  *   at most `maxWaitMs`, if its address and its account hold fewer than `perAddress` and
  *   `perAccount` checks running or waiting (their shares of the capacity);
- * - anyone else, a caller whose address or account failed `failingAfter` times in the window or
- *   over its share, is refused at once (SIGN_IN_BUSY, Retry-After: 1).
+ * - anyone else, a caller whose address or account failed `failingAfter` times in the window
+ *   (a right password forgets them) or over its share, is refused at once (SIGN_IN_BUSY,
+ *   Retry-After: 1), and so is a waiter whose address or account failed while it waited.
  *
  * So the flood is refused and the member who has not been guessing is served in turn. Per
  * process, like the semaphore; failures are remembered in memory, the stalest key forgotten
@@ -35,6 +36,8 @@ export type PasswordCheckGate = {
   enter(claim: CheckClaim): Promise<Release>;
   /** Counts a wrong password against the claim's address and account. */
   failed(claim: CheckClaim): void;
+  /** Forgets the failures of the claim's address and account (after the right password). */
+  succeeded(claim: CheckClaim): void;
 };
 
 export type PasswordCheckGateOptions = {
@@ -89,6 +92,9 @@ function createFailureMarks(now: () => number, windowMs: number, maxMarks: numbe
       marks.delete(key);
       return 0;
     },
+    forget(key: string): void {
+      marks.delete(key);
+    },
     add(key: string): void {
       const count = this.count(key);
       marks.delete(key);
@@ -105,7 +111,7 @@ export function createPasswordCheckGate(
   const {
     now,
     windowMs,
-    failingAfter = 2,
+    failingAfter = 1,
     maxWaitMs = 2_000,
     perAddress = 2,
     perAccount = 2,
@@ -117,6 +123,8 @@ export function createPasswordCheckGate(
     const address = `address:${clientKey(claim.address)}`;
     return claim.account === null ? [address] : [address, `account:${claim.account}`];
   };
+
+  const isFailing = (keys: string[]) => keys.some((key) => failures.count(key) >= failingAfter);
 
   return {
     async enter(claim) {
@@ -134,11 +142,16 @@ export function createPasswordCheckGate(
         const overShare =
           shares.count(address) >= perAddress ||
           (account !== undefined && shares.count(account) >= perAccount);
-        const failing = keys.some((key) => failures.count(key) >= failingAfter);
         // A trusted browser is exempt from what the flood on its account and address causes.
-        if (!claim.trusted && (overShare || failing)) throw busy();
+        if (!claim.trusted && (overShare || isFailing(keys))) throw busy();
         takeShares();
         release = await semaphore.acquire(claim.trusted ? TRUSTED_RANK : CLEAN_RANK, maxWaitMs);
+        // A flood's other guesses for an account that has just failed wait no further: the slot
+        // passes on at once, unchecked.
+        if (release !== null && !claim.trusted && isFailing(keys)) {
+          release();
+          release = null;
+        }
         if (release === null) {
           giveShares();
           throw busy();
@@ -155,6 +168,9 @@ export function createPasswordCheckGate(
     },
     failed(claim) {
       for (const key of keysOf(claim)) failures.add(key);
+    },
+    succeeded(claim) {
+      for (const key of keysOf(claim)) failures.forget(key);
     },
   };
 }

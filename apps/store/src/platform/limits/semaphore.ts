@@ -5,6 +5,7 @@
  * holds a libuv thread); who may wait, and with which rank, is the caller's rule
  * (limits/password-check-gate.ts).
  */
+import { availableParallelism } from "node:os";
 
 /** Gives a slot back; calling it more than once gives back one slot only. */
 export type Release = () => void;
@@ -103,6 +104,9 @@ export function createSemaphore(limit: number, maxWaiting = DEFAULT_MAX_WAITING)
 /**
  * Password verifications (argon2id, 19 MiB, about 20-50 ms of one libuv thread each) running
  * at once in this process. libuv has 4 threads by default and the public page's static files are
- * read on them too, so sign-in floods may take at most half.
+ * read on them too, so sign-in floods may take at most half; and at most half the cores, so a
+ * flood leaves the page a core of its own (one check at once on a 2-core machine).
  */
-export const passwordVerifications: Semaphore = createSemaphore(2);
+export const passwordVerifications: Semaphore = createSemaphore(
+  Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2))),
+);
