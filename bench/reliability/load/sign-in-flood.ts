@@ -1,12 +1,13 @@
 /**
  * @module The sign-in flood figure (docs/security.md, "Password-check flood"): 48 callers send
  * wrong passwords for 20 members from 256 client addresses (named through the loopback proxy)
- * for a few seconds, against the production store with its production argon2id cost. Meanwhile
- * one visitor loads `GET /` one request after another, and a genuine member signs in, once from
+ * for a few seconds (flood-callers.ts, in a process of its own), against the production store with
+ * its production argon2id cost. Meanwhile one visitor loads `GET /` one request after another, and a genuine member signs in, once from
  * a fresh browser and once from a browser that signed in before (its device cookie). The quiet
  * `GET /` median is taken the same way just before, in the same run.
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import { startTsChild } from "../../lib/child.ts";
 import { median } from "../../lib/stats.ts";
 import { MEMBER_PASSWORD } from "../lib/reliability-store.ts";
 
@@ -29,6 +30,9 @@ const QUIET_MS = 2_000;
 /** The genuine member signs in this long after the flood starts. */
 const MEMBER_AFTER_MS = 1_000;
 const DEVICE_COOKIE = "member_known_device";
+const FLOOD_CALLERS = new URL("./flood-callers.ts", import.meta.url).pathname;
+const CHILD_START_TIMEOUT_MS = 30_000;
+const DONE_GRACE_MS = 30_000;
 
 type Call = { status: number; body: Record<string, unknown>; setCookie: string[] };
 
@@ -107,31 +111,41 @@ export async function measureSignInFlood(
   const quietEnds = performance.now() + QUIET_MS;
   const quiet = await pageTimes(base, () => performance.now() >= quietEnds);
 
-  const floodAnswers: Record<string, number> = {};
-  const floodEnds = performance.now() + options.seconds * 1000;
-  const flooding = () => performance.now() < floodEnds;
-  let sent = 0;
-  const flooder = async () => {
-    while (flooding()) {
-      const n = sent++;
-      const a = n % options.addresses;
-      const call = await identityCall(base, "login", {
-        email: accounts[n % ACCOUNTS] as string,
-        password: `wrong guess ${n}`,
-        address: `198.18.${a >> 8}.${a & 255}`,
-      });
-      const code = codeOf(call);
-      floodAnswers[code] = (floodAnswers[code] ?? 0) + 1;
-    }
-  };
-  const flood = Promise.all(Array.from({ length: options.flooders }, flooder));
-  const page = pageTimes(base, () => !flooding());
-  await sleep(MEMBER_AFTER_MS);
-  const [fresh, knownDevice] = await Promise.all([
-    memberSignIn(base, "172.16.2.1"),
-    memberSignIn(base, "172.16.1.1", knownBrowser),
+  const flood = startTsChild("sign-in flood", FLOOD_CALLERS, [
+    base,
+    String(options.flooders),
+    String(options.addresses),
+    String(options.seconds),
+    accounts.join(","),
   ]);
-  const [during] = await Promise.all([page, flood]);
+  let during: number[];
+  let fresh: FloodSignIn;
+  let knownDevice: FloodSignIn;
+  let floodAnswers: Record<string, number>;
+  try {
+    await flood.waitForLine(/^flooding$/, CHILD_START_TIMEOUT_MS);
+    let flooding = true;
+    const done = flood.waitForLine(/^flooded (.*)$/, options.seconds * 1000 + DONE_GRACE_MS);
+    void done.then(
+      () => {
+        flooding = false;
+      },
+      () => {
+        flooding = false;
+      },
+    );
+    const page = pageTimes(base, () => !flooding);
+    await sleep(MEMBER_AFTER_MS);
+    [fresh, knownDevice] = await Promise.all([
+      memberSignIn(base, "172.16.2.1"),
+      memberSignIn(base, "172.16.1.1", knownBrowser),
+    ]);
+    const [, line] = await Promise.all([page, done]);
+    during = await page;
+    floodAnswers = JSON.parse(line[1] ?? "{}") as Record<string, number>;
+  } finally {
+    await flood.stop();
+  }
   return {
     ...options,
     accounts: ACCOUNTS,

@@ -112,9 +112,9 @@ export function createPasswordCheckGate(
     now,
     windowMs,
     failingAfter = 1,
-    maxWaitMs = 2_000,
+    maxWaitMs = 5_000,
     perAddress = 2,
-    perAccount = 2,
+    perAccount = 1,
     maxMarks = 20_000,
   } = options;
   const shares = createShares();
