@@ -134,27 +134,62 @@ test("the client area greets the client by name and shows the owner's contact", 
   page,
 }, testInfo) => {
   const email = uniqueEmail("greet", testInfo.project.name);
-  await addMember(email);
+  const memberId = await addMember(email);
   withStoreDb((db) =>
     db
       .prepare("UPDATE identities SET profile = ? WHERE email = ?")
       .run('{"firstName":"Ada"}', email),
   );
-  await signInAsMember(page, email);
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: /^Reach / })).toBeVisible();
-  // A first visit: everything shared is new; the next visit has nothing new.
-  await expect(page.getByText(/^\d+ new since your last visit\.$/)).toBeVisible();
-  await expect(page.getByText("New", { exact: true }).first()).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-  await docImage(page, testInfo, "client-area.png", { fullPage: true });
-  await page.reload();
-  await expect(page.getByText("Nothing new since your last visit.")).toBeVisible();
-  if (updatingDocImages(testInfo)) {
-    await page.goto("/members/sign-in");
-    await docImage(page, testInfo, "member-sign-in.png");
-    await page.emulateMedia({ colorScheme: "dark" });
-    await docImage(page, testInfo, "member-sign-in-dark.png");
+  // Something shared with Ada (the sample's Welcome pack is never shown to a client).
+  const resourceId = `greet-${memberId}`;
+  const now = Date.now();
+  const iso = { $date: new Date(now).toISOString() };
+  withStoreDb((db) =>
+    db
+      .prepare(
+        `INSERT INTO items (collection_id, id, data, created_at, updated_at, owner_id)
+         VALUES ('ClientResources', ?, ?, ?, ?, 'e2e')`,
+      )
+      .run(
+        resourceId,
+        JSON.stringify({
+          _id: resourceId,
+          _createdDate: iso,
+          _updatedDate: iso,
+          _ownerId: "e2e",
+          order: 2_000_000,
+          title: "Your plan",
+          text: "",
+          url: "https://ana.example/plan",
+          memberId,
+        }),
+        now,
+        now,
+      ),
+  );
+  try {
+    await signInAsMember(page, email);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^Reach / })).toBeVisible();
+    // A first visit: everything shared is new; the next visit has nothing new.
+    await expect(page.getByText(/^\d+ new since your last visit\.$/)).toBeVisible();
+    await expect(page.getByText("New", { exact: true }).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await docImage(page, testInfo, "client-area.png", { fullPage: true });
+    await page.reload();
+    await expect(page.getByText("Nothing new since your last visit.")).toBeVisible();
+    if (updatingDocImages(testInfo)) {
+      await page.goto("/members/sign-in");
+      await docImage(page, testInfo, "member-sign-in.png");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await docImage(page, testInfo, "member-sign-in-dark.png");
+    }
+  } finally {
+    withStoreDb((db) =>
+      db
+        .prepare("DELETE FROM items WHERE collection_id = 'ClientResources' AND id = ?")
+        .run(resourceId),
+    );
   }
 });
 
