@@ -144,7 +144,13 @@ export function createMemberData(
     erase(member: IdentityRow): void {
       ctx.sessions.endAllOf(member.id, "deleted");
       files.eraseUploadsOf(member.id);
-      security.dropMemberData(member.id, member.email, memberLimitKeys(member));
+      const name = member.profile.firstName;
+      security.dropMemberData(
+        member.id,
+        member.email,
+        memberLimitKeys(member),
+        typeof name === "string" ? [name.trim()] : [],
+      );
       ctx.store.remove(member.id);
     },
   };

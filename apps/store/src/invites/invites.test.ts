@@ -218,4 +218,18 @@ describe("invitation link abuse", () => {
     expect(asKey.statusCode).toBeGreaterThanOrEqual(401);
     expect(k.outbox(JO)).toEqual([]);
   });
+
+  test("a client the owner deletes leaves their address and name in no invitation and no audit entry", async () => {
+    const file = await ownerFile(k, "report.pdf");
+    await inviteJo({ fileIds: [file] });
+    expect((await accept(tokenOf(mailedLink()))).statusCode).toBe(200);
+    const members = (await asOwner("GET", "/admin/api/members")).json().members;
+    const jo = members.find((m: { email: string }) => m.email === JO);
+    expect((await asOwner("DELETE", `/admin/api/members/${jo.id}`)).statusCode).toBe(200);
+    const kept = JSON.stringify([
+      k.db.prepare("SELECT * FROM client_invites").all(),
+      k.db.prepare("SELECT * FROM audit_log").all(),
+    ]);
+    for (const trace of [JO, "Jo Client", jo.id]) expect(kept).not.toContain(trace);
+  });
 });

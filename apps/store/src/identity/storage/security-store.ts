@@ -94,6 +94,17 @@ export function createSecurityStore(db: Db) {
     dropContactMessagesOf: db.prepare<[string]>(
       "DELETE FROM contact_messages WHERE lower(email) = ?",
     ),
+    // Their invitations (invites/invites-store.ts), by address and by the member they became.
+    dropInvitesOf: db.prepare<[string, string]>(
+      "DELETE FROM client_invites WHERE lower(email) = ? OR member_id = ?",
+    ),
+    // The audit log keeps the entry, without their address or name ("a removed client").
+    scrubAudit: db.prepare<[string, string]>(
+      "UPDATE audit_log SET target = replace(target, ?, 'a removed client') WHERE target LIKE ? ESCAPE '\\'",
+    ),
+    forgetAuditActor: db.prepare<[string]>(
+      "UPDATE audit_log SET actor_id = NULL WHERE actor_id = ?",
+    ),
     // The counters keep digests of their keys, never the keys (platform/limits/attempt-counter.ts).
     dropLimitsOf: db.prepare<[string]>("DELETE FROM rate_limits WHERE key = ?"),
   };
@@ -156,7 +167,12 @@ export function createSecurityStore(db: Db) {
     },
 
     /** Removes what the store holds of a member beside their identity row (same transaction). */
-    dropMemberData(identityId: string, email: string, limitKeys: readonly string[]): void {
+    dropMemberData(
+      identityId: string,
+      email: string,
+      limitKeys: readonly string[],
+      names: readonly string[] = [],
+    ): void {
       const items = s.itemsOwnedBy.all(identityId);
       s.dropSignInsOf.run(identityId);
       s.dropItemsOwnedBy.run(identityId);
@@ -164,6 +180,12 @@ export function createSecurityStore(db: Db) {
       const pattern = `%${email.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       s.dropMailsAbout.run({ email, pattern });
       s.dropContactMessagesOf.run(email.toLowerCase());
+      s.dropInvitesOf.run(email.toLowerCase(), identityId);
+      s.forgetAuditActor.run(identityId);
+      // A name shorter than three letters would rewrite other entries' words too.
+      for (const said of [email, ...names].filter((text) => text.trim().length >= 3)) {
+        s.scrubAudit.run(said, `%${said.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      }
       for (const key of limitKeys) s.dropLimitsOf.run(limitKeyDigest(key));
     },
   };
