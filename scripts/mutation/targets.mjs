@@ -12,15 +12,27 @@ const S = "apps/store/src";
  */
 export const TARGETS = {
   limits: {
-    label: "platform/limits/: attempt counter, client key, connection cap, semaphore",
+    label:
+      "platform/limits/: attempt counter, client key, connection cap, semaphore, password-check gate",
     // Not the attempt limiter beside them: identity-sign-in measures it.
-    mutate: ["attempt-counter", "client-key", "connection-cap", "semaphore"].map(
-      (file) => `${S}/platform/limits/${file}.ts`,
-    ),
+    mutate: [
+      "attempt-counter",
+      "client-key",
+      "connection-cap",
+      "semaphore",
+      "password-check-gate",
+    ].map((file) => `${S}/platform/limits/${file}.ts`),
     testFiles: [
-      ...["attempt-counter", "client-key", "connection-cap", "semaphore"].map(
-        (file) => `${S}/platform/limits/${file}.test.ts`,
-      ),
+      ...[
+        "attempt-counter",
+        "client-key",
+        "connection-cap",
+        "semaphore",
+        "password-check-gate",
+      ].map((file) => `${S}/platform/limits/${file}.test.ts`),
+      `${S}/identity/routes/password-check-flood.test.ts`,
+      `${S}/identity/routes/sign-in-lockout.test.ts`,
+      `${S}/owner/routes/sign-in-lockout.test.ts`,
       `${S}/platform/limits/connection-cap-release.test.ts`,
       `${S}/platform/limits/attempt-limiter.test.ts`,
       `${S}/owner/sign-in-limiter.test.ts`,
@@ -142,6 +154,7 @@ export const TARGETS = {
         "mail-gate",
         "captcha",
         "totp",
+        "device-trust",
       ].map((file) => `${S}/identity/${file}.ts`),
       `${S}/platform/limits/attempt-limiter.ts`,
     ],
@@ -157,6 +170,8 @@ export const TARGETS = {
       `${S}/identity/routes/login-enumeration.test.ts`,
       `${S}/identity/routes/second-factor-flood.test.ts`,
       `${S}/identity/routes/password-check-flood.test.ts`,
+      `${S}/identity/routes/sign-in-lockout.test.ts`,
+      `${S}/owner/routes/sign-in-lockout.test.ts`,
       `${S}/identity/routes/mail-flood.test.ts`,
       `${S}/identity/pages/member-*-pages.test.ts`,
       `${S}/identity/routes/passkeys.test.ts`,
