@@ -1,9 +1,9 @@
 /**
- * The Bookings calls of docs/protocol.md §14, sent as `@wix/bookings` sends them (paths and
- * bodies of §14.1), through the official SDK's own transport: `fetchWithAuth` of an
+ * The Bookings calls of docs/protocol.md §14, sent as raw requests with the paths and bodies
+ * `@wix/bookings` sends (§14.1) through the official SDK's own transport: `fetchWithAuth` of an
  * `ApiKeyStrategy` client (the owner's script) and of an `OAuthStrategy` client (a visitor, with
- * the visitor token the SDK fetches itself). `@wix/bookings` is not installed, so its generated
- * modules are not the caller here; §14 says where these requests come from.
+ * the visitor token the SDK fetches itself), so every answer is checked field by field on the
+ * wire. `bookings-sdk.test.ts` drives the same calls through the `@wix/bookings` modules.
  */
 import { ApiKeyStrategy, createClient, OAuthStrategy } from "@wix/sdk";
 import { beforeAll, describe, expect, it } from "vitest";

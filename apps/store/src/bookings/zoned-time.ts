@@ -1,11 +1,12 @@
 /**
- * @module Wall-clock times in an IANA time zone and the instants they name. No time-zone library
- * is installed (docs/bookings.md, "Time"), so the zone rules are Intl's (the ICU data Node ships):
- * Intl tells the wall-clock time of an instant, and this module only ever asks it that; the way
- * back, from a wall-clock time to an instant, is a search over Intl's answers, never an offset
- * table of our own. Calendar dates (`YYYY-MM-DD`) are counted on the proleptic Gregorian calendar,
- * which has no zone.
+ * @module Wall-clock times in an IANA time zone and the instants they name, on luxon's zones
+ * (docs/bookings.md, "Time"): luxon tells the offset of a zone at an instant, and this module
+ * only ever asks it that; the way back, from a wall-clock time to an instant, is a search over
+ * those answers (so a reading the clock skips or shows twice is placed as the slots need it),
+ * never an offset table of our own. Calendar dates (`YYYY-MM-DD`) are counted on the proleptic
+ * Gregorian calendar, which has no zone.
  */
+import { IANAZone } from "luxon";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -13,45 +14,28 @@ const DAY = 86_400_000;
 /** A calendar date and a time of day, as a wall clock shows it (minutes precision). */
 export type WallTime = { date: string; minutes: number };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const zones = new Map<string, IANAZone>();
 
-function formatterOf(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    formatters.set(zone, formatter);
+function zoneOf(name: string): IANAZone {
+  let zone = zones.get(name);
+  if (zone === undefined) {
+    zone = IANAZone.create(name);
+    zones.set(name, zone);
   }
-  return formatter;
+  return zone;
 }
 
-/** Whether Intl knows `zone` as an IANA time zone name. */
+/** Whether `zone` names an IANA time zone. */
 export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== "string" || zone === "" || zone.length > 64) return false;
-  try {
-    formatterOf(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return typeof zone === "string" && zone !== "" && zone.length <= 64 && IANAZone.isValidZone(zone);
 }
 
 function readWallMs(minute: number, zone: string): number {
-  const parts = formatterOf(zone).formatToParts(minute);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
+  return minute + zoneOf(zone).offset(minute) * MINUTE;
 }
 
 /**
- * Intl's offsets, kept per zone and quarter hour of UTC: zones change their offset on a quarter
+ * The zone's offsets, kept per quarter hour of UTC: zones change their offset on a quarter
  * hour, so a quarter whose first and last minutes read the same offset has it throughout. A
  * quarter with a change in it is asked minute by minute.
  */
