@@ -34,6 +34,8 @@ describe("the page's words", () => {
       "button",
     );
     fireEvent.click(first as HTMLElement);
+    // The logo strip's button says [PlayLogos] while paused.
+    fireEvent.click(screen.getByRole("button", { name: "[PauseLogos]" }));
     const opened = document.body.textContent ?? "";
     for (const marker of markers) expect(`${closed} ${opened}`).toContain(marker);
     for (const fixed of ["Let's Chat", "CORE SERVICES", "More Information", "All rights"])
