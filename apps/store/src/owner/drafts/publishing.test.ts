@@ -165,6 +165,13 @@ describe("scheduled", () => {
     ]);
     k.clock.ms += HOUR;
     expect(k.app.draftScheduler.runDue()).toHaveLength(1);
+    const log = await k.call("GET", "/api/audit");
+    expect(log.json().entries.map((entry: { sentence: string }) => entry.sentence)).toEqual(
+      expect.arrayContaining([
+        "You scheduled the Ideal clients to go live.",
+        "The Ideal clients went live as scheduled.",
+      ]),
+    );
     const off = await k.call("POST", "/api/drafts/unpublish", {
       collectionId: "Clients",
       itemId: "c2",

@@ -12,6 +12,7 @@ import {
   type OwnerKit,
   ownerSignedIn,
   ownerWithEmail,
+  sessionCookieOf,
 } from "../../main/test-kit/owner-signed-in.ts";
 import { createOwnerCredentials } from "../credentials.ts";
 
@@ -53,6 +54,14 @@ describe("the owner's one address", () => {
       payload: { token, password: "a long and silly test password", email: "Alex@Example.com" },
     });
     expect(set.json()).toMatchObject({ signedIn: true, email: "alex@example.com" });
+    // The first sign-in, through the link, is the owner's first "Recent sign-in" and audit entry.
+    const owner = { cookie: sessionCookieOf(set), csrfToken: set.json().csrfToken as string };
+    const signIns = await kit.asOwner(owner, { method: "GET", url: "/admin/api/account/sign-ins" });
+    expect(signIns.json().signIns).toMatchObject([{ outcome: "success", method: "setup-link" }]);
+    const log = await kit.asOwner(owner, { method: "GET", url: "/admin/api/audit" });
+    expect(log.json().entries.map((entry: { sentence: string }) => entry.sentence)).toContain(
+      "You signed in to the editor.",
+    );
   });
 
   test("the test mail goes to the owner's address and makes mail ready; the outbox is not ready", async () => {
