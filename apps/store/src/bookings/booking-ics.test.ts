@@ -36,12 +36,13 @@ const options = {
 function read(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   const event = calendar.getFirstSubcomponent("vevent");
+  if (event === null) throw new Error("no VEVENT in the calendar");
   return {
     method: calendar.getFirstPropertyValue("method"),
-    uid: event?.getFirstPropertyValue("uid"),
-    sequence: event?.getFirstPropertyValue("sequence"),
-    start: (event?.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
-    status: event?.getFirstPropertyValue("status"),
+    uid: event.getFirstPropertyValue("uid"),
+    sequence: event.getFirstPropertyValue("sequence"),
+    start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
+    status: event.getFirstPropertyValue("status"),
   };
 }
 
