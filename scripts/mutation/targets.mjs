@@ -155,6 +155,7 @@ export const TARGETS = {
         "captcha",
         "totp",
         "device-trust",
+        "factor-change",
       ].map((file) => `${S}/identity/${file}.ts`),
       `${S}/platform/limits/attempt-limiter.ts`,
     ],
@@ -175,6 +176,7 @@ export const TARGETS = {
       `${S}/identity/routes/mail-flood.test.ts`,
       `${S}/identity/pages/member-*-pages.test.ts`,
       `${S}/identity/routes/passkeys.test.ts`,
+      `${S}/identity/second-factor-swap-with-borrowed-session.test.ts`,
     ],
   },
   "identity-redirects": {
@@ -307,12 +309,17 @@ export const TARGETS = {
       "sign-in-history",
       "breached-passwords",
       "approval-mails",
+      "owner-address",
+      "invited-member",
     ].map((file) => `${S}/identity/${file}.ts`),
     // Only the tests that read what these files make: each of their mutants is reached by every
     // sign-up and sign-in, so the whole identity suite would make this a run of hours.
     testFiles: [
       `${S}/identity/breached-passwords.test.ts`,
       `${S}/identity/pages/password-screen.test.ts`,
+      // The owner's one address for notices, and a client's arrival from an invitation.
+      `${S}/owner/routes/notice-routes.test.ts`,
+      `${S}/invites/invites.test.ts`,
       `${S}/main/commands/members-cli.test.ts`,
       `${S}/identity/session-list.test.ts`,
       `${S}/identity/sign-in-history.test.ts`,
