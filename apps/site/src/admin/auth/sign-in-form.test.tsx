@@ -36,8 +36,10 @@ test("the right password signs in and clears the field", async () => {
   expect(field.value).toBe("");
 });
 
+// In a browser that never signed in: one that did keeps its device cookie and is not locked out
+// by wrong guesses (docs/security.md, "Device cookies").
 test("a locked-out owner is told how to get back in, not only to wait", async () => {
-  render(<SignInForm api={await signedOutApi()} onSignedIn={() => {}} />);
+  render(<SignInForm api={(await startStore()).createStrangerApi()} onSignedIn={() => {}} />);
   const field = screen.getByLabelText("Password");
   const button = screen.getByRole("button", { name: "Sign in" });
   for (let attempt = 0; attempt < 6; attempt++) {

@@ -24,8 +24,10 @@ export type SentRequest = { method: string; path: string; body: unknown };
 export type StoreInProcess = {
   /** An editor API signed in as the owner. */
   api: EditorApi;
-  /** Builds another editor API on the same store (not signed in). */
+  /** Builds another editor API on the same store (not signed in), in the same browser. */
   createApi: (options?: Omit<EditorApiOptions, "fetch">) => EditorApi;
+  /** An editor API in another browser: its own cookies, never signed in (no device cookie). */
+  createStrangerApi: () => EditorApi;
   /** Every request sent so far, oldest first. */
   sent: SentRequest[];
   /** The data-item writes sent so far (inserts, updates, removes). */
@@ -79,47 +81,51 @@ export async function startStoreInProcess(
   }
 
   const sent: SentRequest[] = [];
-  const cookies = new Map<string, string>();
 
-  const storeFetch: typeof fetch = async (input, init = {}) => {
-    clock.ms += 1000;
-    const url = new URL(String(input instanceof Request ? input.url : input), ORIGIN);
-    const method = init.method ?? "GET";
-    const body = typeof init.body === "string" ? init.body : undefined;
-    sent.push({ method, path: url.pathname + url.search, body: body && JSON.parse(body) });
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => {
-      headers[name] = value;
-    });
-    if (cookies.size > 0) {
-      headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    }
-    const response = await app.inject({
-      method: method as "GET" | "POST",
-      url: url.pathname + url.search,
-      headers,
-      ...(body === undefined ? {} : { payload: body }),
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      for (const one of Array.isArray(value) ? value : [value]) {
-        if (one !== undefined) responseHeaders.append(name, String(one));
+  // One cookie jar per browser.
+  const fetchIn =
+    (cookies: Map<string, string>): typeof fetch =>
+    async (input, init = {}) => {
+      clock.ms += 1000;
+      const url = new URL(String(input instanceof Request ? input.url : input), ORIGIN);
+      const method = init.method ?? "GET";
+      const body = typeof init.body === "string" ? init.body : undefined;
+      sent.push({ method, path: url.pathname + url.search, body: body && JSON.parse(body) });
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      if (cookies.size > 0) {
+        headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
       }
-      if (name === "set-cookie") {
-        for (const line of Array.isArray(value) ? value : [String(value)])
-          keepCookie(cookies, line);
+      const response = await app.inject({
+        method: method as "GET" | "POST",
+        url: url.pathname + url.search,
+        headers,
+        ...(body === undefined ? {} : { payload: body }),
+      });
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        for (const one of Array.isArray(value) ? value : [value]) {
+          if (one !== undefined) responseHeaders.append(name, String(one));
+        }
+        if (name === "set-cookie") {
+          for (const line of Array.isArray(value) ? value : [String(value)])
+            keepCookie(cookies, line);
+        }
       }
-    }
-    // A 204 or 304 has no body (the Response constructor refuses one, even empty).
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.payload, {
-      status: response.statusCode,
-      headers: responseHeaders,
-    });
-  };
+      // A 204 or 304 has no body (the Response constructor refuses one, even empty).
+      const empty = response.statusCode === 204 || response.statusCode === 304;
+      return new Response(empty ? null : response.payload, {
+        status: response.statusCode,
+        headers: responseHeaders,
+      });
+    };
 
+  const storeFetch = fetchIn(new Map());
   const createApi = (options: Omit<EditorApiOptions, "fetch"> = {}) =>
     createEditorApi({ ...options, fetch: storeFetch });
+  const createStrangerApi = () => createEditorApi({ fetch: fetchIn(new Map()) });
   const api = createApi();
   await api.signIn(OWNER_PASSWORD);
   sent.length = 0;
@@ -138,6 +144,7 @@ export async function startStoreInProcess(
   return {
     api,
     createApi,
+    createStrangerApi,
     sent,
     writes: () => sent.filter((request) => request.path.startsWith("/wix-data/v2/items")),
     writeElsewhere(collectionId, itemId, patch) {
