@@ -28,6 +28,7 @@ import {
 import { type Engine, openEngineDb, SQLITE } from "./engine.ts";
 import { seedDrafts } from "./routes/drafts-rows.ts";
 import { SAMPLE_PDF, seededFileId, seededShareId } from "./routes/file-rows.ts";
+import { seedInvites } from "./routes/invite-rows.ts";
 import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";
@@ -243,6 +244,7 @@ export async function createReliabilityStore(
   createMediaFiles(mediaDir).write(Buffer.from(SAMPLE_PICTURE), "svg");
   const filesDir = mkdtempSync(join(tmpdir(), "reliability-files-"));
   seedFiles(db, filesDir, targets, now());
+  seedInvites(db, targets.values(), now());
   const app = createApp({
     db,
     config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },

@@ -12,6 +12,7 @@ import { FILE_ROWS } from "./file-rows.ts";
 import { GRAPHQL_ROWS } from "./graphql-rows.ts";
 import { HOSTILE_GRAPHQL_ROWS, HOSTILE_READ_ROWS } from "./hostile-read-rows.ts";
 import { IDENTITY_MATRIX_ROWS, IDENTITY_ROWS } from "./identity-rows.ts";
+import { INVITE_ROWS, NOTICE_ROWS } from "./invite-rows.ts";
 import { ITEM_ROWS, NOT_OFFERED_ROWS, TRUNCATE_ROW } from "./item-rows.ts";
 import { MEMBER_ADMIN_ROWS } from "./member-admin-rows.ts";
 import { PASSKEY_MATRIX_ROWS, PASSKEY_SESSION_ROWS } from "./passkey-rows.ts";
@@ -39,6 +40,8 @@ const ROWS_UNDER_EVERY_SETTING: RouteRow[] = [
   ...MEMBER_ADMIN_ROWS,
   ...OWNER_ONLY_ROWS,
   ...CONTACT_ROWS,
+  ...INVITE_ROWS,
+  ...NOTICE_ROWS,
   ...DRAFTS_ROWS,
   ...FILE_ROWS,
   ...PASSKEY_MATRIX_ROWS,

@@ -131,6 +131,22 @@ describe("a collaborator", () => {
       "invites another collaborator",
       { method: "POST", url: "/admin/api/collaborators", payload: { email: "x@example.com" } },
     ],
+    ["lists the owner's pending client invitations", { method: "GET", url: "/admin/api/invites" }],
+    [
+      "invites a client",
+      {
+        method: "POST",
+        url: "/admin/api/invites",
+        payload: { email: "client@example.com", name: "Client" },
+      },
+    ],
+    ["withdraws a client invitation", { method: "DELETE", url: "/admin/api/invites/i1" }],
+    ["reads where the owner's notices go", { method: "GET", url: "/admin/api/notices" }],
+    // Without the guard this answers OWNER_EMAIL_REQUIRED (409): the owner has no address here.
+    [
+      "sends the owner a test mail",
+      { method: "POST", url: "/admin/api/notices/test-mail", payload: {} },
+    ],
     [
       "sets the owner's e-mail",
       {
