@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // The suite signs its many members in from one address (127.0.0.1).
       MEMBER_SIGN_IN_MAX_PER_ADDRESS: "1000",
+      // The owner's mail about a client's uploads gathers them for 1 s, not 10 minutes.
+      FILES_DIGEST_SECONDS: "1",
       // scripts/test-postgres.mjs: the same specs with the store's state in PostgreSQL.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

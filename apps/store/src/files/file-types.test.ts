@@ -1,7 +1,7 @@
 /** What a shared file may be: its name picks the type, its first bytes must agree. */
 import { describe, expect, test } from "vitest";
 import { checkType } from "./file-types.ts";
-import { readFilesMaxBytes, readFilesQuotaBytes } from "./files-config.ts";
+import { readFilesDigestMs, readFilesMaxBytes, readFilesQuotaBytes } from "./files-config.ts";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -66,5 +66,17 @@ describe("FILES_QUOTA_BYTES", () => {
     expect(() => readFilesQuotaBytes(value)).toThrow(
       /FILES_QUOTA_BYTES must be a size from 1 byte to 1TB/,
     );
+  });
+});
+
+describe("FILES_DIGEST_SECONDS", () => {
+  test("is ten minutes unset, else whole seconds", () => {
+    expect(readFilesDigestMs(undefined)).toBe(600_000);
+    expect(readFilesDigestMs(" 1 ")).toBe(1000);
+    expect(readFilesDigestMs("86400")).toBe(86_400_000);
+  });
+
+  test.each(["0", "1.5", "10m", "86401"])("refuses %s", (value) => {
+    expect(() => readFilesDigestMs(value)).toThrow(/FILES_DIGEST_SECONDS must be whole seconds/);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * @module FILES_MAX_BYTES, the largest private file the store takes, and FILES_QUOTA_BYTES, what
- * one client's uploads may hold together.
+ * @module FILES_MAX_BYTES, the largest private file the store takes, FILES_QUOTA_BYTES, what
+ * one client's uploads may hold together, and FILES_DIGEST_SECONDS, how long the owner's mail
+ * about uploads gathers them.
  */
 import { DEFAULT_FILE_MAX_BYTES } from "./file-sharing.ts";
+import { UPLOAD_DIGEST_MS } from "./upload-digest.ts";
 
 /** The largest setting: a file is streamed to disk, but a browser upload of more is unwise. */
 const MAX_SETTING = 2 * 1024 * 1024 * 1024;
@@ -42,4 +44,19 @@ export function readFilesMaxBytes(value: string | undefined): number {
  */
 export function readFilesQuotaBytes(value: string | undefined): number {
   return readSize("FILES_QUOTA_BYTES", value, DEFAULT_FILE_QUOTA_BYTES, MAX_QUOTA_SETTING);
+}
+
+/**
+ * FILES_DIGEST_SECONDS: how long the owner's mail about a client's uploads waits to gather the
+ * rest of a batch (upload-digest.ts); 600 (10 minutes) when unset, 1 to 86,400.
+ * @throws Error with a one-line message for anything else.
+ */
+export function readFilesDigestMs(value: string | undefined): number {
+  const text = value?.trim() ?? "";
+  if (text === "") return UPLOAD_DIGEST_MS;
+  const seconds = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(seconds >= 1 && seconds <= 86_400)) {
+    throw new Error(`FILES_DIGEST_SECONDS must be whole seconds from 1 to 86400, got "${value}"`);
+  }
+  return seconds * 1000;
 }

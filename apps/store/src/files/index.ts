@@ -9,6 +9,7 @@ export { createFileStorage, filesDirOf } from "./file-storage.ts";
 export { backupFilesDir, copyMissingFiles } from "./files-backup.ts";
 export {
   DEFAULT_FILE_QUOTA_BYTES,
+  readFilesDigestMs,
   readFilesMaxBytes,
   readFilesQuotaBytes,
 } from "./files-config.ts";

@@ -6,7 +6,12 @@
 import { accessSync, constants } from "node:fs";
 import { seedBooking } from "../bookings/index.ts";
 import { createApiKeys, createItemsStore, seedContent, seedWords } from "../data/index.ts";
-import { filesDirOf, readFilesMaxBytes, readFilesQuotaBytes } from "../files/index.ts";
+import {
+  filesDirOf,
+  readFilesDigestMs,
+  readFilesMaxBytes,
+  readFilesQuotaBytes,
+} from "../files/index.ts";
 import type { IdentityOptions } from "../identity/index.ts";
 import {
   passwordHashCostWarning,
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
   let config: ReturnType<typeof readEnvConfig>;
   let filesMaxBytes: number;
   let filesQuotaBytes: number;
+  let filesDigestMs: number;
   let ownerConfig: OwnerConfig; // owner editor
   let identity: IdentityOptions; // members
   try {
@@ -59,6 +65,7 @@ async function main(): Promise<void> {
     ownerConfig = readOwnerConfig(process.env);
     filesMaxBytes = readFilesMaxBytes(process.env.FILES_MAX_BYTES);
     filesQuotaBytes = readFilesQuotaBytes(process.env.FILES_QUOTA_BYTES);
+    filesDigestMs = readFilesDigestMs(process.env.FILES_DIGEST_SECONDS);
     const smtp = readSmtpSettings(process.env);
     const captcha = readCaptchaVerifier(process.env);
     identity = {
@@ -110,6 +117,7 @@ async function main(): Promise<void> {
       dir: filesDirOf(config.dataDir),
       maxBytes: filesMaxBytes,
       quotaBytes: filesQuotaBytes,
+      digestMs: filesDigestMs,
     },
     sharedCache: config.sharedCache,
     purgeUrl: config.purgeUrl,
