@@ -26,6 +26,7 @@ import {
   writeStandInSite,
 } from "../../../apps/store/src/main/testing.ts";
 import { type Engine, openEngineDb, SQLITE } from "./engine.ts";
+import { seedBookings, seededBookingTarget } from "./routes/booking-rows.ts";
 import { seedDrafts } from "./routes/drafts-rows.ts";
 import { SAMPLE_PDF, seededFileId, seededShareId } from "./routes/file-rows.ts";
 import { seedInvites } from "./routes/invite-rows.ts";
@@ -164,6 +165,7 @@ export function seedTargets(db: Db, rows: readonly RouteRow[], now: number): Map
       madeCollection,
       freeCollection: `New${index}`,
       messageId,
+      booking: seededBookingTarget(SIGNING_KEY, { id }, now),
     });
   });
   return targets;
@@ -245,6 +247,7 @@ export async function createReliabilityStore(
   const filesDir = mkdtempSync(join(tmpdir(), "reliability-files-"));
   seedFiles(db, filesDir, targets, now());
   seedInvites(db, targets.values(), now());
+  seedBookings(db, targets.values(), now());
   const app = createApp({
     db,
     config: { clientId: CLIENT_ID, signingKey: SIGNING_KEY },
