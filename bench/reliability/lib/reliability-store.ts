@@ -26,7 +26,7 @@ import {
   writeStandInSite,
 } from "../../../apps/store/src/main/testing.ts";
 import { type Engine, openEngineDb, SQLITE } from "./engine.ts";
-import { seedBookings, seededBookingTarget } from "./routes/booking-rows.ts";
+import { seedBookings, seededBookingTarget } from "./routes/booking-seed.ts";
 import { seedDrafts } from "./routes/drafts-rows.ts";
 import { SAMPLE_PDF, seededFileId, seededShareId } from "./routes/file-rows.ts";
 import { seedInvites } from "./routes/invite-rows.ts";

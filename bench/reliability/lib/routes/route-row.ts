@@ -57,7 +57,7 @@ export type Target = {
   /** A contact form message only this row's request touches (the owner's Messages routes). */
   messageId: string;
   /**
-   * This row's seeded booking (booking-rows.ts): its action token, as the store signs them, and
+   * This row's seeded booking (booking-seed.ts): its action token, as the store signs them, and
    * the instant the row's free slots count from.
    */
   booking?: { token: string; from: number };
