@@ -186,7 +186,7 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
     expect(delay).toBeLessThan(PROPAGATION_BUDGET_MS);
   });
 
-  test("sign-in guesses fired at both nodes at once reach the password 5 times in all", async () => {
+  test("sign-in guesses fired at both nodes at once reach the password at most 5 times in all", async () => {
     const guesses: number[] = [];
     // Waves of 20 at once, 10 per node, until a whole wave is turned away for the limit.
     let allLimited = false;
@@ -206,7 +206,10 @@ describe.skipIf(NO_POSTGRES !== null)(clusterTitle("two store processes on one P
       `two nodes: ${guesses.length} owner sign-in guesses in waves of 20: ${count(401)} checked (401), ${count(429)} limited (429), ${count(503)} busy (503)`,
     );
     expect(allLimited).toBe(true);
-    expect(count(401)).toBe(5);
+    // A guess turned away as busy counts against the limit too (docs/security.md, "The flood
+    // and the lockout: trade-offs"), so fewer than 5 may reach the password, never more.
+    expect(count(401)).toBeGreaterThan(0);
+    expect(count(401)).toBeLessThanOrEqual(5);
     expect(count(401) + count(429) + count(503)).toBe(guesses.length);
     const right = await post(two.b.url, "/admin/api/sign-in", { password: OWNER_PASSWORD });
     expect(right.status).toBe(429);
