@@ -11,7 +11,7 @@ import { resetKnownDevice, takeKnownDevice } from "./device-trust.ts";
 import { type IdentityContext, normaliseEmail, throttle } from "./identity-context.ts";
 import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
-import { boundedGuess, verifyPassword } from "./passwords.ts";
+import { checkThroughGate } from "./passwords.ts";
 
 export type LoginInput = {
   email: unknown;
@@ -47,15 +47,12 @@ export async function login(ctx: IdentityContext, input: LoginInput): Promise<Au
   if (email === null) throw new ApiError("WRONG_EMAIL_OR_PASSWORD");
   if (!trusted) throttle(ctx.limits.loginPerEmail, email);
   const claim = { address: input.address, account: email, trusted };
-  const release = await ctx.passwordGate.enter(claim);
-  let valid: boolean;
-  try {
-    valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
-  } finally {
-    release();
-  }
-  if (valid) ctx.passwordGate.succeeded(claim);
-  else ctx.passwordGate.failed(claim);
+  const valid = await checkThroughGate(
+    ctx.passwordGate,
+    claim,
+    identity?.passwordHash ?? null,
+    input.password,
+  );
   // The owner and collaborators sign in to the editor (staff-sign-in.ts), not as members.
   if (identity === null || identity.role !== "member")
     throw new ApiError("WRONG_EMAIL_OR_PASSWORD");

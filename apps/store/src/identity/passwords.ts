@@ -1,5 +1,6 @@
 /** @module Member password rules; hashing is the owner's argon2id (password.ts). */
-import { PASSWORD_MAX_LENGTH } from "./password.ts";
+import type { CheckClaim, PasswordCheckGate } from "../platform/limits/password-check-gate.ts";
+import { PASSWORD_MAX_LENGTH, verifyPassword } from "./password.ts";
 
 export { hashPassword, verifyPassword } from "./password.ts";
 
@@ -15,4 +16,27 @@ export function memberPasswordProblem(password: unknown, minLength: number): str
 /** What a password guess is cut to before verification (bounds the hashing work). */
 export function boundedGuess(password: unknown): string {
   return typeof password === "string" ? password.slice(0, PASSWORD_MAX_LENGTH * 4) : "";
+}
+
+/**
+ * Checks a password guess in its turn at the process's password-check capacity, and tells the
+ * gate how it went (platform/limits/password-check-gate.ts): the one place members' and the
+ * staff's sign-ins spend argon2.
+ */
+export async function checkThroughGate(
+  gate: PasswordCheckGate,
+  claim: CheckClaim,
+  storedHash: string | null,
+  guess: unknown,
+): Promise<boolean> {
+  const release = await gate.enter(claim);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(storedHash, boundedGuess(guess));
+  } finally {
+    release();
+  }
+  if (valid) gate.succeeded(claim);
+  else gate.failed(claim);
+  return valid;
 }

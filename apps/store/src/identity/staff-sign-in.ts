@@ -12,7 +12,7 @@ import type { AuthOutcome } from "./identity-view.ts";
 import { nextStep } from "./next-step.ts";
 import type { RelyingParty } from "./passkey-ceremony.ts";
 import { passkeyIdentity, recordPasskeySignIn } from "./passkey-sign-in.ts";
-import { boundedGuess, verifyPassword } from "./passwords.ts";
+import { checkThroughGate } from "./passwords.ts";
 import { readFactorType, verifyFactor } from "./second-factor.ts";
 import type { IdentityRow } from "./storage/identity-store.ts";
 
@@ -77,15 +77,12 @@ export async function staffPasswordSignIn(
     throttle(ctx.limits.loginPerEmail, accountKey);
   }
   const claim = { address: input.address, account: accountKey, trusted };
-  const release = await ctx.passwordGate.enter(claim);
-  let valid: boolean;
-  try {
-    valid = await verifyPassword(identity?.passwordHash ?? null, boundedGuess(input.password));
-  } finally {
-    release();
-  }
-  if (valid) ctx.passwordGate.succeeded(claim);
-  else ctx.passwordGate.failed(claim);
+  const valid = await checkThroughGate(
+    ctx.passwordGate,
+    claim,
+    identity?.passwordHash ?? null,
+    input.password,
+  );
   if (!isStaff(identity)) throw new ApiError("OWNER_WRONG_PASSWORD");
   const attempt = { identityId: identity.id, method: "password", address: input.address };
   if (!valid) {
