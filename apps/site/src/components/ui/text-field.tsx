@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { describedBy, FieldFrame } from "./field-frame.tsx";
 
 /** A form field's name gives its id; a field outside a form gives its id alone. */
 type Naming = { name: string; id?: string } | { id: string; name?: undefined };
@@ -19,30 +20,16 @@ export function fieldIdOf(name: string): string {
 /** A labelled input; its hint and error are tied to it with `aria-describedby`. */
 export function TextField({ name, id: ownId, label, error, hint, ...input }: TextFieldProps) {
   const id = ownId ?? fieldIdOf(name ?? "");
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described.length > 0 ? described.join(" ") : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         className="h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink aria-invalid:border-danger"
         {...input}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
