@@ -31,6 +31,7 @@ import type {
   SignInEntry,
   TotpEnrolment,
 } from "@consultant/site-content/wire";
+import { retryWhenBusy } from "../../lib/retry-when-busy.ts";
 import type { MemberAction, PasskeyChallenge, PictureSlot } from "./editor-types.ts";
 import { uploadErrorOf } from "./upload-error.ts";
 
@@ -90,11 +91,9 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
     /** The owner signs in without `email`; a collaborator with theirs. */
     async signIn(password: string, email = ""): Promise<SessionState | SecondFactorStep> {
       const body = email.trim() === "" ? { password } : { password, email: email.trim() };
-      const answer = await call<SessionState | SecondFactorStep>({
-        method: "POST",
-        path: path("sign-in"),
-        body,
-      });
+      const answer = await retryWhenBusy(() =>
+        call<SessionState | SecondFactorStep>({ method: "POST", path: path("sign-in"), body }),
+      );
       return "secondFactorRequired" in answer ? answer : remember(answer);
     },
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { fieldOf, MemberForm } from "../../components/ui/member-form.tsx";
 import { fieldIdOf, TextField } from "../../components/ui/text-field.tsx";
+import { retryWhenBusy } from "../../lib/retry-when-busy.ts";
 import { ACCOUNT_PATH, members } from "../member-clients.ts";
 import type { AccountFlow } from "./use-account-flow.ts";
 
@@ -56,10 +57,12 @@ export function SignInView({ flow }: { flow: AccountFlow }) {
         submitLabel="Sign in"
         onSubmit={(fields) =>
           flow.follow(
-            members.login({
-              email: fieldOf(fields, "email"),
-              password: fieldOf(fields, "password"),
-            }),
+            retryWhenBusy(() =>
+              members.login({
+                email: fieldOf(fields, "email"),
+                password: fieldOf(fields, "password"),
+              }),
+            ),
           )
         }
       >
