@@ -1,14 +1,14 @@
 /**
  * Who may import whom (docs/architecture.md, "The store's wings"). `npm run lint` runs it.
  * The store is feature wings over a thin platform, five levels, each importing only below:
- *   main  >  owner  >  bookings contact files invites page media backup  >  identity data  >  platform
+ *   main  >  owner  >  analytics bookings contact files invites page media backup  >  identity data  >  platform
  * Tests (*.test.ts) and main/test-kit/ are exempt from the store's inner rules: they test the inside.
  */
 const STORE = "^apps/store/src/";
 const TESTS = ["[.]test[.]tsx?$", "^apps/store/src/main/test-kit/"];
 const SITE_TESTS = ["^apps/site/src/.+[.]test[.]tsx?$", "^apps/site/src/.+/test-helpers/"];
 const WINGS =
-  "(main|owner|backup|bookings|contact|files|invites|media|page|data|identity|platform)";
+  "(main|owner|analytics|backup|bookings|contact|files|invites|media|page|data|identity|platform)";
 
 module.exports = {
   forbidden: [
@@ -47,10 +47,10 @@ module.exports = {
     {
       name: "feature-wings-import-only-base",
       comment:
-        "A feature wing (bookings, contact, files, invites, page, media, backup) stands on platform, identity and data; it never reaches into a sibling wing, so each can change alone.",
+        "A feature wing (analytics, bookings, contact, files, invites, page, media, backup) stands on platform, identity and data; it never reaches into a sibling wing, so each can change alone.",
       severity: "error",
       from: {
-        path: "^apps/store/src/(bookings|contact|files|invites|page|media|backup)/",
+        path: "^apps/store/src/(analytics|bookings|contact|files|invites|page|media|backup)/",
         pathNot: TESTS,
       },
       to: { path: STORE, pathNot: "^apps/store/src/(platform|identity|data|$1)/" },
@@ -77,11 +77,11 @@ module.exports = {
         "A wing is reached from another through its face (index.ts) only, so what lies behind the face can move; a lazy import() of one module (the CLI's commands, loaded on use) is the exception.",
       severity: "error",
       from: {
-        path: `${STORE}(main|owner|backup|bookings|contact|files|invites|media|page|data|identity)/`,
+        path: `${STORE}(main|owner|analytics|backup|bookings|contact|files|invites|media|page|data|identity)/`,
         pathNot: [...TESTS, "^apps/store/src/main/testing[.]ts$"],
       },
       to: {
-        path: `${STORE}(owner|backup|bookings|contact|files|invites|media|page|data|identity)/`,
+        path: `${STORE}(owner|analytics|backup|bookings|contact|files|invites|media|page|data|identity)/`,
         pathNot: [`${STORE}$1/`, `${STORE}[a-z]+/index[.]ts$`],
         dependencyTypesNot: ["dynamic-import"],
       },

@@ -5,6 +5,7 @@
  */
 import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { createAnalyticsFeature } from "../analytics/index.ts";
 import { type BookingsConfig, createBookingsFeature } from "../bookings/index.ts";
 import {
   type ContactConfig,
@@ -320,12 +321,17 @@ export function createApp({
   });
   const words = contactWordsSource(store);
   app.register(async (scope) => contactRoutes(scope, { contact: contactService, words, brand }));
-  createBookingsFeature({
+  const bookingsFeature = createBookingsFeature({
     db,
     caller,
     signingKey: config.signingKey,
     now,
     ...(bookings === undefined ? {} : { config: bookings }),
+  });
+  bookingsFeature.register(app);
+  createAnalyticsFeature({
+    now,
+    ownerZone: () => bookingsFeature.catalog.schedule()?.timeZone ?? "UTC",
   }).register(app);
   app.register(accountSecurityRoutes, {
     prefix: "/_api/account/v1",

@@ -2,6 +2,25 @@
  * @module Entry point `@consultant/site-content/wire`: the shapes the store answers and its
  * callers (the editor, the client area, the content client) read, written once for both sides.
  */
+export {
+  ANALYTICS_API,
+  ANALYTICS_RANGES,
+  type AnalyticsBreakdowns,
+  type AnalyticsCount,
+  type AnalyticsFunnel,
+  type AnalyticsFunnelRow,
+  type AnalyticsLive,
+  type AnalyticsPeriod,
+  type AnalyticsPoint,
+  type AnalyticsRange,
+  type AnalyticsReport,
+  type AnalyticsSettings,
+  type AnalyticsTotals,
+  CONVERSION_KINDS,
+  type ConversionKind,
+  FUNNEL_STEPS,
+  type FunnelStep,
+} from "./analytics.ts";
 export { type CollectionField, FIELD_TYPES, type FieldType } from "./collection-field.ts";
 export {
   type ContactMessage,

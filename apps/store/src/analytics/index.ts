@@ -1,0 +1,8 @@
+/**
+ * @module The analytics wing: first-party counting without cookies (the beacon, the pixel, the
+ * server's own conversions), its roll-ups and the owner's dashboard reads (docs/analytics.md).
+ * The other wings import this wing through this face only.
+ */
+
+export { ANALYTICS_API } from "./analytics-api-types.ts";
+export { type AnalyticsFeature, createAnalyticsFeature } from "./analytics-feature.ts";
