@@ -20,7 +20,8 @@ export async function invitedMemberIdentity(
 ): Promise<NewIdentity> {
   const problem = memberPasswordProblem(input.password, ctx.config.passwordMinLength);
   if (problem !== null) {
-    throw validationError([violation("password", problem, "FORMAT", { type: "PASSWORD" })]);
+    // The invitation page shows the description; no API answers with this error.
+    throw validationError([violation("password", problem)]);
   }
   await ctx.passwordScreen.check(input.password as string);
   return {
@@ -30,7 +31,8 @@ export async function invitedMemberIdentity(
     passwordHash: await hashPassword(input.password as string),
     status: "ACTIVE",
     reasons: [],
-    profile: input.name === "" ? {} : { firstName: input.name },
+    // An invitation always names the client (invites/invite-service.ts).
+    profile: { firstName: input.name },
     now: ctx.now(),
   };
 }

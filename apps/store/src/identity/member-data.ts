@@ -65,12 +65,7 @@ export type MemberData = ReturnType<typeof createMemberData>;
  */
 export function memberLimitKeys(member: Pick<IdentityRow, "id" | "email">): string[] {
   const kinds: MailKind[] = ["code", "link", "alert", "security"];
-  return [
-    member.email,
-    member.id,
-    `totp-off:${member.id}`,
-    ...kinds.map((kind) => `${kind}:${member.email}`),
-  ];
+  return [member.email, member.id, ...kinds.map((kind) => `${kind}:${member.email}`)];
 }
 
 export function createMemberData(

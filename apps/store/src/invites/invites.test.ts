@@ -88,6 +88,13 @@ describe("inviting a client", () => {
       headers: { authorization: tokens.access_token },
     });
     expect(me.json()).toEqual({ email: JO, firstName: "Jo Client" });
+    // The link proved the mailbox: the owner sees an active, verified client, waiting for nothing.
+    const listed = (await asOwner("GET", "/admin/api/members")).json().members;
+    expect(listed.find((m: { email: string }) => m.email === JO)).toMatchObject({
+      status: "ACTIVE",
+      reasons: [],
+      emailVerified: true,
+    });
     const files = await k.list(tokens.access_token);
     expect(files.json().files.map((f: { name: string }) => f.name)).toEqual(["report.pdf"]);
     const resources = k.db
@@ -197,6 +204,7 @@ describe("invitation link abuse", () => {
     const weak = await accept(token, "short");
     expect(weak.statusCode).toBe(400);
     expect(weak.body).toContain("Welcome, Jo Client");
+    expect(weak.body).toContain("Password must be at least");
     expect((await accept(token)).statusCode).toBe(200);
   });
 

@@ -14,7 +14,12 @@ import {
   ownerFile,
   PDF_BYTES,
 } from "../../main/test-kit/files-kit.ts";
-import { ownerHeaders, ownerSignedIn } from "../../main/test-kit/owner-signed-in.ts";
+import { createMemberKit } from "../../main/test-kit/identity-kit.ts";
+import {
+  ownerHeaders,
+  ownerSignedIn,
+  ownerWithEmail,
+} from "../../main/test-kit/owner-signed-in.ts";
 
 const ADA = "ada.trace@example.com";
 
@@ -26,8 +31,8 @@ afterEach(() => k.close());
 
 const digest = (key: string) => createHash("sha256").update(key).digest("base64url");
 
-function dumpAll(): string {
-  const tables = k.db
+function dumpAll(db: FilesKit["db"]): string {
+  const tables = db
     .prepare(
       k.db.dialect === "sqlite"
         ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
@@ -36,7 +41,7 @@ function dumpAll(): string {
     .all() as { name: string }[];
   return JSON.stringify(
     Object.fromEntries(
-      tables.map(({ name }) => [name, k.db.prepare(`SELECT * FROM "${name}"`).all()]),
+      tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}"`).all()]),
     ),
   );
 }
@@ -65,13 +70,8 @@ async function busyMember(marker: string): Promise<{ id: string; token: string }
 }
 
 function traces(id: string, marker: string): string[] {
-  const dump = dumpAll();
-  const keys = [
-    ADA,
-    id,
-    `totp-off:${id}`,
-    ...["code", "link", "alert", "security"].map((kind) => `${kind}:${ADA}`),
-  ];
+  const dump = dumpAll(k.db);
+  const keys = [ADA, id, ...["code", "link", "alert", "security"].map((kind) => `${kind}:${ADA}`)];
   const found = [ADA, id, ...keys.map(digest)].filter((trace) =>
     dump.toLowerCase().includes(trace.toLowerCase()),
   );
@@ -114,4 +114,24 @@ test("a member the owner deletes leaves no e-mail, digest, id or file bytes behi
   expect(traces(ada.id, marker)).toEqual([]);
   // The owner's own shared file stays.
   expect(filesFolder()).toHaveLength(1);
+});
+
+test("a member who confirmed a mailed code and waited for approval leaves no trace of those mails", async () => {
+  const m = await createMemberKit({ config: { requireEmailVerification: true } });
+  try {
+    const asOwner = await ownerWithEmail(m);
+    await asOwner("PUT", "/admin/api/member-settings", { requireApproval: true });
+    const id = await m.signUp(ADA);
+    expect((await asOwner("POST", `/admin/api/members/${id}/approve`)).statusCode).toBe(200);
+    await m.smtp.waitFor(ADA, /approved/);
+    const mailKeys = [`code:${ADA}`, `alert:${ADA}`].map(digest);
+    expect(mailKeys.filter((key) => dumpAll(m.db).includes(key))).toEqual(mailKeys);
+    expect((await asOwner("DELETE", `/admin/api/members/${id}`)).statusCode).toBe(200);
+    const dump = dumpAll(m.db).toLowerCase();
+    expect([ADA, id, ...mailKeys].filter((trace) => dump.includes(trace.toLowerCase()))).toEqual(
+      [],
+    );
+  } finally {
+    await m.close();
+  }
 });

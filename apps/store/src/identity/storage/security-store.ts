@@ -183,7 +183,8 @@ export function createSecurityStore(db: Db) {
       s.dropInvitesOf.run(email.toLowerCase(), identityId);
       s.forgetAuditActor.run(identityId);
       // A name shorter than three letters would rewrite other entries' words too.
-      for (const said of [email, ...names].filter((text) => text.trim().length >= 3)) {
+      // Entries about the member name them by address, name or id (an approval names the id).
+      for (const said of [identityId, email, ...names].filter((text) => text.trim().length >= 3)) {
         s.scrubAudit.run(said, `%${said.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       }
       for (const key of limitKeys) s.dropLimitsOf.run(limitKeyDigest(key));
