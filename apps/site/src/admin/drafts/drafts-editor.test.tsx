@@ -217,14 +217,15 @@ describe("publishing", () => {
     } finally {
       vi.useRealTimers();
     }
-    await screen.findByText(/^1 scheduled change went live on schedule/);
+    // The editor's refresh after the due time is a real fetch: on a busy machine it takes a while.
+    await screen.findByText(/^1 scheduled change went live on schedule/, {}, { timeout: 8_000 });
     expect(screen.queryByRole("region", { name: /^Draft: / })).toBeNull();
     const field = screen.getByRole("textbox", { name: "About text" }) as HTMLTextAreaElement;
     expect(field.value).toBe("On schedule");
     fireEvent.click(screen.getByRole("button", { name: /History of/ }));
     const current = await screen.findByRole("region", { name: "Current version" });
     expect(current.textContent).toContain("On schedule");
-  });
+  }, 30_000);
 
   test("unpublish at takes a live line off the page at the chosen time", async () => {
     const { drafts } = await renderEditor("Clients");
