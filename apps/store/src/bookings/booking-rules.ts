@@ -61,6 +61,15 @@ function readContact(booking: Json, ownerZone: string) {
   return { contact: { firstName, lastName, email: email as string, phone, timeZone }, note };
 }
 
+/** The owner's message to the client (`participantNotification.message`), checked. */
+function ownerMessageOf(body: Json): string {
+  const read = new FieldReader();
+  const message = objectAt(body, "participantNotification").message;
+  const text = read.text("participantNotification.message", message, "", 2000);
+  read.done();
+  return text;
+}
+
 function revisionMatches(body: Json, booking: Booking): void {
   if (body.revision === undefined || body.revision === null) return;
   if (String(body.revision) !== String(booking.revision)) {
@@ -136,8 +145,15 @@ export function createBookingRules(deps: {
     };
   }
 
-  function setStatus(booking: Booking, status: BookingStatus, claims: ClaimChange): Booking {
-    const next = { ...booking, status, updatedAt: now() };
+  function setStatus(
+    booking: Booking,
+    status: BookingStatus,
+    claims: ClaimChange,
+    body: Json,
+  ): Booking {
+    const text = ownerMessageOf(body);
+    const ownerMessage = text === "" ? booking.ownerMessage : { status, text, at: now() };
+    const next = { ...booking, status, ownerMessage, updatedAt: now() };
     change(next, booking.revision, claims);
     return { ...next, revision: booking.revision + 1 };
   }
@@ -243,14 +259,14 @@ export function createBookingRules(deps: {
       revisionMatches(body, booking);
       if (booking.status === "CONFIRMED") return booking;
       expectStatus(booking, ["PENDING"], "confirmed");
-      return setStatus(booking, "CONFIRMED", "keep");
+      return setStatus(booking, "CONFIRMED", "keep", body);
     },
 
     decline(id: string, body: Json): Booking {
       const { booking } = stored(id);
       revisionMatches(body, booking);
       expectStatus(booking, ["PENDING"], "declined");
-      return setStatus(booking, "DECLINED", "release");
+      return setStatus(booking, "DECLINED", "release", body);
     },
 
     cancel(id: string, body: Json, actor: Actor): Booking {
@@ -264,7 +280,7 @@ export function createBookingRules(deps: {
         const cutoff = booking.start - (policy.cancelCutoffMinutes ?? 0) * MINUTE;
         if (!policy.cancelEnabled || now() > cutoff) throw new ApiError("BOOKING_CANCEL_CUTOFF");
       }
-      return setStatus(booking, "CANCELED", "release");
+      return setStatus(booking, "CANCELED", "release", actor.owner ? body : {});
     },
 
     reschedule(id: string, body: Json, actor: Actor): Booking {

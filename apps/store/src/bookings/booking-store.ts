@@ -33,7 +33,7 @@ type Raw = {
 export type StoredBooking = { booking: Booking; tokenSalt: string; requestHash: string | null };
 
 function toStored(row: Raw): StoredBooking {
-  const data = JSON.parse(row.data) as Pick<Booking, "title" | "contact" | "note">;
+  const data = JSON.parse(row.data) as Pick<Booking, "title" | "contact" | "note" | "ownerMessage">;
   return {
     booking: {
       id: row.id,
@@ -100,7 +100,8 @@ export function createBookingStore(db: Db) {
        WHERE id = ? AND revision = ?`,
     ),
   };
-  const dataOf = ({ title, contact, note }: Booking) => JSON.stringify({ title, contact, note });
+  const dataOf = ({ title, contact, note, ownerMessage }: Booking) =>
+    JSON.stringify({ title, contact, note, ownerMessage: ownerMessage ?? null });
 
   return {
     insert({ booking: b, tokenSalt, idempotencyKey, requestHash }: NewBooking): void {

@@ -78,9 +78,16 @@ export type Booking = {
   title: string;
   contact: ContactDetails;
   note: string;
+  /**
+   * The owner's last words to the client, given with a confirm, decline or cancel (the
+   * platform's `participantNotification.message`), for the client's mail.
+   */
+  ownerMessage?: OwnerMessage | null;
   createdAt: number;
   updatedAt: number;
 };
+
+export type OwnerMessage = { status: BookingStatus; text: string; at: number };
 
 /** Statuses that hold their time. */
 export const ACTIVE_STATUSES: readonly BookingStatus[] = ["PENDING", "CONFIRMED"];

@@ -9,6 +9,16 @@ export type BookingsConfig = {
   windowMs: number;
   /** The longest range of days one time-slot list may cover. */
   maxRangeDays: number;
+  /** The owner's calendar feed (calendar-feed.ts): how it is fetched and how often. */
+  feed: {
+    timeoutMs: number;
+    maxBytes: number;
+    maxRedirects: number;
+    /** How often the feed is read (one node per tick). */
+    readEveryMs: number;
+    /** How often each node looks whether a read is due. */
+    checkEveryMs: number;
+  };
 };
 
 export const DEFAULT_BOOKINGS_CONFIG: BookingsConfig = {
@@ -17,4 +27,11 @@ export const DEFAULT_BOOKINGS_CONFIG: BookingsConfig = {
   maxCreatesGlobal: 200,
   windowMs: 3_600_000,
   maxRangeDays: 62,
+  feed: {
+    timeoutMs: 10_000,
+    maxBytes: 5 * 1024 * 1024,
+    maxRedirects: 3,
+    readEveryMs: 15 * 60_000,
+    checkEveryMs: 30_000,
+  },
 };

@@ -5,7 +5,13 @@
  * are a slot the service offers.
  */
 import { ApiError, validationError, violation } from "../platform/errors.ts";
-import { computeSlots, type Slot, type SlotRules } from "./availability.ts";
+import {
+  computeSlots,
+  type Slot,
+  type SlotRules,
+  type TakenTime,
+  takenBy,
+} from "./availability.ts";
 import type { BookingStore } from "./booking-store.ts";
 import type { BookingPolicy, BookingService, Schedule } from "./booking-types.ts";
 import type { BookingsConfig } from "./bookings-config.ts";
@@ -44,10 +50,12 @@ export type SlotFinder = ReturnType<typeof createSlotFinder>;
 export function createSlotFinder(deps: {
   catalog: CatalogService;
   bookings: BookingStore;
+  /** The owner's own busy time (their calendar feed) meeting [from, to). */
+  busy: (from: number, to: number) => TakenTime[];
   config: BookingsConfig;
   now: () => number;
 }) {
-  const { catalog, bookings, config, now } = deps;
+  const { catalog, bookings, busy, config, now } = deps;
 
   function settingOf(serviceId: unknown, visitor: boolean): Setting {
     const id = Array.isArray(serviceId) ? serviceId[0] : serviceId;
@@ -74,7 +82,10 @@ export function createSlotFinder(deps: {
       from,
       to,
       now: now(),
-      taken: bookings.takenBetween(from - reach, to + reach),
+      taken: [
+        ...bookings.takenBetween(from - reach, to + reach),
+        ...busy(from - reach, to + reach),
+      ],
       perDay: bookings.perDay(service.id, firstDay, lastDay),
     });
   }
@@ -168,7 +179,8 @@ export function createSlotFinder(deps: {
 
     /**
      * The slot [start, end) of the service, or the refusal a visitor gets for it: not offered,
-     * too soon, too far ahead, online booking off. Whether it is free the claims decide.
+     * held by the owner's calendar, too soon, too far ahead, online booking off. Whether another
+     * booking holds it the claims decide.
      */
     check(setting: Setting, start: number, end: number, skipPolicy: boolean): Slot {
       const slot = slotsOf(setting, start, start + 1).find((found) => found.end === end);
@@ -180,6 +192,8 @@ export function createSlotFinder(deps: {
           new Date(end).toISOString(),
         ]);
       }
+      const held = takenBy(rulesOf(service, setting.policy), start, end);
+      if (busy(held.start, held.end).length > 0) throw new ApiError("BOOKING_SLOT_TAKEN");
       if (!skipPolicy) {
         if (!service.onlineBookingEnabled) throw new ApiError("BOOKING_ONLINE_DISABLED");
         if (slot.tooLateToBook) throw new ApiError("BOOKING_TOO_LATE");

@@ -109,7 +109,15 @@ export function bookingToWire(booking: Booking) {
       timeZone: contact.timeZone,
     },
     extendedFields: {
-      namespaces: { [NAMESPACE]: { note: booking.note, reschedules: booking.reschedules } },
+      namespaces: {
+        [NAMESPACE]: {
+          note: booking.note,
+          reschedules: booking.reschedules,
+          ownerMessage: booking.ownerMessage
+            ? { ...booking.ownerMessage, at: iso(booking.ownerMessage.at) }
+            : null,
+        },
+      },
     },
     createdDate: iso(booking.createdAt),
     updatedDate: iso(booking.updatedAt),
