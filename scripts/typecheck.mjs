@@ -1,10 +1,19 @@
 /**
- * @module `npm run typecheck`: `tsc` over every project of the repository, two at once (the
- * machines this runs on have two cores or more; one `tsc` leaves one idle most of the time).
- * Fails when any project fails, with that project's errors.
+ * @module `npm run typecheck`: TypeScript 7's native `tsc` (the `typescript-7` alias: about a
+ * quarter of TypeScript 5's CPU time here) over every project of the repository, two at once.
+ * TypeScript 5 stays installed as `typescript` for the tools that call its compiler API
+ * (dependency-cruiser, Stryker). Fails when any project fails, with that project's errors.
  */
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+
+// The bin by path: both packages name theirs `tsc`, and npm links only one of them.
+const TSC = join(
+  dirname(createRequire(import.meta.url).resolve("typescript-7/package.json")),
+  "bin/tsc",
+);
 
 // The largest first, so the two lanes end together.
 const PROJECTS = [
@@ -20,7 +29,9 @@ const PROJECTS = [
 
 function check(project) {
   return new Promise((resolve) => {
-    const child = spawn("npx", ["tsc", "-p", project], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [TSC, "-p", project], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
