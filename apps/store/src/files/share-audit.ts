@@ -2,13 +2,12 @@
  * @module A share as the owner's audit log says it: the files by name and the clients by name
  * (or e-mail), "report.pdf with Jo Client", never ids.
  */
-import type { AuditLog, IdentityRow } from "../identity/index.ts";
+import { type AuditLog, type IdentityRow, memberName } from "../identity/index.ts";
 import type { FilesDeps, ShareInput } from "./file-sharing.ts";
 
 function personOf(member: IdentityRow | null): string | null {
   if (member === null) return null;
-  const name = member.profile.firstName;
-  return typeof name === "string" && name.trim() !== "" ? name.trim() : member.email;
+  return memberName(member.profile) ?? member.email;
 }
 
 /** "a.pdf and b.pdf with Jo Client and Ada" (or "with every client"). */

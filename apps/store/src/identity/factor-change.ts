@@ -37,8 +37,12 @@ export function isRecentSignIn(ctx: IdentityContext, sid: string): boolean {
   return row !== null && ctx.now() - row.authAt <= REAUTHENTICATION_WINDOW_MS;
 }
 
-/** A recent sign-in, or the password proven now (which makes the session recent). */
-async function requireRecentOrPassword(
+/**
+ * A recent sign-in, or the password proven now (which makes the session recent).
+ * @throws ApiError IDENTITY_REAUTHENTICATION_REQUIRED, IDENTITY_PASSWORD_WRONG, SIGN_IN_BUSY,
+ *   IDENTITY_THROTTLED.
+ */
+export async function requireRecentOrPassword(
   ctx: IdentityContext,
   member: FactorChanger,
   password: unknown,

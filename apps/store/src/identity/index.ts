@@ -29,6 +29,7 @@ export type { MemberAction } from "./member-admin.ts";
 export { applyMemberAction, listMembers, MEMBER_ACTIONS, summariseMember } from "./member-admin.ts";
 export type { MemberData } from "./member-data.ts";
 export { createMemberData } from "./member-data.ts";
+export { MEMBER_NAME_MAX, memberName } from "./member-name.ts";
 export type { OwnerAccess } from "./owner-access.ts";
 export { requireOwner, requireOwnerRole, resolveOwner } from "./owner-access.ts";
 export { ownerNoticeAddress } from "./owner-address.ts";

@@ -9,6 +9,7 @@ import { strToU8, zipSync } from "fflate";
 import type { Db } from "../platform/db/sql-db.ts";
 import type { IdentityContext } from "./identity-context.ts";
 import type { MailKind } from "./mail-gate.ts";
+import { namesOf } from "./member-name.ts";
 import { listSessions } from "./session-list.ts";
 import type { IdentityRow } from "./storage/identity-store.ts";
 import { createPasskeysStore } from "./storage/passkeys-store.ts";
@@ -139,12 +140,11 @@ export function createMemberData(
     erase(member: IdentityRow): void {
       ctx.sessions.endAllOf(member.id, "deleted");
       files.eraseUploadsOf(member.id);
-      const name = member.profile.firstName;
       security.dropMemberData(
         member.id,
         member.email,
         memberLimitKeys(member),
-        typeof name === "string" ? [name.trim()] : [],
+        namesOf(member.profile),
       );
       ctx.store.remove(member.id);
     },

@@ -311,7 +311,7 @@ export function createApp({
   app.register(passkeyRoutes, { identity, caller });
   app.register(redirectSessionRoutes, { identity, caller, clientId: config.clientId });
   const brand = siteBrandSource(store);
-  app.register(memberPages, { identity, brand });
+  app.register(memberPages, { identity, brand, memberData, audit });
   app.register(memberMeRoute, { identity, caller });
   const contactService = createContactService({
     db,

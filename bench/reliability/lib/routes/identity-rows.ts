@@ -154,6 +154,12 @@ const MEMBER_PAGES: [Method, string, readonly string[]][] = [
   ["POST", "/members/account/two-factor", [IDENTITIES, TOKENS, RECOVERY_CODES]],
   ["POST", "/members/account/two-factor/confirm", [IDENTITIES, TOKENS, RECOVERY_CODES]],
   ["POST", "/members/account/two-factor/disable", [IDENTITIES, TOKENS, RECOVERY_CODES]],
+  ["POST", "/members/account/name", [IDENTITIES]],
+  ["POST", "/members/account/password", [IDENTITIES, TOKENS, SESSIONS]],
+  ["POST", "/members/account/sessions/end", [SESSIONS]],
+  ["POST", "/members/account/sessions/end-others", [SESSIONS]],
+  ["POST", "/members/account/export", []],
+  ["POST", "/members/account/delete", [IDENTITIES, TOKENS, SESSIONS]],
   ["POST", "/members/account/sign-out-everywhere", [TOKENS, SESSIONS]],
   ["POST", "/members/sign-out", [TOKENS]],
 ];

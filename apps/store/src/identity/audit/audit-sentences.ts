@@ -5,6 +5,7 @@
  * read, so a renamed client reads under their current name.
  */
 import { COLLECTION_LABELS } from "@consultant/site-content/editor";
+import { memberName } from "../member-name.ts";
 import type { IdentityRow } from "../storage/identity-store.ts";
 
 export type SentenceInput = {
@@ -19,8 +20,7 @@ type Lookup = (id: string) => IdentityRow | null;
 /** A person as the owner knows them: their name, else their e-mail. */
 export function personOf(identity: IdentityRow | null): string {
   if (identity === null) return "someone since removed";
-  const name = identity.profile.firstName;
-  return typeof name === "string" && name.trim() !== "" ? name.trim() : identity.email;
+  return memberName(identity.profile) ?? identity.email;
 }
 
 function actorOf(entry: SentenceInput, lookup: Lookup): string {

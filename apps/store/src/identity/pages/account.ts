@@ -1,7 +1,8 @@
-/** @module The signed-in member's account page: two-step verification, sign out everywhere. */
+/**
+ * @module The signed-in member's account page (account-views.ts) and its two-step verification
+ * forms; the other changes are in account-changes.ts.
+ */
 import type { FastifyInstance } from "fastify";
-import { ApiError } from "../../platform/errors.ts";
-import { MEMBER_SESSION_COOKIE, memberCookie } from "../../platform/http/request-origin.ts";
 import {
   confirmFactorChange,
   isRecentSignIn,
@@ -9,8 +10,17 @@ import {
   turnFactorOff,
 } from "../factor-change.ts";
 import type { IdentityContext } from "../identity-context.ts";
-import { type PageMember, pageCsrf, signOutEverywhere } from "../page-sessions.ts";
+import { memberName } from "../member-name.ts";
+import { pageCsrf } from "../page-sessions.ts";
+import { listSessions } from "../session-list.ts";
 import { pendingEnrolment } from "../totp.ts";
+import {
+  type AccountDeps,
+  accountChangePages,
+  proofError,
+  type RenderAccount,
+} from "./account-changes.ts";
+import { accountPage } from "./account-views.ts";
 import {
   browserMember,
   csrfMember,
@@ -20,36 +30,28 @@ import {
   sendPage,
   statusOf,
 } from "./page-helpers.ts";
-import { accountPage, messagePage, recoveryCodesPage, totpEnrolmentPage } from "./views.ts";
-
-const PASSWORD_ERRORS = new Set(["IDENTITY_REAUTHENTICATION_REQUIRED", "IDENTITY_PASSWORD_WRONG"]);
+import { recoveryCodesPage, totpEnrolmentPage } from "./views.ts";
 
 /** A refused change of the factor, on the field that can put it right. */
 function factorErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !PASSWORD_ERRORS.has(error.code)) {
-    return { code: explain(error) };
-  }
-  return {
-    password:
-      error.code === "IDENTITY_PASSWORD_WRONG"
-        ? "That password is not right."
-        : "Enter your password to confirm it is you: you signed in more than 10 minutes ago.",
-  };
+  return proofError(error, "password") ?? { code: explain(error) };
 }
 
-export function accountPages(app: FastifyInstance, ctx: IdentityContext): void {
-  const account = (
-    member: PageMember,
-    { notice, errors }: { notice?: string; errors?: Record<string, string> },
-  ) => {
-    const totpEnabled = ctx.store.byId(member.identity.id)?.totpSecret != null;
+export function accountPages(app: FastifyInstance, ctx: IdentityContext, deps: AccountDeps): void {
+  const account: RenderAccount = (member, { notice, errors }) => {
+    const identity = ctx.store.byId(member.identity.id) ?? member.identity;
+    const totpEnabled = identity.totpSecret != null;
     // Without a factor the page has no code field: its error is the form's.
     const shown = errors?.code !== undefined && !totpEnabled ? { form: errors.code } : errors;
     return accountPage({
-      email: member.identity.email,
+      email: identity.email,
+      name: memberName(identity.profile),
       csrf: pageCsrf(ctx, member),
       totpEnabled,
       passwordNeeded: !isRecentSignIn(ctx, member.sid),
+      passwordMinLength: ctx.config.passwordMinLength,
+      sessions: listSessions(ctx.sessions, identity.id, member.sid),
+      signIns: ctx.signIns.listOf(identity.id),
       ...(notice === undefined ? {} : { notice }),
       ...(shown === undefined ? {} : { errors: shown }),
     });
@@ -113,17 +115,5 @@ export function accountPages(app: FastifyInstance, ctx: IdentityContext): void {
     return sendPage(reply, account(member, { notice: "Two-step verification is off." }));
   });
 
-  app.post("/members/account/sign-out-everywhere", async (request, reply) => {
-    const member = csrfMember(ctx, request);
-    if (member === null) return reply.redirect("/members/sign-in", 303);
-    signOutEverywhere(ctx, member);
-    reply.header("set-cookie", memberCookie(request, MEMBER_SESSION_COOKIE, "", 0));
-    return sendPage(
-      reply,
-      messagePage("Signed out everywhere", "You are signed out on every device.", [
-        "/members/sign-in",
-        "Sign in",
-      ]),
-    );
-  });
+  accountChangePages(app, ctx, deps, account);
 }

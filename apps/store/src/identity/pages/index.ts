@@ -24,6 +24,7 @@ import { type SiteBrand, withSiteFrame } from "../../platform/pages/site-frame.t
 import type { IdentityContext } from "../identity-context.ts";
 import { allowedRedirectOrigins } from "../redirect-check.ts";
 import { accountPages } from "./account.ts";
+import type { AccountDeps } from "./account-changes.ts";
 import { authorizePages } from "./authorize.ts";
 import { fieldOf, sendPage } from "./page-helpers.ts";
 import { passwordResetPages } from "./password-reset.ts";
@@ -32,7 +33,7 @@ import { signOutPages } from "./sign-out.ts";
 import { signUpPages } from "./sign-up.ts";
 import { signInPage } from "./views.ts";
 
-export type MemberPagesOptions = {
+export type MemberPagesOptions = AccountDeps & {
   identity: IdentityContext;
   /** The site's name and logo for the pages' header (without it, a plain one). */
   brand?: () => SiteBrand;
@@ -108,6 +109,6 @@ export async function memberPages(
   signInPages(app, ctx);
   signUpPages(app, ctx);
   passwordResetPages(app, ctx);
-  accountPages(app, ctx);
+  accountPages(app, ctx, { memberData: options.memberData, audit: options.audit });
   signOutPages(app, ctx);
 }

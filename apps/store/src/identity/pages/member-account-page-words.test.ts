@@ -36,52 +36,140 @@ const button = (action: string, label: string): FormReading => ({
   fields: [],
   button: label,
 });
-const SIGN_OUT_FORMS = [
-  button("/members/sign-out", "Sign out"),
-  button("/members/account/sign-out-everywhere", "Sign out everywhere"),
-];
 const OTHER_DEVICES =
   "Lost a device, or signed in somewhere you no longer trust? This ends every sign-in, here too.";
 const OFF = "Off. Add a code from an authenticator app to every sign-in.";
+const ON = "On: signing in asks for a code from your authenticator app.";
+const EXPORT =
+  "A zip file of everything the site keeps about you: your profile, sessions, sign-ins, mails and files.";
+const DELETION =
+  "Your account, your sign-ins and the files you sent are removed for good. This cannot be undone.";
+const HEADINGS = [
+  "Your name",
+  "Password",
+  "Two-step verification",
+  "Where you are signed in",
+  "Recent sign-ins",
+  "Your data",
+  "Delete your account",
+];
+const TIME = "\\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2} UTC";
 
-const accountOff = (notice?: string) =>
+/** The account page around the two-step section (`twoStep`: its words and forms). */
+const account = (
+  twoStep: { text: string; forms: FormReading[] },
+  notice?: string,
+  otherSessions = 0,
+) =>
   page("Your account", {
     ...(notice === undefined ? {} : { notice }),
-    text: ["Signed in as ada@example.com.", OFF, OTHER_DEVICES],
-    headings: ["Two-step verification", "Other devices"],
+    text: ["Signed in as ada@example.com.", twoStep.text, OTHER_DEVICES, EXPORT, DELETION],
+    headings: HEADINGS,
+    lists: {
+      Sessions: [
+        expect.stringMatching(
+          new RegExp(`^lightMyRequest · 127\\.0\\.0\\.1 · last used ${TIME} \\(this device\\)$`),
+        ),
+        ...Array.from({ length: otherSessions }, () =>
+          expect.stringMatching(
+            new RegExp(`^lightMyRequest · .* End this session: lightMyRequest, last used ${TIME}$`),
+          ),
+        ),
+      ],
+      "Recent sign-ins": expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${TIME} · signed in · password · 127\\.0\\.0\\.1$`)),
+      ]),
+    },
     forms: [
-      button("/members/account/two-factor", "Set up two-step verification"),
-      ...SIGN_OUT_FORMS,
+      button("/members/sign-out", "Sign out"),
+      {
+        ...button("/members/account/name", "Save the name"),
+        fields: [
+          {
+            label: "Name",
+            name: "name",
+            type: "text",
+            description: "How the site greets you.",
+            value: "",
+            autocomplete: "name",
+            required: true,
+          },
+        ],
+      },
+      {
+        ...button("/members/account/password", "Change the password"),
+        fields: [
+          {
+            label: "New password",
+            name: "newPassword",
+            type: "password",
+            description: "At least 8 characters. Your other devices are signed out.",
+            autocomplete: "new-password",
+            required: true,
+          },
+        ],
+      },
+      ...twoStep.forms,
+      ...Array.from({ length: otherSessions }, () => ({
+        ...button(
+          "/members/account/sessions/end",
+          expect.stringMatching(/^End this session: /) as string,
+        ),
+        carries: ["form_token", "csrf", "session"],
+      })),
+      ...(otherSessions === 0
+        ? []
+        : [button("/members/account/sessions/end-others", "End all other sessions")]),
+      button("/members/account/sign-out-everywhere", "Sign out everywhere"),
+      button("/members/account/export", "Download your data"),
+      {
+        ...button("/members/account/delete", "Delete my account"),
+        fields: [
+          {
+            label: "Yes, delete my account for good",
+            name: "confirm",
+            type: "checkbox",
+            value: "on",
+          },
+        ],
+      },
     ],
   });
 
-const accountOn = (error?: string) =>
-  page("Your account", {
-    text: [
-      "Signed in as ada@example.com.",
-      "On: signing in asks for a code from your authenticator app.",
-      OTHER_DEVICES,
-    ],
-    headings: ["Two-step verification", "Other devices"],
-    forms: [
-      {
-        action: "/members/account/two-factor/disable",
-        carries: ["form_token", "csrf"],
-        fields: [
-          {
-            label: "Current code from the app, or a recovery code",
-            name: "code",
-            type: "text",
-            autocomplete: "one-time-code",
-            required: true,
-            ...(error === undefined ? {} : { description: error, invalid: true, autofocus: true }),
-          },
-        ],
-        button: "Turn off two-step verification",
-      },
-      ...SIGN_OUT_FORMS,
-    ],
-  });
+const accountOff = (notice?: string, otherSessions = 0) =>
+  account(
+    { text: OFF, forms: [button("/members/account/two-factor", "Set up two-step verification")] },
+    notice,
+    otherSessions,
+  );
+
+const accountOn = (error?: string, otherSessions = 0) =>
+  account(
+    {
+      text: ON,
+      forms: [
+        {
+          action: "/members/account/two-factor/disable",
+          carries: ["form_token", "csrf"],
+          fields: [
+            {
+              label: "Current code from the app, or a recovery code",
+              name: "code",
+              type: "text",
+              autocomplete: "one-time-code",
+              required: true,
+              ...(error === undefined
+                ? {}
+                : { description: error, invalid: true, autofocus: true }),
+            },
+          ],
+          button: "Turn off two-step verification",
+        },
+      ],
+    },
+    undefined,
+    otherSessions,
+  );
 
 const setUp = (error?: string) =>
   page("Set up two-step verification", {
@@ -113,7 +201,7 @@ const setUp = (error?: string) =>
   });
 
 describe("the account page", () => {
-  test("names the member and offers two-step verification, signing out and signing out everywhere", async () => {
+  test("names the member and offers the name, password, two-step verification, sessions, sign-ins, export, deletion and signing out", async () => {
     expect(heard(await browser.get("/members/account"))).toEqual({ status: 200, ...accountOff() });
   });
 
@@ -170,7 +258,11 @@ describe("the account page", () => {
       stateToken: hiddenValue(step, "stateToken"),
       code: totp.generate({ timestamp: k.clock.ms }),
     });
-    expect(heard(await browser.get("/members/account"))).toEqual({ status: 200, ...accountOn() });
+    // Two earlier sign-ins of this test are still live: each can be ended from here.
+    expect(heard(await browser.get("/members/account"))).toEqual({
+      status: 200,
+      ...accountOn(undefined, 2),
+    });
     const csrf = await browser.csrf();
     const wrong = await browser.submit("/members/account/two-factor/disable", {
       csrf,
@@ -178,7 +270,7 @@ describe("the account page", () => {
     });
     expect(heard(wrong)).toEqual({
       status: 400,
-      ...accountOn("The code is wrong, expired or already used"),
+      ...accountOn("The code is wrong, expired or already used", 2),
     });
     k.clock.ms += 30_000;
     const off = await browser.submit("/members/account/two-factor/disable", {
@@ -187,7 +279,7 @@ describe("the account page", () => {
     });
     expect(heard(off)).toEqual({
       status: 200,
-      ...accountOff("Two-step verification is off."),
+      ...accountOff("Two-step verification is off.", 2),
     });
   });
 });

@@ -193,6 +193,7 @@ describe("the end of a flow", () => {
     try {
       const pages = createMemberBrowser(approving);
       const sent = await pages.submit("/members/sign-up", {
+        name: "Ada New",
         email: "new@example.com",
         password: PASSWORD,
       });

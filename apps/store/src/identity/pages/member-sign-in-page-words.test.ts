@@ -120,8 +120,18 @@ describe("sign in", () => {
 
 describe("sign up", () => {
   const fields = (
-    values: { email?: string; firstName?: string } = {},
+    values: { email?: string; name?: string } = {},
   ): [FieldReading, FieldReading, FieldReading] => [
+    {
+      label: "Your name",
+      name: "name",
+      type: "text",
+      value: values.name ?? "",
+      description: "How the site greets you.",
+      autocomplete: "name",
+      required: true,
+      autofocus: true,
+    },
     {
       label: "E-mail",
       name: "email",
@@ -129,14 +139,6 @@ describe("sign up", () => {
       value: values.email ?? "",
       autocomplete: "email",
       required: true,
-      autofocus: true,
-    },
-    {
-      label: "First name (optional)",
-      name: "firstName",
-      type: "text",
-      value: values.firstName ?? "",
-      autocomplete: "given-name",
     },
     {
       label: "Password",
@@ -172,18 +174,25 @@ describe("sign up", () => {
   test("a malformed e-mail and a short password are each read with their own field", async () => {
     const { session } = await startSignInFlow(k);
     const refused = await browser.submit("/members/sign-up", {
+      name: "Ada New",
       session,
       email: "not-an-address",
       password: "short",
     });
-    const [email, firstName, password] = fields({ email: "not-an-address" });
+    const [name, email, password] = fields({ email: "not-an-address", name: "Ada New" });
+    const { autofocus: _, ...nameNotFocused } = name;
     expect(heard(refused)).toEqual({
       status: 400,
       ...signUp(
         session,
         [
-          { ...email, description: "E-mail must be a valid e-mail address.", invalid: true },
-          firstName,
+          nameNotFocused,
+          {
+            ...email,
+            description: "E-mail must be a valid e-mail address.",
+            invalid: true,
+            autofocus: true,
+          },
           {
             ...password,
             description: `${PASSWORD_HINT} Password must be at least 8 characters.`,
@@ -196,49 +205,60 @@ describe("sign up", () => {
     });
   });
 
-  test("a first name too long is read with the first name field, the typed values kept", async () => {
+  test("a name left out, or over 100 characters, is read with the name field, the e-mail kept", async () => {
     const { session } = await startSignInFlow(k);
-    const long = "A".repeat(1001);
-    const refused = await browser.submit("/members/sign-up", {
-      session,
-      email: "new@example.com",
-      firstName: long,
-      password: PASSWORD,
-    });
-    const [email, firstName, password] = fields({ email: "new@example.com", firstName: long });
-    const { autofocus: _, ...emailNotFocused } = email;
-    expect(heard(refused)).toEqual({
-      status: 400,
-      ...signUp(
+    const [name, email, password] = fields({ email: "new@example.com" });
+    for (const [typed, problem] of [
+      ["  ", "Enter your name."],
+      ["A".repeat(101), "Keep the name to at most 100 characters."],
+    ] as const) {
+      const refused = await browser.submit("/members/sign-up", {
         session,
-        [
-          emailNotFocused,
-          {
-            ...firstName,
-            description: "This field must be text of at most 1000 characters.",
-            invalid: true,
-            autofocus: true,
-          },
-          password,
-        ],
-        "Check the highlighted fields.",
-      ),
-    });
+        name: typed,
+        email: "new@example.com",
+        password: PASSWORD,
+      });
+      expect(heard(refused)).toEqual({
+        status: 400,
+        ...signUp(
+          session,
+          [
+            {
+              ...name,
+              value: typed.trim(),
+              description: `How the site greets you. ${problem}`,
+              invalid: true,
+            },
+            email,
+            password,
+          ],
+          "Check the highlighted fields.",
+        ),
+      });
+    }
   });
 
   test("a taken e-mail is announced and read with the e-mail field", async () => {
     await k.signUp("ada@example.com");
     const { session } = await startSignInFlow(k);
     const taken = await browser.submit("/members/sign-up", {
+      name: "Ada New",
       session,
       email: "ada@example.com",
       password: PASSWORD,
     });
     const message = "An account with this e-mail already exists. Sign in instead.";
-    const [email, ...rest] = fields({ email: "ada@example.com" });
+    const [name, email, password] = fields({ email: "ada@example.com", name: "Ada New" });
+    const { autofocus: _, ...nameNotFocused } = name;
+    const taken_ = {
+      ...email,
+      description: message,
+      invalid: true as const,
+      autofocus: true as const,
+    };
     expect(heard(taken)).toEqual({
       status: 409,
-      ...signUp(session, [{ ...email, description: message, invalid: true }, ...rest], message),
+      ...signUp(session, [nameNotFocused, taken_, password], message),
     });
   });
 });
@@ -277,6 +297,7 @@ describe("the e-mail code", () => {
   async function signUpOnPage() {
     const { session } = await startSignInFlow(k);
     const sent = await browser.submit("/members/sign-up", {
+      name: "Ada New",
       session,
       email: "new@example.com",
       password: PASSWORD,

@@ -128,6 +128,7 @@ describe("sign up on the page", () => {
   test("sign up, the mailed code, then the code reaches the redirect URI", async () => {
     const { session } = await startFlow();
     const verify = await submit("/members/sign-up", {
+      name: "Ada New",
       session,
       email: "new@example.com",
       password: PASSWORD,
@@ -146,6 +147,7 @@ describe("sign up on the page", () => {
   test("a wrong code keeps the member on the code form with the error on the field", async () => {
     const { session } = await startFlow();
     const verify = await submit("/members/sign-up", {
+      name: "Ada New",
       session,
       email: "new@example.com",
       password: PASSWORD,
@@ -163,6 +165,7 @@ describe("sign up on the page", () => {
     await k.signUp("ada@example.com");
     const { session } = await startFlow();
     const page = await submit("/members/sign-up", {
+      name: "Ada New",
       session,
       email: "ada@example.com",
       password: PASSWORD,

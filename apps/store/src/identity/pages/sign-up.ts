@@ -1,8 +1,12 @@
-/** @module Signing up on the members' pages, and the e-mail code that activates the account. */
+/**
+ * @module Signing up on the members' pages (with the name the pages greet them by), and the e-mail
+ * code that activates the account.
+ */
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../platform/errors.ts";
 import { MEMBER_DEVICE_COOKIE, readMemberCookie } from "../../platform/http/request-origin.ts";
 import { type IdentityContext, liveIdentity, peekToken } from "../identity-context.ts";
+import { MEMBER_NAME_MAX } from "../member-name.ts";
 import { register } from "../register.ts";
 import { resendCode, verifyEmailCode } from "../verification.ts";
 import { continueWith } from "./flow-completion.ts";
@@ -20,12 +24,26 @@ export function signUpPages(app: FastifyInstance, ctx: IdentityContext): void {
     const body = request.body;
     const session = fieldOf(body, "session");
     const email = fieldOf(body, "email");
-    const firstName = fieldOf(body, "firstName");
+    const name = fieldOf(body, "name").trim();
+    const nameProblem =
+      name === ""
+        ? "Enter your name."
+        : name.length > MEMBER_NAME_MAX
+          ? `Keep the name to at most ${MEMBER_NAME_MAX} characters.`
+          : null;
+    if (nameProblem !== null) {
+      const errors = { name: nameProblem, form: "Check the highlighted fields." };
+      return sendPage(
+        reply,
+        signUpPage({ session, email, name, errors, passwordMinLength: minLength }),
+        400,
+      );
+    }
     try {
       const outcome = await register(ctx, {
         email,
         password: fieldOf(body, "password"),
-        profile: firstName === "" ? {} : { firstName },
+        profile: { firstName: name },
         captchaTokens: undefined,
         skipCaptcha: true,
         address: request.ip,
@@ -39,7 +57,7 @@ export function signUpPages(app: FastifyInstance, ctx: IdentityContext): void {
           : { ...fields, form: "Check the highlighted fields." };
       return sendPage(
         reply,
-        signUpPage({ session, email, firstName, errors, passwordMinLength: minLength }),
+        signUpPage({ session, email, name, errors, passwordMinLength: minLength }),
         statusOf(error),
       );
     }

@@ -62,7 +62,7 @@ ${links(input.session, [
 export function signUpPage(input: {
   session: string | null;
   email?: string;
-  firstName?: string;
+  name?: string;
   errors?: FormErrors;
   passwordMinLength: number;
 }): string {
@@ -72,8 +72,8 @@ export function signUpPage(input: {
     body: html`${errorSummary(errors)}
 <form method="post" action="/members/sign-up" novalidate>
 ${hidden("session", input.session)}
-${field({ name: "email", label: "E-mail", type: "email", value: input.email ?? "", autocomplete: "email", errors, autofocus: true })}
-${field({ name: "firstName", label: "First name (optional)", value: input.firstName ?? "", autocomplete: "given-name", errors, required: false })}
+${field({ name: "name", label: "Your name", value: input.name ?? "", autocomplete: "name", hint: "How the site greets you.", errors, autofocus: true })}
+${field({ name: "email", label: "E-mail", type: "email", value: input.email ?? "", autocomplete: "email", errors })}
 ${field({ name: "password", label: "Password", type: "password", autocomplete: "new-password", hint: `At least ${input.passwordMinLength} characters.`, errors })}
 <button type="submit">Create account</button>
 </form>
@@ -169,61 +169,6 @@ export function resetPasswordPage(input: {
 ${hidden("token", input.token)}
 ${field({ name: "password", label: "New password", type: "password", autocomplete: "new-password", hint: `At least ${input.passwordMinLength} characters.`, errors, autofocus: true })}
 <button type="submit">Save the password</button>
-</form>`,
-  });
-}
-
-export function accountPage(input: {
-  email: string;
-  csrf: string;
-  totpEnabled: boolean;
-  /** The sign-in is older than the re-authentication window: the factor forms ask the password. */
-  passwordNeeded: boolean;
-  notice?: string;
-  errors?: FormErrors;
-}): string {
-  const errors = input.errors ?? {};
-  const password = input.passwordNeeded
-    ? field({
-        name: "password",
-        label: "Your password",
-        type: "password",
-        autocomplete: "current-password",
-        hint: "You signed in more than 10 minutes ago: confirm it is you.",
-        errors,
-      })
-    : "";
-  return page({
-    title: "Your account",
-    body: html`${errorSummary(errors)}
-${input.notice === undefined ? "" : html`<p class="notice" role="status">${input.notice}</p>`}
-<p>Signed in as <strong>${input.email}</strong>.</p>
-<h2>Two-step verification</h2>
-${
-  input.totpEnabled
-    ? html`<p>On: signing in asks for a code from your authenticator app.</p>
-<form method="post" action="/members/account/two-factor/disable" novalidate>
-${hidden("csrf", input.csrf)}
-${field({ name: "code", label: "Current code from the app, or a recovery code", autocomplete: "one-time-code", errors })}
-${password}
-<button type="submit" class="secondary">Turn off two-step verification</button>
-</form>`
-    : html`<p>Off. Add a code from an authenticator app to every sign-in.</p>
-<form method="post" action="/members/account/two-factor" novalidate>
-${hidden("csrf", input.csrf)}
-${password}
-<button type="submit">Set up two-step verification</button>
-</form>`
-}
-<form method="post" action="/members/sign-out">
-${hidden("csrf", input.csrf)}
-<button type="submit" class="secondary">Sign out</button>
-</form>
-<h2>Other devices</h2>
-<p>Lost a device, or signed in somewhere you no longer trust? This ends every sign-in, here too.</p>
-<form method="post" action="/members/account/sign-out-everywhere">
-${hidden("csrf", input.csrf)}
-<button type="submit" class="secondary">Sign out everywhere</button>
 </form>`,
   });
 }

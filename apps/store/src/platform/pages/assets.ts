@@ -200,6 +200,69 @@ a:hover {
 form + form {
   margin-top: 1rem;
 }
+.card.wide {
+  width: min(48rem, 100% - 2rem);
+}
+main section {
+  margin-top: 2rem;
+  padding-top: 1.5rem;
+  border-top: 1px solid var(--color-line);
+}
+h2 {
+  margin: 0 0 0.75rem;
+  font-family: var(--font-serif);
+  font-size: 1.25rem;
+  font-weight: 600;
+}
+h3 {
+  margin: 1.5rem 0 0.5rem;
+  font-size: 1rem;
+}
+.greeting {
+  font-family: var(--font-serif);
+  font-size: 1.25rem;
+}
+.rows {
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+  font-size: 0.875rem;
+}
+.rows > li {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid var(--color-line);
+  border-radius: 0.75rem;
+  overflow-wrap: anywhere;
+}
+.rows form {
+  margin: 0;
+}
+button.danger {
+  background: var(--color-danger);
+  color: var(--color-surface);
+}
+button.danger:hover {
+  background: var(--color-ink);
+}
+.sr-only {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+}
 `;
 
 /**

@@ -51,10 +51,12 @@ export type PageOptions = {
   /** Data attributes for the body (the web_message script reads them). */
   data?: Record<string, string>;
   script?: string;
+  /** A page of several sections (the account, the client area): a wider card. */
+  wide?: boolean;
 };
 
 /** The whole document: language, viewport, the theme, one stylesheet, the site's header, a main landmark. */
-export function page({ title, body, data = {}, script }: PageOptions): string {
+export function page({ title, body, data = {}, script, wide = false }: PageOptions): string {
   const attributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join("");
@@ -71,7 +73,7 @@ ${script === undefined ? "" : raw(`<script src="${escapeHtml(script)}" defer></s
 </head>
 <body${raw(attributes)}>
 ${raw(SITE_FRAME_MARK)}
-<main class="card">
+<main class="card${wide ? " wide" : ""}">
 <h1>${title}</h1>
 ${body}
 </main>
