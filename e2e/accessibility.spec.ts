@@ -52,6 +52,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       ["messages", "Messages"],
       ["members", "Members"],
       ["files", "Files"],
+      ["analytics", "Analytics"],
       ["account", "Account"],
     ] as const) {
       await page.goto(`/admin#${hash}`);

@@ -2,6 +2,7 @@ import type { EditorCollection } from "@consultant/site-content/editor";
 import { cn } from "../../lib/cn.ts";
 import {
   ACCOUNT_SECTION,
+  ANALYTICS_SECTION,
   type EditorSection,
   FILES_SECTION,
   MEMBERS_SECTION,
@@ -28,7 +29,7 @@ const LINK =
 const linkState = (current: boolean) =>
   current ? "bg-accent text-on-accent" : "text-ink hover:bg-accent-soft";
 
-/** Every collection of the registry (a dot marks those with unsaved changes), then Members. */
+/** Every collection of the registry (a dot marks those with unsaved changes), then Analytics, Members… */
 export function CollectionNav({
   selected,
   dirty,
@@ -63,8 +64,17 @@ export function CollectionNav({
             </li>
           );
         })}
+        <li className="shrink-0 lg:mt-3 lg:border-t lg:border-line lg:pt-3">
+          <a
+            href={`#${ANALYTICS_SECTION}`}
+            aria-current={selected === ANALYTICS_SECTION ? "page" : undefined}
+            className={cn(LINK, linkState(selected === ANALYTICS_SECTION))}
+          >
+            Analytics
+          </a>
+        </li>
         {showMembers ? (
-          <li className="shrink-0 lg:mt-3 lg:border-t lg:border-line lg:pt-3">
+          <li className="shrink-0">
             <a
               href={`#${MEMBERS_SECTION}`}
               aria-current={selected === MEMBERS_SECTION ? "page" : undefined}
@@ -117,12 +127,7 @@ export function CollectionNav({
             </a>
           </li>
         ) : null}
-        <li
-          className={cn(
-            "shrink-0",
-            showMembers ? "" : "lg:mt-3 lg:border-t lg:border-line lg:pt-3",
-          )}
-        >
+        <li className="shrink-0">
           <a
             href={`#${ACCOUNT_SECTION}`}
             aria-current={selected === ACCOUNT_SECTION ? "page" : undefined}

@@ -3,6 +3,7 @@ import { EDITOR_COLLECTIONS } from "@consultant/site-content/editor";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { AccountPanel } from "../account/account-panel.tsx";
+import { AnalyticsPanel } from "../analytics/analytics-panel.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
 import { FirstRunChecklist } from "../checklist/first-run-checklist.tsx";
 import { FilesPanel } from "../files/files-panel.tsx";
@@ -17,6 +18,7 @@ import { CollectionNav } from "./collection-nav.tsx";
 import { useKeepAlive } from "./use-keep-alive.ts";
 import {
   ACCOUNT_SECTION,
+  ANALYTICS_SECTION,
   FILES_SECTION,
   MEMBERS_SECTION,
   MESSAGES_SECTION,
@@ -129,6 +131,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
                 onDirtyChange={onDirtyChange}
               />
             ))}
+            <AnalyticsPanel api={api} active={selected === ANALYTICS_SECTION} />
             {role === "owner" ? (
               <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
             ) : null}

@@ -17,6 +17,9 @@ export const FILES_SECTION = "files";
 /** Secret links that show the page with the drafts (`/admin#preview-links`), the owner's. */
 export const PREVIEW_LINKS_SECTION = "preview-links";
 
+/** Who came and what they did (`/admin#analytics`): the owner's and collaborators'. */
+export const ANALYTICS_SECTION = "analytics";
+
 /** The signed-in editor's own account (`/admin#account`). */
 export const ACCOUNT_SECTION = "account";
 /** The id of the two-step verification's heading in the Account view (`#account/<it>`). */
@@ -29,6 +32,7 @@ export type EditorSection =
   | typeof MESSAGES_SECTION
   | typeof FILES_SECTION
   | typeof PREVIEW_LINKS_SECTION
+  | typeof ANALYTICS_SECTION
   | typeof ACCOUNT_SECTION;
 
 /**
@@ -48,6 +52,7 @@ function fromHash(): EditorSection {
   if (hash === ACCOUNT_SECTION) return ACCOUNT_SECTION;
   if (hash === FILES_SECTION) return FILES_SECTION;
   if (hash === PREVIEW_LINKS_SECTION) return PREVIEW_LINKS_SECTION;
+  if (hash === ANALYTICS_SECTION) return ANALYTICS_SECTION;
   return findCollection(hash)?.id ?? (EDITOR_COLLECTIONS[0] as EditorCollection).id;
 }
 
