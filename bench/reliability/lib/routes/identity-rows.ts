@@ -26,6 +26,7 @@ const MAIL = "mail_outbox";
 const SESSIONS = "sessions";
 // The sign-in history (migrations/0510-security.sql): a failed attempt on an account is kept.
 const SIGN_INS = "sign_ins";
+const PASSKEYS = "passkeys";
 // The attempt counters (limits): every identity call that writes also counts the attempt.
 const RATE_LIMITS = "rate_limits";
 const counted = (tables: readonly string[]) =>
@@ -161,6 +162,12 @@ const MEMBER_PAGES: [Method, string, readonly string[]][] = [
   ["POST", "/members/account/export", []],
   ["POST", "/members/account/delete", [IDENTITIES, TOKENS, SESSIONS]],
   ["POST", "/members/account/sign-out-everywhere", [TOKENS, SESSIONS]],
+  ["GET", "/members/assets/passkeys.js", []],
+  ["POST", "/members/account/passkeys/options", [TOKENS]],
+  ["POST", "/members/account/passkeys", [PASSKEYS, TOKENS]],
+  ["POST", "/members/account/passkeys/rename", [PASSKEYS]],
+  ["POST", "/members/account/passkeys/remove", [PASSKEYS]],
+  ["POST", "/members/passkey", [TOKENS, SESSIONS, SIGN_INS]],
   ["POST", "/members/sign-out", [TOKENS]],
 ];
 

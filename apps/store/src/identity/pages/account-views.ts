@@ -14,6 +14,7 @@ import {
   html,
   page,
 } from "../../platform/pages/html.ts";
+import { PASSKEY_SCRIPT_PATH } from "./passkey-script.ts";
 
 export type AccountView = {
   email: string;
@@ -186,6 +187,7 @@ export function accountPage(view: AccountView): string {
   return page({
     title: "Your account",
     wide: true,
+    script: PASSKEY_SCRIPT_PATH,
     body: html`${errorSummary(view.errors ?? {})}
 ${view.notice === undefined ? "" : html`<p class="notice" role="status">${view.notice}</p>`}
 ${view.name === null ? "" : html`<p class="greeting">Welcome, ${view.name}.</p>`}

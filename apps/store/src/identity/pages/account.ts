@@ -12,6 +12,7 @@ import {
 import type { IdentityContext } from "../identity-context.ts";
 import { memberName } from "../member-name.ts";
 import { pageCsrf } from "../page-sessions.ts";
+import { toWirePasskey } from "../passkey-ceremony.ts";
 import { listSessions } from "../session-list.ts";
 import { pendingEnrolment } from "../totp.ts";
 import {
@@ -20,6 +21,8 @@ import {
   proofError,
   type RenderAccount,
 } from "./account-changes.ts";
+import { passkeysSection } from "./account-passkey-views.ts";
+import { passkeyPages } from "./account-passkeys.ts";
 import { accountPage } from "./account-views.ts";
 import {
   browserMember,
@@ -51,6 +54,12 @@ export function accountPages(app: FastifyInstance, ctx: IdentityContext, deps: A
       passwordNeeded: !isRecentSignIn(ctx, member.sid),
       passwordMinLength: ctx.config.passwordMinLength,
       sessions: listSessions(ctx.sessions, identity.id, member.sid),
+      passkeys: passkeysSection({
+        csrf: pageCsrf(ctx, member),
+        passkeys: ctx.passkeys.ofIdentity(identity.id).map(toWirePasskey),
+        passwordNeeded: !isRecentSignIn(ctx, member.sid),
+        errors: shown ?? {},
+      }),
       signIns: ctx.signIns.listOf(identity.id),
       ...(notice === undefined ? {} : { notice }),
       ...(shown === undefined ? {} : { errors: shown }),
@@ -116,4 +125,5 @@ export function accountPages(app: FastifyInstance, ctx: IdentityContext, deps: A
   });
 
   accountChangePages(app, ctx, deps, account);
+  passkeyPages(app, ctx, account);
 }

@@ -27,6 +27,7 @@ import { accountPages } from "./account.ts";
 import type { AccountDeps } from "./account-changes.ts";
 import { authorizePages } from "./authorize.ts";
 import { fieldOf, sendPage } from "./page-helpers.ts";
+import { PASSKEY_JS, PASSKEY_SCRIPT_PATH } from "./passkey-script.ts";
 import { passwordResetPages } from "./password-reset.ts";
 import { signInPages } from "./sign-in.ts";
 import { signOutPages } from "./sign-out.ts";
@@ -49,12 +50,14 @@ const FORM_GUARDED = new Set([
   "/members/second-factor",
   "/members/forgot-password",
   "/members/reset-password",
+  "/members/passkey",
 ]);
 
 const ASSETS = {
   [CSS_PATH]: { body: MEMBERS_CSS, type: "text/css; charset=utf-8" },
   [WEB_MESSAGE_SCRIPT_PATH]: { body: WEB_MESSAGE_JS, type: "text/javascript; charset=utf-8" },
   [THEME_SCRIPT_PATH]: { body: THEME_JS, type: "text/javascript; charset=utf-8" },
+  [PASSKEY_SCRIPT_PATH]: { body: PASSKEY_JS, type: "text/javascript; charset=utf-8" },
 };
 
 /**

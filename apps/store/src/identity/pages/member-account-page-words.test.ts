@@ -48,6 +48,7 @@ const HEADINGS = [
   "Your name",
   "Password",
   "Two-step verification",
+  "Passkeys",
   "Where you are signed in",
   "Recent sign-ins",
   "Your data",
@@ -63,7 +64,15 @@ const account = (
 ) =>
   page("Your account", {
     ...(notice === undefined ? {} : { notice }),
-    text: ["Signed in as ada@example.com.", twoStep.text, OTHER_DEVICES, EXPORT, DELETION],
+    text: [
+      "Signed in as ada@example.com.",
+      twoStep.text,
+      "Sign in with your device's fingerprint, face or PIN instead of the password.",
+      "You have no passkey yet.",
+      OTHER_DEVICES,
+      EXPORT,
+      DELETION,
+    ],
     headings: HEADINGS,
     lists: {
       Sessions: [
@@ -110,6 +119,19 @@ const account = (
         ],
       },
       ...twoStep.forms,
+      {
+        action: "/members/account/passkeys",
+        carries: ["form_token", "csrf", "challengeId", "credential"],
+        fields: [
+          {
+            label: "Passkey name (optional)",
+            name: "passkeyName",
+            type: "text",
+            description: "Say which device holds it, as “Work laptop”.",
+          },
+        ],
+        button: "Add a passkey",
+      },
       ...Array.from({ length: otherSessions }, () => ({
         ...button(
           "/members/account/sessions/end",

@@ -42,7 +42,7 @@ function signInReading(
     name: "email",
     type: "email",
     value: options.email ?? "",
-    autocomplete: "username",
+    autocomplete: "username webauthn",
     required: true,
     ...(wrong ? {} : { autofocus: true }),
   };
@@ -66,9 +66,16 @@ function signInReading(
     fields: [],
     button: `Continue as ${options.continueAs}`,
   };
+  // Shown by the passkey script where the browser has passkeys (hidden without JavaScript).
+  const passkey = {
+    action: "/members/passkey",
+    carries: carried(options.session, "challengeId", "credential"),
+    fields: [],
+    button: "Use a passkey",
+  };
   return page("Sign in", {
     ...(options.alert === undefined ? {} : { alert: options.alert }),
-    forms: options.continueAs === undefined ? [signIn] : [continueAs, signIn],
+    forms: options.continueAs === undefined ? [signIn, passkey] : [continueAs, signIn, passkey],
     links: [
       ["Create an account", withSession("/members/sign-up", options.session)],
       ["Forgot your password?", withSession("/members/forgot-password", options.session)],

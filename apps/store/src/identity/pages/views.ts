@@ -14,6 +14,8 @@ import {
   raw,
   WEB_MESSAGE_SCRIPT_PATH,
 } from "../../platform/pages/html.ts";
+import { CEREMONY_FIELDS } from "./account-passkey-views.ts";
+import { PASSKEY_SCRIPT_PATH } from "./passkey-script.ts";
 
 /** `/members/<path>` keeping the redirect session, when there is one. */
 export function memberHref(path: string, session: string | null | undefined): string {
@@ -36,6 +38,7 @@ export function signInPage(input: {
   const errors = input.errors ?? {};
   return page({
     title: "Sign in",
+    script: PASSKEY_SCRIPT_PATH,
     body: html`${errorSummary(errors)}
 ${input.notice === undefined ? "" : html`<p class="notice" role="status">${input.notice}</p>`}
 ${
@@ -48,9 +51,14 @@ ${hidden("session", input.session)}
 }
 <form method="post" action="/members/sign-in" novalidate>
 ${hidden("session", input.session)}
-${field({ name: "email", label: "E-mail", type: "email", value: input.email ?? "", autocomplete: "username", errors, autofocus: true })}
+${field({ name: "email", label: "E-mail", type: "email", value: input.email ?? "", autocomplete: "username webauthn", errors, autofocus: true })}
 ${field({ name: "password", label: "Password", type: "password", autocomplete: "current-password", errors })}
 <button type="submit">Sign in</button>
+</form>
+<form method="post" action="/members/passkey" id="passkey-sign-in" hidden>
+${hidden("session", input.session)}
+${CEREMONY_FIELDS}
+<button type="submit" class="secondary">Use a passkey</button>
 </form>
 ${links(input.session, [
   ["sign-up", "Create an account"],
