@@ -37,7 +37,11 @@ export async function signIn(page: Page, path = "/admin"): Promise<void> {
   await page.goto(path);
   await page.getByLabel("Password", { exact: true }).fill(OWNER_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Site editor" })).toBeVisible();
+  // Other specs sign in at the same time: the store may queue this check (a fair wait of up to
+  // 5 s) or answer busy, which the form retries (docs/security.md, "Password-check flood").
+  await expect(page.getByRole("heading", { name: "Site editor" })).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /**
