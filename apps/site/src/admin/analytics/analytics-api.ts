@@ -3,6 +3,7 @@ import {
   ANALYTICS_API,
   type AnalyticsLive,
   type AnalyticsReport,
+  type AnalyticsSettings,
 } from "@consultant/site-content/wire";
 import type { EditorApi } from "../api/editor-api.ts";
 import type { RangeChoice } from "./date-range.ts";
@@ -33,6 +34,14 @@ export function createAnalyticsApi(api: Pick<EditorApi, "call">) {
         path: `${ANALYTICS_API.report}?${rangeQuery(choice)}`,
       }),
     live: () => api.call<AnalyticsLive>({ method: "GET", path: ANALYTICS_API.live }),
+    settings: () => api.call<AnalyticsSettings>({ method: "GET", path: ANALYTICS_API.settings }),
+    /** The owner's only: how many days each visit's details are kept. */
+    keepFor: (retentionDays: number) =>
+      api.call<AnalyticsSettings>({
+        method: "PUT",
+        path: ANALYTICS_API.settings,
+        body: { retentionDays },
+      }),
   };
 }
 

@@ -1,18 +1,20 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { Announcer } from "../../components/ui/announcer.tsx";
+import type { StaffRole } from "../api/editor-api.ts";
 import { storePerTest } from "../test-helpers/store-per-test.ts";
+import { createAnalyticsApi } from "./analytics-api.ts";
 import { AnalyticsPanel } from "./analytics-panel.tsx";
 
 const startStore = storePerTest();
 // Noon on 2 March 2026 in the owner's zone (UTC: no booking schedule yet).
 const NOON = Date.UTC(2026, 2, 2, 12);
 
-async function renderPanel() {
+async function renderPanel(role: StaffRole = "owner") {
   const store = await startStore({}, { startMs: NOON });
   render(
     <Announcer>
-      <AnalyticsPanel api={store.api} active />
+      <AnalyticsPanel api={store.api} role={role} active />
     </Announcer>,
   );
   return store;
@@ -98,4 +100,22 @@ test("every chart has its figures as a table, and the funnel says its steps in w
   ).toBeTruthy();
   expect(screen.getByRole("heading", { name: "How we count" })).toBeTruthy();
   expect(screen.getByText(/Days begin at midnight in UTC/)).toBeTruthy();
+});
+
+test("the owner keeps visits' details for the days they choose; a collaborator only reads how long", async () => {
+  const store = await renderPanel();
+  const days = await screen.findByLabelText("Keep each visit's details for (days)");
+  expect((days as HTMLInputElement).value).toBe("30");
+  fireEvent.change(days, { target: { value: "0" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  expect(screen.getByText("Enter a whole number of days, 1 or more.")).toBeTruthy();
+  fireEvent.change(days, { target: { value: "90" } });
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  await screen.findByText(/kept for 90 days; after that/);
+  expect((await createAnalyticsApi(store.api).settings()).retentionDays).toBe(90);
+  cleanup();
+
+  await renderPanel("editor");
+  await screen.findByText(/kept for 30 days; after that/);
+  expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
 });

@@ -1,7 +1,7 @@
 import type { AnalyticsReport } from "@consultant/site-content/wire";
 import { useEffect, useId, useMemo, useState } from "react";
 import { buttonVariants } from "../../components/ui/button.tsx";
-import type { EditorApi } from "../api/editor-api.ts";
+import type { EditorApi, StaffRole } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { createAnalyticsApi, dailyCsvUrl } from "./analytics-api.ts";
 import { ChartFigure } from "./chart-figure.tsx";
@@ -13,9 +13,10 @@ import { HowWeCount } from "./how-we-count.tsx";
 import { LiveView } from "./live-view.tsx";
 import { RangePicker } from "./range-picker.tsx";
 import { headlineCards, seriesChart } from "./report-view.ts";
+import { RetentionForm } from "./retention-form.tsx";
 import { TopLists } from "./top-lists.tsx";
 
-export type AnalyticsPanelProps = { api: EditorApi; active: boolean };
+export type AnalyticsPanelProps = { api: EditorApi; role: StaffRole; active: boolean };
 
 /** The browser's date, until the store's report names the owner's. */
 function browserToday(): string {
@@ -24,7 +25,7 @@ function browserToday(): string {
 }
 
 /** The Analytics view: who came, from where, what they read and did, over a chosen range. */
-export function AnalyticsPanel({ api, active }: AnalyticsPanelProps) {
+export function AnalyticsPanel({ api, role, active }: AnalyticsPanelProps) {
   const analytics = useMemo(() => createAnalyticsApi(api), [api]);
   const headingId = useId();
   const [choice, setChoice] = useState<RangeChoice>({ kind: "days", days: 30 });
@@ -109,6 +110,7 @@ export function AnalyticsPanel({ api, active }: AnalyticsPanelProps) {
       )}
       <LiveView analytics={analytics} />
       {report ? <HowWeCount zone={report.zone} /> : null}
+      <RetentionForm analytics={analytics} canChange={role === "owner"} />
     </section>
   );
 }

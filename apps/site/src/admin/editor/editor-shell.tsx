@@ -131,7 +131,7 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
                 onDirtyChange={onDirtyChange}
               />
             ))}
-            <AnalyticsPanel api={api} active={selected === ANALYTICS_SECTION} />
+            <AnalyticsPanel api={api} role={role} active={selected === ANALYTICS_SECTION} />
             {role === "owner" ? (
               <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
             ) : null}
