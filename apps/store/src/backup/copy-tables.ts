@@ -63,6 +63,9 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "booking_time_claims", key: ["unit_start"] },
   { name: "booking_day_claims", key: ["service_id", "owner_day", "seat"] },
   { name: "booking_calendar_feed", key: ["id"] },
+  // The reminders sent (so a restored store sends none twice) and when they go out.
+  { name: "booking_reminders", key: ["booking_id", "time_revision", "offset_minutes"] },
+  { name: "booking_settings", key: ["id"] },
   // The signing key, which SQLite keeps in DATA_DIR/signing.key: carried by copy-signing-key.ts.
   { name: "store_secrets", key: ["name"], only: "postgres" },
   // The content version's per-connection counters (its base is meta's): copied as they are.

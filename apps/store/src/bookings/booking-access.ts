@@ -44,6 +44,15 @@ export function createBookingAccess(deps: {
 
   return {
     isOwner,
+    /** The signed-in member who calls, or null (a visitor, the owner, a bad token). */
+    memberOf(request: FastifyRequest): string | null {
+      try {
+        const found = resolveCaller(request, caller);
+        return found.role === "member" ? found.id : null;
+      } catch {
+        return null;
+      }
+    },
     /** @throws ApiError BOOKING_OWNER_REQUIRED unless the owner calls. */
     requireOwner(request: FastifyRequest): void {
       if (!isOwner(request)) throw new ApiError("BOOKING_OWNER_REQUIRED");

@@ -1,7 +1,8 @@
 /**
  * @module A booking as an iCalendar event (RFC 5545), made with ical.js: a stable UID per
- * booking, SEQUENCE counting its moves, METHOD:CANCEL once it is cancelled or declined, times in
- * UTC (every calendar shows them in its reader's zone). For the mails and the manage page.
+ * booking, SEQUENCE counting its moves, METHOD:CANCEL once it is cancelled or declined, STATUS
+ * TENTATIVE while it waits for the owner's approval, times in UTC (every calendar shows them in
+ * its reader's zone). For the mails and the manage page.
  */
 import ICAL from "ical.js";
 import type { Booking } from "./booking-types.ts";
@@ -32,7 +33,8 @@ export function bookingIcs(booking: Booking, options: IcsOptions): string {
   event.updatePropertyWithValue("dtend", utc(booking.end));
   event.updatePropertyWithValue("summary", booking.title);
   event.updatePropertyWithValue("location", options.location);
-  event.updatePropertyWithValue("status", cancelled ? "CANCELLED" : "CONFIRMED");
+  const status = booking.status === "PENDING" ? "TENTATIVE" : "CONFIRMED";
+  event.updatePropertyWithValue("status", cancelled ? "CANCELLED" : status);
   event.updatePropertyWithValue("organizer", `mailto:${options.organizer}`);
   const attendee = event.addPropertyWithValue("attendee", `mailto:${booking.contact.email}`);
   const name = `${booking.contact.firstName} ${booking.contact.lastName}`.trim();

@@ -78,7 +78,8 @@ export function bookingRoutes(app: FastifyInstance, options: BookingRoutesOption
       const owner = access.visitorCall(request, reply);
       const key = idempotencyKeyOf(request);
       if (!owner) access.visitorCreate(request, reply);
-      return answer(rules.create(objectAt(request.body), { owner }, key).booking);
+      const memberId = owner ? null : access.memberOf(request);
+      return answer(rules.create(objectAt(request.body), { owner, memberId }, key).booking);
     });
     app.post<IdParams>(`${base}/:id/confirm`, async (request) => {
       access.requireOwner(request);

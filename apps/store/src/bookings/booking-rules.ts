@@ -26,8 +26,28 @@ const MINUTE = 60_000;
 /** Seats of a day of a service without a limit: more than one person can attend to. */
 const UNLIMITED_SEATS = 500;
 
-/** Who asks: the owner may skip the policy and the hours (the platform's flowControlSettings). */
-export type Actor = { owner: boolean };
+/**
+ * Who asks: the owner may skip the policy and the hours (the platform's flowControlSettings); a
+ * signed-in member's bookings are kept as theirs (the client area lists them).
+ */
+export type Actor = { owner: boolean; memberId?: string | null };
+
+/** Told after each change is stored (booking-notices.ts mails the client and the owner). */
+export type BookingEvents = {
+  booked(booking: Booking): void;
+  confirmed(booking: Booking, message: string): void;
+  declined(booking: Booking, message: string): void;
+  moved(booking: Booking, previous: Booking, byOwner: boolean, message: string): void;
+  cancelled(booking: Booking, byOwner: boolean, message: string): void;
+};
+
+const SILENT: BookingEvents = {
+  booked() {},
+  confirmed() {},
+  declined() {},
+  moved() {},
+  cancelled() {},
+};
 
 export type Created = { booking: Booking; actionToken: string };
 
@@ -61,13 +81,19 @@ function readContact(booking: Json, ownerZone: string) {
   return { contact: { firstName, lastName, email: email as string, phone, timeZone }, note };
 }
 
-/** The owner's message to the client (`participantNotification.message`), checked. */
-function ownerMessageOf(body: Json): string {
-  const read = new FieldReader();
-  const message = objectAt(body, "participantNotification").message;
-  const text = read.text("participantNotification.message", message, "", 2000);
-  read.done();
-  return text;
+/** The owner's words to the client (`participantNotification.message`): plain text, its lines kept. */
+function ownerMessage(body: Json): string {
+  const value = objectAt(body, "participantNotification").message ?? "";
+  const field = "participantNotification.message";
+  if (typeof value !== "string") throw validationError([violation(field, "must be a string")]);
+  const message = value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\P{Cc}\n]|[\u2028\u2029]/gu, " ")
+    .trim();
+  if (message.length > 2000) {
+    throw validationError([violation(field, "must be at most 2000 characters", "MAX")]);
+  }
+  return message;
 }
 
 function revisionMatches(body: Json, booking: Booking): void {
@@ -91,8 +117,10 @@ export function createBookingRules(deps: {
   slots: SlotFinder;
   signingKey: Uint8Array;
   now: () => number;
+  events?: BookingEvents;
 }) {
   const { db, catalog, bookings, slots, signingKey, now } = deps;
+  const events = deps.events ?? SILENT;
 
   /** Claims the booking's time and day seat, or throws (rolling back the transaction). */
   function claim(booking: Booking, service: ReturnType<CatalogService["service"]>): void {
@@ -149,9 +177,8 @@ export function createBookingRules(deps: {
     booking: Booking,
     status: BookingStatus,
     claims: ClaimChange,
-    body: Json,
+    text: string,
   ): Booking {
-    const text = ownerMessageOf(body);
     const ownerMessage = text === "" ? booking.ownerMessage : { status, text, at: now() };
     const next = { ...booking, status, ownerMessage, updatedAt: now() };
     change(next, booking.revision, claims);
@@ -212,8 +239,9 @@ export function createBookingRules(deps: {
         updatedAt: at,
       };
       const tokenSalt = randomBytes(16).toString("base64url");
+      const memberId = actor.memberId ?? null;
       try {
-        insert({ booking: created, tokenSalt, idempotencyKey, requestHash: hash });
+        insert({ booking: created, tokenSalt, idempotencyKey, requestHash: hash, memberId });
       } catch (error) {
         // The same key sent twice at once: the first insert won; answer what it made.
         const earlier =
@@ -223,6 +251,7 @@ export function createBookingRules(deps: {
         if (earlier !== null) return earlier;
         throw error;
       }
+      events.booked(created);
       return { booking: created, actionToken: signActionToken(signingKey, created.id, tokenSalt) };
     },
 
@@ -257,21 +286,28 @@ export function createBookingRules(deps: {
     confirm(id: string, body: Json): Booking {
       const { booking } = stored(id);
       revisionMatches(body, booking);
+      const message = ownerMessage(body);
       if (booking.status === "CONFIRMED") return booking;
       expectStatus(booking, ["PENDING"], "confirmed");
-      return setStatus(booking, "CONFIRMED", "keep", body);
+      const confirmed = setStatus(booking, "CONFIRMED", "keep", message);
+      events.confirmed(confirmed, message);
+      return confirmed;
     },
 
     decline(id: string, body: Json): Booking {
       const { booking } = stored(id);
       revisionMatches(body, booking);
+      const message = ownerMessage(body);
       expectStatus(booking, ["PENDING"], "declined");
-      return setStatus(booking, "DECLINED", "release", body);
+      const declined = setStatus(booking, "DECLINED", "release", message);
+      events.declined(declined, message);
+      return declined;
     },
 
     cancel(id: string, body: Json, actor: Actor): Booking {
       const { booking } = stored(id);
       revisionMatches(body, booking);
+      const message = actor.owner ? ownerMessage(body) : "";
       expectStatus(booking, ACTIVE_STATUSES, "cancelled");
       const ignore =
         actor.owner && objectAt(body, "flowControlSettings").ignoreCancellationPolicy === true;
@@ -280,12 +316,15 @@ export function createBookingRules(deps: {
         const cutoff = booking.start - (policy.cancelCutoffMinutes ?? 0) * MINUTE;
         if (!policy.cancelEnabled || now() > cutoff) throw new ApiError("BOOKING_CANCEL_CUTOFF");
       }
-      return setStatus(booking, "CANCELED", "release", actor.owner ? body : {});
+      const cancelled = setStatus(booking, "CANCELED", "release", message);
+      events.cancelled(cancelled, actor.owner, message);
+      return cancelled;
     },
 
     reschedule(id: string, body: Json, actor: Actor): Booking {
       const { booking } = stored(id);
       revisionMatches(body, booking);
+      const message = actor.owner ? ownerMessage(body) : "";
       expectStatus(booking, ACTIVE_STATUSES, "moved");
       const flow = actor.owner ? objectAt(body, "flowControlSettings") : {};
       const setting = slots.setting(booking.serviceId, false);
@@ -313,7 +352,9 @@ export function createBookingRules(deps: {
         updatedAt: now(),
       };
       change(next, booking.revision, "move");
-      return { ...next, revision: booking.revision + 1 };
+      const moved = { ...next, revision: booking.revision + 1 };
+      events.moved(moved, booking, actor.owner, message);
+      return moved;
     },
   };
 }

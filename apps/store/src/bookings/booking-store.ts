@@ -59,6 +59,8 @@ export type NewBooking = {
   tokenSalt: string;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** The signed-in member who booked, if any. */
+  memberId?: string | null;
 };
 
 export type BookingStore = ReturnType<typeof createBookingStore>;
@@ -68,8 +70,8 @@ export function createBookingStore(db: Db) {
     insert: db.prepare(
       `INSERT INTO bookings (id, revision, service_id, status, start_at, end_at, owner_zone,
          owner_day, reschedules, idempotency_key, request_hash, token_salt, data, created_at,
-         updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         updated_at, contact_email, member_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     get: db.prepare<[string], Raw>("SELECT * FROM bookings WHERE id = ?"),
     byKey: db.prepare<[string], Raw>("SELECT * FROM bookings WHERE idempotency_key = ?"),
@@ -94,6 +96,11 @@ export function createBookingStore(db: Db) {
       `SELECT owner_day, count(*) AS taken FROM booking_day_claims
        WHERE service_id = ? AND owner_day >= ? AND owner_day <= ? GROUP BY owner_day`,
     ),
+    ofMember: db.prepare<[string, string], Raw>(
+      `SELECT * FROM bookings WHERE member_id = ? OR contact_email = ?
+       ORDER BY start_at DESC, id`,
+    ),
+    eraseOfMember: db.prepare("DELETE FROM bookings WHERE member_id = ? OR contact_email = ?"),
     update: db.prepare(
       `UPDATE bookings SET revision = revision + 1, status = ?, start_at = ?, end_at = ?,
          owner_zone = ?, owner_day = ?, reschedules = ?, data = ?, updated_at = ?
@@ -104,7 +111,7 @@ export function createBookingStore(db: Db) {
     JSON.stringify({ title, contact, note, ownerMessage: ownerMessage ?? null });
 
   return {
-    insert({ booking: b, tokenSalt, idempotencyKey, requestHash }: NewBooking): void {
+    insert({ booking: b, tokenSalt, idempotencyKey, requestHash, memberId }: NewBooking): void {
       statements.insert.run(
         b.id,
         b.revision,
@@ -121,6 +128,8 @@ export function createBookingStore(db: Db) {
         dataOf(b),
         b.createdAt,
         b.updatedAt,
+        b.contact.email.toLowerCase(),
+        memberId ?? null,
       );
     },
     get(id: string): StoredBooking | null {
@@ -169,6 +178,14 @@ export function createBookingStore(db: Db) {
     perDay(serviceId: string, firstDay: string, lastDay: string): Map<string, number> {
       const rows = statements.perDay.all(serviceId, firstDay, lastDay);
       return new Map(rows.map((row) => [row.owner_day, Number(row.taken)]));
+    },
+    /** A member's bookings: made while signed in as them or with their address; latest first. */
+    ofMember(memberId: string, email: string): Booking[] {
+      return statements.ofMember.all(memberId, email.toLowerCase()).map((r) => toStored(r).booking);
+    },
+    /** Removes a member's bookings; their claims and reminders go with them (ON DELETE CASCADE). */
+    eraseOfMember(memberId: string, email: string): void {
+      statements.eraseOfMember.run(memberId, email.toLowerCase());
     },
     /** Writes `booking` over the stored one if that is still at `revision`; false otherwise. */
     update(booking: Booking, revision: number): boolean {

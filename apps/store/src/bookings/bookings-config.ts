@@ -19,6 +19,8 @@ export type BookingsConfig = {
     /** How often each node looks whether a read is due. */
     checkEveryMs: number;
   };
+  /** How often a node looks for reminders due (BOOKING_REMINDER_SECONDS). */
+  reminderTickMs: number;
 };
 
 export const DEFAULT_BOOKINGS_CONFIG: BookingsConfig = {
@@ -34,4 +36,21 @@ export const DEFAULT_BOOKINGS_CONFIG: BookingsConfig = {
     readEveryMs: 15 * 60_000,
     checkEveryMs: 30_000,
   },
+  reminderTickMs: 30_000,
 };
+
+/**
+ * BOOKING_REMINDER_SECONDS: how often each node looks for reminders due (30 s by default).
+ * @throws Error with a one-line message when it is not whole seconds from 1 to 3600.
+ */
+export function readReminderTickMs(value: string | undefined): number {
+  const text = value?.trim() ?? "";
+  if (text === "") return DEFAULT_BOOKINGS_CONFIG.reminderTickMs;
+  const seconds = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(seconds >= 1 && seconds <= 3600)) {
+    throw new Error(
+      `BOOKING_REMINDER_SECONDS must be whole seconds from 1 to 3600, got "${value}"`,
+    );
+  }
+  return seconds * 1000;
+}

@@ -1,11 +1,15 @@
 /**
- * @module The booking wing assembled: its stores, rules and routes on one database, and the
- * sample introductory call seeded once. `main/app.ts` only wires it.
+ * @module The booking wing assembled: its stores, rules and routes on one database, the mails
+ * and this node's reminder pass, and the sample introductory call seeded once. `main/app.ts`
+ * only wires it.
  */
 import type { FastifyInstance } from "fastify";
+import type { IdentityContext } from "../identity/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import type { CallerDeps } from "../platform/http/caller.ts";
+import { configuredOrigin } from "../platform/http/request-origin.ts";
 import { createBookingAccess } from "./booking-access.ts";
+import { createBookingNotices } from "./booking-notices.ts";
 import { bookingRoutes } from "./booking-routes.ts";
 import { createBookingRules } from "./booking-rules.ts";
 import { createBookingStore } from "./booking-store.ts";
@@ -16,6 +20,11 @@ import { createCalendarFeedStore } from "./calendar-feed-store.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { createCatalogService } from "./catalog-service.ts";
 import { createCatalogStore } from "./catalog-store.ts";
+import { memberBookingsRoute } from "./member-bookings.ts";
+import { reminderRoutes } from "./reminder-routes.ts";
+import { createReminderStore } from "./reminder-store.ts";
+import { registerReminderTimer } from "./reminder-timer.ts";
+import { createReminderPass } from "./reminders.ts";
 import { createSlotFinder } from "./slot-finder.ts";
 
 export type BookingsOptions = {
@@ -23,10 +32,15 @@ export type BookingsOptions = {
   caller: CallerDeps;
   signingKey: Uint8Array;
   now: () => number;
+  /** The mailer, the owner's address, the site's public origin and the members. */
+  identity: IdentityContext;
+  /** The Site settings item's data: the mails name the consultant and the site. */
+  siteSettings: () => Record<string, unknown>;
   config?: Partial<BookingsConfig>;
 };
 
-export function createBookingsFeature({ db, caller, signingKey, now, config }: BookingsOptions) {
+export function createBookingsFeature(options: BookingsOptions) {
+  const { db, caller, signingKey, now, identity, config } = options;
   const settings = { ...DEFAULT_BOOKINGS_CONFIG, ...config };
   const catalog = createCatalogService(createCatalogStore(db), now);
   const bookings = createBookingStore(db);
@@ -38,22 +52,57 @@ export function createBookingsFeature({ db, caller, signingKey, now, config }: B
   });
   const busy = (from: number, to: number) => feed.busyBetween(from, to);
   const slots = createSlotFinder({ catalog, bookings, busy, config: settings, now });
-  const rules = createBookingRules({ db, catalog, bookings, slots, signingKey, now });
+  // The notices need the rules' tokens, and the rules tell the notices: tied after both exist.
+  let tokenOf: (id: string) => string = () => "";
+  const notices = createBookingNotices({
+    identity,
+    siteSettings: options.siteSettings,
+    findService: (id) => catalog.findService(id),
+    tokenOf: (id) => tokenOf(id),
+    now,
+  });
+  const rules = createBookingRules({
+    db,
+    catalog,
+    bookings,
+    slots,
+    signingKey,
+    now,
+    events: notices,
+  });
+  tokenOf = (id) => rules.actionToken(id);
   const access = createBookingAccess({ db, caller, config: settings, now });
+  const reminders = createReminderStore(db);
+  const pass = createReminderPass({
+    store: reminders,
+    now,
+    send: async (id, offset) => notices.reminder(rules.get(id), offset),
+    onError: (error) => identity.logError(error, "booking reminder not sent; tried again later"),
+  });
   return {
     catalog,
     slots,
     rules,
     feed,
+    reminders: pass,
     register(app: FastifyInstance): void {
       app.register(async (scope) => {
         catalogRoutes(scope, { catalog, access });
         bookingRoutes(scope, { rules, slots, catalog, access });
         calendarFeedRoutes(scope, { feed, access });
+        reminderRoutes(scope, { reminders, access, now });
+        memberBookingsRoute(scope, {
+          bookings,
+          identity,
+          caller,
+          tokenOf,
+          origin: () => configuredOrigin(identity),
+        });
       });
       const reads = scheduleFeedReads(feed, app.log, settings.feed.checkEveryMs);
       app.addHook("onReady", async () => reads.start());
       app.addHook("preClose", async () => reads.stop());
+      registerReminderTimer(app, pass, settings.reminderTickMs);
     },
   };
 }

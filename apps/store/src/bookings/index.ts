@@ -5,7 +5,9 @@
  */
 
 export type { BookingsConfig } from "./bookings-config.ts";
-export { DEFAULT_BOOKINGS_CONFIG } from "./bookings-config.ts";
+export { DEFAULT_BOOKINGS_CONFIG, readReminderTickMs } from "./bookings-config.ts";
 export type { BookingsFeature, BookingsOptions } from "./bookings-feature.ts";
 export { createBookingsFeature } from "./bookings-feature.ts";
+export { MANAGE_PAGE_PATH, manageLink } from "./manage-link.ts";
+export { MEMBER_BOOKINGS_PATH, memberBookingsPort } from "./member-bookings.ts";
 export { seedBooking } from "./seed-booking.ts";

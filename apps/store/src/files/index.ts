@@ -5,6 +5,7 @@
 export { fileRoutes } from "./file-routes.ts";
 export type { FilesDeps } from "./file-sharing.ts";
 export { DEFAULT_FILE_MAX_BYTES, shareFiles } from "./file-sharing.ts";
+export type { FileStorage } from "./file-storage.ts";
 export { createFileStorage, filesDirOf } from "./file-storage.ts";
 export { backupFilesDir, copyMissingFiles } from "./files-backup.ts";
 export {

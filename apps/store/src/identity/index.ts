@@ -27,7 +27,7 @@ export { invitedMemberIdentity } from "./invited-member.ts";
 export { admitDigest } from "./mail-gate.ts";
 export type { MemberAction } from "./member-admin.ts";
 export { applyMemberAction, listMembers, MEMBER_ACTIONS, summariseMember } from "./member-admin.ts";
-export type { MemberData } from "./member-data.ts";
+export type { MemberBookings, MemberData } from "./member-data.ts";
 export { createMemberData } from "./member-data.ts";
 export { MEMBER_NAME_MAX, memberName } from "./member-name.ts";
 export type { OwnerAccess } from "./owner-access.ts";

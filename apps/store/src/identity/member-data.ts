@@ -1,7 +1,7 @@
 /**
  * @module A member's own data: the export (one zip archive of everything the store
  * holds about them: profile, the items they created, their sessions, sign-in history, the
- * mails sent to them and their files) and the erasure of all of it. After erasure no table holds their e-mail
+ * mails sent to them, their files and their bookings) and the erasure of all of it. After erasure no table holds their e-mail
  * or id, nor the files folder their uploads: the outbox's mails to them and the attempt counters
  * keyed by them (as digests) go too.
  */
@@ -24,6 +24,8 @@ mails.json     the mails the store sent you (subject and date)
 passkeys.json  your passkeys (name, dates; the public keys only: the private ones never left your devices)
 files.json     the files shared with you and the files you sent (name, type, size, dates;
                the files themselves are in your client area)
+bookings.json  the meetings you booked with this address or while signed in (times in UTC,
+               with the time zone you booked in)
 `;
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
@@ -57,6 +59,16 @@ export type MemberFiles = {
   eraseUploadsOf(memberId: string): void;
 };
 
+/**
+ * The booking wing's bookings of one member: those made while signed in as them or with their
+ * address. The booking wing sits above identity, so they come in through this port too.
+ */
+export type MemberBookings = {
+  bookingsOf(member: { id: string; email: string }): readonly Record<string, unknown>[];
+  /** Removes them, their held times and their reminders. */
+  eraseBookingsOf(member: { id: string; email: string }): void;
+};
+
 export type MemberData = ReturnType<typeof createMemberData>;
 
 /**
@@ -73,6 +85,7 @@ export function createMemberData(
   db: Db,
   ctx: Pick<IdentityContext, "store" | "sessions" | "signIns" | "now">,
   files: MemberFiles,
+  bookings: MemberBookings,
 ) {
   const security = createSecurityStore(db);
   const passkeys = createPasskeysStore(db);
@@ -133,6 +146,7 @@ export function createMemberData(
             sentAt: iso(file.createdAt),
           })),
         }),
+        "bookings.json": json(bookings.bookingsOf(member)),
       });
     },
 
@@ -140,6 +154,7 @@ export function createMemberData(
     erase(member: IdentityRow): void {
       ctx.sessions.endAllOf(member.id, "deleted");
       files.eraseUploadsOf(member.id);
+      bookings.eraseBookingsOf(member);
       security.dropMemberData(
         member.id,
         member.email,

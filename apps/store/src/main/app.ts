@@ -30,14 +30,12 @@ import {
   DEFAULT_FILE_MAX_BYTES,
   DEFAULT_FILE_QUOTA_BYTES,
   fileRoutes,
-  memberFilesPort,
   UPLOAD_DIGEST_MS,
 } from "../files/index.ts";
 import {
   accountSecurityRoutes,
   createAuditLog,
   createIdentityContext,
-  createMemberData,
   createTokenService,
   type IdentityOptions,
   identityRoutes,
@@ -87,6 +85,7 @@ import { createAttemptLimiter } from "../platform/limits/attempt-limiter.ts";
 import { capConnectionsPerClient } from "../platform/limits/connection-cap.ts";
 import { createSemaphore, type Semaphore } from "../platform/limits/semaphore.ts";
 import { inviteFilesPort } from "./invite-files-port.ts";
+import { memberDataWithPorts } from "./member-data-ports.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -285,11 +284,7 @@ export function createApp({
   if (media) app.register(mediaRoutes, { media: media.files });
   // Owner editor: resolves the owner session for every route, mounts /admin.
   const fileStorage = filesOptions === undefined ? null : createFileStorage(filesOptions.dir);
-  const memberData = createMemberData(
-    db,
-    identity,
-    memberFilesPort(createFilesStore(db), fileStorage),
-  );
+  const memberData = memberDataWithPorts(db, identity, fileStorage);
   registerAuditHook(app, audit);
   registerOwner(app, {
     audit,
@@ -326,6 +321,8 @@ export function createApp({
     caller,
     signingKey: config.signingKey,
     now,
+    identity,
+    siteSettings: () => store.getItem("SiteSettings", "site")?.data ?? {},
     ...(bookings === undefined ? {} : { config: bookings }),
   });
   bookingsFeature.register(app);

@@ -4,7 +4,7 @@
  * shuts down cleanly on SIGINT/SIGTERM. Startup problems end the process with one clear line.
  */
 import { accessSync, constants } from "node:fs";
-import { seedBooking } from "../bookings/index.ts";
+import { readReminderTickMs, seedBooking } from "../bookings/index.ts";
 import { createApiKeys, createItemsStore, seedContent, seedWords } from "../data/index.ts";
 import {
   filesDirOf,
@@ -58,6 +58,7 @@ async function main(): Promise<void> {
   let filesMaxBytes: number;
   let filesQuotaBytes: number;
   let filesDigestMs: number;
+  let reminderTickMs: number;
   let ownerConfig: OwnerConfig; // owner editor
   let identity: IdentityOptions; // members
   try {
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
     filesMaxBytes = readFilesMaxBytes(process.env.FILES_MAX_BYTES);
     filesQuotaBytes = readFilesQuotaBytes(process.env.FILES_QUOTA_BYTES);
     filesDigestMs = readFilesDigestMs(process.env.FILES_DIGEST_SECONDS);
+    reminderTickMs = readReminderTickMs(process.env.BOOKING_REMINDER_SECONDS);
     const smtp = readSmtpSettings(process.env);
     const captcha = readCaptchaVerifier(process.env);
     identity = {
@@ -121,6 +123,7 @@ async function main(): Promise<void> {
     },
     sharedCache: config.sharedCache,
     purgeUrl: config.purgeUrl,
+    bookings: { reminderTickMs },
   });
 
   let closing = false;

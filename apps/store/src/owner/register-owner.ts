@@ -5,6 +5,7 @@
  */
 
 import type { FastifyInstance } from "fastify";
+import { memberBookingsPort } from "../bookings/index.ts";
 import { createContactStore } from "../contact/index.ts";
 import type { ItemsStore } from "../data/index.ts";
 import { createItemHistory } from "../data/index.ts";
@@ -106,7 +107,12 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     audit,
     memberData:
       options.memberData ??
-      createMemberData(db, options.identity, memberFilesPort(createFilesStore(db), null)),
+      createMemberData(
+        db,
+        options.identity,
+        memberFilesPort(createFilesStore(db), null),
+        memberBookingsPort(db),
+      ),
     mailChecks: createMailCheckStore(db),
     store,
     credentials,

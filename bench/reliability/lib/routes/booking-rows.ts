@@ -30,8 +30,17 @@ const OWNER_READ: RouteAccess = {
  * sends there (the matrix holds a refused caller to no change at all).
  */
 const COUNTED = ["rate_limits"];
-/** A booking made, cancelled or moved: its row and its claims of time and of its day's seat. */
-const BOOKING_WRITES = ["bookings", "booking_time_claims", "booking_day_claims", "rate_limits"];
+/**
+ * A booking made, cancelled or moved: its row, its claims of time and of its day's seat, and the
+ * mails to the client and the owner (in the development outbox when no SMTP server is set).
+ */
+const BOOKING_WRITES = [
+  "bookings",
+  "booking_time_claims",
+  "booking_day_claims",
+  "rate_limits",
+  "mail_outbox",
+];
 
 const localOf = (iso: string) => iso.slice(0, 19);
 const tokenOf = (target: Target) => target.booking?.token ?? "no-token";
@@ -236,6 +245,7 @@ const anonymousRows = ({ label, base }: Spelling): RouteRow[] => [
 
 const SLOTS = "/_api/service-availability/v2/time-slots";
 const SCHEDULE_PATH = "/_api/bookings-consultant/v1/schedule";
+const REMINDERS_PATH = "/_api/bookings-consultant/v1/reminders";
 
 export const BOOKING_ROWS: RouteRow[] = [
   {
@@ -302,6 +312,28 @@ export const BOOKING_ROWS: RouteRow[] = [
     pattern: SCHEDULE_PATH,
     access: OWNER_WRITE,
     example: () => ({ url: SCHEDULE_PATH, body: { schedule: SCHEDULE } }),
+  },
+  {
+    name: "bookings: reminder offsets",
+    method: "GET",
+    pattern: REMINDERS_PATH,
+    access: OWNER_READ,
+    example: () => ({ url: REMINDERS_PATH }),
+  },
+  {
+    name: "bookings: save reminder offsets",
+    method: "PUT",
+    pattern: REMINDERS_PATH,
+    access: OWNER_WRITE,
+    example: () => ({ url: REMINDERS_PATH, body: { reminders: { offsetsMinutes: [1440, 60] } } }),
+  },
+  {
+    name: "bookings: a member's own bookings (client area)",
+    method: "GET",
+    pattern: "/members/api/bookings",
+    access: { kind: "callers", names: ["member"], own: ["other member"] },
+    mayWrite: [],
+    example: () => ({ url: "/members/api/bookings" }),
   },
   ...[
     { label: "", base: "/bookings/v2/services" },

@@ -52,6 +52,7 @@ export type {
 } from "./files.ts";
 export type { HistoryPage, HistoryVersion } from "./history-version.ts";
 export type { InviteRequest, InviteSent, PendingInvite, PendingInvites } from "./invites.ts";
+export type { MemberBooking, MemberBookings } from "./member-bookings.ts";
 export type {
   MemberMe,
   MemberSettings,

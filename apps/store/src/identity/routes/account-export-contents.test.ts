@@ -54,6 +54,7 @@ test("the archive is a dated zip download with a README naming each file it hold
     `attachment; filename="account-${iso(k.clock.ms).slice(0, 10)}.zip"`,
   );
   const held = [
+    "bookings.json",
     "files.json",
     "items.json",
     "mails.json",

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { bookingRequest, injectCall, setUpBooking } from "../../main/test-kit/booking-kit.ts";
 import {
   createFilesKit,
   type FilesKit,
@@ -49,7 +50,31 @@ function dumpAll(db: FilesKit["db"]): string {
 const filesFolder = () =>
   readdirSync(k.filesDir).map((name) => readFileSync(join(k.filesDir, name)).toString("latin1"));
 
-/** A member who signed in, failed a password, asked for a link, uploaded, and opened a share. */
+/** Books a meeting as Ada: signed in (with `token`) or by her address only. */
+async function bookAsAda(day: number, token?: string): Promise<void> {
+  const call = injectCall(k.app);
+  const owner = { authorization: k.apiKey };
+  const { serviceId } = await setUpBooking(call, owner);
+  const start = Date.UTC(2025, 0, day, 9);
+  const body = bookingRequest(
+    serviceId,
+    new Date(start).toISOString(),
+    new Date(start + 30 * 60_000).toISOString(),
+    ADA,
+  );
+  const made = await call(
+    "POST",
+    "/_api/bookings-service/v2/bookings",
+    body,
+    token === undefined ? {} : { authorization: token },
+  );
+  expect(made.status).toBe(200);
+}
+
+/**
+ * A member who signed in, failed a password, asked for a link, uploaded, opened a share, and
+ * booked twice (signed in, and by address only; the booking mails are in the outbox).
+ */
 async function busyMember(marker: string): Promise<{ id: string; token: string }> {
   const ada = await k.signedInMember(ADA);
   await k.post("/_api/iam/authentication/v2/login", {
@@ -66,6 +91,8 @@ async function busyMember(marker: string): Promise<{ id: string; token: string }
   const shared = await ownerFile(k);
   await k.share({ fileIds: [shared], memberIds: [ada.id] });
   expect((await k.download(shared, ada.token)).statusCode).toBe(200);
+  await bookAsAda(3, ada.token);
+  await bookAsAda(4);
   return ada;
 }
 

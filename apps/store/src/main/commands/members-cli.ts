@@ -4,6 +4,7 @@
  * database (also while the store runs).
  */
 
+import { memberBookingsPort } from "../../bookings/index.ts";
 import {
   createFileStorage,
   createFilesStore,
@@ -73,7 +74,8 @@ function changeMember(
     // Every row about them, as the owner's delete in /admin does; the audit log names no one.
     const signIns = createSignInHistory(createSecurityStore(db), Date.now);
     const files = memberFilesPort(createFilesStore(db), createFileStorage(filesDir));
-    createMemberData(db, { store, sessions, signIns, now: Date.now }, files).erase(member);
+    const ctx = { store, sessions, signIns, now: Date.now };
+    createMemberData(db, ctx, files, memberBookingsPort(db)).erase(member);
     createAuditLog(db, Date.now).record({ actorKind: "command", action: "member.delete" });
   }
   const after =

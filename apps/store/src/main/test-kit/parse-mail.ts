@@ -1,23 +1,32 @@
 /** @module A raw mail message as a test reads it: the subject and the plain-text part, decoded. */
 
-/** Reads the subject and the plain-text part of a raw message (single part or multipart). */
-export function parseMail(raw: string): { subject: string; text: string } {
+/** A file that came with a message, decoded. */
+export type MailFile = { filename: string; contentType: string; content: string };
+
+/** Reads the subject, the plain-text part and the attached files of a raw message. */
+export function parseMail(raw: string): { subject: string; text: string; attachments: MailFile[] } {
   const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = readHeaders(head);
   const body = rest.join("\n\n");
   const subject = decodeWords(headers.get("subject") ?? "");
   const type = headers.get("content-type") ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (boundary) {
-    for (const part of body.split(`--${boundary}`)) {
-      const [partHead = "", ...partBody] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
-      const partHeaders = readHeaders(partHead);
-      if (/text\/plain/i.test(partHeaders.get("content-type") ?? "")) {
-        return { subject, text: decodeBody(partBody.join("\n\n"), partHeaders) };
-      }
+  if (!boundary) return { subject, text: decodeBody(body, headers), attachments: [] };
+  let text = "";
+  const attachments: MailFile[] = [];
+  for (const part of body.split(`--${boundary}`)) {
+    const [partHead = "", ...partBody] = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/);
+    const partHeaders = readHeaders(partHead);
+    const partType = partHeaders.get("content-type") ?? "";
+    const filename = /filename="?([^";]+)"?/i.exec(partHeaders.get("content-disposition") ?? "");
+    const content = decodeBody(partBody.join("\n\n"), partHeaders);
+    if (filename?.[1]) {
+      attachments.push({ filename: filename[1], contentType: partType, content });
+    } else if (text === "" && /text\/plain/i.test(partType)) {
+      text = content;
     }
   }
-  return { subject, text: decodeBody(body, headers) };
+  return { subject, text, attachments };
 }
 
 function readHeaders(head: string): Map<string, string> {

@@ -6,10 +6,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { createSmtpMailer, type Mailer } from "../../platform/mail/mailer.ts";
-import { parseMail } from "./parse-mail.ts";
+import { type MailFile, parseMail } from "./parse-mail.ts";
 
-/** One message received: its recipients (lower-cased), subject and plain text. */
-export type ReceivedMail = { to: string[]; subject: string; text: string };
+/** One message received: its recipients (lower-cased), subject, plain text and files. */
+export type ReceivedMail = { to: string[]; subject: string; text: string; attachments: MailFile[] };
 
 export type TestSmtp = {
   /** `smtp://127.0.0.1:<port>`, the store's SMTP_URL. */

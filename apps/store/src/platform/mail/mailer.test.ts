@@ -89,10 +89,32 @@ describe("sending", () => {
     try {
       const mailer = createSmtpMailer({ url: smtp.url, from: "Store <store@example.com>" });
       await mailer.send({ to: "ada@example.com", subject: "First", text: "one" });
-      await mailer.send({ to: "bob@example.com", subject: "Second", text: "two" });
+      const file = { filename: "invite.ics", contentType: "text/calendar", content: "BEGIN:X" };
+      await mailer.send({
+        to: "bob@example.com",
+        subject: "Second",
+        text: "two",
+        attachments: [file],
+      });
       expect(smtp.received).toEqual([
-        { to: ["ada@example.com"], subject: "First", text: expect.stringContaining("one") },
-        { to: ["bob@example.com"], subject: "Second", text: expect.stringContaining("two") },
+        {
+          to: ["ada@example.com"],
+          subject: "First",
+          text: expect.stringContaining("one"),
+          attachments: [],
+        },
+        {
+          to: ["bob@example.com"],
+          subject: "Second",
+          text: expect.stringContaining("two"),
+          attachments: [
+            {
+              filename: "invite.ics",
+              contentType: expect.stringContaining("text/calendar"),
+              content: expect.stringContaining("BEGIN:X"),
+            },
+          ],
+        },
       ]);
     } finally {
       await smtp.close();

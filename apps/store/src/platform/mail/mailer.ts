@@ -5,18 +5,27 @@
 import type { Transporter } from "nodemailer";
 import type { OutboxStore } from "./outbox-store.ts";
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** A file sent with a mail (a booking's calendar event). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: readonly MailAttachment[];
+};
 
 export type Mailer = {
   /** Sends one message; rejects when it could not be handed over. */
   send(message: MailMessage): Promise<void>;
 };
 
-/** Keeps every message in the database instead of sending it. */
+/** Keeps every message in the database instead of sending it; attachments are named only. */
 export function createOutboxMailer(outbox: OutboxStore, now: () => number): Mailer {
   return {
     async send(message) {
-      outbox.add(message.to, message.subject, message.text, now());
+      const named = (message.attachments ?? []).map((file) => `\n[attached: ${file.filename}]`);
+      outbox.add(message.to, message.subject, message.text + named.join(""), now());
     },
   };
 }
@@ -35,7 +44,12 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
       transport ??= import("nodemailer").then(({ createTransport }) =>
         createTransport(settings.url),
       );
-      await (await transport).sendMail({ from: settings.from, ...message });
+      const { attachments, ...rest } = message;
+      await (await transport).sendMail({
+        from: settings.from,
+        ...rest,
+        ...(attachments === undefined ? {} : { attachments: [...attachments] }),
+      });
     },
   };
 }
