@@ -190,8 +190,7 @@ export function createApp({
       return server;
     },
     logger,
-    // Loading the server-rendered page and precompressing the built assets can outlast Fastify's
-    // 10 s default on a busy or small machine; a slow start is better than no start.
+    // Rendering the page and precompressing assets can outlast Fastify's 10 s default: wait.
     pluginTimeout: 120_000,
     // Fastify takes a hop count too, but its types do not say so: the same rule as a function.
     trustProxy:
