@@ -53,6 +53,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       ["members", "Members"],
       ["files", "Files"],
       ["analytics", "Analytics"],
+      ["booking", "Booking"],
       ["account", "Account"],
     ] as const) {
       await page.goto(`/admin#${hash}`);

@@ -3,6 +3,7 @@ import { cn } from "../../lib/cn.ts";
 import {
   ACCOUNT_SECTION,
   ANALYTICS_SECTION,
+  BOOKING_SECTION,
   type EditorSection,
   FILES_SECTION,
   MEMBERS_SECTION,
@@ -86,6 +87,17 @@ export function CollectionNav({
                   {waitingMembers} waiting
                 </span>
               ) : null}
+            </a>
+          </li>
+        ) : null}
+        {showMembers ? (
+          <li className="shrink-0">
+            <a
+              href={`#${BOOKING_SECTION}`}
+              aria-current={selected === BOOKING_SECTION ? "page" : undefined}
+              className={cn(LINK, linkState(selected === BOOKING_SECTION))}
+            >
+              Booking
             </a>
           </li>
         ) : null}

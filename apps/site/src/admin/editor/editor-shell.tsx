@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { AccountPanel } from "../account/account-panel.tsx";
 import { AnalyticsPanel } from "../analytics/analytics-panel.tsx";
 import type { EditorApi, StaffRole } from "../api/editor-api.ts";
+import { BookingPanel } from "../booking/booking-panel.tsx";
 import { FirstRunChecklist } from "../checklist/first-run-checklist.tsx";
 import { FilesPanel } from "../files/files-panel.tsx";
 import { MemberDirectoryContext, useMemberDirectoryState } from "../members/member-directory.ts";
@@ -19,6 +20,7 @@ import { useKeepAlive } from "./use-keep-alive.ts";
 import {
   ACCOUNT_SECTION,
   ANALYTICS_SECTION,
+  BOOKING_SECTION,
   FILES_SECTION,
   MEMBERS_SECTION,
   MESSAGES_SECTION,
@@ -134,6 +136,9 @@ export function EditorShell({ api, role, onSignOut }: EditorShellProps) {
             <AnalyticsPanel api={api} role={role} active={selected === ANALYTICS_SECTION} />
             {role === "owner" ? (
               <MembersPanel api={api} active={selected === MEMBERS_SECTION} />
+            ) : null}
+            {role === "owner" ? (
+              <BookingPanel api={api} active={selected === BOOKING_SECTION} />
             ) : null}
             {role === "owner" ? (
               <MessagesPanel

@@ -19,6 +19,8 @@ export const PREVIEW_LINKS_SECTION = "preview-links";
 
 /** Who came and what they did (`/admin#analytics`): the owner's and collaborators'. */
 export const ANALYTICS_SECTION = "analytics";
+/** The owner's booking area (`/admin#booking`): agenda, services, hours, rules, calendar. */
+export const BOOKING_SECTION = "booking";
 
 /** The signed-in editor's own account (`/admin#account`). */
 export const ACCOUNT_SECTION = "account";
@@ -33,6 +35,7 @@ export type EditorSection =
   | typeof FILES_SECTION
   | typeof PREVIEW_LINKS_SECTION
   | typeof ANALYTICS_SECTION
+  | typeof BOOKING_SECTION
   | typeof ACCOUNT_SECTION;
 
 /**
@@ -53,6 +56,7 @@ function fromHash(): EditorSection {
   if (hash === FILES_SECTION) return FILES_SECTION;
   if (hash === PREVIEW_LINKS_SECTION) return PREVIEW_LINKS_SECTION;
   if (hash === ANALYTICS_SECTION) return ANALYTICS_SECTION;
+  if (hash === BOOKING_SECTION) return BOOKING_SECTION;
   return findCollection(hash)?.id ?? (EDITOR_COLLECTIONS[0] as EditorCollection).id;
 }
 
