@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { gzipSize } from "./lib/gzip-size.ts";
 import { summarizeFontFaces } from "./page-weight/fonts.ts";
 import { parseHtmlAssets } from "./page-weight/html-assets.ts";
@@ -79,4 +81,14 @@ export async function measurePageWeight(
     images: assets.images.length,
     imagesWithoutDimensions: assets.images.filter((image) => !image.hasDimensions).length,
   };
+}
+
+/**
+ * The analytics beacon's chunk in the built site, gz (docs/analytics.md): the page imports it
+ * after load, so the static graph above does not reach it; undefined when the build has none.
+ */
+export async function beaconChunkGz(clientDir: string): Promise<number | undefined> {
+  const assets = join(clientDir, "assets");
+  const name = (await readdir(assets)).find((file) => /^analytics-beacon-[\w-]+\.js$/.test(file));
+  return name === undefined ? undefined : gzipSize(await readFile(join(assets, name)));
 }

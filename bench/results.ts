@@ -27,6 +27,8 @@ export interface PageWeightResult {
   bare: PageWeight;
   /** Where our HTML came from: the running server, or the built template when it could not run. */
   oursSource: string;
+  /** The analytics beacon's chunk, gz: imported after the page loads, so not in `jsGz`. */
+  beaconGz?: number;
 }
 
 export interface LighthouseResult {

@@ -14,7 +14,7 @@ import { BARE_PAGE_DIR, DOC_PATH, ROOT_DIR, SITE_DIR, SITE_DIST_CLIENT } from ".
 import { runLighthouse } from "./lighthouse.ts";
 import { diskAssetReader, httpAssetReader } from "./page-weight/asset-readers.ts";
 import { measureReactShare } from "./page-weight/react-split.ts";
-import { measurePageWeight } from "./page-weight.ts";
+import { beaconChunkGz, measurePageWeight } from "./page-weight.ts";
 import { extractAnalysis, renderBenchmarksDoc } from "./report/benchmarks-doc.ts";
 import { renderConsoleTable } from "./report/console-table.ts";
 import { buildRows } from "./report/rows.ts";
@@ -114,6 +114,7 @@ try {
         oursSource: storeUrl
           ? "GET / from the running store"
           : "apps/site/dist/client/index.html (no SSR)",
+        beaconGz: await beaconChunkGz(SITE_DIST_CLIENT),
       };
     });
     if (!storeUrl)

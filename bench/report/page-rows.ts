@@ -8,11 +8,22 @@ export const ORIGINAL_STACK_GZ = 164_000;
 export const JS_BUDGET_GZ = 80_000;
 export const NON_REACT_BUDGET_GZ = 12_000;
 export const CSS_BUDGET_GZ = 15_000;
+/** The analytics beacon may add at most 1 KB gz to what the visitor's browser loads. */
+export const BEACON_BUDGET_GZ = 1_024;
 export const LIGHTHOUSE_RATIO_GOAL = 1.2;
 
-export function pageWeightRows({ ours, bare }: PageWeightResult): ReportRow[] {
+export function pageWeightRows({ ours, bare, beaconGz }: PageWeightResult): ReportRow[] {
   const section = "Page weight";
   return [
+    {
+      section,
+      figure: "Analytics beacon, loaded after the page (gz)",
+      ours: beaconGz === undefined ? "n/a" : `${beaconGz} B`,
+      baseline: "",
+      ratio: "",
+      goal: `≤ ${BEACON_BUDGET_GZ} B`,
+      status: check(beaconGz !== undefined && beaconGz <= BEACON_BUDGET_GZ),
+    },
     {
       section,
       figure: "All JS the page loads (gz)",

@@ -34,3 +34,15 @@ if (content) {
 
 // No report callback: web-vitals is never requested and nothing is sent (docs/architecture.md).
 void reportWebVitals();
+
+// The analytics beacon, a chunk of its own, once the page is loaded and the browser idle
+// (docs/analytics.md).
+const startAnalytics = () =>
+  (window.requestIdleCallback ?? setTimeout)(() => {
+    import("./lib/analytics-beacon.ts").then(
+      ({ startBeacon }) => startBeacon(),
+      () => {},
+    );
+  });
+if (document.readyState === "complete") startAnalytics();
+else addEventListener("load", startAnalytics, { once: true });

@@ -1,32 +1,100 @@
 /**
- * @module The analytics wing assembled; `main/app.ts` only wires it. For now it answers the
- * dashboard's reads with empty figures (docs/analytics.md).
+ * @module The analytics wing assembled: its store, counter, rules, the dashboard's reads and the
+ * counting routes; `main/app.ts` only wires it and hands the conversion port to the wings that
+ * see conversions (docs/analytics.md).
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../platform/db/sql-db.ts";
+import type { ConversionKind } from "./analytics-api-types.ts";
 import { type AnalyticsReader, analyticsReadRoutes } from "./analytics-read-routes.ts";
-import { emptyReport } from "./empty-reader.ts";
+import { createAnalyticsReader } from "./analytics-reader.ts";
+import { createAnalyticsService } from "./analytics-service.ts";
+import { createAnalyticsStore } from "./analytics-store.ts";
+import { countRoutes } from "./count-routes.ts";
+import { createEventCounter } from "./event-counter.ts";
+import { createFloodGate } from "./flood-gate.ts";
+
+/** How often a node checks for a new day (a new salt, expired events) without visitors. */
+const DAY_CHECK_MS = 10 * 60_000;
+/** How long a node keeps the owner's zone before reading it again (one read per beacon is too many). */
+const ZONE_KEPT_MS = 10_000;
+
+function keptFor<T>(ms: number, now: () => number, read: () => T): () => T {
+  let value: { at: number; read: T } | null = null;
+  return () => {
+    const at = now();
+    if (value === null || at - value.at >= ms || at < value.at) value = { at, read: read() };
+    return value.read;
+  };
+}
 
 export type AnalyticsOptions = {
+  db: Db;
   now: () => number;
   /** The owner's IANA zone (the booking schedule's); UTC when none is set. */
   ownerZone: () => string;
+  /** The owner's scheduler (Site settings' `bookingUrl`). */
+  bookingUrl: () => string;
+  /** Beacons per client address per minute (flood-gate.ts). */
+  beaconsPerMinute?: number;
 };
 
-export function createAnalyticsFeature({ now, ownerZone }: AnalyticsOptions) {
-  let retentionDays = 30;
+/** What the other wings call when they see a conversion (a port, handed in by `main/app.ts`). */
+export type ConversionPort = (request: FastifyRequest, kind: ConversionKind) => void;
+
+export function createAnalyticsFeature(options: AnalyticsOptions) {
+  const { db, now, bookingUrl, beaconsPerMinute } = options;
+  const ownerZone = keptFor(ZONE_KEPT_MS, now, options.ownerZone);
+  const store = createAnalyticsStore(db);
+  let log: FastifyInstance["log"] | null = null;
+  const counter = createEventCounter(store, (error) =>
+    log?.error({ err: error }, "analytics batch not stored"),
+  );
+  const service = createAnalyticsService({ db, store, counter, now, zone: ownerZone });
+  const figures = createAnalyticsReader(store, now);
   const reader: AnalyticsReader = {
     zone: ownerZone,
-    report: (range) => emptyReport(range, ownerZone()),
-    live: () => ({ visitors: 0, views: 0, minutes: [], pages: [], referrers: [] }),
-    dailyCsv: () => "day,visitors,views\n",
-    retentionDays: () => retentionDays,
-    setRetentionDays: (days) => {
-      retentionDays = days;
+    report: (range) => {
+      counter.flush();
+      return figures.report(range, ownerZone());
     },
+    live: () => {
+      counter.flush();
+      return figures.live();
+    },
+    dailyCsv: (range) => {
+      counter.flush();
+      return figures.dailyCsv(range);
+    },
+    retentionDays: service.retentionDays,
+    setRetentionDays: service.setRetentionDays,
+  };
+  const conversion: ConversionPort = (request, kind) => {
+    service.countConversion(request, kind);
   };
   return {
+    conversion,
+    /** Stores what this node holds in memory (tests, before reading the tables). */
+    flush: counter.flush,
     register(app: FastifyInstance): void {
-      app.register(async (scope) => analyticsReadRoutes(scope, { reader, now }));
+      log = app.log;
+      const gate = createFloodGate(now, beaconsPerMinute);
+      app.register(async (scope) => {
+        await analyticsReadRoutes(scope, { reader, now });
+        await countRoutes(scope, { service, gate, bookingUrl });
+      });
+      const dayCheck = setInterval(() => {
+        try {
+          service.turnDay();
+        } catch (error) {
+          app.log.error({ err: error }, "analytics day turn failed");
+        }
+      }, DAY_CHECK_MS);
+      dayCheck.unref();
+      app.addHook("onClose", async () => {
+        clearInterval(dayCheck);
+        counter.close();
+      });
     },
   };
 }

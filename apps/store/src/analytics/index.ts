@@ -5,4 +5,9 @@
  */
 
 export { ANALYTICS_API } from "./analytics-api-types.ts";
-export { type AnalyticsFeature, createAnalyticsFeature } from "./analytics-feature.ts";
+export {
+  type AnalyticsFeature,
+  type ConversionPort,
+  createAnalyticsFeature,
+} from "./analytics-feature.ts";
+export { BEACON_PATH, BOOKING_LINK_PATH, PIXEL_PATH } from "./count-routes.ts";

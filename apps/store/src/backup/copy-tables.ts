@@ -66,6 +66,14 @@ export const COPY_TABLES: readonly CopyTable[] = [
   // The reminders sent (so a restored store sends none twice) and when they go out.
   { name: "booking_reminders", key: ["booking_id", "time_revision", "offset_minutes"] },
   { name: "booking_settings", key: ["id"] },
+  // First-party analytics (docs/analytics.md): the day's salt, the settings, raw events,
+  // visitor-days and the roll-ups.
+  { name: "analytics_salts", key: ["day"] },
+  { name: "analytics_settings", key: ["id"] },
+  { name: "analytics_events", key: ["id"], identity: "id" },
+  { name: "analytics_visitors", key: ["day", "visitor"] },
+  { name: "analytics_daily", key: ["day", "dimension", "value"] },
+  { name: "analytics_hourly", key: ["hour"] },
   // The signing key, which SQLite keeps in DATA_DIR/signing.key: carried by copy-signing-key.ts.
   { name: "store_secrets", key: ["name"], only: "postgres" },
   // The content version's per-connection counters (its base is meta's): copied as they are.

@@ -50,17 +50,26 @@ export type BookingRoutesOptions = {
   slots: SlotFinder;
   catalog: CatalogService;
   access: BookingAccess;
+  /** Told when a visitor opens the booking page (lists slots) or books (the analytics' port). */
+  onConversion?: BookingConversionPort;
 };
 
+export type BookingConversionPort = (
+  request: FastifyRequest,
+  kind: "bookingPageOpened" | "bookingMade",
+) => void;
+
 export function bookingRoutes(app: FastifyInstance, options: BookingRoutesOptions) {
-  const { rules, slots, catalog, access } = options;
+  const { rules, slots, catalog, access, onConversion = () => {} } = options;
   const answer = (booking: Parameters<typeof bookingToWire>[0]) => ({
     booking: bookingToWire(booking),
   });
 
   app.post(SLOTS, async (request, reply) => {
     const owner = access.visitorCall(request, reply);
-    return slots.list(objectAt(request.body), !owner);
+    const listed = slots.list(objectAt(request.body), !owner);
+    if (!owner) onConversion(request, "bookingPageOpened");
+    return listed;
   });
   app.post(`${SLOTS}/get`, async (request, reply) => {
     const owner = access.visitorCall(request, reply);
@@ -79,7 +88,9 @@ export function bookingRoutes(app: FastifyInstance, options: BookingRoutesOption
       const key = idempotencyKeyOf(request);
       if (!owner) access.visitorCreate(request, reply);
       const memberId = owner ? null : access.memberOf(request);
-      return answer(rules.create(objectAt(request.body), { owner, memberId }, key).booking);
+      const created = rules.create(objectAt(request.body), { owner, memberId }, key);
+      if (!owner && created.replayed !== true) onConversion(request, "bookingMade");
+      return answer(created.booking);
     });
     app.post<IdParams>(`${base}/:id/confirm`, async (request) => {
       access.requireOwner(request);

@@ -49,7 +49,8 @@ const SILENT: BookingEvents = {
   cancelled() {},
 };
 
-export type Created = { booking: Booking; actionToken: string };
+/** `replayed`: the answer to an idempotency key used before (nothing new was booked). */
+export type Created = { booking: Booking; actionToken: string; replayed?: true };
 
 function instant(value: unknown, field: string): number {
   const ms = typeof value === "string" ? Date.parse(value) : Number.NaN;
@@ -170,6 +171,7 @@ export function createBookingRules(deps: {
     return {
       booking: earlier.booking,
       actionToken: signActionToken(signingKey, earlier.booking.id, earlier.tokenSalt),
+      replayed: true,
     };
   }
 

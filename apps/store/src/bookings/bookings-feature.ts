@@ -10,7 +10,7 @@ import type { CallerDeps } from "../platform/http/caller.ts";
 import { configuredOrigin } from "../platform/http/request-origin.ts";
 import { createBookingAccess } from "./booking-access.ts";
 import { createBookingNotices } from "./booking-notices.ts";
-import { bookingRoutes } from "./booking-routes.ts";
+import { type BookingConversionPort, bookingRoutes } from "./booking-routes.ts";
 import { createBookingRules } from "./booking-rules.ts";
 import { createBookingStore } from "./booking-store.ts";
 import { type BookingsConfig, DEFAULT_BOOKINGS_CONFIG } from "./bookings-config.ts";
@@ -37,10 +37,12 @@ export type BookingsOptions = {
   /** The Site settings item's data: the mails name the consultant and the site. */
   siteSettings: () => Record<string, unknown>;
   config?: Partial<BookingsConfig>;
+  /** The analytics' conversion port (booking-routes.ts). */
+  onConversion?: BookingConversionPort;
 };
 
 export function createBookingsFeature(options: BookingsOptions) {
-  const { db, caller, signingKey, now, identity, config } = options;
+  const { db, caller, signingKey, now, identity, config, onConversion } = options;
   const settings = { ...DEFAULT_BOOKINGS_CONFIG, ...config };
   const catalog = createCatalogService(createCatalogStore(db), now);
   const bookings = createBookingStore(db);
@@ -88,7 +90,13 @@ export function createBookingsFeature(options: BookingsOptions) {
     register(app: FastifyInstance): void {
       app.register(async (scope) => {
         catalogRoutes(scope, { catalog, access });
-        bookingRoutes(scope, { rules, slots, catalog, access });
+        bookingRoutes(scope, {
+          rules,
+          slots,
+          catalog,
+          access,
+          ...(onConversion === undefined ? {} : { onConversion }),
+        });
         calendarFeedRoutes(scope, { feed, access });
         reminderRoutes(scope, { reminders, access, now });
         memberBookingsRoute(scope, {

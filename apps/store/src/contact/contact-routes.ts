@@ -48,11 +48,13 @@ export type ContactRoutesOptions = {
   contact: ContactService;
   words: () => ContactWords;
   brand: () => SiteBrand;
+  /** Told of each message accepted, with its request (the analytics' conversion port). */
+  onAccepted?: (request: FastifyRequest) => void;
 };
 
 export function contactRoutes(
   app: FastifyInstance,
-  { contact, words, brand }: ContactRoutesOptions,
+  { contact, words, brand, onAccepted = () => {} }: ContactRoutesOptions,
 ) {
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
   const sendPage = (reply: FastifyReply, markup: string, status = 200) =>
@@ -71,6 +73,7 @@ export function contactRoutes(
     const client = clientKey(request.ip);
     if (!isForm(request)) {
       await contact.submit(input, client);
+      onAccepted(request);
       return { sent: true };
     }
     const fields: ContactFields = { name: input.name, email: input.email, message: input.message };
@@ -82,6 +85,7 @@ export function contactRoutes(
     }
     try {
       await contact.submit(input, client);
+      onAccepted(request);
       return sendPage(reply, thanksPage(said));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -3,6 +3,7 @@
  * verifier, the limits, and the one-time token helpers (random, hashed at rest, single use).
  */
 import { randomInt } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../platform/db/sql-db.ts";
 import { ApiError } from "../platform/errors.ts";
 import { type AttemptLimiter, createAttemptLimiter } from "../platform/limits/attempt-limiter.ts";
@@ -63,6 +64,8 @@ export type IdentityContext = {
   passwordGate: PasswordCheckGate;
   /** Logs a failure that must not fail the request (mail delivery). */
   logError: (error: unknown, message: string) => void;
+  /** Told of each member who signed up, with their request (a port: the analytics counts it). */
+  signedUp: (request: FastifyRequest) => void;
 };
 
 /** The members' limits, counted in `db` so every process on it shares them. */

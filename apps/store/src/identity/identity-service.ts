@@ -2,7 +2,7 @@
  * @module Builds the identity context once per app: its store, limits, mailer and captcha
  * verifier, from the app's options (tests inject a mailer, a verifier and settings).
  */
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Db } from "../platform/db/sql-db.ts";
 import { createPasswordCheckGate } from "../platform/limits/password-check-gate.ts";
 import { passwordVerifications, type Semaphore } from "../platform/limits/semaphore.ts";
@@ -27,6 +27,8 @@ export type IdentityOptions = {
   captcha?: CaptchaVerifier;
   /** Password verifications at once; the process-wide semaphore by default. */
   passwordChecks?: Semaphore;
+  /** Told of each member who signed up (the analytics' conversion port). */
+  onSignUp?: (request: FastifyRequest) => void;
 };
 
 export function createIdentityContext(
@@ -68,5 +70,6 @@ export function createIdentityContext(
       windowMs: config.limitWindowMs,
     }),
     logError: (error, message) => options.log.error({ err: error }, message),
+    signedUp: options.onSignUp ?? (() => {}),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { createAnalyticsFeature } from "../analytics/index.ts";
+import { type AnalyticsFeature, createAnalyticsFeature } from "../analytics/index.ts";
 import { type BookingsConfig, createBookingsFeature } from "../bookings/index.ts";
 import {
   type ContactConfig,
@@ -140,6 +140,8 @@ export type CreateAppOptions = {
   contact?: Partial<ContactConfig>;
   /** Booking's limits; defaults in bookings/bookings-config.ts. */
   bookings?: Partial<BookingsConfig>;
+  /** Beacons per client address per minute (analytics/flood-gate.ts). */
+  analytics?: { beaconsPerMinute?: number };
 };
 
 /** A member's uploads in an hour. */
@@ -167,6 +169,7 @@ export function createApp({
   purgeUrl = null,
   contact,
   bookings,
+  analytics: analyticsOptions = {},
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -212,8 +215,18 @@ export function createApp({
       app.log.error({ err: error }, "token verification failed unexpectedly"),
   });
   const accessStore = createAccessStore(db);
+  // First-party analytics; the owner's zone is the booking schedule's (built further on).
+  let ownerZone = () => "UTC";
+  const analytics = createAnalyticsFeature({
+    db,
+    now,
+    ownerZone: () => ownerZone(),
+    bookingUrl: () => String(store.getItem("SiteSettings", "site")?.data.bookingUrl ?? ""),
+    ...analyticsOptions,
+  });
   const identity = createIdentityContext(db, {
     ...(passwordVerifications === undefined ? {} : { passwordChecks: passwordVerifications }),
+    onSignUp: (request) => analytics.conversion(request, "clientSignUp"),
     ...identityOptions,
     key: config.signingKey,
     now,
@@ -314,7 +327,14 @@ export function createApp({
     config: { ...DEFAULT_CONTACT_CONFIG, ...contact },
   });
   const words = contactWordsSource(store);
-  app.register(async (scope) => contactRoutes(scope, { contact: contactService, words, brand }));
+  app.register(async (scope) =>
+    contactRoutes(scope, {
+      contact: contactService,
+      words,
+      brand,
+      onAccepted: (request) => analytics.conversion(request, "contactMessage"),
+    }),
+  );
   const bookingsFeature = createBookingsFeature({
     db,
     caller,
@@ -323,12 +343,12 @@ export function createApp({
     identity,
     siteSettings: () => store.getItem("SiteSettings", "site")?.data ?? {},
     ...(bookings === undefined ? {} : { config: bookings }),
+    onConversion: analytics.conversion,
   });
   bookingsFeature.register(app);
-  createAnalyticsFeature({
-    now,
-    ownerZone: () => bookingsFeature.catalog.schedule()?.timeZone ?? "UTC",
-  }).register(app);
+  ownerZone = () => bookingsFeature.catalog.schedule()?.timeZone ?? "UTC";
+  analytics.register(app);
+  app.decorate("analytics", analytics);
   app.register(accountSecurityRoutes, {
     prefix: "/_api/account/v1",
     identity,
@@ -396,5 +416,7 @@ declare module "fastify" {
     pageFastPath: PageFastPath;
     /** Publishes the drafts whose time has come (its timer does; tests may call it). */
     draftScheduler: DraftScheduler;
+    /** First-party analytics: tests flush what a node holds before reading the tables. */
+    analytics: AnalyticsFeature;
   }
 }

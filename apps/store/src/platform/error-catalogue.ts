@@ -228,6 +228,16 @@ export const ERROR_CATALOGUE = {
     message: "Many messages arrived just now. Try again in %s seconds.",
   },
   CONTACT_MESSAGE_NOT_FOUND: { status: 404, message: "Message [%s] does not exist" },
+  // Analytics (docs/analytics.md, "Hostile beacons").
+  ANALYTICS_FLOOD: {
+    status: 429,
+    message: "Too many beacons from this address just now",
+  },
+  ANALYTICS_FOREIGN_BEACON: {
+    status: 403,
+    message: "A beacon is taken from this site's own pages only",
+  },
+  ANALYTICS_NO_BOOKING_LINK: { status: 404, message: "No booking link is set" },
   // Booking (docs/protocol.md §14).
   BOOKING_SERVICE_NOT_FOUND: { status: 404, message: "Service [%s] does not exist" },
   BOOKING_POLICY_NOT_FOUND: { status: 404, message: "Booking policy [%s] does not exist" },

@@ -3,6 +3,7 @@
  * matrix, assembled from one file per route family. A new route (the identity routes, say) is
  * one row in its family's file; the coverage tests fail until it has one.
  */
+import { ANALYTICS_ROWS } from "./analytics-rows.ts";
 import { BOOKING_ROWS } from "./booking-rows.ts";
 import { BULK_ROWS } from "./bulk-rows.ts";
 import { COLLECTION_ROWS } from "./collection-rows.ts";
@@ -41,6 +42,7 @@ const ROWS_UNDER_EVERY_SETTING: RouteRow[] = [
   ...MEMBER_ADMIN_ROWS,
   ...OWNER_ONLY_ROWS,
   ...CONTACT_ROWS,
+  ...ANALYTICS_ROWS,
   ...BOOKING_ROWS,
   ...INVITE_ROWS,
   ...NOTICE_ROWS,

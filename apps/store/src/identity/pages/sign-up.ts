@@ -48,6 +48,7 @@ export function signUpPages(app: FastifyInstance, ctx: IdentityContext): void {
         skipCaptcha: true,
         address: request.ip,
       });
+      ctx.signedUp(request);
       return continueWith(ctx, request, reply, outcome, session);
     } catch (error) {
       const fields = fieldErrors(error);

@@ -114,15 +114,15 @@ export async function identityRoutes(
     app.post(`${auth}/v2/register`, async (request, reply) => {
       const b = body(request);
       noStore(reply);
-      return send(
-        await register(ctx, {
-          email: loginEmail(b.loginId),
-          password: b.password,
-          profile: b.profile,
-          captchaTokens: b.captchaTokens,
-          address: request.ip,
-        }),
-      );
+      const outcome = await register(ctx, {
+        email: loginEmail(b.loginId),
+        password: b.password,
+        profile: b.profile,
+        captchaTokens: b.captchaTokens,
+        address: request.ip,
+      });
+      ctx.signedUp(request);
+      return send(outcome);
     });
 
     app.post(`${auth}/v2/login`, async (request, reply) => {

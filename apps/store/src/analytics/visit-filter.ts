@@ -1,0 +1,56 @@
+/**
+ * @module Which requests are a person's visit (docs/analytics.md, "What is not counted"): not a
+ * bot or a headless browser (isbot's kept list, which names HeadlessChrome, Lighthouse,
+ * Playwright...; and no user agent at all), not a prefetch or prerender (`Sec-Purpose`,
+ * `Purpose`, `X-Purpose`, `X-Moz`), not the owner's or a collaborator's own signed-in visit.
+ * The browser and device are read from the user agent by bowser, kept per agent string.
+ */
+import Bowser from "bowser";
+import type { FastifyRequest } from "fastify";
+import { isbot } from "isbot";
+import { createLruCache } from "../platform/http/lru-cache.ts";
+
+/** The longest user agent read; longer ones are not a browser's. */
+export const MAX_USER_AGENT_LENGTH = 512;
+
+const PREFETCH = /prefetch|prerender|preview/i;
+
+/** True when a header marks the request as fetched ahead, not opened by the visitor. */
+export function isPrefetch(headers: FastifyRequest["headers"]): boolean {
+  for (const name of ["sec-purpose", "purpose", "x-purpose", "x-moz"]) {
+    const value = headers[name];
+    if (typeof value === "string" && PREFETCH.test(value)) return true;
+  }
+  return false;
+}
+
+export function isBotAgent(userAgent: string): boolean {
+  return userAgent === "" || userAgent.length > MAX_USER_AGENT_LENGTH || isbot(userAgent);
+}
+
+export type SkipReason = "bot" | "prefetch" | "staff";
+
+/** Why a request is not counted, or null when it is a visitor's. */
+export function skipReason(request: FastifyRequest): SkipReason | null {
+  if (request.owner !== null && request.owner !== undefined) return "staff";
+  if (isPrefetch(request.headers)) return "prefetch";
+  if (isBotAgent(request.headers["user-agent"] ?? "")) return "bot";
+  return null;
+}
+
+export type AgentFacts = { device: string; browser: string };
+
+const facts = createLruCache<string, AgentFacts>(2_000);
+
+/** The device kind (`desktop`, `mobile`, `tablet`, `tv`) and browser name a user agent tells. */
+export function agentFacts(userAgent: string): AgentFacts {
+  const known = facts.get(userAgent);
+  if (known !== undefined) return known;
+  const parsed = Bowser.parse(userAgent);
+  const found = {
+    device: parsed.platform.type ?? "(unknown)",
+    browser: parsed.browser.name ?? "(unknown)",
+  };
+  facts.set(userAgent, found);
+  return found;
+}
