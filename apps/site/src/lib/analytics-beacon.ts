@@ -27,7 +27,13 @@ export function startBeacon(): void {
   });
   for (const section of document.querySelectorAll("main section[id]")) observer.observe(section);
   let lowest = 0;
-  addEventListener("scroll", () => void (lowest = Math.max(lowest, scrollY)), { passive: true });
+  addEventListener(
+    "scroll",
+    () => {
+      lowest = Math.max(lowest, scrollY);
+    },
+    { passive: true },
+  );
   let shownAt = performance.now();
   let shownMs = 0;
   let depthSent = false;
