@@ -74,10 +74,13 @@ export function createAnalyticsFeature(options: AnalyticsOptions) {
   };
   return {
     conversion,
+    /** The port of one kind of conversion, for a wing that sees only that one. */
+    countsAs: (kind: ConversionKind) => (request: FastifyRequest) => conversion(request, kind),
     /** Stores what this node holds in memory (tests, before reading the tables). */
     flush: counter.flush,
     register(app: FastifyInstance): void {
       log = app.log;
+      app.decorate("analytics", { flush: counter.flush });
       const gate = createFloodGate(now, beaconsPerMinute);
       app.register(async (scope) => {
         await analyticsReadRoutes(scope, { reader, now });
@@ -100,3 +103,10 @@ export function createAnalyticsFeature(options: AnalyticsOptions) {
 }
 
 export type AnalyticsFeature = ReturnType<typeof createAnalyticsFeature>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** First-party analytics: tests store what a node holds before reading the tables. */
+    analytics: { flush(): void };
+  }
+}

@@ -5,16 +5,9 @@
  */
 import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { type AnalyticsFeature, createAnalyticsFeature } from "../analytics/index.ts";
+import { createAnalyticsFeature } from "../analytics/index.ts";
 import { type BookingsConfig, createBookingsFeature } from "../bookings/index.ts";
-import {
-  type ContactConfig,
-  contactRoutes,
-  contactWordsSource,
-  createContactService,
-  createContactStore,
-  DEFAULT_CONTACT_CONFIG,
-} from "../contact/index.ts";
+import { type ContactConfig, registerContact } from "../contact/index.ts";
 import {
   createApiKeys,
   createDataFeature,
@@ -140,8 +133,6 @@ export type CreateAppOptions = {
   contact?: Partial<ContactConfig>;
   /** Booking's limits; defaults in bookings/bookings-config.ts. */
   bookings?: Partial<BookingsConfig>;
-  /** Beacons per client address per minute (analytics/flood-gate.ts). */
-  analytics?: { beaconsPerMinute?: number };
 };
 
 /** A member's uploads in an hour. */
@@ -169,7 +160,6 @@ export function createApp({
   purgeUrl = null,
   contact,
   bookings,
-  analytics: analyticsOptions = {},
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -216,17 +206,15 @@ export function createApp({
   });
   const accessStore = createAccessStore(db);
   // First-party analytics; the owner's zone is the booking schedule's (built further on).
-  let ownerZone = () => "UTC";
   const analytics = createAnalyticsFeature({
     db,
     now,
-    ownerZone: () => ownerZone(),
+    ownerZone: () => bookingsFeature.catalog.schedule()?.timeZone ?? "UTC",
     bookingUrl: () => String(store.getItem("SiteSettings", "site")?.data.bookingUrl ?? ""),
-    ...analyticsOptions,
   });
   const identity = createIdentityContext(db, {
     ...(passwordVerifications === undefined ? {} : { passwordChecks: passwordVerifications }),
-    onSignUp: (request) => analytics.conversion(request, "clientSignUp"),
+    onSignUp: analytics.countsAs("clientSignUp"),
     ...identityOptions,
     key: config.signingKey,
     now,
@@ -320,21 +308,14 @@ export function createApp({
   const brand = siteBrandSource(store);
   app.register(memberPages, { identity, brand, memberData, audit });
   app.register(memberMeRoute, { identity, caller });
-  const contactService = createContactService({
+  registerContact(app, {
     db,
-    messages: createContactStore(db),
     identity,
-    config: { ...DEFAULT_CONTACT_CONFIG, ...contact },
+    items: store,
+    brand,
+    ...(contact === undefined ? {} : { config: contact }),
+    onAccepted: analytics.countsAs("contactMessage"),
   });
-  const words = contactWordsSource(store);
-  app.register(async (scope) =>
-    contactRoutes(scope, {
-      contact: contactService,
-      words,
-      brand,
-      onAccepted: (request) => analytics.conversion(request, "contactMessage"),
-    }),
-  );
   const bookingsFeature = createBookingsFeature({
     db,
     caller,
@@ -346,9 +327,7 @@ export function createApp({
     onConversion: analytics.conversion,
   });
   bookingsFeature.register(app);
-  ownerZone = () => bookingsFeature.catalog.schedule()?.timeZone ?? "UTC";
   analytics.register(app);
-  app.decorate("analytics", analytics);
   app.register(accountSecurityRoutes, {
     prefix: "/_api/account/v1",
     identity,
@@ -416,7 +395,5 @@ declare module "fastify" {
     pageFastPath: PageFastPath;
     /** Publishes the drafts whose time has come (its timer does; tests may call it). */
     draftScheduler: DraftScheduler;
-    /** First-party analytics: tests flush what a node holds before reading the tables. */
-    analytics: AnalyticsFeature;
   }
 }
