@@ -30,6 +30,7 @@ import { seedBookings, seededBookingTarget } from "./routes/booking-seed.ts";
 import { seedDrafts } from "./routes/drafts-rows.ts";
 import { SAMPLE_PDF, seededFileId, seededShareId } from "./routes/file-rows.ts";
 import { seedInvites } from "./routes/invite-rows.ts";
+import { seedReview } from "./routes/review-rows.ts";
 import { type RouteRow, SAMPLE_PICTURE, type Target } from "./routes/route-row.ts";
 
 export const OWNER_PASSWORD = "reliability owner password";
@@ -238,10 +239,14 @@ export async function createReliabilityStore(
   const db = openEngineDb(options.engine ?? SQLITE, options.file);
   await setOwnerPassword(db, { password: OWNER_PASSWORD, now });
   seedCollaborators(db, await ownerPasswordHash(), now());
+  // The matrix holds each role to its rights; the owner's review, which holds a collaborator's
+  // live writes back (on by default), is tested in apps/store/src/owner/review/.
+  createAccessStore(db).setCollaboratorsReviewed(false);
   const apiKey = createApiKeys(createAccessStore(db), now).rotate();
   addVault(db, options.permissions, options.referencedPermissions);
   const targets = seedTargets(db, options.rows, now());
   seedDrafts(db, now());
+  seedReview(db, now());
   const mediaDir = mkdtempSync(join(tmpdir(), "reliability-media-"));
   createMediaFiles(mediaDir).write(Buffer.from(SAMPLE_PICTURE), "svg");
   const filesDir = mkdtempSync(join(tmpdir(), "reliability-files-"));

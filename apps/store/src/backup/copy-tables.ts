@@ -47,6 +47,7 @@ export const COPY_TABLES: readonly CopyTable[] = [
   { name: "pending_changes", key: ["collection_id", "item_id", "kind"] },
   { name: "publications", key: ["id"], identity: "id" },
   { name: "preview_links", key: ["id"] },
+  { name: "review_requests", key: ["collection_id"] },
   { name: "sign_ins", key: ["id"] },
   { name: "audit_log", key: ["seq"], identity: "seq" },
   // Private files; their bytes travel beside the database (DATA_DIR/files).

@@ -5,6 +5,9 @@
  * is added at the end of the strip, or replaces the one named by `id`. Everything that can be
  * refused cheaply is refused before the body is read: no session, no CSRF token, a bad query,
  * a declared size above the limit, or all processing slots taken (429 PICTURE_BUSY).
+ * With `draft=1` the picture's files are stored but no item is written: the answer is the item
+ * as it would be, for the editor's draft (the live page shows it once the draft is published;
+ * the preview shows it at once).
  */
 import { randomUUID } from "node:crypto";
 import {
@@ -34,15 +37,18 @@ export type PictureRoutesDeps = {
   /** Pictures processed at once (sharp uses a libuv thread and memory per picture). */
   processing: Semaphore;
   now: () => number;
+  /** Refuses the caller a picture that goes live at once (a reviewed collaborator). */
+  refuseLive?: (request: FastifyRequest) => void;
 };
 
-type UploadQuery = { slot: PictureSlot; alt: string; id: string | null };
+type UploadQuery = { slot: PictureSlot; alt: string; id: string | null; draft: boolean };
 
 function readUploadQuery(query: unknown): UploadQuery {
   const params = (query ?? {}) as Record<string, unknown>;
   const slot = params.slot;
   const alt = typeof params.alt === "string" ? params.alt.trim() : "";
   const id = typeof params.id === "string" && params.id !== "" ? params.id : null;
+  const draft = params.draft === "1" || params.draft === "true";
   const violations = [];
   if (typeof slot !== "string" || !(PICTURE_SLOTS as readonly string[]).includes(slot)) {
     violations.push(
@@ -60,7 +66,7 @@ function readUploadQuery(query: unknown): UploadQuery {
     violations.push(violation("id", "names a client logo to replace", "FIELD_NOT_ALLOWED"));
   }
   if (violations.length > 0) throw validationError(violations);
-  return { slot: slot as PictureSlot, alt, id };
+  return { slot: slot as PictureSlot, alt, id, draft };
 }
 
 const releases = new WeakMap<FastifyRequest, Release>();
@@ -76,7 +82,7 @@ export async function pictureRoutes(app: FastifyInstance, deps: PictureRoutesDep
 
   async function admit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await requireOwner(request, reply);
-    readUploadQuery(request.query);
+    if (!readUploadQuery(request.query).draft) deps.refuseLive?.(request);
     const declared = Number(request.headers["content-length"] ?? 0);
     if (declared > MAX_PICTURE_BYTES) throw new ApiError("PICTURE_TOO_LARGE");
     const release = processing.tryAcquire();
@@ -117,6 +123,13 @@ export async function pictureRoutes(app: FastifyInstance, deps: PictureRoutesDep
       }
       const files = await storePicture(request.body, query.slot, media);
       const fields = { slot: query.slot, alt: query.alt, ...files };
+      if (query.draft) {
+        const order = existing === null ? nextOrder(store) : existing.data.order;
+        const id = existing?.id ?? existingId ?? randomUUID();
+        return reply.send({
+          item: { ...fields, ...(order === undefined ? {} : { order }), _id: id },
+        });
+      }
       const item = store.transaction(() => {
         if (existing !== null) {
           const order = existing.data.order;

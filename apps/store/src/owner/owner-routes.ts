@@ -11,11 +11,15 @@ import type { AuditLog, IdentityContext, MemberData, OwnerSessions } from "../id
 import type { MediaFiles } from "../media/index.ts";
 import { pictureRoutes } from "../media/index.ts";
 import { loadSite } from "../page/index.ts";
+import type { AccessStore } from "../platform/db/access-store.ts";
 import { toErrorBody } from "../platform/errors.ts";
 import { toApiError } from "../platform/http/error-handler.ts";
 import type { Semaphore } from "../platform/limits/semaphore.ts";
 import type { OwnerCredentials } from "./credentials.ts";
 import type { DraftsFeature } from "./drafts/drafts-feature.ts";
+import { refuseUnreviewed } from "./review/review-guard.ts";
+import { registerReviewRoutes } from "./review/review-routes.ts";
+import type { Review } from "./review/review-service.ts";
 import { registerAccountRoutes } from "./routes/account-routes.ts";
 import { registerCollaboratorRoutes } from "./routes/collaborator-routes.ts";
 import { registerContactMessageRoutes } from "./routes/contact-message-routes.ts";
@@ -66,6 +70,10 @@ export type OwnerRoutesOptions = {
   memberData: MemberData;
   /** When a test mail to the owner last left the store. */
   mailChecks: MailCheckStore;
+  /** The owner's review of collaborators' changes. */
+  review: Review;
+  /** Who may write what: asked whether a collaborator's changes wait for review. */
+  access: AccessStore;
 };
 
 const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -95,7 +103,8 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
   registerSessionRoutes(app, options);
   registerContentRoutes(app, { store: options.store, site });
   registerHistoryRoutes(app, options);
-  registerDraftRoutes(app, { drafts: options.drafts.drafts, now: options.now });
+  registerDraftRoutes(app, { ...options, drafts: options.drafts.drafts });
+  registerReviewRoutes(app, options);
   registerPreviewLinkRoutes(app, { links: options.drafts.links, origin: options.origin });
   registerMemberRoutes(app, options.identity, options.memberData);
   registerSecurityRoutes(app, options);
@@ -111,6 +120,7 @@ export async function ownerRoutes(app: FastifyInstance, options: OwnerRoutesOpti
       media: options.media.files,
       processing: options.media.processing,
       now: options.now,
+      refuseLive: (request) => refuseUnreviewed(request, options.access),
     });
   }
 }

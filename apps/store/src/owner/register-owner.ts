@@ -19,6 +19,7 @@ import {
   type MemberData,
   resolveOwner,
 } from "../identity/index.ts";
+import { createAccessStore } from "../platform/db/access-store.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import { configuredOrigin } from "../platform/http/request-origin.ts";
 import { passwordVerifications, type Semaphore } from "../platform/limits/semaphore.ts";
@@ -26,6 +27,8 @@ import { createOwnerCredentials } from "./credentials.ts";
 import type { DraftsFeature } from "./drafts/drafts-feature.ts";
 import { DEFAULT_OWNER_CONFIG, type OwnerConfig } from "./owner-config.ts";
 import { type OwnerMedia, ownerRoutes } from "./owner-routes.ts";
+import { createReview } from "./review/review-service.ts";
+import { createReviewStore } from "./review/review-store.ts";
 import { createSignInLimiter } from "./sign-in-limiter.ts";
 import { createMailCheckStore } from "./storage/mail-check-store.ts";
 
@@ -102,7 +105,17 @@ export function registerOwner(app: FastifyInstance, options: RegisterOwnerOption
     );
   });
   const audit = options.audit ?? createAuditLog(db, now);
+  const access = createAccessStore(db);
+  const review = createReview({
+    reviews: createReviewStore(db),
+    drafts: options.drafts.drafts,
+    store,
+    access,
+    now,
+  });
   app.register(ownerRoutes, {
+    access,
+    review,
     prefix: "/admin",
     audit,
     memberData:

@@ -100,6 +100,13 @@ export const ERROR_CATALOGUE = {
     status: 403,
     message: "Only the site's owner may do this; collaborators edit content only",
   },
+  REVIEW_REQUIRED: {
+    status: 403,
+    message:
+      "The owner reviews collaborators' changes: save them as a draft and send it for review",
+  },
+  REVIEW_NOT_FOUND: { status: 404, message: "No changes to [%s] wait for review" },
+  REVIEW_NOTHING_TO_SEND: { status: 409, message: "There is no draft of [%s] to send for review" },
   OWNER_EMAIL_TAKEN: { status: 409, message: "This e-mail address is already in use" },
   OWNER_EMAIL_REQUIRED: {
     status: 409,

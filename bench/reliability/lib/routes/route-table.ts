@@ -20,6 +20,7 @@ import { MEMBER_ADMIN_ROWS } from "./member-admin-rows.ts";
 import { PASSKEY_MATRIX_ROWS, PASSKEY_SESSION_ROWS } from "./passkey-rows.ts";
 import { PUBLIC_ROWS, SESSION_ROWS } from "./public-rows.ts";
 import { REFERENCE_ROWS } from "./reference-rows.ts";
+import { REVIEW_ROWS } from "./review-rows.ts";
 import { ITEMS_PREFIXES, type RouteRow, type Target } from "./route-row.ts";
 import { SECURITY_ROWS, SECURITY_SESSION_ROWS } from "./security-rows.ts";
 import { OWNER_ONLY_ROWS } from "./staff-rows.ts";
@@ -47,6 +48,7 @@ const ROWS_UNDER_EVERY_SETTING: RouteRow[] = [
   ...INVITE_ROWS,
   ...NOTICE_ROWS,
   ...DRAFTS_ROWS,
+  ...REVIEW_ROWS,
   ...FILE_ROWS,
   ...PASSKEY_MATRIX_ROWS,
   ...GRAPHQL_ROWS,

@@ -63,6 +63,7 @@ export type {
   PendingReason,
 } from "./member-summary.ts";
 export type { MailNotices, TestMailSent } from "./notices.ts";
+export type { ReviewOverview, ReviewRequest, ReviewStatus } from "./review.ts";
 export type {
   AccountSession,
   AccountSessions,

@@ -69,6 +69,8 @@ test("a refusal names the collection, the action and the caller's role", () => {
 });
 
 test("a collaborator's editor session changes content but never the site's settings", () => {
+  // With the owner's review off; while it is on (the default) they write drafts only (below).
+  createAccessStore(db).setCollaboratorsReviewed(false);
   const editor = { role: "admin", id: "collaborator-1", editor: true } as const;
   const owner = { role: "admin", id: "owner" } as const;
   for (const action of ["insert", "update", "remove"] as const) {
@@ -85,4 +87,18 @@ test("a collaborator's editor session changes content but never the site's setti
   expect(access.can(editor, "SiteSettings", "read")).toBe(true);
   expect(access.scope(editor, "SiteSettings", "read")).toBeNull();
   expect(() => access.authorize(editor, "About", "update")).not.toThrow();
+});
+
+test("a collaborator under the owner's review (the default) writes nothing live, in any collection", () => {
+  const editor = { role: "admin", id: "collaborator-1", editor: true } as const;
+  for (const collection of ["About", "Services", "ClientResources"]) {
+    for (const action of ["insert", "update", "remove"] as const) {
+      expect(refusal(() => access.authorize(editor, collection, action)).code).toBe(
+        "REVIEW_REQUIRED",
+      );
+      expect(refusal(() => access.scope(editor, collection, action)).code).toBe("REVIEW_REQUIRED");
+      expect(access.can(editor, collection, action)).toBe(false);
+    }
+    expect(access.can(editor, collection, "read")).toBe(true);
+  }
 });

@@ -32,12 +32,21 @@ function permitsAll(caller: Caller, permissions: Permissions, action: Action): b
   return CALLER_RANK[caller.role] >= REQUIRED_RANK[role];
 }
 
-/** A collaborator edits content but not the site's settings (the owner's own). */
-function refuseEditor(caller: Caller, collectionId: string, action: Action): void {
+/**
+ * A collaborator edits content but not the site's settings (the owner's own); while the owner
+ * reviews collaborators' changes, they write drafts only (owner/review/), nothing live.
+ */
+function refuseEditor(
+  caller: Caller,
+  collectionId: string,
+  action: Action,
+  access: AccessStore,
+): void {
   if (caller.editor !== true || action === "read") return;
   if (isCollectionName(collectionId) && kindOf(collectionId) === "settings") {
     throw new ApiError("OWNER_ROLE_REQUIRED");
   }
+  if (access.collaboratorsReviewed()) throw new ApiError("REVIEW_REQUIRED");
 }
 
 function denied(caller: Caller, collectionId: string, action: Action): ApiError {
@@ -61,7 +70,7 @@ export function createAccessControl(access: AccessStore) {
    */
   function scope(caller: Caller, collectionId: string, action: Action): FilterNode | null {
     const permissions = permissionsOf(collectionId);
-    refuseEditor(caller, collectionId, action);
+    refuseEditor(caller, collectionId, action, access);
     if (permitsAll(caller, permissions, action)) return null;
     const share =
       caller.role === "member"
@@ -79,7 +88,7 @@ export function createAccessControl(access: AccessStore) {
     authorize(caller: Caller, collectionId: string, ...actions: Action[]): void {
       const permissions = permissionsOf(collectionId);
       for (const action of actions) {
-        refuseEditor(caller, collectionId, action);
+        refuseEditor(caller, collectionId, action, access);
         if (!permitsAll(caller, permissions, action)) throw denied(caller, collectionId, action);
       }
     },
@@ -97,6 +106,7 @@ export function createAccessControl(access: AccessStore) {
       if (permissions === null) return false;
       if (caller.editor === true && action !== "read") {
         if (isCollectionName(collectionId) && kindOf(collectionId) === "settings") return false;
+        if (access.collaboratorsReviewed()) return false;
       }
       return permitsAll(caller, permissions, action);
     },

@@ -43,7 +43,12 @@ describe("the permission check", () => {
     expect(codeOfCall(() => access.authorize(collaborator, "SiteSettings", "update"))).toBe(
       "OWNER_ROLE_REQUIRED",
     );
+    expect(codeOfCall(() => access.authorize(collaborator, "About", "update"))).toBe(
+      "REVIEW_REQUIRED",
+    );
+    store.setCollaboratorsReviewed(false);
     expect(codeOfCall(() => access.authorize(collaborator, "About", "update"))).toBe(undefined);
+    store.setCollaboratorsReviewed(true);
   });
 
   test("permissions come from the database: member reads, member writes", () => {

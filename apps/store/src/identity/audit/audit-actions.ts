@@ -26,6 +26,11 @@ const NOT_CHANGES = new Set([
   "/admin/api/invites",
   "/admin/api/invites/:inviteId",
   "/admin/api/invites/:inviteId/resend",
+  // The review records itself, naming the collaborator (owner/review/review-routes.ts).
+  "/admin/api/review/setting",
+  "/admin/api/review/:collectionId/send",
+  "/admin/api/review/:collectionId/approve",
+  "/admin/api/review/:collectionId/send-back",
 ]);
 
 const MEMBER_ACTION = /^\/admin\/api\/members\/:memberId\/([a-z0-9-]+)$/;
@@ -97,7 +102,12 @@ export function auditActionOf(
     return { action: "content.restore", target: contentTarget(request) };
   if (route.startsWith("/admin/api/pictures")) {
     return {
-      action: method === "DELETE" ? "picture.remove" : "picture.upload",
+      action:
+        method === "DELETE"
+          ? "picture.remove"
+          : request.query.draft === "1"
+            ? "picture.draft"
+            : "picture.upload",
       target: text(request.query.slot) ?? text(request.query.id),
     };
   }

@@ -58,6 +58,12 @@ function memberOf(target: string | null, lookup: Lookup): string {
   return target === null ? "a client" : personOf(lookup(target));
 }
 
+/** "Ada Lovelace's" for a review's target "Services/<collaborator id>". */
+function senderOf(target: string | null, lookup: Lookup): string {
+  const id = (target ?? "").split("/")[1];
+  return id === undefined || id === "" ? "a collaborator's" : `${personOf(lookup(id))}'s`;
+}
+
 /** The sentence of one entry. */
 export function auditSentence(entry: SentenceInput, lookup: Lookup): string {
   const who = actorOf(entry, lookup);
@@ -77,6 +83,13 @@ export function auditSentence(entry: SentenceInput, lookup: Lookup): string {
     "draft.unpublish": () => `${who} took an entry of ${collectionOf(entry.target)} off the site`,
     "draft.published-on-schedule": () =>
       `${collectionOf(entry.target).replace(/^t/, "T")} went live as scheduled`,
+    "review.on": () => `${who} turned on review: collaborators' changes wait for approval`,
+    "review.off": () => `${who} turned off review: collaborators publish their own changes`,
+    "review.send": () => `${who} sent ${collectionOf(entry.target)} for review`,
+    "review.approve": () =>
+      `${who} approved ${senderOf(entry.target, lookup)} changes to ${collectionOf(entry.target)} and published them`,
+    "review.send-back": () =>
+      `${who} sent ${senderOf(entry.target, lookup)} changes to ${collectionOf(entry.target)} back with a note`,
     "preview-link.create": () => `${who} made a preview link${target ? ` (${target})` : ""}`,
     "preview-link.revoke": () => `${who} withdrew a preview link`,
     "member.approve": () => `${who} approved ${memberOf(entry.target, lookup)}`,
@@ -98,6 +111,8 @@ export function auditSentence(entry: SentenceInput, lookup: Lookup): string {
         : `${who} set a new password`,
     "account.sign-in": () => `${who} signed in to the editor`,
     "session.end": () => `${who} ended a session`,
+    "picture.draft": () =>
+      `${who} uploaded a picture for a draft${target ? ` (${target})` : ""}; it is not live yet`,
     "picture.upload": () => `${who} uploaded a new picture${target ? ` (${target})` : ""}`,
     "message.status": () => `${who} marked a contact message ${target || "read"}`,
     "notices.test-mail": () => `${who} sent a test mail to ${target || "the owner's address"}`,

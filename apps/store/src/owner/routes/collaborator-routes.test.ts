@@ -107,9 +107,14 @@ describe("inviting a collaborator", () => {
 });
 
 describe("a collaborator", () => {
-  test("edits content: writes a text through the data API with the editor session", async () => {
+  test("with the owner's review off, writes a text through the data API with the editor session", async () => {
     kit = await createOwnerKit();
-    const { editor } = await signedInEditor();
+    const { owner, editor } = await signedInEditor();
+    await kit.asOwner(owner, {
+      method: "PUT",
+      url: "/admin/api/review/setting",
+      payload: { on: false },
+    });
     const response = await kit.asOwner(editor, {
       method: "POST",
       url: "/wix-data/v2/items",

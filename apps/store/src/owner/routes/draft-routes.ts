@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { requireOwner } from "../../identity/index.ts";
+import type { AccessStore } from "../../platform/db/access-store.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 import { readItemId } from "../../platform/query/request-fields.ts";
 import { wellFormed } from "../../platform/query/values.ts";
@@ -15,6 +16,8 @@ import {
   readPublishAt,
 } from "../drafts/draft-input.ts";
 import type { Drafts } from "../drafts/drafts-service.ts";
+import { refuseUnreviewed } from "../review/review-guard.ts";
+import type { Review } from "../review/review-service.ts";
 
 /** Who acts: the signed-in staff member's e-mail. */
 function actor(request: FastifyRequest): string {
@@ -27,9 +30,15 @@ function optionalCollection(raw: unknown): string | null {
 
 export function registerDraftRoutes(
   app: FastifyInstance,
-  deps: { drafts: Drafts; now: () => number },
+  deps: { drafts: Drafts; now: () => number; review: Review; access: AccessStore },
 ): void {
-  const { drafts, now } = deps;
+  const { drafts, now, review, access } = deps;
+  // Publishing, scheduling and unpublishing put changes live: a reviewed collaborator sends
+  // the draft for review instead (owner/review/).
+  const publishes = { preHandler: [requireOwner, liveGuard] };
+  async function liveGuard(request: FastifyRequest): Promise<void> {
+    refuseUnreviewed(request, access);
+  }
 
   app.get<{ Querystring: { collectionId?: string } }>(
     "/api/drafts",
@@ -51,18 +60,21 @@ export function registerDraftRoutes(
     return { discarded: drafts.discard(collectionId, readItemIds(body.itemIds), kind) };
   });
 
-  app.post("/api/drafts/publish", { preHandler: requireOwner }, async (request) => {
+  app.post("/api/drafts/publish", publishes, async (request) => {
     const body = bodyObject(request);
     const collectionId = readPageCollection(body.collectionId);
     const itemIds = readItemIds(body.itemIds);
     if (body.at === undefined || body.at === null) {
-      return { published: drafts.publishNow(collectionId, itemIds, actor(request)) };
+      const published = drafts.publishNow(collectionId, itemIds, actor(request));
+      // Published by hand: nothing of it waits for review any more.
+      if (drafts.list(collectionId).length === 0) review.published(collectionId);
+      return { published };
     }
     const at = readPublishAt(body.at, "at", now());
     return { changes: drafts.schedulePuts(collectionId, itemIds, at, actor(request)) };
   });
 
-  app.post("/api/drafts/unpublish", { preHandler: requireOwner }, async (request) => {
+  app.post("/api/drafts/unpublish", publishes, async (request) => {
     const body = bodyObject(request);
     const collectionId = readPageCollection(body.collectionId);
     const itemId = wellFormed(readItemId(body.itemId, "itemId"));

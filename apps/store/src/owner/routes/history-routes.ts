@@ -5,11 +5,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ItemHistory, ItemsStore } from "../../data/index.ts";
 import { requireOwner } from "../../identity/index.ts";
+import type { AccessStore } from "../../platform/db/access-store.ts";
 import { ApiError, validationError, violation } from "../../platform/errors.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 import { restoreVersion } from "../restore-version.ts";
+import { refuseUnreviewed } from "../review/review-guard.ts";
 
-export type HistoryRoutesDeps = { store: ItemsStore; history: ItemHistory; now: () => number };
+export type HistoryRoutesDeps = {
+  store: ItemsStore;
+  history: ItemHistory;
+  now: () => number;
+  /** Asked whether a collaborator's changes wait for review: a restore goes live at once. */
+  access: AccessStore;
+};
 
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 200;
@@ -62,6 +70,7 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: HistoryRoutesD
     { preHandler: requireOwner },
     async (request) => {
       const { collectionId, itemId } = request.params;
+      refuseUnreviewed(request, deps.access);
       assertCollection(collectionId);
       const body = bodyObject(request);
       const expected = body.expectedUpdatedDate;

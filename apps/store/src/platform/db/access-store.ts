@@ -1,4 +1,8 @@
-/** @module All SQL for access: the API key's hash and the per-collection permissions. */
+/**
+ * @module All SQL for access: the API key's hash, the per-collection permissions, and whether a
+ * collaborator's changes wait for the owner's review (docs/security.md, "The owner and
+ * collaborators").
+ */
 
 import { type AccessCache, createPgAccessCache } from "./postgres/pg-access-cache.ts";
 import type { Db } from "./sql-db.ts";
@@ -62,6 +66,14 @@ export function createAccessStore(db: Db) {
        FROM collections AS c LEFT JOIN collection_permissions AS p ON p.collection_id = c.id
        WHERE c.id = ?`,
     ),
+    // Absent means on: a new store reviews collaborators' changes until the owner says otherwise.
+    reviewed: db.prepare<[], { value: number | string }>(
+      "SELECT value FROM meta WHERE key = 'review_collaborators'",
+    ),
+    setReviewed: db.prepare(
+      `INSERT INTO meta (key, value) VALUES ('review_collaborators', ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+    ),
     setPermissions: db.prepare(
       `INSERT INTO collection_permissions (collection_id, read_role, insert_role, update_role, remove_role)
        VALUES (@collectionId, @read, @insert, @update, @remove)
@@ -113,6 +125,19 @@ export function createAccessStore(db: Db) {
         known,
       );
       return kept === null ? null : { ...kept };
+    },
+
+    /**
+     * Whether a collaborator's changes wait for the owner's review (on by default): read afresh
+     * each time, since only a collaborator's writes ask and every node must agree at once.
+     */
+    collaboratorsReviewed(): boolean {
+      const row = statements.reviewed.get();
+      return row === undefined || Number(row.value) !== 0;
+    },
+
+    setCollaboratorsReviewed(on: boolean): void {
+      statements.setReviewed.run(on ? 1 : 0);
     },
 
     setPermissions(collectionId: string, permissions: Permissions): void {
