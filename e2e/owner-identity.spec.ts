@@ -131,8 +131,13 @@ test("a collaborator accepts the invitation and edits content, without members o
   await expect(nav.getByRole("link", { name: "Site settings" })).toHaveCount(0);
   await nav.getByRole("link", { name: "About me" }).click();
   await assistant.getByRole("textbox", { name: "About text" }).fill("Edited by the assistant.");
-  await assistant.getByRole("button", { name: "Save changes" }).click();
-  await expect(assistant.getByText(/^Saved at /)).toBeVisible();
+  // The owner reviews a collaborator's changes (on by default): nothing goes live from here.
+  await expect(assistant.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  await assistant.getByRole("button", { name: "Save as draft" }).click();
+  await expect(assistant.getByText(/^Kept as a draft at /)).toBeVisible();
+  await assistant.getByRole("button", { name: "Send for review" }).click();
+  await expect(assistant.getByText(/^Sent for review /)).toBeVisible();
+  await expect(assistant.getByRole("button", { name: "Publish now" })).toHaveCount(0);
   await openAccount(assistant);
   await expect(assistant.getByRole("heading", { name: "Collaborators" })).toHaveCount(0);
   // The store refuses what the editor hides: the owner's routes answer 403.

@@ -40,6 +40,11 @@ async function openPictures(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "Pictures" })).toBeVisible();
 }
 
+async function saveChanges(page: Page) {
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText(/^Saved at /)).toBeVisible();
+}
+
 async function upload(
   page: Page,
   region: string,
@@ -69,11 +74,14 @@ test("the owner uploads a new portrait and the page shows it on its next load, s
     mimeType: "image/jpeg",
     buffer: photo,
   });
-  await expect(part.getByRole("status").filter({ hasText: "Uploaded." })).toBeVisible();
-
+  await expect(part.getByRole("status").filter({ hasText: /^Uploaded, not on/ })).toBeVisible();
+  // An uploaded picture is an unsaved change: the live page shows it once it is saved.
   const site = await page.context().newPage();
   await site.goto("/");
   const portrait = site.locator("#home picture img");
+  await expect(site.getByAltText("Alex Sample at a whiteboard")).toHaveCount(0);
+  await saveChanges(page);
+  await site.goto("/");
   await expect(portrait).toHaveAttribute("alt", "Alex Sample at a whiteboard");
   await expect(portrait).toHaveAttribute("width", "480");
   await expect(portrait).toHaveAttribute("height", "640");
@@ -101,7 +109,8 @@ test("a hostile SVG named like a PNG is served cleaned, and its script never run
     mimeType: "image/png",
     buffer: Buffer.from(HOSTILE_SVG),
   });
-  await expect(part.getByRole("status").filter({ hasText: "Uploaded." })).toBeVisible();
+  await expect(part.getByRole("status").filter({ hasText: /^Uploaded, not on/ })).toBeVisible();
+  await saveChanges(page);
   const src = String(storedPicture("logo")?.src);
   expect(src).toMatch(/^\/media\/\w+\.svg$/);
 

@@ -268,7 +268,8 @@ export function createEditorApi({ fetch: network, onSessionEnded }: EditorApiOpt
       file: Blob,
       replaceId?: string,
     ): Promise<ItemData> {
-      const query = new URLSearchParams({ slot, alt });
+      // For the draft: the store keeps the files and writes no item (docs in apps/store/docs/drafts.md).
+      const query = new URLSearchParams({ slot, alt, draft: "1" });
       if (replaceId !== undefined) query.set("id", replaceId);
       const response = await sessionFetch(`${path("pictures")}?${query}`, {
         method: "POST",

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { pendingByItem } from "../model/pending.ts";
+import { useReviewed } from "../review/review-state.ts";
+import { SendForReview } from "../review/send-for-review.tsx";
 import { pendingNotes } from "./pending-badge.tsx";
 import { PublicationsList } from "./publications-list.tsx";
 import { ScheduleField } from "./schedule-field.tsx";
@@ -25,6 +27,8 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
   const [unpublishId, setUnpublishId] = useState("");
   const chosen = liveItems.find((item) => item.id === unpublishId) ?? liveItems[0];
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // A reviewed collaborator sends the draft to the owner instead of publishing it.
+  const reviewed = useReviewed();
 
   // A published or discarded draft takes its buttons away: focus stays in the panel.
   useEffect(() => {
@@ -52,41 +56,66 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
             ))}
           </ul>
           <p className="text-sm text-muted">
-            The editor shows the draft. “Save changes” makes only your new edits live: an item you
-            edit goes live as shown, the rest of the draft stays a draft.
+            {reviewed
+              ? "The editor shows the draft. “Save as draft” keeps your new edits in it."
+              : "The editor shows the draft. “Save changes” makes only your new edits live: an item you edit goes live as shown, the rest of the draft stays a draft."}
           </p>
-          {dirty ? (
+          {reviewed ? (
+            <SendForReview collectionId={collectionId} dirty={dirty} hintId={hint} />
+          ) : null}
+          {reviewed ? (
+            <div>
+              <Button
+                variant="danger"
+                aria-disabled={drafts.busy !== null}
+                onClick={drafts.discard}
+              >
+                Discard draft
+              </Button>
+            </div>
+          ) : null}
+          {dirty && !reviewed ? (
             <p id={hint} className="text-sm text-muted">
               You have unsaved changes: save them as a draft (or discard them) before publishing.
             </p>
           ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="primary"
-              aria-disabled={unavailable}
-              aria-describedby={dirty ? hint : undefined}
-              onClick={drafts.publishNow}
-            >
-              {drafts.busy === "publishing" ? "Publishing…" : "Publish now"}
-            </Button>
-            <Button variant="danger" aria-disabled={drafts.busy !== null} onClick={drafts.discard}>
-              Discard draft
-            </Button>
-          </div>
-          <ScheduleField
-            name={`${collectionId}-publish-at`}
-            label="Publish at"
-            action="Schedule publishing"
-            unavailable={unavailable}
-            onSchedule={drafts.publishAt}
-          />
+          {reviewed ? null : (
+            <>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="primary"
+                  aria-disabled={unavailable}
+                  aria-describedby={dirty ? hint : undefined}
+                  onClick={drafts.publishNow}
+                >
+                  {drafts.busy === "publishing" ? "Publishing…" : "Publish now"}
+                </Button>
+                <Button
+                  variant="danger"
+                  aria-disabled={drafts.busy !== null}
+                  onClick={drafts.discard}
+                >
+                  Discard draft
+                </Button>
+              </div>
+              <ScheduleField
+                name={`${collectionId}-publish-at`}
+                label="Publish at"
+                action="Schedule publishing"
+                unavailable={unavailable}
+                onSchedule={drafts.publishAt}
+              />
+            </>
+          )}
         </>
       ) : (
         <p className="text-sm text-muted">
-          No draft. “Save as draft” keeps your changes here, unpublished, until you publish them.
+          {reviewed
+            ? "No draft. “Save as draft” keeps your changes here; then send them for the owner's review."
+            : "No draft. “Save as draft” keeps your changes here, unpublished, until you publish them."}
         </p>
       )}
-      {liveItems.length > 0 && chosen ? (
+      {liveItems.length > 0 && chosen && !reviewed ? (
         <details className="rounded-lg border border-line p-3">
           <summary className="cursor-pointer text-sm font-semibold text-accent-strong">
             Unpublish at a chosen time

@@ -15,6 +15,7 @@ import { formatTime } from "../items/item-summary.tsx";
 import type { Draft } from "../model/draft.ts";
 import { planDraftSave } from "../model/pending.ts";
 import { validateDraft } from "../model/validate.ts";
+import { useReviewed } from "../review/review-state.ts";
 import { useScheduledRefresh } from "./use-scheduled-refresh.ts";
 
 export type DraftsBusy = "keeping" | "publishing" | null;
@@ -35,6 +36,7 @@ export function useDrafts(
   const [notice, setNotice] = useState<Notice | null>(null);
   const running = useRef(false);
   const focusLater = useFocusLater();
+  const reviewed = useReviewed();
 
   /** The collection's pending changes, fresh from the store (the editor's load calls it). */
   const fetchChanges = useCallback(async () => {
@@ -99,7 +101,10 @@ export function useDrafts(
       }
       if (plan.discardPuts.length > 0) await draftsApi.discard(id, plan.discardPuts, "put");
       if (plan.changes.length > 0) await draftsApi.save(id, plan.changes);
-      return `Kept as a draft at ${formatTime(new Date().toISOString())}. Visitors do not see it until you publish.`;
+      const kept = `Kept as a draft at ${formatTime(new Date().toISOString())}.`;
+      return reviewed
+        ? `${kept} Send it for review when it is ready: visitors see it once the owner publishes it.`
+        : `${kept} Visitors do not see it until you publish.`;
     });
   }
 

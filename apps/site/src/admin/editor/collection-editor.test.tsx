@@ -133,8 +133,14 @@ describe("collection editor", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
 
     fireEvent.click(screen.getByText("Deleted items"));
+    // Bringing back asks first, saying what goes live and where.
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
     fireEvent.click(await screen.findByRole("button", { name: "Bring back Second line" }));
     await screen.findByText("Brought back. It is live now.");
+    expect(confirm).toHaveBeenCalledWith(
+      "Bring back Second line? It goes live on the public page at once.",
+    );
+    confirm.mockRestore();
     // The refused row had moved to the end when the save was refused; it stays the only one.
     expect(screen.getAllByRole("textbox").map((box) => (box as HTMLInputElement).value)).toEqual([
       "First line",

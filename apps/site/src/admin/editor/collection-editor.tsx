@@ -26,6 +26,7 @@ import { previewItems } from "../model/plan-save.ts";
 import type { Conflict } from "../model/rebase.ts";
 import { validateDraft } from "../model/validate.ts";
 import { PreviewDialog } from "../preview/preview-dialog.tsx";
+import { useReviewed } from "../review/review-state.ts";
 import { editorReducer, initialEditorState, shownNotice } from "./editor-state.ts";
 import { SaveBar } from "./save-bar.tsx";
 import { useCollectionSave } from "./use-collection-save.ts";
@@ -71,6 +72,8 @@ export function CollectionEditor({
   );
   const { fetchChanges } = drafts;
   const saveDraft = useCollectionSave(api, collection, dispatch, drafts);
+  // A reviewed collaborator keeps drafts only: the owner publishes them (the store insists).
+  const reviewed = useReviewed();
 
   // The editor shows the live items with the kept draft laid over them.
   const load = useCallback(
@@ -153,7 +156,8 @@ export function CollectionEditor({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void saveDraft(draft);
+          if (reviewed) drafts.saveAsDraft(draft);
+          else void saveDraft(draft);
         }}
         className="flex flex-1 flex-col"
       >
@@ -232,6 +236,7 @@ export function CollectionEditor({
           onDiscard={discard}
           onSaveDraft={collection.onPage ? () => drafts.saveAsDraft(draft) : undefined}
           keeping={drafts.busy === "keeping"}
+          draftsOnly={reviewed}
         />
       </form>
       {preview ? (

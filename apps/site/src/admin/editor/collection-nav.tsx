@@ -9,6 +9,7 @@ import {
   MEMBERS_SECTION,
   MESSAGES_SECTION,
   PREVIEW_LINKS_SECTION,
+  REVIEW_SECTION,
 } from "./use-selected-section.ts";
 
 export type CollectionNavProps = {
@@ -21,6 +22,8 @@ export type CollectionNavProps = {
   waitingMembers?: number;
   /** Contact messages not yet read. */
   newMessages?: number;
+  /** Collections collaborators sent for the owner's review. */
+  waitingReviews?: number;
 };
 
 // `relative`: the unsaved mark's screen-reader text is absolutely placed; without a positioned
@@ -38,6 +41,7 @@ export function CollectionNav({
   showMembers,
   waitingMembers = 0,
   newMessages = 0,
+  waitingReviews = 0,
 }: CollectionNavProps) {
   return (
     <nav aria-label="Content" className="border-b border-line bg-surface lg:border-r lg:border-b-0">
@@ -112,6 +116,22 @@ export function CollectionNav({
               {newMessages > 0 ? (
                 <span className="rounded-full bg-warn-soft px-2 text-xs text-ink">
                   {newMessages} new
+                </span>
+              ) : null}
+            </a>
+          </li>
+        ) : null}
+        {showMembers ? (
+          <li className="shrink-0">
+            <a
+              href={`#${REVIEW_SECTION}`}
+              aria-current={selected === REVIEW_SECTION ? "page" : undefined}
+              className={cn(LINK, linkState(selected === REVIEW_SECTION))}
+            >
+              Review
+              {waitingReviews > 0 ? (
+                <span className="rounded-full bg-warn-soft px-2 text-xs text-ink">
+                  {waitingReviews} waiting
                 </span>
               ) : null}
             </a>

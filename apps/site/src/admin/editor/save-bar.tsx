@@ -15,6 +15,8 @@ type SaveBarProps = {
   onSaveDraft?: (() => void) | undefined;
   /** A "Save as draft" is running. */
   keeping: boolean;
+  /** A reviewed collaborator: nothing goes live from here, "Save as draft" is the save. */
+  draftsOnly?: boolean;
 };
 
 /** The editor's sticky bottom bar: what happened last, and Preview, Discard, Save as draft and Save. */
@@ -27,6 +29,7 @@ export function SaveBar({
   onDiscard,
   onSaveDraft,
   keeping,
+  draftsOnly = false,
 }: SaveBarProps) {
   const unavailable = status !== "ready" || busy !== null || keeping;
   return (
@@ -55,13 +58,20 @@ export function SaveBar({
         <Button variant="ghost" aria-disabled={!dirty || busy !== null} onClick={onDiscard}>
           Discard changes
         </Button>
-        {onSaveDraft ? (
+        {onSaveDraft && !draftsOnly ? (
           <Button variant="outline" aria-disabled={unavailable} onClick={onSaveDraft}>
             {keeping ? "Keeping…" : "Save as draft"}
           </Button>
         ) : null}
+        {/* A reviewed collaborator's submit keeps a draft (collection-editor.tsx). */}
         <Button type="submit" variant="primary" aria-disabled={unavailable}>
-          {busy === "saving" ? "Saving…" : "Save changes"}
+          {draftsOnly
+            ? keeping
+              ? "Keeping…"
+              : "Save as draft"
+            : busy === "saving"
+              ? "Saving…"
+              : "Save changes"}
         </Button>
       </div>
     </div>

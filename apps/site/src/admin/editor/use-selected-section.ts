@@ -21,6 +21,8 @@ export const PREVIEW_LINKS_SECTION = "preview-links";
 export const ANALYTICS_SECTION = "analytics";
 /** The owner's booking area (`/admin#booking`): agenda, services, hours, rules, calendar. */
 export const BOOKING_SECTION = "booking";
+/** What collaborators sent for the owner's review (`/admin#review`), the owner's. */
+export const REVIEW_SECTION = "review";
 
 /** The signed-in editor's own account (`/admin#account`). */
 export const ACCOUNT_SECTION = "account";
@@ -36,6 +38,7 @@ export type EditorSection =
   | typeof PREVIEW_LINKS_SECTION
   | typeof ANALYTICS_SECTION
   | typeof BOOKING_SECTION
+  | typeof REVIEW_SECTION
   | typeof ACCOUNT_SECTION;
 
 /**
@@ -57,6 +60,7 @@ function fromHash(): EditorSection {
   if (hash === PREVIEW_LINKS_SECTION) return PREVIEW_LINKS_SECTION;
   if (hash === ANALYTICS_SECTION) return ANALYTICS_SECTION;
   if (hash === BOOKING_SECTION) return BOOKING_SECTION;
+  if (hash === REVIEW_SECTION) return REVIEW_SECTION;
   return findCollection(hash)?.id ?? (EDITOR_COLLECTIONS[0] as EditorCollection).id;
 }
 

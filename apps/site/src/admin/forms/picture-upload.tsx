@@ -29,9 +29,10 @@ export type PictureUploadProps = {
 type Status = { tone: "ok" | "error" | "info"; text: string } | null;
 
 /**
- * A picture's file and its text for visitors who cannot see it, sent to the store at once (not
- * with "Save changes"): the store checks and converts the file, and the page shows it on its
- * next load. A refused file changes nothing and says why.
+ * A picture's file and its text for visitors who cannot see it: the store checks and converts the
+ * file at once, and it joins the form as an unsaved change, so it reaches the page only as the
+ * rest does (saved, or published from a draft); Preview shows it before. A refused file changes
+ * nothing and says why.
  */
 export function PictureUpload({
   api,
@@ -71,7 +72,7 @@ export function PictureUpload({
       if (fileRef.current) fileRef.current.value = "";
       setStatus({
         tone: "ok",
-        text: "Uploaded. The public page shows it on its next load.",
+        text: "Uploaded, not on the public page yet: save your changes (or keep them as a draft) to put it there. Preview shows it now.",
       });
       announce("Picture uploaded");
       if (readPicture(item)) onUploaded(item);

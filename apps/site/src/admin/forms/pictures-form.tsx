@@ -5,7 +5,7 @@ import {
   withPictureAlt,
 } from "@consultant/site-content";
 import { LIMITS } from "@consultant/site-content/editor";
-import { type Draft, type Row, rowFromItem, setRowData } from "../model/draft.ts";
+import { type Draft, type Row, setRowData } from "../model/draft.ts";
 import { type ItemData, idOf } from "../model/item-data.ts";
 import { fieldKey } from "../model/validate.ts";
 import type { CollectionFormProps } from "./form-props.ts";
@@ -31,14 +31,30 @@ function describe(row: Row): string {
   return alt === "" ? "a picture" : `“${alt}”`;
 }
 
-/** The uploaded item in the draft: it replaces its row (file and text) or joins at the end. */
+/**
+ * The uploaded picture in the draft, as an unsaved change: it replaces its row's file and text
+ * (the row keeps the live item as its base) or joins at the end as a new row; a removed row it
+ * replaces comes back.
+ */
 function withUploaded(draft: Draft, item: ItemData): Draft {
   const id = idOf(item);
-  const exists = draft.rows.some((row) => row.id === id);
+  const removed = draft.removed.find((row) => row.id === id);
+  const rows = removed ? [...draft.rows, removed] : draft.rows;
+  const exists = rows.some((row) => (row.id ?? idOf(row.data)) === id);
   return {
     rows: exists
-      ? draft.rows.map((row) => (row.id === id ? rowFromItem(item) : row))
-      : [...draft.rows, rowFromItem(item)],
+      ? rows.map((row) =>
+          (row.id ?? idOf(row.data)) === id
+            ? {
+                ...row,
+                data: {
+                  ...item,
+                  ...(row.data.order === undefined ? {} : { order: row.data.order }),
+                },
+              }
+            : row,
+        )
+      : [...rows, { key: id ?? `upload-${rows.length}`, id: null, base: null, data: item }],
     removed: draft.removed.filter((row) => row.id !== id),
   };
 }
@@ -59,8 +75,8 @@ function Preview({ row }: { row: Row }) {
 
 /**
  * Pictures: the portrait and the logo (replace, describe, remove) and the client logos of the
- * strip (add, replace, describe, reorder, remove). Files are uploaded at once; the texts, the
- * order and removals are saved with "Save changes".
+ * strip (add, replace, describe, reorder, remove). A file is checked and kept by the store at once
+ * but, like the texts, the order and removals, reaches the page only when saved or published.
  */
 export function PicturesForm(props: CollectionFormProps) {
   const { api, collectionId, draft, errors, onChange, onHistory } = props;

@@ -7,6 +7,7 @@ import { conflictingItem, errorMessage, isConflict } from "../api/store-errors.t
 import { formatTime, ItemSummary, summarize } from "../items/item-summary.tsx";
 import type { Row } from "../model/draft.ts";
 import { type ItemData, versionOf } from "../model/item-data.ts";
+import { useReviewed } from "../review/review-state.ts";
 
 export type HistoryDialogProps = {
   api: EditorApi;
@@ -34,6 +35,8 @@ export function HistoryDialog(props: HistoryDialogProps) {
   // The version the owner asked to restore: it goes live only once they confirm.
   const [asked, setAsked] = useState<number | null>(null);
   const itemId = row.id ?? "";
+  // A restore goes live at once: a reviewed collaborator leaves it to the owner.
+  const reviewed = useReviewed();
 
   const load = useCallback(
     async (before?: number) => {
@@ -96,6 +99,12 @@ export function HistoryDialog(props: HistoryDialogProps) {
           {error}
         </p>
       ) : null}
+      {reviewed ? (
+        <p className="mt-3 text-sm text-muted">
+          The owner reviews your changes, so restoring is theirs: copy what you need from an earlier
+          version into your draft.
+        </p>
+      ) : null}
       {state === "loading" ? <p className="mt-4 text-muted">Loading the history…</p> : null}
       {state === "ready" && versions.length === 0 ? (
         <p className="mt-4 text-muted">
@@ -127,18 +136,20 @@ export function HistoryDialog(props: HistoryDialogProps) {
                     Preview on the page
                   </Button>
                 ) : null}
-                <Button
-                  size="xs"
-                  variant="primary"
-                  aria-label={`Restore ${label}`}
-                  aria-expanded={asked === version.versionId}
-                  aria-disabled={restoring !== null}
-                  onClick={() => {
-                    if (restoring === null) setAsked(version.versionId);
-                  }}
-                >
-                  {restoring === version.versionId ? "Restoring…" : "Restore"}
-                </Button>
+                {reviewed ? null : (
+                  <Button
+                    size="xs"
+                    variant="primary"
+                    aria-label={`Restore ${label}`}
+                    aria-expanded={asked === version.versionId}
+                    aria-disabled={restoring !== null}
+                    onClick={() => {
+                      if (restoring === null) setAsked(version.versionId);
+                    }}
+                  >
+                    {restoring === version.versionId ? "Restoring…" : "Restore"}
+                  </Button>
+                )}
               </div>
               {asked === version.versionId ? (
                 <RestoreQuestion

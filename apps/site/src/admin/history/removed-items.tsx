@@ -5,6 +5,7 @@ import type { EditorApi, HistoryVersion } from "../api/editor-api.ts";
 import { errorMessage } from "../api/store-errors.ts";
 import { formatTime, summarize } from "../items/item-summary.tsx";
 import type { ItemData } from "../model/item-data.ts";
+import { useReviewed } from "../review/review-state.ts";
 
 export type RemovedItemsProps = {
   api: EditorApi;
@@ -25,6 +26,8 @@ export function RemovedItems({
 }: RemovedItemsProps) {
   const [versions, setVersions] = useState<HistoryVersion[] | null>(null);
   const [error, setError] = useState("");
+  // Bringing back goes live at once: a reviewed collaborator leaves it to the owner.
+  const reviewed = useReviewed();
 
   async function load() {
     try {
@@ -34,7 +37,9 @@ export function RemovedItems({
     }
   }
 
-  async function restore(version: HistoryVersion) {
+  async function restore(version: HistoryVersion, label: string) {
+    const where = onPreview ? "on the public page" : "to your clients";
+    if (!window.confirm(`Bring back ${label}? It goes live ${where} at once.`)) return;
     try {
       const item = await api.restore(collectionId, version.itemId, version.versionId, null);
       setVersions((current) => (current ?? []).filter((entry) => entry.itemId !== version.itemId));
@@ -82,14 +87,16 @@ export function RemovedItems({
                     Preview
                   </Button>
                 ) : null}
-                <Button
-                  size="xs"
-                  variant="primary"
-                  aria-label={`Bring back ${label}`}
-                  onClick={() => void restore(version)}
-                >
-                  Bring back
-                </Button>
+                {reviewed ? null : (
+                  <Button
+                    size="xs"
+                    variant="primary"
+                    aria-label={`Bring back ${label}`}
+                    onClick={() => void restore(version, label)}
+                  >
+                    Bring back
+                  </Button>
+                )}
               </span>
             </li>
           );
