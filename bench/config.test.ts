@@ -13,6 +13,7 @@ describe("readBenchConfig", () => {
       "cdn",
       "topologies",
       "growth",
+      "booking-feed",
     ]);
     expect(config.growthSizes).toEqual([1_000, 10_000, 100_000, 1_000_000]);
     expect(config.lighthouseRuns).toBe(3);

@@ -9,6 +9,7 @@ export const SECTIONS = [
   "cdn",
   "topologies",
   "growth",
+  "booking-feed",
 ] as const;
 export type Section = (typeof SECTIONS)[number];
 

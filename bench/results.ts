@@ -1,3 +1,4 @@
+import type { BookingFeedResult } from "./booking-feed.ts";
 import type { CdnResult } from "./cdn.ts";
 import type { BenchConfig } from "./config.ts";
 import type { FootprintResult } from "./footprint.ts";
@@ -57,4 +58,6 @@ export interface BenchResults {
   growth?: Outcome<GrowthResult>;
   /** The growth section on PostgreSQL; skipped when no server is configured. */
   growthPg?: Outcome<GrowthResult | { unavailable: string }>;
+  /** Time slots over 30 days with 200 bookings and the owner's 2,000-event calendar feed. */
+  bookingFeed?: Outcome<BookingFeedResult>;
 }

@@ -235,6 +235,15 @@ try {
       });
     }
   }
+  if (wants("booking-feed")) {
+    results.bookingFeed = await attempt(
+      "booking: time slots with the owner's calendar feed",
+      async () => {
+        const { measureBookingFeed } = await import("./booking-feed.ts");
+        return measureBookingFeed(config.quick ? 50 : 200);
+      },
+    );
+  }
 } finally {
   await store?.stop();
   await rm(workDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { GrowthResult } from "../growth.ts";
 import type { BenchResults, Outcome } from "../results.ts";
+import { bookingFeedRows } from "./booking-feed-rows.ts";
 import { cdnRows } from "./cdn-rows.ts";
 import { footprintRows } from "./footprint-rows.ts";
 import { growthEngineRows } from "./growth-engine-rows.ts";
@@ -32,6 +33,7 @@ export function buildRows(results: BenchResults): ReportRow[] {
     ...rowsOf("Growth", results.growth, (value) => growthRows(value, "SQLite")),
     ...rowsOf("Growth on PostgreSQL", results.growthPg, pgGrowthRows),
     ...growthSideBySide(results),
+    ...rowsOf("Booking", results.bookingFeed, bookingFeedRows),
   ];
 }
 

@@ -104,13 +104,33 @@ export function takenBy(rules: SlotRules, start: number, end: number): TakenTime
   };
 }
 
+/** `taken` sorted and joined where stretches meet, so their ends rise with their starts. */
+function joined(taken: readonly TakenTime[]): TakenTime[] {
+  const out: TakenTime[] = [];
+  for (const time of [...taken].sort((a, b) => a.start - b.start)) {
+    const last = out.at(-1);
+    if (last !== undefined && time.start <= last.end) last.end = Math.max(last.end, time.end);
+    else out.push({ ...time });
+  }
+  return out;
+}
+
+/** Whether `time` meets a stretch of joined `taken`: a search, as a calendar feed has thousands. */
 function overlapsAny(time: TakenTime, taken: readonly TakenTime[]): boolean {
-  return taken.some((other) => other.start < time.end && time.start < other.end);
+  let low = 0;
+  let high = taken.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((taken[middle] as TakenTime).end <= time.start) low = middle + 1;
+    else high = middle;
+  }
+  return low < taken.length && (taken[low] as TakenTime).start < time.end;
 }
 
 /** Every slot starting in [from, to), sorted by start (hours that overlap are refused before). */
 export function computeSlots(query: SlotQuery): Slot[] {
-  const { schedule, rules, from, to, now, taken, perDay } = query;
+  const { schedule, rules, from, to, now, perDay } = query;
+  const taken = joined(query.taken);
   const duration = rules.durationMinutes * MINUTE;
   const step = rules.intervalMinutes * MINUTE;
   const zone = schedule.timeZone;

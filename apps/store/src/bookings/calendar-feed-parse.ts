@@ -38,6 +38,18 @@ function wallOf(time: IcalTime) {
   };
 }
 
+/** Whether a TZID is an IANA zone, asked of luxon once per name (it is slow to ask), 1000 kept. */
+const zoneCheck = new Map<string, boolean>();
+function isZone(tzid: string | undefined): tzid is string {
+  if (tzid === undefined) return false;
+  let known = zoneCheck.get(tzid);
+  if (known === undefined) {
+    known = isTimeZone(tzid);
+    if (zoneCheck.size < 1000) zoneCheck.set(tzid, known);
+  }
+  return known;
+}
+
 /** The instant `time` names, the owner's zone reading what names no zone. */
 function instantOf(time: IcalTime, ownerZone: string): number {
   // ical.js keeps a TZID it has no VTIMEZONE for beside a floating zone; its types omit it.
@@ -46,7 +58,7 @@ function instantOf(time: IcalTime, ownerZone: string): number {
   const zone = time.zone;
   if (zone === ICAL.Timezone.utcTimezone || named === "Z") return time.toUnixTime() * 1000;
   const tzid = zone && zone !== ICAL.Timezone.localTimezone ? zone.tzid : named;
-  if (isTimeZone(tzid)) return firstInstantAt(wallOf(time), tzid);
+  if (isZone(tzid)) return firstInstantAt(wallOf(time), tzid);
   if (zone && zone !== ICAL.Timezone.localTimezone && zone.tzid !== "floating") {
     return time.toUnixTime() * 1000;
   }
