@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { IdentityContext } from "../identity/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import type { CallerDeps } from "../platform/http/caller.ts";
-import { configuredOrigin } from "../platform/http/request-origin.ts";
+import { mailOrigin } from "../platform/http/request-origin.ts";
 import { createBookingAccess } from "./booking-access.ts";
 import { createBookingNotices } from "./booking-notices.ts";
 import { type BookingConversionPort, bookingRoutes } from "./booking-routes.ts";
@@ -104,7 +104,7 @@ export function createBookingsFeature(options: BookingsOptions) {
           identity,
           caller,
           tokenOf,
-          origin: () => configuredOrigin(identity),
+          origin: (request) => mailOrigin(identity, request),
         });
       });
       const reads = scheduleFeedReads(feed, app.log, settings.feed.checkEveryMs);

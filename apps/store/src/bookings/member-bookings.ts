@@ -8,7 +8,7 @@ import type {
   MemberBooking,
   MemberBookings as MemberBookingsWire,
 } from "@consultant/site-content/wire";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IdentityContext, MemberBookings } from "../identity/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import { ApiError } from "../platform/errors.ts";
@@ -46,8 +46,11 @@ export type MemberBookingsRouteOptions = {
   caller: CallerDeps;
   /** The manage link's token of a booking. */
   tokenOf: (bookingId: string) => string;
-  /** The site's public origin (PUBLIC_URL, else Site settings), null when unknown. */
-  origin: () => string | null;
+  /**
+   * The site's public origin (PUBLIC_URL, else Site settings, else a developer's loopback one):
+   * null when unknown.
+   */
+  origin: (request: FastifyRequest) => string | null;
 };
 
 export function memberBookingsRoute(app: FastifyInstance, options: MemberBookingsRouteOptions) {
@@ -58,7 +61,7 @@ export function memberBookingsRoute(app: FastifyInstance, options: MemberBooking
       throw new ApiError("IDENTITY_MEMBER_REQUIRED");
     }
     reply.header("cache-control", "private, no-store");
-    const origin = options.origin();
+    const origin = options.origin(request);
     return {
       bookings: options.bookings.ofMember(member.id, member.email).map(
         (booking): MemberBooking => ({

@@ -3,6 +3,7 @@ import { MemberPage } from "../../components/ui/member-page.tsx";
 import { Notice } from "../../components/ui/notice.tsx";
 import { ACCOUNT_PATH } from "../member-clients.ts";
 import { greetingOf, newSince, ownerContactOf } from "./client-area-data.ts";
+import { ClientBookingsSection } from "./client-bookings-section.tsx";
 import { ClientFilesSection } from "./client-files-section.tsx";
 import { OwnerContactCard } from "./owner-contact.tsx";
 import type { SharedResource } from "./shared-resources.ts";
@@ -101,6 +102,7 @@ export function ClientAreaApp() {
             </ul>
           </section>
         ) : null}
+        {state.kind === "ready" ? <ClientBookingsSection /> : null}
         {state.kind === "ready" ? (
           <OwnerContactCard contact={ownerContactOf(details.settings)} />
         ) : null}
