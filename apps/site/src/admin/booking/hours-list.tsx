@@ -108,9 +108,10 @@ export function HoursList(props: {
           <Button
             size="xs"
             variant="outline"
+            aria-label={`Add hours to ${label}`}
             onClick={() => onChange([...hours, { start: "09:00", end: "17:00" }])}
           >
-            Add hours<span className="sr-only"> to {label}</span>
+            Add hours
           </Button>
         </div>
         {error ? (
