@@ -94,9 +94,11 @@ test("every chart has its figures as a table, and the funnel says its steps in w
     within(funnel)
       .getAllByRole("rowheader")
       .map((cell) => cell.textContent),
-  ).toEqual(["Visited", "Booking page", "Booked"]);
+  ).toEqual(["Visited", "Went to book", "Booked"]);
   expect(
-    screen.getByText("0 visited, 0 opened the booking page (–), 0 booked (– of the visitors)."),
+    screen.getByText(
+      "0 visited, 0 went to book (the booking page or link: –), 0 booked (– of the visitors).",
+    ),
   ).toBeTruthy();
   expect(screen.getByRole("heading", { name: "How we count" })).toBeTruthy();
   expect(screen.getByText(/Days begin at midnight in UTC/)).toBeTruthy();

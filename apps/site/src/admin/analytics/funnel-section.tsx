@@ -6,8 +6,9 @@ import { funnelChart, nameOf } from "./report-view.ts";
 
 function summaryOf(total: AnalyticsFunnelRow): string {
   return (
-    `${formatCount(total.visitors)} visited, ${formatCount(total.bookingPage)} opened the booking ` +
-    `page (${formatRate(total.bookingPage, total.visitors)}), ${formatCount(total.booked)} booked ` +
+    `${formatCount(total.visitors)} visited, ${formatCount(total.bookingPage)} went to book (the ` +
+    `booking page or link: ${formatRate(total.bookingPage, total.visitors)}), ` +
+    `${formatCount(total.booked)} booked ` +
     `(${formatRate(total.booked, total.visitors)} of the visitors).`
   );
 }
@@ -34,7 +35,7 @@ export function FunnelSection({ report }: { report: AnalyticsReport }) {
       <div>
         <table className="w-full text-left text-xs sm:text-sm [&_td]:whitespace-nowrap">
           <caption className="pb-2 text-left text-sm font-semibold text-ink">
-            By source: who opened the booking page and who booked
+            By source: who went to book and who booked
           </caption>
           <thead>
             <tr className="border-b border-line">
@@ -45,7 +46,7 @@ export function FunnelSection({ report }: { report: AnalyticsReport }) {
                 Visitors
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Opened<span className="sr-only"> the booking page</span>
+                Went to book
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
                 Booked

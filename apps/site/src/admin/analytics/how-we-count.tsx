@@ -25,8 +25,9 @@ export function HowWeCount({ zone }: { zone: string }) {
           is a new visitor, and the visitors of a range are each day's visitors added up.
         </li>
         <li>
-          Robots, headless browsers, link previews, pages loaded in advance and your own visits
-          while signed in (and your collaborators') are not counted.
+          Robots and headless browsers, pages loaded ahead of a click, referrer spam and your own
+          visits while signed in (and your collaborators') are not counted. Nor is a visitor whose
+          browser blocks the counting while it runs JavaScript.
         </li>
         <li>
           Bookings, contact messages, sign-ups and booking link clicks are counted by the server

@@ -74,7 +74,7 @@ test("each conversion's share is of the range's visitors", () => {
 test("the funnel's bars are the visitors at each step", () => {
   expect(funnelChart(REPORT)).toEqual({
     kind: "bars",
-    xLabels: ["Visited", "Booking page", "Booked"],
+    xLabels: ["Visited", "Went to book", "Booked"],
     series: [{ label: "Visitors", values: [200, 10, 4] }],
   });
 });

@@ -104,7 +104,7 @@ export function funnelChart(report: AnalyticsReport): ChartSpec {
   const total = report.funnel.total;
   return {
     kind: "bars",
-    xLabels: ["Visited", "Booking page", "Booked"],
+    xLabels: ["Visited", "Went to book", "Booked"],
     series: [{ label: "Visitors", values: [total.visitors, total.bookingPage, total.booked] }],
   };
 }
