@@ -23,13 +23,34 @@ export interface OwnerStore {
   close(): Promise<void>;
 }
 
+function setSiteSettings(db: Db, fields: Record<string, unknown>): void {
+  const row = db
+    .prepare<[], { data: string }>(
+      "SELECT data FROM items WHERE collection_id = 'SiteSettings' AND id = 'site'",
+    )
+    .get();
+  if (row === undefined) throw new Error("no SiteSettings item to change");
+  db.prepare("UPDATE items SET data = ? WHERE collection_id = 'SiteSettings' AND id = 'site'").run(
+    JSON.stringify({ ...(JSON.parse(row.data) as object), ...fields }),
+  );
+}
+
 /**
  * Starts a store with the built site on a free loopback port, the sample content and the owner
  * password `password` (and address `ownerEmail`), mailing to its outbox.
  */
 export async function startOwnerStore(
   password: string,
-  options: { contact?: CreateAppOptions["contact"]; ownerEmail?: string } = {},
+  options: {
+    contact?: CreateAppOptions["contact"];
+    ownerEmail?: string;
+    /** The store's clock (the analytics spec moves it a day on). */
+    now?: () => number;
+    /** Proxies whose X-Forwarded-For names the client (the analytics spec's visitors' addresses). */
+    trustProxy?: CreateAppOptions["trustProxy"];
+    /** Fields of the `SiteSettings` item, set before the page is first rendered. */
+    settings?: Record<string, unknown>;
+  } = {},
 ): Promise<OwnerStore> {
   const db: Db = openTestDb();
   const items = createItemsStore(db);
@@ -37,12 +58,14 @@ export async function startOwnerStore(
   await setOwnerPassword(db, { password });
   // The owner's one address: every notice (contact messages too) goes to it.
   if (options.ownerEmail !== undefined) ownerHasEmail(db, options.ownerEmail);
+  if (options.settings !== undefined) setSiteSettings(db, options.settings);
   const app = createApp({
     db,
     config: { clientId: "local", signingKey: new Uint8Array(32).fill(7) },
-    now: Date.now,
+    now: options.now ?? Date.now,
     site: { dir: SITE_DIR },
     contact: options.contact,
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();
