@@ -35,10 +35,15 @@ const CALENDAR = [
   "VERSION:2.0",
   "PRODID:-//test//feed//EN",
   NEW_YORK,
-  // Mondays 10:00-11:00 Berlin, four times, but not on the 13th.
+  // Mondays 10:00-11:00 Berlin, four times (6th to 27th), but not on the 13th.
   event(
     "weekly",
     "DTSTART;TZID=Europe/Berlin:20250106T100000\nDTEND;TZID=Europe/Berlin:20250106T110000\nRRULE:FREQ=WEEKLY;COUNT=4\nEXDATE;TZID=Europe/Berlin:20250113T100000",
+  ),
+  // The 20th's occurrence moved to 14:00-15:00.
+  event(
+    "weekly",
+    "RECURRENCE-ID;TZID=Europe/Berlin:20250120T100000\nDTSTART;TZID=Europe/Berlin:20250120T140000\nDTEND;TZID=Europe/Berlin:20250120T150000",
   ),
   // All day on Wednesday the 8th, on the owner's calendar.
   event("all-day", "DTSTART;VALUE=DATE:20250108\nDTEND;VALUE=DATE:20250109"),
@@ -120,7 +125,9 @@ describe("the owner's calendar feed blocks slots", () => {
       true,
     ]);
     expect((await slotsOn(serviceId, "2025-01-13"))["10:00"]).toBe(true);
-    expect((await slotsOn(serviceId, "2025-01-20"))["10:00"]).toBe(false);
+    const moved = await slotsOn(serviceId, "2025-01-20");
+    expect([moved["10:00"], moved["14:00"], moved["14:30"]]).toEqual([true, false, false]);
+    expect((await slotsOn(serviceId, "2025-01-27"))["10:00"]).toBe(false);
     expect(Object.values(await slotsOn(serviceId, "2025-01-08"))).not.toContain(true);
     const thursday = await slotsOn(serviceId, "2025-01-09");
     expect([thursday["11:30"], thursday["12:00"], thursday["12:30"], thursday["13:00"]]).toEqual([
@@ -207,6 +214,30 @@ describe("the owner's calendar feed blocks slots", () => {
       },
     );
     expect([visitor.status, member.status]).toEqual([403, 403]);
+  });
+});
+
+describe("a feed that would hold the store up is cut off", () => {
+  it("one that does not answer in time or is larger than the cap is refused with its reason", async () => {
+    await t.app.close();
+    t = createTestApp({
+      bookings: { feed: { ...DEFAULT_BOOKINGS_CONFIG.feed, timeoutMs: 300, maxBytes: 4096 } },
+    });
+    call = injectCall(t.app);
+    owner = { authorization: t.apiKey };
+    await setUpBooking(call, owner);
+    const url = await listen();
+    served = { body: `${CALENDAR}${" ".repeat(5000)}`, status: 200 };
+    const large = feedOf((await call("PUT", FEED, { calendarFeed: { url } }, owner)).json);
+    server.removeAllListeners("request");
+    server.on("request", () => {
+      // Never answers: the store gives up at its deadline.
+    });
+    const slow = feedOf((await call("POST", `${FEED}/read`, {}, owner)).json);
+
+    expect(large.lastError).toBe("the feed is larger than 4096 bytes");
+    expect(slow.lastError).toBe("the feed did not answer within 0.3 s");
+    server.closeAllConnections();
   });
 });
 
