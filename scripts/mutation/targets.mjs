@@ -305,6 +305,7 @@ export const TARGETS = {
       "identity/: a member's data and sessions, sign-in history, breached passwords, approval mails",
     mutate: [
       "member-data",
+      "member-name",
       "session-list",
       "sign-in-history",
       "breached-passwords",

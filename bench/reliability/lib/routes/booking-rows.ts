@@ -246,6 +246,7 @@ const anonymousRows = ({ label, base }: Spelling): RouteRow[] => [
 const SLOTS = "/_api/service-availability/v2/time-slots";
 const SCHEDULE_PATH = "/_api/bookings-consultant/v1/schedule";
 const REMINDERS_PATH = "/_api/bookings-consultant/v1/reminders";
+const FEED_PATH = "/_api/bookings-consultant/v1/calendar-feed";
 
 export const BOOKING_ROWS: RouteRow[] = [
   {
@@ -312,6 +313,30 @@ export const BOOKING_ROWS: RouteRow[] = [
     pattern: SCHEDULE_PATH,
     access: OWNER_WRITE,
     example: () => ({ url: SCHEDULE_PATH, body: { schedule: SCHEDULE } }),
+  },
+  {
+    name: "bookings: calendar feed",
+    method: "GET",
+    pattern: FEED_PATH,
+    access: OWNER_READ,
+    example: () => ({ url: FEED_PATH }),
+  },
+  {
+    // An empty address removes the feed: the row reads nothing off the machine.
+    name: "bookings: set calendar feed",
+    method: "PUT",
+    pattern: FEED_PATH,
+    access: OWNER_WRITE,
+    mayWrite: ["booking_calendar_feed"],
+    example: () => ({ url: FEED_PATH, body: { calendarFeed: { url: "" } } }),
+  },
+  {
+    name: "bookings: read calendar feed now",
+    method: "POST",
+    pattern: `${FEED_PATH}/read`,
+    access: OWNER_WRITE,
+    mayWrite: ["booking_calendar_feed"],
+    example: () => ({ url: `${FEED_PATH}/read`, body: {} }),
   },
   {
     name: "bookings: reminder offsets",
