@@ -209,3 +209,38 @@ test("the owner adds a service that waits for approval, declines a visitor's boo
     });
   }
 });
+
+test("the owner connects a calendar the store cannot reach, sees why, and disconnects it", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one project changes the shared calendar");
+  const before = withStoreDb((db) =>
+    db.prepare<[], { url: string }>("SELECT url FROM booking_calendar_feed WHERE id = 1").get(),
+  );
+  test.skip((before?.url ?? "") !== "", "the owner's calendar is set: left alone");
+  try {
+    await openBooking(page);
+    const address = page.getByLabel("Calendar address (ICS)");
+    await address.fill("calendar.example.com/feed.ics");
+    await page.getByRole("button", { name: "Save calendar" }).click();
+    await expect(page.getByText("Paste the calendar's address")).toBeVisible();
+    await expect(address).toHaveValue("calendar.example.com/feed.ics");
+
+    await address.fill("http://127.0.0.1:9/owner.ics");
+    await page.getByRole("button", { name: "Save calendar" }).click();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "failed: the feed's server refused the connection" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Read now" })).toBeVisible();
+    await address.scrollIntoViewIfNeeded();
+    await docImage(page, testInfo, "booking-calendar.png");
+
+    await address.fill("");
+    await page.getByRole("button", { name: "Save calendar" }).click();
+    await expect(page.getByText("No calendar is connected.")).toBeVisible();
+  } finally {
+    withStoreDb((db) => db.prepare("UPDATE booking_calendar_feed SET url = '' WHERE id = 1").run());
+  }
+});
