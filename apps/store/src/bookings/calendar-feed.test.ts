@@ -175,7 +175,8 @@ describe("the owner's calendar feed blocks slots", () => {
     served = { body: "", status: 404 };
     const missing = feedOf((await call("POST", `${FEED}/read`, {}, owner)).json);
     await new Promise((resolve) => server.close(resolve));
-    const down = feedOf((await call("POST", `${FEED}/read`, {}, owner)).json);
+    const url = String(feedOf((await call("GET", FEED, undefined, owner)).json).url);
+    const down = feedOf((await call("PUT", FEED, { calendarFeed: { url } }, owner)).json);
 
     expect(broken.lastError).toMatch(/not an iCalendar file/);
     expect(missing.lastError).toBe("the feed answered HTTP 404");

@@ -98,6 +98,8 @@ export function createCalendarFeed(deps: {
           ),
         ]);
       }
+      // The same address again is a read: its last good copy keeps blocking if this one fails.
+      if (text !== "" && text === store.row()?.url) return readNow();
       store.setUrl(text, now());
       kept = null;
       return text === "" ? status() : readNow();
