@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { bookingRequest, injectCall, setUpBooking } from "../main/test-kit/booking-kit.ts";
 import {
   createOwnerKit,
@@ -13,6 +13,10 @@ const AGENDA =
   "/_api/bookings-consultant/v1/bookings?from=2025-03-01T00:00:00Z&to=2025-04-01T00:00:00Z";
 const EDITOR_EMAIL = "assistant@example.com";
 const EDITOR_PASSWORD = "the assistant's own password";
+
+// Each test signs the owner in (argon2id) and sets booking up over a dozen calls: seconds on a
+// busy machine, more on PostgreSQL.
+vi.setConfig({ testTimeout: 20_000 });
 
 let kit: OwnerKit;
 afterEach(() => kit.app.close());
