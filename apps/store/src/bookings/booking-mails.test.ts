@@ -217,11 +217,11 @@ describe("the mails of a booking", () => {
     const { serviceId } = await setUpBooking(call, owner);
     await book(serviceId, 8, {
       firstName: "Ada\nBcc: all@example.com",
-      lastName: "<b>Evil</b>\r\nhttps://phish.example",
+      lastName: '<b>Evil</b>";ROLE=CHAIR\r\nhttps://phish.example',
     });
     const notice = await mailTo(OWNER, /booked/);
     expect(notice.subject).toBe(
-      "New booking: Ada Bcc: all@example.com <b>Evil</b> https://phish.example, Introductory call",
+      `New booking: Ada Bcc: all@example.com <b>Evil</b>";ROLE=CHAIR https://phish.example, Introductory call`,
     );
     expect(notice.to).toEqual([OWNER]);
     expect(notice.text.split("\n")).not.toContain("https://phish.example");
@@ -229,6 +229,16 @@ describe("the mails of a booking", () => {
     const client = await mailTo(ADA, /booked/);
     expect(client.to).toEqual([ADA]);
     expect(client.text).toMatch(/^Hello Ada Bcc: all@example\.com,$/m);
+    // In the calendar file the name is one quoted parameter of the one attendee.
+    const file = client.attachments[0]?.content ?? "";
+    const event = new ICAL.Component(ICAL.parse(file)).getFirstSubcomponent("vevent");
+    const attendees = event?.getAllProperties("attendee") ?? [];
+    expect(attendees).toHaveLength(1);
+    expect(attendees[0]?.getParameter("cn")).toBe(
+      'Ada Bcc: all@example.com <b>Evil</b>";ROLE=CHAIR https://phish.example',
+    );
+    expect(attendees[0]?.getParameter("role")).toBeUndefined();
+    expect(attendees[0]?.getFirstValue()).toBe(`mailto:${ADA}`);
   });
 
   it("an owner's message past 2,000 characters is refused in the platform's shape", async () => {
