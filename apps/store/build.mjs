@@ -17,6 +17,25 @@ const LAZY_PACKAGES = ["jsdom", "dompurify"];
 // must meet the very same synckit the store's thread uses.
 const WORKER_PACKAGES = ["synckit", "pg"];
 
+// Fastify requires node:https and node:http2 when it loads, for servers
+// this store never makes (it serves plain HTTP): each of them is loaded on its first use
+// instead, which keeps TLS and HTTP/2 out of an idle store (docs/benchmarks.md, idle memory).
+const FASTIFY_SERVER = /[\\/]fastify[\\/]lib[\\/]server\.js$/;
+const onFirstUse = {
+  name: "node-modules-on-first-use",
+  setup(build) {
+    build.onResolve({ filter: /^node:(https|http2)$/ }, (args) =>
+      FASTIFY_SERVER.test(args.importer)
+        ? { path: args.path, namespace: "on-first-use" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "on-first-use" }, (args) => ({
+      contents: `let loaded; module.exports = new Proxy({}, { get: (_, key) => (loaded ??= require(${JSON.stringify(args.path)}))[key] });`,
+      loader: "js",
+    }));
+  },
+};
+
 rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
   absWorkingDir: STORE,
@@ -29,7 +48,13 @@ await build({
   target: "node20.19",
   sourcemap: "linked",
   legalComments: "none",
+  // No comments or indentation: V8 keeps a module's source for as long as the store runs, and a
+  // single non-ASCII character in any comment (luxon's have some) made it keep index.js as two
+  // bytes a character, 3.6 MB. Names stay, so stack traces still name the functions; their
+  // positions map back through the linked source maps (docs/benchmarks.md, idle memory).
+  minifyWhitespace: true,
   logLevel: "warning",
+  plugins: [onFirstUse],
   external: [...NATIVE_PACKAGES, ...LAZY_PACKAGES, ...WORKER_PACKAGES],
   // Bundled CommonJS packages call require() for Node's own modules.
   banner: {

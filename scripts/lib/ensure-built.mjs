@@ -1,7 +1,6 @@
 // Builds the site and the store when their sources changed since the last build, if the build
 // tools are installed; a production install (`npm ci --omit=dev`) has none and runs what
 // `npm run build` left. Progress goes to stderr, so piped command output stays clean.
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
@@ -89,6 +88,9 @@ function ensure(name) {
   }
   if (!isStale(target)) return;
   console.error(`Building ${target.label}…`);
+  // Required here, not at the top: `npm start` runs the store in this process, which then
+  // never loads child processes' modules unless it builds (docs/benchmarks.md, idle memory).
+  const { spawnSync } = createRequire(import.meta.url)("node:child_process");
   const result = spawnSync("npm", ["run", "build", "-w", target.workspace], {
     cwd: ROOT,
     stdio: ["ignore", process.stderr, "inherit"],

@@ -14,6 +14,18 @@ import { objectAt } from "./wire-input.ts";
 
 const FLAG = "booking_seeded";
 
+/**
+ * Whether no start has added the sample yet. A store's first start adds it in a process of its
+ * own (`npm run store -- seed-booking`): checking its zone loads luxon and ICU's zone data, which
+ * would otherwise stay in the serving process (docs/benchmarks.md, idle memory).
+ */
+export function bookingSeedPending(db: Db): boolean {
+  const row = db
+    .prepare<[string], { value: number | string }>("SELECT value FROM meta WHERE key = ?")
+    .get(FLAG);
+  return row !== undefined && Number(row.value) === 0;
+}
+
 /** @returns whether it added the sample now. */
 export function seedBooking(db: Db, options: { now: () => number; contentDir?: string }): boolean {
   const catalog = createCatalogService(createCatalogStore(db), options.now);

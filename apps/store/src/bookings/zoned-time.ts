@@ -6,7 +6,8 @@
  * never an offset table of our own. Calendar dates (`YYYY-MM-DD`) are counted on the proleptic
  * Gregorian calendar, which has no zone.
  */
-import { IANAZone } from "luxon";
+import type * as Luxon from "luxon";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -14,12 +15,14 @@ const DAY = 86_400_000;
 /** A calendar date and a time of day, as a wall clock shows it (minutes precision). */
 export type WallTime = { date: string; minutes: number };
 
-const zones = new Map<string, IANAZone>();
+/** luxon, with ICU's zone data behind it, loads with the first booking call (docs/benchmarks.md). */
+const luxon = requireOnFirstUse<typeof Luxon>("luxon");
+const zones = new Map<string, Luxon.IANAZone>();
 
-function zoneOf(name: string): IANAZone {
+function zoneOf(name: string): Luxon.IANAZone {
   let zone = zones.get(name);
   if (zone === undefined) {
-    zone = IANAZone.create(name);
+    zone = luxon().IANAZone.create(name);
     zones.set(name, zone);
   }
   return zone;
@@ -27,7 +30,12 @@ function zoneOf(name: string): IANAZone {
 
 /** Whether `zone` names an IANA time zone. */
 export function isTimeZone(zone: unknown): zone is string {
-  return typeof zone === "string" && zone !== "" && zone.length <= 64 && IANAZone.isValidZone(zone);
+  return (
+    typeof zone === "string" &&
+    zone !== "" &&
+    zone.length <= 64 &&
+    luxon().IANAZone.isValidZone(zone)
+  );
 }
 
 function readWallMs(minute: number, zone: string): number {

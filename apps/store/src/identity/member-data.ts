@@ -5,8 +5,9 @@
  * or id, nor the files folder their uploads: the outbox's mails to them and the attempt counters
  * keyed by them (as digests) go too.
  */
-import { strToU8, zipSync } from "fflate";
+import type * as Fflate from "fflate";
 import type { Db } from "../platform/db/sql-db.ts";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
 import type { IdentityContext } from "./identity-context.ts";
 import type { MailKind } from "./mail-gate.ts";
 import { namesOf } from "./member-name.ts";
@@ -28,7 +29,9 @@ bookings.json  the meetings you booked with this address or while signed in (tim
                with the time zone you booked in)
 `;
 
-const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+/** The zip writer, loaded with the first export, not at start (docs/benchmarks.md, idle memory). */
+const fflate = requireOnFirstUse<typeof Fflate>("fflate");
+const json = (value: unknown) => fflate().strToU8(`${JSON.stringify(value, null, 2)}\n`);
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 type NullableTime = number | null;
@@ -107,6 +110,7 @@ export function createMemberData(
       const sessions = listSessions(ctx.sessions, member.id, undefined).map(
         ({ current: _, ...session }) => session,
       );
+      const { strToU8, zipSync } = fflate();
       return zipSync({
         "README.txt": strToU8(README),
         "profile.json": json(profile),

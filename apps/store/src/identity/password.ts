@@ -3,8 +3,11 @@
  * length rules. Passwords are never stored or logged, only their hashes. Test runs may hash at
  * argon2's least cost (PASSWORD_HASH_COST=test, honoured only under NODE_ENV=test).
  */
-import { hash, verify } from "@node-rs/argon2";
+import { loadOnFirstUse } from "../platform/load-on-first-use.ts";
 import { randomToken } from "../platform/secrets/secrets.ts";
+
+/** The argon2 addon, loaded with the first password hashed or checked, not at start. */
+const argon2 = loadOnFirstUse(() => import("@node-rs/argon2"));
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -58,7 +61,7 @@ export function hashPassword(
   password: string,
   cost: PasswordHashCost = readPasswordHashCost(process.env),
 ): Promise<string> {
-  return hash(password, PASSWORD_HASH_COSTS[cost]);
+  return argon2().then(({ hash }) => hash(password, PASSWORD_HASH_COSTS[cost]));
 }
 
 /** One throwaway hash per cost, so a check without a stored hash costs what a real one does. */
@@ -80,6 +83,7 @@ export async function verifyPassword(
   log: ErrorLog = consoleLog,
 ): Promise<boolean> {
   try {
+    const { verify } = await argon2();
     if (stored !== null) return await verify(stored, password);
     const cost = readPasswordHashCost(process.env);
     dummyHashes[cost] ??= hashPassword(randomToken(), cost);

@@ -5,15 +5,19 @@
  * shown and ended with its parent. Ending reaches every node through the sessions' notice.
  */
 import type { AccountSession } from "@consultant/site-content/wire";
-import Bowser from "bowser";
+import type BowserModule from "bowser";
 import { ApiError } from "../platform/errors.ts";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
 import type { Sessions } from "./sessions.ts";
 import type { SessionRow } from "./storage/sessions-store.ts";
+
+/** Loaded with the first session list, not at start (docs/benchmarks.md, idle memory). */
+const bowser = requireOnFirstUse<typeof BowserModule>("bowser");
 
 /** "Chrome 131 on Linux (desktop)", or "Unknown device" when the user agent says nothing. */
 export function describeDevice(userAgent: string | null): string {
   if (userAgent === null || userAgent.trim() === "") return "Unknown device";
-  const parser = Bowser.getParser(userAgent);
+  const parser = bowser().getParser(userAgent);
   const browser = parser.getBrowserName();
   const major = parser.getBrowserVersion()?.split(".")[0] ?? "";
   const os = parser.getOSName();

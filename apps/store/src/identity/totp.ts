@@ -4,7 +4,8 @@
  * seen once is refused after, so a watched code cannot be replayed).
  */
 import { randomBytes } from "node:crypto";
-import { Secret, TOTP } from "otpauth";
+import type * as OTPAuth from "otpauth";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
 import { openSecret, sealSecret } from "../platform/secrets/secret-box.ts";
 import { TTL } from "./identity-config.ts";
 import {
@@ -36,7 +37,11 @@ async function qrCodeSvg(otpauthUri: string): Promise<string> {
   return QRCode.toString(otpauthUri, { type: "svg", margin: 2 });
 }
 
-function totpFor(secret: string, label: string): TOTP {
+/** Loaded with the first second-factor call, not at start (docs/benchmarks.md, idle memory). */
+const otpauth = requireOnFirstUse<typeof OTPAuth>("otpauth");
+
+function totpFor(secret: string, label: string): OTPAuth.TOTP {
+  const { Secret, TOTP } = otpauth();
   return new TOTP({
     issuer: ISSUER,
     label,
@@ -66,7 +71,7 @@ export async function startTotpEnrolment(
   identity: { id: string; email: string },
   binding: Record<string, unknown> = {},
 ): Promise<Enrolment> {
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = new (otpauth().Secret)({ size: 20 }).base32;
   const totp = totpFor(secret, identity.email);
   const otpauthUri = totp.toString();
   const enrolmentToken = issueToken(ctx, "totp_enrolment", identity.id, TTL.totpEnrolment, {

@@ -5,8 +5,9 @@
 // SQLite and PostgreSQL (commands/copy-cli.ts), `precompress-site [SITE_DIR]` writes the built
 // site's .br/.gz files (page/precompress-assets.ts, part of `npm run build`), `members …` and
 // `outbox` the members (commands/members-cli.ts), `media prune` the pictures' unused files
-// (media/prune-media.ts), `files prune` the private ones (files/prune-files.ts); with no command
-// it runs the store itself (index.ts).
+// (media/prune-media.ts), `files prune` the private ones (files/prune-files.ts), `seed-booking`
+// the sample booking (commands/seed-booking-cli.ts, run by the store's first start); with no
+// command it runs the store itself (index.ts).
 const [command, ...args] = process.argv.slice(2);
 if (command === "key") {
   const { runKeyCli } = await import("./commands/key-cli.ts");
@@ -29,6 +30,9 @@ if (command === "key") {
 } else if (command === "precompress-site") {
   const { precompressSite } = await import("../page/precompress-assets.ts");
   process.exitCode = await precompressSite(args[0]);
+} else if (command === "seed-booking") {
+  const { runSeedBookingCli } = await import("./commands/seed-booking-cli.ts");
+  process.exitCode = runSeedBookingCli();
 } else if (command === "backup" || command === "restore") {
   const { runBackupCli } = await import("./commands/backup-cli.ts");
   process.exitCode = await runBackupCli(command, args);

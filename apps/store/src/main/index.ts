@@ -4,7 +4,7 @@
  * shuts down cleanly on SIGINT/SIGTERM. Startup problems end the process with one clear line.
  */
 import { accessSync, constants } from "node:fs";
-import { readReminderTickMs, seedBooking } from "../bookings/index.ts";
+import { bookingSeedPending, readReminderTickMs } from "../bookings/index.ts";
 import { createApiKeys, createItemsStore, seedContent, seedWords } from "../data/index.ts";
 import {
   filesDirOf,
@@ -94,8 +94,9 @@ async function main(): Promise<void> {
     const words = seedWords(db, store, { now: Date.now() });
     if (words > 0)
       console.log(`store: added ${words} default texts of the page (headings, buttons)`);
-    if (seedBooking(db, { now: Date.now })) {
-      console.log("store: added the sample introductory call to booking");
+    if (bookingSeedPending(db)) {
+      const { runSeedBookingApart } = await import("./commands/seed-booking-cli.ts");
+      runSeedBookingApart();
     }
     const apiKey = createApiKeys(createAccessStore(db)).ensure();
     if (apiKey !== null) console.log(apiKeyNotice(apiKey, "created"));

@@ -17,6 +17,12 @@ const LOADED_ON_FIRST_USE = [
   "jsdom",
   "dompurify",
   "qrcode",
+  "luxon",
+  "ical.js",
+  "otpauth",
+  "bowser",
+  "fflate",
+  "@node-rs/argon2",
 ];
 const RECORDER = fileURLToPath(new URL("./test-kit/import-recorder.mjs", import.meta.url));
 
@@ -32,6 +38,19 @@ function loadedPackages(): Set<string> {
     if (match?.[1]) names.add(match[1]);
   }
   return names;
+}
+
+/** The sample service, as a visitor's query of the services finds it. */
+async function introductoryCall(): Promise<{ id: string; name: string }> {
+  const answer = await fetch(`${store.url}/_api/bookings/v2/services/query`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  const { services } = (await answer.json()) as { services: { id: string; name: string }[] };
+  const [service] = services;
+  if (service === undefined || services.length !== 1) throw new Error("not one service");
+  return service;
 }
 
 beforeAll(async () => {
@@ -70,5 +89,21 @@ describe("the store at start (SQLite)", () => {
     });
     expect(answer.status).toBe(200);
     expect(loadedPackages()).toContain("@simplewebauthn/server");
+  });
+
+  test("has added the sample booking at its first start, in a process of its own", async () => {
+    expect(store.output()).toContain("store: added the sample introductory call to booking");
+    expect((await introductoryCall()).name).toBe("Introductory call");
+    expect(loadedPackages()).not.toContain("luxon");
+  });
+
+  test("loads luxon with the first booking call that reads a time zone", async () => {
+    const answer = await fetch(`${store.url}/_api/service-availability/v2/time-slots`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ serviceId: (await introductoryCall()).id }),
+    });
+    expect(answer.status).toBe(200);
+    expect(loadedPackages()).toContain("luxon");
   });
 });

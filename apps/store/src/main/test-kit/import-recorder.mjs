@@ -1,18 +1,24 @@
 // `node --import ./import-recorder.mjs`: writes every module the process loads, one URL or path a
-// line, to the file IMPORT_RECORD names. ES modules as they are resolved (import-recorder-hooks.mjs,
-// on the loader's thread), CommonJS ones from require.cache when the process exits.
+// line, to the file IMPORT_RECORD names, as it loads. ES modules as they are resolved
+// (import-recorder-hooks.mjs, on the loader's thread), CommonJS ones as require() adds them to
+// require.cache (a module required on first use goes through require() too).
 import { appendFileSync } from "node:fs";
-import { createRequire, register } from "node:module";
+import Module, { register } from "node:module";
 
+function record(file) {
+  register("./import-recorder-hooks.mjs", import.meta.url, { data: { file } });
+  const recorded = new Set();
+  const require = Module.prototype.require;
+  Module.prototype.require = function recordedRequire(id) {
+    const exported = require.call(this, id);
+    const added = Object.keys(Module._cache).filter((path) => !recorded.has(path));
+    for (const path of added) recorded.add(path);
+    if (added.length > 0) appendFileSync(file, added.map((path) => `${path}\n`).join(""));
+    return exported;
+  };
+}
+
+// A process the store starts (the first start's seed-booking) inherits this flag, not the file.
 const file = process.env.IMPORT_RECORD;
-if (file === undefined) throw new Error("import-recorder: set IMPORT_RECORD to a file");
-register("./import-recorder-hooks.mjs", import.meta.url, { data: { file } });
-process.on("exit", () => {
-  const cache = createRequire(import.meta.url).cache;
-  appendFileSync(
-    file,
-    Object.keys(cache)
-      .map((path) => `${path}\n`)
-      .join(""),
-  );
-});
+delete process.env.IMPORT_RECORD;
+if (file !== undefined) record(file);
