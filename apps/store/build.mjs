@@ -17,20 +17,43 @@ const LAZY_PACKAGES = ["jsdom", "dompurify"];
 // must meet the very same synckit the store's thread uses.
 const WORKER_PACKAGES = ["synckit", "pg"];
 
-// Fastify requires node:https and node:http2 when it loads, for servers
-// this store never makes (it serves plain HTTP): each of them is loaded on its first use
-// instead, which keeps TLS and HTTP/2 out of an idle store (docs/benchmarks.md, idle memory).
-const FASTIFY_SERVER = /[\\/]fastify[\\/]lib[\\/]server\.js$/;
+// Modules that packages require when they load, for what this store does rarely or never: each
+// is loaded on its first use instead (docs/benchmarks.md, idle memory). Fastify's node:https and
+// node:http2 make servers this store never makes (it serves plain HTTP): TLS and HTTP/2 stay out
+// of an idle store. @fastify/static's glob lists files only with `wildcard: false`, which the
+// site's static files do not use. Each stand-in hands on what the package reads from the module:
+// a property when it is read (fastify calls `https.createServer(…)`), or a function that loads
+// the module when called (@fastify/static takes `{ glob }` as it loads).
+const ON_FIRST_USE = [
+  { module: /^node:(https|http2)$/, from: /[\\/]fastify[\\/]lib[\\/]server\.js$/ },
+  { module: /^glob$/, from: /[\\/]@fastify[\\/]static[\\/]index\.js$/, functions: ["glob"] },
+];
+function standIn(name, functions) {
+  const load = `let loaded; const load = () => (loaded ??= require(${JSON.stringify(name)}));`;
+  if (functions === undefined) {
+    return `${load} module.exports = new Proxy({}, { get: (_, key) => load()[key] });`;
+  }
+  const named = functions.map((fn) => `exports.${fn} = (...args) => load().${fn}(...args);`);
+  return [load, ...named].join("\n");
+}
 const onFirstUse = {
-  name: "node-modules-on-first-use",
+  name: "modules-on-first-use",
   setup(build) {
-    build.onResolve({ filter: /^node:(https|http2)$/ }, (args) =>
-      FASTIFY_SERVER.test(args.importer)
-        ? { path: args.path, namespace: "on-first-use" }
-        : undefined,
-    );
+    for (const { module, from, functions } of ON_FIRST_USE) {
+      build.onResolve({ filter: module }, (args) =>
+        from.test(args.importer)
+          ? {
+              path: args.path,
+              namespace: "on-first-use",
+              // The real module is found from the package that asked for it.
+              pluginData: { functions, resolveDir: dirname(args.importer) },
+            }
+          : undefined,
+      );
+    }
     build.onLoad({ filter: /.*/, namespace: "on-first-use" }, (args) => ({
-      contents: `let loaded; module.exports = new Proxy({}, { get: (_, key) => (loaded ??= require(${JSON.stringify(args.path)}))[key] });`,
+      contents: standIn(args.path, args.pluginData.functions),
+      resolveDir: args.pluginData.resolveDir,
       loader: "js",
     }));
   },
