@@ -181,7 +181,9 @@ sequential page views (\`GET /\` with fetch's \`Accept-Encoding\`, 100 in all), 
 and the process's resident memory (\`VmRSS\` of \`/proc/<pid>/status\`, MB of 2^20 bytes). Baseline:
 \`node -e\` with one idle timer, read after the same 2 s. What serves rare requests loads on first
 use (\`apps/store/src/main/loaded-at-start.test.ts\` checks that the store serves its page without
-sharp, WebAuthn, GraphQL, the mailer, the PostgreSQL driver, jsdom or qrcode loaded).
+sharp, WebAuthn, GraphQL, the mailer, the PostgreSQL driver, jsdom, qrcode, luxon, ical.js,
+otpauth, bowser, fflate or argon2 loaded, and that a first start adds the sample booking in a
+process of its own, which has ended before the first start's figures are read).
 
 **CDN.** nginx (one worker, its own process) in front of the store, with \`proxy_cache\` and
 the \`location\` directives of docs/deploy.md (bench/cdn/nginx-config.ts): the cache honours the
