@@ -8,8 +8,12 @@ import {
   type AnalyticsPeriod,
   type AnalyticsRange,
 } from "@consultant/site-content/wire";
-import { DateTime } from "luxon";
+import type * as Luxon from "luxon";
 import { validationError, violation } from "../platform/errors.ts";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
+
+/** Loaded with the first dashboard query, not at start (docs/benchmarks.md, idle memory). */
+const luxon = requireOnFirstUse<typeof Luxon>("luxon");
 
 /** The longest custom span, a leap year. */
 export const MAX_RANGE_DAYS = 366;
@@ -34,23 +38,23 @@ export type ResolvedRange = {
 
 /** The owner-zone day (`YYYY-MM-DD`) an instant falls on. */
 export function dayOf(at: number, zone: string): string {
-  return DateTime.fromMillis(at, { zone }).toISODate() as string;
+  return luxon().DateTime.fromMillis(at, { zone }).toISODate() as string;
 }
 
 /** The start of the owner-zone hour an instant falls in (`YYYY-MM-DDTHH:00`). */
 export function hourOf(at: number, zone: string): string {
-  return DateTime.fromMillis(at, { zone }).toFormat("yyyy-MM-dd'T'HH':00'");
+  return luxon().DateTime.fromMillis(at, { zone }).toFormat("yyyy-MM-dd'T'HH':00'");
 }
 
 /** `day` moved by `delta` calendar days. */
 export function addDays(day: string, delta: number): string {
-  return DateTime.fromISO(day, { zone: "UTC" }).plus({ days: delta }).toISODate() as string;
+  return luxon().DateTime.fromISO(day, { zone: "UTC" }).plus({ days: delta }).toISODate() as string;
 }
 
 /** Calendar days from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): number {
-  const start = DateTime.fromISO(from, { zone: "UTC" });
-  return Math.round(DateTime.fromISO(to, { zone: "UTC" }).diff(start, "days").days) + 1;
+  const start = luxon().DateTime.fromISO(from, { zone: "UTC" });
+  return Math.round(luxon().DateTime.fromISO(to, { zone: "UTC" }).diff(start, "days").days) + 1;
 }
 
 /** Every day of a period, oldest first. */
@@ -64,7 +68,7 @@ function readDay(value: unknown, field: string): string {
   if (typeof value !== "string" || !DAY_PATTERN.test(value)) {
     throw validationError([violation(field, "must be a date YYYY-MM-DD")]);
   }
-  const parsed = DateTime.fromISO(value, { zone: "UTC" });
+  const parsed = luxon().DateTime.fromISO(value, { zone: "UTC" });
   if (!parsed.isValid || parsed.toISODate() !== value) {
     throw validationError([violation(field, "must be a calendar date")]);
   }

@@ -6,8 +6,12 @@
  * its language; `s` the ids of the sections that came into view; `d` the deepest scroll (0–100);
  * `t` the seconds the page was visible.
  */
-import { IANAZone } from "luxon";
+import type * as Luxon from "luxon";
 import { validationError, violation } from "../platform/errors.ts";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
+
+/** Loaded with the first beacon, not at start (docs/benchmarks.md, idle memory). */
+const luxon = requireOnFirstUse<typeof Luxon>("luxon");
 
 export const MAX_BEACON_BYTES = 1024;
 const MAX_PATH = 512;
@@ -95,7 +99,7 @@ export function readReferrer(raw: string): Referrer {
 }
 
 function readZone(raw: string): string {
-  return raw !== "" && IANAZone.isValidZone(raw) ? raw : "(unknown)";
+  return raw !== "" && luxon().IANAZone.isValidZone(raw) ? raw : "(unknown)";
 }
 
 function readLanguage(raw: string): string {

@@ -5,10 +5,15 @@
  * `Purpose`, `X-Purpose`, `X-Moz`), not the owner's or a collaborator's own signed-in visit.
  * The browser and device are read from the user agent by bowser, kept per agent string.
  */
-import Bowser from "bowser";
+import type BowserModule from "bowser";
 import type { FastifyRequest } from "fastify";
-import { isbot } from "isbot";
+import type * as Isbot from "isbot";
 import { createLruCache } from "../platform/http/lru-cache.ts";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
+
+/** Loaded with the first visit counted, not at start (docs/benchmarks.md, idle memory). */
+const bowser = requireOnFirstUse<typeof BowserModule>("bowser");
+const bots = requireOnFirstUse<typeof Isbot>("isbot");
 
 /** The longest user agent read; longer ones are not a browser's. */
 export const MAX_USER_AGENT_LENGTH = 512;
@@ -25,7 +30,7 @@ export function isPrefetch(headers: FastifyRequest["headers"]): boolean {
 }
 
 export function isBotAgent(userAgent: string): boolean {
-  return userAgent === "" || userAgent.length > MAX_USER_AGENT_LENGTH || isbot(userAgent);
+  return userAgent === "" || userAgent.length > MAX_USER_AGENT_LENGTH || bots().isbot(userAgent);
 }
 
 export type SkipReason = "bot" | "prefetch" | "staff";
@@ -46,7 +51,7 @@ const facts = createLruCache<string, AgentFacts>(2_000);
 export function agentFacts(userAgent: string): AgentFacts {
   const known = facts.get(userAgent);
   if (known !== undefined) return known;
-  const parsed = Bowser.parse(userAgent);
+  const parsed = bowser().parse(userAgent);
   const found = {
     device: parsed.platform.type ?? "(unknown)",
     browser: parsed.browser.name ?? "(unknown)",

@@ -4,7 +4,8 @@
  * TENTATIVE while it waits for the owner's approval, times in UTC (every calendar shows them in
  * its reader's zone). For the mails and the manage page.
  */
-import ICAL from "ical.js";
+import type ICALModule from "ical.js";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
 import type { Booking } from "./booking-types.ts";
 
 export type IcsOptions = {
@@ -17,15 +18,17 @@ export type IcsOptions = {
   now: number;
 };
 
-const utc = (ms: number) => ICAL.Time.fromJSDate(new Date(ms), true);
+/** Loaded with the first event made, not at start (docs/benchmarks.md, idle memory). */
+const ical = requireOnFirstUse<typeof ICALModule>("ical.js");
+const utc = (ms: number) => ical().Time.fromJSDate(new Date(ms), true);
 
 export function bookingIcs(booking: Booking, options: IcsOptions): string {
   const cancelled = booking.status === "CANCELED" || booking.status === "DECLINED";
-  const calendar = new ICAL.Component(["vcalendar", [], []]);
+  const calendar = new (ical().Component)(["vcalendar", [], []]);
   calendar.updatePropertyWithValue("prodid", "-//consultant-site//booking//EN");
   calendar.updatePropertyWithValue("version", "2.0");
   calendar.updatePropertyWithValue("method", cancelled ? "CANCEL" : "REQUEST");
-  const event = new ICAL.Component("vevent");
+  const event = new (ical().Component)("vevent");
   event.updatePropertyWithValue("uid", `booking-${booking.id}@${options.host}`);
   event.updatePropertyWithValue("sequence", booking.reschedules + (cancelled ? 1 : 0));
   event.updatePropertyWithValue("dtstamp", utc(options.now));

@@ -6,12 +6,16 @@
  * another one by the feed's own VTIMEZONE; floating times and all-day events are read on the
  * owner's wall clock. Free (TRANSP:TRANSPARENT) and cancelled events block nothing.
  */
-import ICAL from "ical.js";
+import type ICALModule from "ical.js";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
 import type { TakenTime } from "./availability.ts";
 import { firstInstantAt, isTimeZone } from "./zoned-time.ts";
 
-type IcalTime = InstanceType<typeof ICAL.Time>;
-type IcalEvent = InstanceType<typeof ICAL.Event>;
+type IcalTime = InstanceType<typeof ICALModule.Time>;
+type IcalEvent = InstanceType<typeof ICALModule.Event>;
+
+/** Loaded with the first feed read, not at start (docs/benchmarks.md, idle memory). */
+const ical = requireOnFirstUse<typeof ICALModule>("ical.js");
 
 export type BusyWindow = {
   ownerZone: string;
@@ -56,10 +60,10 @@ function instantOf(time: IcalTime, ownerZone: string): number {
   const named = (time as IcalTime & { timezone?: string }).timezone;
   if (time.isDate) return firstInstantAt({ date: wallOf(time).date, minutes: 0 }, ownerZone);
   const zone = time.zone;
-  if (zone === ICAL.Timezone.utcTimezone || named === "Z") return time.toUnixTime() * 1000;
-  const tzid = zone && zone !== ICAL.Timezone.localTimezone ? zone.tzid : named;
+  if (zone === ical().Timezone.utcTimezone || named === "Z") return time.toUnixTime() * 1000;
+  const tzid = zone && zone !== ical().Timezone.localTimezone ? zone.tzid : named;
   if (isZone(tzid)) return firstInstantAt(wallOf(time), tzid);
-  if (zone && zone !== ICAL.Timezone.localTimezone && zone.tzid !== "floating") {
+  if (zone && zone !== ical().Timezone.localTimezone && zone.tzid !== "floating") {
     return time.toUnixTime() * 1000;
   }
   return firstInstantAt(wallOf(time), ownerZone);
@@ -119,9 +123,9 @@ function joined(stretches: TakenTime[]): TakenTime[] {
  * @throws CalendarFeedError when the text is not iCalendar or holds no calendar.
  */
 export function busyTimesOf(text: string, window: BusyWindow): BusyTimes {
-  let root: InstanceType<typeof ICAL.Component>;
+  let root: InstanceType<typeof ICALModule.Component>;
   try {
-    root = new ICAL.Component(ICAL.parse(text));
+    root = new (ical().Component)(ical().parse(text));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new CalendarFeedError(`it is not an iCalendar file (${reason.slice(0, 200)})`);
@@ -131,7 +135,7 @@ export function busyTimesOf(text: string, window: BusyWindow): BusyTimes {
   const moved: IcalEvent[] = [];
   const single: IcalEvent[] = [];
   for (const component of root.getAllSubcomponents("vevent")) {
-    const event = new ICAL.Event(component);
+    const event = new (ical().Event)(component);
     if (!event.startDate) continue;
     if (event.isRecurrenceException()) moved.push(event);
     else if (event.isRecurring()) masters.set(event.uid, event);

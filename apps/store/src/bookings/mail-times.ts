@@ -3,12 +3,18 @@
  * name and the abbreviation it shows then), so a mail read anywhere says one unambiguous time
  * (docs/bookings.md, "Mails and reminders"). luxon does the zone arithmetic.
  */
-import { DateTime } from "luxon";
+
+import type * as Luxon from "luxon";
+import type { DateTime } from "luxon";
+import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
+
+/** Loaded with the first mail that names a time, not at start (docs/benchmarks.md, idle memory). */
+const luxon = requireOnFirstUse<typeof Luxon>("luxon");
 
 const DAY_FORMAT = "cccc d LLLL yyyy";
 
 function at(ms: number, zone: string): DateTime {
-  return DateTime.fromMillis(ms, { zone }).setLocale("en-GB");
+  return luxon().DateTime.fromMillis(ms, { zone }).setLocale("en-GB");
 }
 
 /** `Monday 30 March 2026, 09:00–09:30 (Europe/Berlin, CEST)`. */

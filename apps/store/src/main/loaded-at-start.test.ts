@@ -23,6 +23,7 @@ const LOADED_ON_FIRST_USE = [
   "bowser",
   "fflate",
   "@node-rs/argon2",
+  "isbot",
 ];
 const RECORDER = fileURLToPath(new URL("./test-kit/import-recorder.mjs", import.meta.url));
 
