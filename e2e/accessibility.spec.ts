@@ -52,7 +52,6 @@ for (const colorScheme of ["light", "dark"] as const) {
       ["messages", "Messages"],
       ["members", "Members"],
       ["files", "Files"],
-      ["analytics", "Analytics"],
       ["booking", "Booking"],
       ["account", "Account"],
     ] as const) {
