@@ -60,11 +60,11 @@ function decodeQuotedPrintable(text: string): string {
 // RFC 2047 encoded words, e.g. =?UTF-8?Q?...?= or =?UTF-8?B?...?=.
 function decodeWords(value: string): string {
   // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2).
-  return value.replace(/(\?=)\s+(?==\?)/g, "$1").replace(
-    /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
-    (_match, _charset, kind: string, data: string) =>
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset, kind: string, data: string) =>
       kind.toUpperCase() === "B"
         ? Buffer.from(data, "base64").toString("utf8")
         : decodeQuotedPrintable(data.replace(/_/g, " ")),
-  );
+    );
 }
