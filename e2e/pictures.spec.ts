@@ -74,7 +74,10 @@ test("the owner uploads a new portrait and the page shows it on its next load, s
     mimeType: "image/jpeg",
     buffer: photo,
   });
-  await expect(part.getByRole("status").filter({ hasText: /^Uploaded, not on/ })).toBeVisible();
+  // Converting the picture takes a while on a busy machine.
+  await expect(part.getByRole("status").filter({ hasText: /^Uploaded, not on/ })).toBeVisible({
+    timeout: 15_000,
+  });
   // An uploaded picture is an unsaved change: the live page shows it once it is saved.
   const site = await page.context().newPage();
   await site.goto("/");
@@ -109,7 +112,10 @@ test("a hostile SVG named like a PNG is served cleaned, and its script never run
     mimeType: "image/png",
     buffer: Buffer.from(HOSTILE_SVG),
   });
-  await expect(part.getByRole("status").filter({ hasText: /^Uploaded, not on/ })).toBeVisible();
+  // Converting the picture takes a while on a busy machine.
+  await expect(part.getByRole("status").filter({ hasText: /^Uploaded, not on/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await saveChanges(page);
   const src = String(storedPicture("logo")?.src);
   expect(src).toMatch(/^\/media\/\w+\.svg$/);

@@ -61,10 +61,7 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
               : "The editor shows the draft. “Save changes” makes only your new edits live: an item you edit goes live as shown, the rest of the draft stays a draft."}
           </p>
           {reviewed ? (
-            <SendForReview collectionId={collectionId} dirty={dirty} hintId={hint} />
-          ) : null}
-          {reviewed ? (
-            <div>
+            <SendForReview collectionId={collectionId} dirty={dirty} hintId={hint}>
               <Button
                 variant="danger"
                 aria-disabled={drafts.busy !== null}
@@ -72,7 +69,7 @@ export function DraftPanel({ collectionId, drafts, dirty, liveItems, nameOf }: D
               >
                 Discard draft
               </Button>
-            </div>
+            </SendForReview>
           ) : null}
           {dirty && !reviewed ? (
             <p id={hint} className="text-sm text-muted">

@@ -101,11 +101,11 @@ export function ReviewCard({ api, request, onApprove, onSendBack, onPreview }: R
                     <dt className="text-muted">{field.field}</dt>
                     <dd className="grid gap-1 sm:grid-cols-2">
                       <span className="rounded bg-danger-soft px-2 py-1 break-words">
-                        <span className="sr-only">Before: </span>
+                        <span className="block text-xs font-semibold">Now on the page</span>
                         {field.before || "(empty)"}
                       </span>
                       <span className="rounded bg-accent-soft px-2 py-1 break-words">
-                        <span className="sr-only">After: </span>
+                        <span className="block text-xs font-semibold">After approval</span>
                         {field.after || "(empty)"}
                       </span>
                     </dd>

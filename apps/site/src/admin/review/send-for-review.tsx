@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { errorMessage } from "../api/store-errors.ts";
 import { formatTime } from "../items/item-summary.tsx";
@@ -9,13 +9,15 @@ export type SendForReviewProps = {
   /** Unsaved edits: what is sent is the kept draft, so those must be kept first. */
   dirty: boolean;
   hintId: string;
+  /** Shown beside "Send for review" (the draft's Discard). */
+  children?: ReactNode;
 };
 
 /**
  * A reviewed collaborator's draft: where it stands (waiting, or sent back with the owner's
  * note) and "Send for review".
  */
-export function SendForReview({ collectionId, dirty, hintId }: SendForReviewProps) {
+export function SendForReview({ collectionId, dirty, hintId, children }: SendForReviewProps) {
   const review = useReviewContext();
   const request = useReviewRequest(collectionId);
   const [busy, setBusy] = useState(false);
@@ -70,6 +72,7 @@ export function SendForReview({ collectionId, dirty, hintId }: SendForReviewProp
         >
           {busy ? "Sending…" : waiting ? "Send the latest draft again" : "Send for review"}
         </Button>
+        {children}
       </div>
       {problem ? (
         <p role="alert" className="text-sm font-semibold text-danger">
