@@ -10,4 +10,5 @@ export type { BookingsFeature, BookingsOptions } from "./bookings-feature.ts";
 export { createBookingsFeature } from "./bookings-feature.ts";
 export { MANAGE_PAGE_PATH, manageLink } from "./manage-link.ts";
 export { MEMBER_BOOKINGS_PATH, memberBookingsPort } from "./member-bookings.ts";
+export { type SignedInContact, signedInContact } from "./member-prefill.ts";
 export { bookingSeedPending, seedBooking } from "./seed-booking.ts";

@@ -35,6 +35,7 @@ export { requireOwner, requireOwnerRole, resolveOwner } from "./owner-access.ts"
 export { ownerNoticeAddress } from "./owner-address.ts";
 export type { OwnerSessions } from "./owner-sessions.ts";
 export { createOwnerSessions } from "./owner-sessions.ts";
+export { type PageMember, pageMember } from "./page-sessions.ts";
 export { memberPages } from "./pages/index.ts";
 export { fieldOf, sendPage } from "./pages/page-helpers.ts";
 export { messagePage } from "./pages/views.ts";
