@@ -82,6 +82,10 @@ describe("the store at start (SQLite)", () => {
     expect(LOADED_ON_FIRST_USE.filter((name) => loaded.has(name))).toEqual([]);
   });
 
+  test("has made no date formatter, which would keep ICU's date and zone data", () => {
+    expect(readFileSync(record, "utf8").split("\n")).not.toContain("Intl.DateTimeFormat");
+  });
+
   test("loads WebAuthn with the first passkey request", async () => {
     const answer = await fetch(`${store.url}/_api/iam/authentication/v2/webauthn/options`, {
       method: "POST",

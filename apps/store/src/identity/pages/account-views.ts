@@ -33,15 +33,18 @@ export type AccountView = {
   errors?: FormErrors;
 };
 
-const WHEN = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
+// Made for the first page that shows a time, not at start: making it pages in ICU's date and
+// zone data, 5 MB the idle store would keep (docs/benchmarks.md, idle memory).
+let whenFormat: Intl.DateTimeFormat | undefined;
 
 /** A time as the page says it ("5 Dec 2026, 06:10 UTC"), machine-readable too. */
 export function when(iso: string): Html {
-  return html`<time datetime="${iso}">${WHEN.format(new Date(iso))} UTC</time>`;
+  whenFormat ??= new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return html`<time datetime="${iso}">${whenFormat.format(new Date(iso))} UTC</time>`;
 }
 
 const METHODS: Record<string, string> = {
