@@ -247,6 +247,9 @@ test("from setup to a client, a reviewed collaborator, a scheduled publish and t
   await page.getByRole("link", { name: "Account" }).click();
   const log = page.getByRole("list", { name: "Audit log" });
   await expect(log).toContainText("The owner's password was set through a one-time link.");
+  await expect(log).toContainText(
+    `${ASSISTANT} (collaborator) chose a password from a mailed link.`,
+  );
   await expect(log).toContainText(`You invited Jo Client (${CLIENT}).`);
   await expect(log).toContainText("Jo Client accepted your invitation and joined.");
   await expect(log).toContainText(`${ASSISTANT} (collaborator) sent the About me for review.`);

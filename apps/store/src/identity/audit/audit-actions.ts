@@ -26,6 +26,8 @@ const NOT_CHANGES = new Set([
   "/admin/api/invites",
   "/admin/api/invites/:inviteId",
   "/admin/api/invites/:inviteId/resend",
+  // A password set from a mailed link records itself, naming whose (owner/routes/reset-routes.ts).
+  "/admin/api/reset",
   // The review records itself, naming the collaborator (owner/review/review-routes.ts).
   "/admin/api/review/setting",
   "/admin/api/review/:collectionId/send",

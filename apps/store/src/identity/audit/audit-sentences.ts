@@ -109,6 +109,10 @@ export function auditSentence(entry: SentenceInput, lookup: Lookup): string {
       entry.actorKind === "link"
         ? "The owner's password was set through a one-time link"
         : `${who} set a new password`,
+    "account.password-set-by-link": () =>
+      entry.actorKind === "editor"
+        ? `${who} chose a password from a mailed link`
+        : `${who} set a new password from a mailed link`,
     "account.sign-in": () => `${who} signed in to the editor`,
     "session.end": () => `${who} ended a session`,
     "picture.draft": () =>

@@ -78,6 +78,19 @@ describe("inviting a collaborator", () => {
     });
   });
 
+  test("the audit log names the collaborator who chose a password from the mail, not the owner", async () => {
+    kit = await createOwnerKit();
+    const { owner } = await signedInEditor();
+    const page = await kit.asOwner(owner, { method: "GET", url: "/admin/api/audit" });
+    const sentences = (page.json() as { entries: { sentence: string }[] }).entries.map(
+      (entry) => entry.sentence,
+    );
+    expect(sentences).toContain(
+      `${EDITOR_EMAIL} (collaborator) chose a password from a mailed link.`,
+    );
+    expect(sentences.join(" ")).not.toContain("The owner's password was set");
+  });
+
   test("an address a member already has is refused", async () => {
     kit = await createOwnerKit();
     kit.db

@@ -4,7 +4,7 @@
  * the password with it, which ends every editor session of that identity.
  */
 import type { FastifyInstance } from "fastify";
-import type { IdentityContext, OwnerSessions } from "../../identity/index.ts";
+import type { AuditLog, IdentityContext, OwnerSessions } from "../../identity/index.ts";
 import { resetStaffPassword, sendStaffResetEmail } from "../../identity/index.ts";
 import { bodyObject } from "../../platform/http/body-object.ts";
 
@@ -13,6 +13,8 @@ export type ResetRoutesDeps = {
   sessions: OwnerSessions;
   /** PUBLIC_URL or the store's listening address: the origin of mailed links. */
   origin: () => string;
+  /** Names who set the password (the hook sees no session here, only a link). */
+  audit: AuditLog;
 };
 
 export function registerResetRoutes(app: FastifyInstance, deps: ResetRoutesDeps): void {
@@ -35,6 +37,14 @@ export function registerResetRoutes(app: FastifyInstance, deps: ResetRoutesDeps)
     });
     ctx.sessions.endAllOf(identityId, "password_reset");
     sessions.endAllOf(identityId);
+    const role = ctx.store.byId(identityId)?.role;
+    deps.audit.record({
+      actorId: identityId,
+      actorKind: role === "editor" ? "editor" : "owner",
+      action: "account.password-set-by-link",
+      target: null,
+      address: request.ip,
+    });
     return {};
   });
 }
