@@ -8,7 +8,16 @@
 // `npm prune --omit=dev` stands in for `npm ci --omit=dev`: the same package tree, without the
 // network, and with the native addons already compiled (node_modules are hard links, so cheap).
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -78,6 +87,22 @@ function copyTree(target) {
   }
 }
 
+/**
+ * Installed packages that are links out of this tree (a git worktree sharing another tree's
+ * install): the copy keeps the links, and `npm prune` in it would prune the install they point at.
+ */
+function linkedOutOfTree() {
+  return ["node_modules", "apps/site/node_modules", "apps/store/node_modules"].flatMap((dir) => {
+    const modules = join(ROOT, dir);
+    if (!existsSync(modules)) return [];
+    return readdirSync(modules)
+      .map((name) => join(modules, name))
+      .filter((path) => lstatSync(path).isSymbolicLink())
+      .filter((path) => relative(ROOT, realpathSync(path)).startsWith(".."))
+      .map((path) => relative(ROOT, path));
+  });
+}
+
 function resolvable(dir, name) {
   try {
     createRequire(join(dir, "package.json")).resolve(`${name}/package.json`);
@@ -143,6 +168,12 @@ async function uploadPictures(base) {
 async function main() {
   for (const built of ["apps/site/dist/client/index.html", "apps/store/dist/index.js"]) {
     if (!existsSync(join(ROOT, built))) throw new Error(`${built} is missing: run npm run build`);
+  }
+  const linked = linkedOutOfTree();
+  if (linked.length > 0) {
+    throw new Error(
+      `${linked.length} installed packages link out of this tree (${linked.slice(0, 3).join(", ")}, …): pruning the copy would prune the install they point at; run this where the packages are installed`,
+    );
   }
   // Outside the tree: Node would find the dev tools in a parent folder's node_modules.
   const copy = mkdtempSync(join(tmpdir(), "production-install-"));
