@@ -54,6 +54,8 @@ export default defineConfig({
       MEMBER_SIGN_IN_MAX_PER_ADDRESS: "1000",
       // The owner's mail about a client's uploads gathers them for 1 s, not 10 minutes.
       FILES_DIGEST_SECONDS: "1",
+      // Every browser of the suite sends its analytics beacons from 127.0.0.1.
+      ANALYTICS_BEACONS_PER_MINUTE: "100000",
       // scripts/test-postgres.mjs: the same specs with the store's state in PostgreSQL.
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

@@ -1,8 +1,14 @@
 import { CalendarIcon } from "./icons.tsx";
 import { type ButtonVariantOptions, buttonVariants } from "./ui/button.tsx";
 
+/**
+ * Where the visitor page's booking link points: the store counts the click and redirects to the
+ * owner's scheduler (docs/analytics.md, "Counting"), with JavaScript or without.
+ */
+export const BOOKING_REDIRECT = "/go/booking";
+
 export interface BookingLinkProps extends ButtonVariantOptions {
-  /** The owner's scheduler. */
+  /** The owner's scheduler, or {@link BOOKING_REDIRECT} to it. */
   href: string;
   /** The button's text (`PageWords` BookingButton). */
   label: string;

@@ -82,6 +82,17 @@ describe("the page's analytics beacon", () => {
     expect(browser.sent[2]?.body).not.toHaveProperty("d");
   });
 
+  test("a page left without being hidden first (pagehide) still sends its end, once", () => {
+    document.body.innerHTML = '<main><section id="home"></section></main>';
+    const browser = fakeBrowser();
+    startBeacon();
+    browser.comeIntoView("home");
+    dispatchEvent(new Event("pagehide"));
+    browser.hide("hidden");
+    expect(browser.sent.map((call) => call.body.k)).toEqual(["v", "l"]);
+    expect(browser.sent[1]?.body).toMatchObject({ s: ["home"] });
+  });
+
   test("a browser without sendBeacon sends nothing and breaks nothing", () => {
     vi.stubGlobal("navigator", { ...navigator, sendBeacon: undefined });
     expect(() => startBeacon()).not.toThrow();

@@ -35,14 +35,13 @@ export function startBeacon(): void {
     { passive: true },
   );
   let shownAt = performance.now();
-  let shownMs = 0;
+  let hidden = false;
   let depthSent = false;
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState !== "hidden") {
-      shownAt = performance.now();
-      return;
-    }
-    shownMs += performance.now() - shownAt;
+  // Hidden (another tab, the phone's home screen) or left (pagehide: some browsers hide no page
+  // they unload): the time shown so far and the sections seen since the last end.
+  const end = () => {
+    if (hidden) return;
+    hidden = true;
     const height = document.documentElement.scrollHeight;
     send({
       k: "l",
@@ -50,10 +49,15 @@ export function startBeacon(): void {
       s: [...seen],
       // The view's deepest point is reported once; later ends of the view add time and sections.
       d: depthSent ? undefined : Math.min(100, Math.round(((lowest + innerHeight) / height) * 100)),
-      t: Math.round(shownMs / 1000),
+      t: Math.round((performance.now() - shownAt) / 1000),
     });
     depthSent = true;
     seen.clear();
-    shownMs = 0;
+  };
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") return end();
+    hidden = false;
+    shownAt = performance.now();
   });
+  addEventListener("pagehide", end);
 }

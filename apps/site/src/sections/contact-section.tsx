@@ -1,5 +1,5 @@
 import type { PageSettings } from "@consultant/site-content";
-import { BookingLink } from "../components/booking-link.tsx";
+import { BOOKING_REDIRECT, BookingLink } from "../components/booking-link.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
 import type { Words } from "../content/page-words.ts";
@@ -37,7 +37,7 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
       </p>
       {bookingUrl === "" ? null : (
         <div className="mt-8">
-          <BookingLink href={bookingUrl} label={words("BookingButton")} size="lg" />
+          <BookingLink href={BOOKING_REDIRECT} label={words("BookingButton")} size="lg" />
         </div>
       )}
       <ul className="mx-auto mt-12 grid max-w-2xl gap-4 sm:grid-cols-2 lg:flex lg:max-w-none lg:justify-center">

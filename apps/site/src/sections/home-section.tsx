@@ -1,5 +1,5 @@
 import type { PagePictures, PageSettings } from "@consultant/site-content";
-import { BookingLink } from "../components/booking-link.tsx";
+import { BOOKING_REDIRECT, BookingLink } from "../components/booking-link.tsx";
 import { ArrowRightIcon } from "../components/icons.tsx";
 import { Reveal } from "../components/reveal.tsx";
 import { SitePicture } from "../components/site-picture.tsx";
@@ -77,7 +77,12 @@ export function HomeSection({
                 </a>
               ) : null}
               {bookingUrl === "" ? null : (
-                <BookingLink href={bookingUrl} label={bookingButton} variant="outline" size="lg" />
+                <BookingLink
+                  href={BOOKING_REDIRECT}
+                  label={bookingButton}
+                  variant="outline"
+                  size="lg"
+                />
               )}
             </div>
           </div>

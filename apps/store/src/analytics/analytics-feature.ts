@@ -4,6 +4,7 @@
  * see conversions (docs/analytics.md).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ItemsStore } from "../data/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import type { ConversionKind } from "./analytics-api-types.ts";
 import { type AnalyticsReader, analyticsReadRoutes } from "./analytics-read-routes.ts";
@@ -32,19 +33,20 @@ export type AnalyticsOptions = {
   db: Db;
   now: () => number;
   /** The owner's IANA zone (the booking schedule's); UTC when none is set. */
-  ownerZone: () => string;
-  /** The owner's scheduler (Site settings' `bookingUrl`). */
-  bookingUrl: () => string;
+  ownerZone: () => string | undefined;
+  /** The content: Site settings' `bookingUrl` is the owner's scheduler. */
+  items: ItemsStore;
   /** Beacons per client address per minute (flood-gate.ts). */
-  beaconsPerMinute?: number;
+  limits?: { perMinute: number } | undefined;
 };
 
 /** What the other wings call when they see a conversion (a port, handed in by `main/app.ts`). */
 export type ConversionPort = (request: FastifyRequest, kind: ConversionKind) => void;
 
 export function createAnalyticsFeature(options: AnalyticsOptions) {
-  const { db, now, bookingUrl, beaconsPerMinute } = options;
-  const ownerZone = keptFor(ZONE_KEPT_MS, now, options.ownerZone);
+  const { db, now, items, limits } = options;
+  const ownerZone = keptFor(ZONE_KEPT_MS, now, () => options.ownerZone() ?? "UTC");
+  const bookingUrl = () => String(items.getItem("SiteSettings", "site")?.data.bookingUrl ?? "");
   const store = createAnalyticsStore(db);
   let log: FastifyInstance["log"] | null = null;
   const counter = createEventCounter(store, (error) =>
@@ -81,7 +83,7 @@ export function createAnalyticsFeature(options: AnalyticsOptions) {
     register(app: FastifyInstance): void {
       log = app.log;
       app.decorate("analytics", { flush: counter.flush });
-      const gate = createFloodGate(now, beaconsPerMinute);
+      const gate = createFloodGate(now, limits?.perMinute);
       app.register(async (scope) => {
         await analyticsReadRoutes(scope, { reader, now });
         await countRoutes(scope, { service, gate, bookingUrl });

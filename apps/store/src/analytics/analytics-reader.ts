@@ -157,7 +157,10 @@ export function createAnalyticsReader(store: AnalyticsStore, now: () => number) 
             .map((row) => funnelRow(row.value, row))
             .sort(
               (a, b) =>
-                b.visitors - a.visitors || b.booked - a.booked || (a.source < b.source ? -1 : 1),
+                b.visitors - a.visitors ||
+                b.booked - a.booked ||
+                b.bookingPage - a.bookingPage ||
+                (a.source < b.source ? -1 : 1),
             )
             .slice(0, TOP_LIST_LENGTH),
         },

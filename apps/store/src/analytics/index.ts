@@ -5,6 +5,7 @@
  */
 
 export { ANALYTICS_API } from "./analytics-api-types.ts";
+export { readBeaconsPerMinute } from "./analytics-config.ts";
 export {
   type AnalyticsFeature,
   type ConversionPort,

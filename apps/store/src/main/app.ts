@@ -133,6 +133,8 @@ export type CreateAppOptions = {
   contact?: Partial<ContactConfig>;
   /** Booking's limits; defaults in bookings/bookings-config.ts. */
   bookings?: Partial<BookingsConfig>;
+  /** Analytics beacons per client address a minute (ANALYTICS_BEACONS_PER_MINUTE). */
+  beacons?: { perMinute: number };
 };
 
 /** A member's uploads in an hour. */
@@ -160,6 +162,7 @@ export function createApp({
   purgeUrl = null,
   contact,
   bookings,
+  beacons,
 }: CreateAppOptions): FastifyInstance {
   // Built once the routes' dependencies exist; the server only needs it once requests arrive.
   let fastPath: VisitorQueryFastPath | undefined;
@@ -205,16 +208,9 @@ export function createApp({
       app.log.error({ err: error }, "token verification failed unexpectedly"),
   });
   const accessStore = createAccessStore(db);
-  // First-party analytics; the owner's zone is the booking schedule's (built further on).
-  const analytics = createAnalyticsFeature({
-    db,
-    now,
-    ownerZone: () => bookingsFeature.catalog.schedule()?.timeZone ?? "UTC",
-    bookingUrl: () => String(store.getItem("SiteSettings", "site")?.data.bookingUrl ?? ""),
-  });
   const identity = createIdentityContext(db, {
     ...(passwordVerifications === undefined ? {} : { passwordChecks: passwordVerifications }),
-    onSignUp: analytics.countsAs("clientSignUp"),
+    onSignUp: (request) => analytics.conversion(request, "clientSignUp"),
     ...identityOptions,
     key: config.signingKey,
     now,
@@ -235,6 +231,8 @@ export function createApp({
     access: accessStore,
   });
   const { store } = data.items;
+  const ownerZone = () => bookingsFeature.catalog.schedule()?.timeZone;
+  const analytics = createAnalyticsFeature({ db, now, items: store, ownerZone, limits: beacons });
   const visitorQueries = data.fastPath;
   fastPath = visitorQueries;
   // Fastify logs every request at `info` and below (LOG_LEVEL); the fast path would not.

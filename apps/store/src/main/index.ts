@@ -4,6 +4,7 @@
  * shuts down cleanly on SIGINT/SIGTERM. Startup problems end the process with one clear line.
  */
 import { accessSync, constants } from "node:fs";
+import { readBeaconsPerMinute } from "../analytics/index.ts";
 import { bookingSeedPending, readReminderTickMs } from "../bookings/index.ts";
 import { createApiKeys, createItemsStore, seedContent, seedWords } from "../data/index.ts";
 import {
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   let filesQuotaBytes: number;
   let filesDigestMs: number;
   let reminderTickMs: number;
+  let beacons: { perMinute: number };
   let ownerConfig: OwnerConfig; // owner editor
   let identity: IdentityOptions; // members
   try {
@@ -68,6 +70,7 @@ async function main(): Promise<void> {
     filesQuotaBytes = readFilesQuotaBytes(process.env.FILES_QUOTA_BYTES);
     filesDigestMs = readFilesDigestMs(process.env.FILES_DIGEST_SECONDS);
     reminderTickMs = readReminderTickMs(process.env.BOOKING_REMINDER_SECONDS);
+    beacons = readBeaconsPerMinute(process.env.ANALYTICS_BEACONS_PER_MINUTE);
     const smtp = readSmtpSettings(process.env);
     const captcha = readCaptchaVerifier(process.env);
     identity = {
@@ -125,6 +128,7 @@ async function main(): Promise<void> {
     sharedCache: config.sharedCache,
     purgeUrl: config.purgeUrl,
     bookings: { reminderTickMs },
+    beacons,
   });
 
   let closing = false;
