@@ -311,6 +311,11 @@ test("the owner brings back a resource removed in another tab and keeps the edit
     await dialog.getByRole("button", { name: "Close" }).click();
 
     await editor.getByText("Deleted items").click();
+    // Bringing back asks first, saying it goes live to the clients at once.
+    page.once("dialog", (question) => {
+      expect(question.message()).toMatch(/It goes live to your clients at once\.$/);
+      void question.accept();
+    });
     await editor.getByRole("button", { name: new RegExp(`^Bring back ${sampleTitle}`) }).click();
     await expect(page.getByText("Brought back. It is live now.")).toBeVisible();
     expect(storedTitle(sampleId)).toBe(sampleTitle);
