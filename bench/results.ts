@@ -30,6 +30,8 @@ export interface PageWeightResult {
   oursSource: string;
   /** The analytics beacon's chunk, gz: imported after the page loads, so not in `jsGz`. */
   beaconGz?: number;
+  /** The booking page's own JS beyond React (`booking.html`, gz); absent in older results. */
+  bookingNonReactGz?: number;
 }
 
 export interface LighthouseResult {

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { buildBarePage } from "./bare-page/build.ts";
 import { findNginx, measureCdn } from "./cdn.ts";
@@ -108,7 +109,14 @@ try {
         plugins: [react()],
       });
       const bareHtml = await readFile(join(bare.distDir, "index.html"), "utf8");
+      const bookingShare = await measureReactShare({
+        root: SITE_DIR,
+        configFile: false,
+        plugins: [react(), tailwindcss()],
+        input: "booking.html",
+      });
       return {
+        bookingNonReactGz: bookingShare.otherGz,
         ours: await measurePageWeight(siteHtml, reader, siteShare),
         bare: await measurePageWeight(bareHtml, diskAssetReader(bare.distDir), bareShare),
         oursSource: storeUrl

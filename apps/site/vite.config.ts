@@ -15,9 +15,9 @@ function siteMeta(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // separateEntries: the owner editor (/admin) and the member pages (/account, /client-area),
-  // each built apart from the visitor bundle. inlineStylesheets: the page's CSS goes into
-  // index.html (no render-blocking request).
+  // separateEntries: the owner editor (/admin), the member pages (/account, /client-area) and
+  // the booking page (/book), each built apart from the visitor bundle. inlineStylesheets: the
+  // page's CSS goes into index.html (no render-blocking request).
   plugins: [
     react(),
     tailwindcss(),
@@ -26,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     separateEntries([
       { admin: "admin.html" },
       { account: "account.html", "client-area": "client-area.html" },
+      { booking: "booking.html" },
     ]),
   ],
   build: {

@@ -29,6 +29,8 @@ export interface ReactShareOptions {
   root: string;
   configFile: string | false;
   plugins?: PluginOption[];
+  /** The HTML entry to build, relative to `root` (default: Vite's, `index.html`). */
+  input?: string;
 }
 
 function describeModule(id: string): string {
@@ -54,6 +56,7 @@ export async function measureReactShare(options: ReactShareOptions): Promise<Rea
         emptyOutDir: false,
         copyPublicDir: false,
         rolldownOptions: {
+          ...(options.input === undefined ? {} : { input: join(options.root, options.input) }),
           output: {
             codeSplitting: { groups: [{ name: REACT_GROUP, test: REACT_RUNTIME, priority: 100 }] },
           },

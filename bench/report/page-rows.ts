@@ -10,11 +10,30 @@ export const NON_REACT_BUDGET_GZ = 12_000;
 export const CSS_BUDGET_GZ = 15_000;
 /** The analytics beacon may add at most 1 KB gz to what the visitor's browser loads. */
 export const BEACON_BUDGET_GZ = 1_024;
+/** The booking page (`/book`) loads its own JS only there, beside React's runtime. */
+export const BOOKING_NON_REACT_BUDGET_GZ = 30_000;
 export const LIGHTHOUSE_RATIO_GOAL = 1.2;
 
-export function pageWeightRows({ ours, bare, beaconGz }: PageWeightResult): ReportRow[] {
+function bookingRows(bookingNonReactGz: number | undefined, bare: number): ReportRow[] {
+  if (bookingNonReactGz === undefined) return [];
+  return [
+    {
+      section: "Page weight",
+      figure: "Booking page's own JS beyond React (gz)",
+      ours: kb(bookingNonReactGz),
+      baseline: `bare ${kb(bare)}`,
+      ratio: "",
+      goal: `≤ ${kb(BOOKING_NON_REACT_BUDGET_GZ)}`,
+      status: check(bookingNonReactGz <= BOOKING_NON_REACT_BUDGET_GZ),
+    },
+  ];
+}
+
+export function pageWeightRows(result: PageWeightResult): ReportRow[] {
+  const { ours, bare, beaconGz, bookingNonReactGz } = result;
   const section = "Page weight";
   return [
+    ...bookingRows(bookingNonReactGz, bare.nonReactGz),
     {
       section,
       figure: "Analytics beacon, loaded after the page (gz)",

@@ -34,3 +34,6 @@ export const renderPage: RenderPage = (template: string, content: PageContent): 
     ? html.replace("</body>", () => `${contentScript}\n  </body>`)
     : `${html}${contentScript}`;
 };
+
+/** The booking pages' document (`/book`), rendered by the store from its view. */
+export { renderBookingPage } from "./booking/render-booking.tsx";

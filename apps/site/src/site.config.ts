@@ -13,6 +13,7 @@ export const pageDefaults: PageSettings = {
   profileUrl: "https://www.linkedin.com/in/example",
   profileLabel: "LinkedIn",
   bookingUrl: "",
+  bookingPage: "",
   showClientSignIn: false,
 };
 

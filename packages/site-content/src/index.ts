@@ -2,6 +2,12 @@
  * @module The content model: the registry of collections and, per kind, how the page decodes
  * items. Page-safe: no labels or validation here (those are in `@consultant/site-content/editor`).
  */
+
+export {
+  BOOKING_PAGE_WORDS,
+  type BookingPageWord,
+  type BookingPageWords,
+} from "./booking-page-words.ts";
 export {
   type AnyTextKey,
   COLLECTION_NAMES,
@@ -49,6 +55,10 @@ export {
   withService,
 } from "./kinds/services.ts";
 export {
+  BOOKING_PAGE_PATH,
+  type BookingPageChoice,
+  bookingChoice,
+  bookingHref,
   type ClientSignInChoice,
   clientSignInChoice,
   type HeadSetting,

@@ -2,23 +2,33 @@ import { CalendarIcon } from "./icons.tsx";
 import { type ButtonVariantOptions, buttonVariants } from "./ui/button.tsx";
 
 /**
- * Where the visitor page's booking link points: the store counts the click and redirects to the
- * owner's scheduler (docs/analytics.md, "Counting"), with JavaScript or without.
+ * Where the visitor page's link to the owner's scheduler elsewhere points: the store counts the
+ * click and redirects to it (docs/analytics.md, "Counting"), with JavaScript or without.
  */
 export const BOOKING_REDIRECT = "/go/booking";
 
 export interface BookingLinkProps extends ButtonVariantOptions {
-  /** The owner's scheduler, or {@link BOOKING_REDIRECT} to it. */
+  /** The site's booking page, or {@link BOOKING_REDIRECT} to the owner's scheduler. */
   href: string;
+  /** The owner's scheduler elsewhere: opens in a new tab. */
+  external?: boolean;
   /** The button's text (`PageWords` BookingButton). */
   label: string;
 }
 
 /**
- * A plain link to the owner's scheduler: nothing of the scheduler (script, frame, request) is
- * loaded until the visitor follows it.
+ * A plain link to the booking page or the owner's scheduler: nothing of either (script, frame,
+ * request) is loaded until the visitor follows it.
  */
-export function BookingLink({ href, label, ...variant }: BookingLinkProps) {
+export function BookingLink({ href, external = true, label, ...variant }: BookingLinkProps) {
+  if (!external) {
+    return (
+      <a href={href} data-booking-link="" className={buttonVariants(variant)}>
+        <CalendarIcon />
+        {label}
+      </a>
+    );
+  }
   return (
     <a
       href={href}

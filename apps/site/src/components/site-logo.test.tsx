@@ -22,6 +22,7 @@ const settings = {
   profileUrl: "",
   profileLabel: "",
   bookingUrl: "",
+  bookingPage: "",
   showClientSignIn: false,
 };
 

@@ -1,4 +1,5 @@
 import {
+  BOOKING_PAGE_WORDS,
   CONTACT_FORM_WORDS,
   type LoadingContent,
   pageText,
@@ -23,8 +24,12 @@ export function fillPlaceholders(text: string, values: Placeholders): string {
 }
 
 /**
- * The contact form's words, which the page's embedded content leaves out: the server renders the
- * form as an island the browser never renders again, and the store's own pages (the form posted
- * without JavaScript) read theirs from the store.
+ * The words the page's embedded content leaves out: the contact form's (the server renders the
+ * form as an island the browser never renders again, and the store's own pages, the form posted
+ * without JavaScript, read theirs from the store) and the booking pages' (the store renders
+ * those pages; the visitor's page never shows them).
  */
-export const ISLAND_WORDS: ReadonlySet<string> = new Set(CONTACT_FORM_WORDS);
+export const ISLAND_WORDS: ReadonlySet<string> = new Set([
+  ...CONTACT_FORM_WORDS,
+  ...BOOKING_PAGE_WORDS,
+]);

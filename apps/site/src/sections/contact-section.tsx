@@ -1,4 +1,4 @@
-import type { PageSettings } from "@consultant/site-content";
+import { bookingHref, type PageSettings } from "@consultant/site-content";
 import { BOOKING_REDIRECT, BookingLink } from "../components/booking-link.tsx";
 import { MailIcon, PhoneIcon } from "../components/icons.tsx";
 import { PageSection } from "../components/page-section.tsx";
@@ -15,7 +15,7 @@ const CONTACT_LINK =
   "group flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 text-left transition-colors hover:border-accent hover:bg-accent-soft sm:p-6";
 
 export function ContactSection({ settings, words }: { settings: PageSettings; words: Words }) {
-  const bookingUrl = settings.bookingUrl.trim();
+  const booking = bookingHref(settings);
   const phone = settings.phone.trim();
   return (
     <PageSection id="contact" reveal="up" containerClassName="max-w-4xl text-center">
@@ -35,9 +35,14 @@ export function ContactSection({ settings, words }: { settings: PageSettings; wo
       <p {...textOf("ContactLine")} className="mt-5 text-lg text-muted sm:text-xl">
         {words("ContactLine")}
       </p>
-      {bookingUrl === "" ? null : (
+      {booking === null ? null : (
         <div className="mt-8">
-          <BookingLink href={BOOKING_REDIRECT} label={words("BookingButton")} size="lg" />
+          <BookingLink
+            href={booking.external ? BOOKING_REDIRECT : booking.href}
+            external={booking.external}
+            label={words("BookingButton")}
+            size="lg"
+          />
         </div>
       )}
       <ul className="mx-auto mt-12 grid max-w-2xl gap-4 sm:grid-cols-2 lg:flex lg:max-w-none lg:justify-center">

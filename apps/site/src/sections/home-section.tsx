@@ -1,4 +1,4 @@
-import type { PagePictures, PageSettings } from "@consultant/site-content";
+import { bookingHref, type PagePictures, type PageSettings } from "@consultant/site-content";
 import { BOOKING_REDIRECT, BookingLink } from "../components/booking-link.tsx";
 import { ArrowRightIcon } from "../components/icons.tsx";
 import { Reveal } from "../components/reveal.tsx";
@@ -31,7 +31,7 @@ export function HomeSection({
   pictures,
 }: HomeSectionProps) {
   const { logo, portrait } = pictures;
-  const bookingUrl = settings.bookingUrl.trim();
+  const booking = bookingHref(settings);
   return (
     <Reveal direction="left" onFirstPaint>
       <section
@@ -76,9 +76,10 @@ export function HomeSection({
                   <ArrowRightIcon />
                 </a>
               ) : null}
-              {bookingUrl === "" ? null : (
+              {booking === null ? null : (
                 <BookingLink
-                  href={BOOKING_REDIRECT}
+                  href={booking.external ? BOOKING_REDIRECT : booking.href}
+                  external={booking.external}
                   label={bookingButton}
                   variant="outline"
                   size="lg"

@@ -52,6 +52,10 @@ const SILENT: BookingEvents = {
 /** `replayed`: the answer to an idempotency key used before (nothing new was booked). */
 export type Created = { booking: Booking; actionToken: string; replayed?: true };
 
+/** Why the visitor may not make a change now: past the cutoff (its hours), or moved enough. */
+export type ChangeRefusal = { reason: "cutoff" | "limit"; hours: number };
+export type VisitorChanges = { cancel: ChangeRefusal | null; move: ChangeRefusal | null };
+
 function instant(value: unknown, field: string): number {
   const ms = typeof value === "string" ? Date.parse(value) : Number.NaN;
   if (!Number.isFinite(ms) || ms % UNIT_MS !== 0) {
@@ -156,6 +160,28 @@ export function createBookingRules(deps: {
   function policyOfBooking(booking: Booking) {
     const service = catalog.findService(booking.serviceId);
     return service === null ? catalog.defaultPolicy() : catalog.policy(service.policyId);
+  }
+
+  /** What the policy lets the visitor change now, and why not (the cutoff's hours, the limit). */
+  function visitorChanges(booking: Booking): VisitorChanges {
+    const policy = policyOfBooking(booking);
+    const hours = (minutes: number | null) => Math.ceil((minutes ?? 0) / 60);
+    const cancelCutoff = booking.start - (policy.cancelCutoffMinutes ?? 0) * MINUTE;
+    const moveCutoff = booking.start - (policy.rescheduleCutoffMinutes ?? 0) * MINUTE;
+    const movedEnough =
+      policy.maxReschedules !== null && booking.reschedules >= policy.maxReschedules;
+    return {
+      cancel:
+        !policy.cancelEnabled || now() > cancelCutoff
+          ? { reason: "cutoff", hours: hours(policy.cancelCutoffMinutes) }
+          : null,
+      move:
+        !policy.rescheduleEnabled || now() > moveCutoff
+          ? { reason: "cutoff", hours: hours(policy.rescheduleCutoffMinutes) }
+          : movedEnough
+            ? { reason: "limit", hours: 0 }
+            : null,
+    };
   }
 
   function stored(id: string) {
@@ -266,6 +292,22 @@ export function createBookingRules(deps: {
       return stored(id).booking;
     },
 
+    /** The booking page's hook: what the visitor may change of a booking now (the policy's). */
+    visitorChanges(id: string): VisitorChanges {
+      return visitorChanges(stored(id).booking);
+    },
+
+    /** The booking page's hook: the booking an earlier post of one form made, if any. */
+    createdWithKey(key: string): Created | null {
+      const earlier = bookings.byIdempotencyKey(key);
+      return earlier === null
+        ? null
+        : {
+            booking: earlier.booking,
+            actionToken: signActionToken(signingKey, earlier.booking.id, earlier.tokenSalt),
+          };
+    },
+
     /** The booking an action token names, or BOOKING_TOKEN_INVALID. */
     idOfToken(token: string): string {
       const id = bookingIdOfToken(token);
@@ -313,10 +355,8 @@ export function createBookingRules(deps: {
       expectStatus(booking, ACTIVE_STATUSES, "cancelled");
       const ignore =
         actor.owner && objectAt(body, "flowControlSettings").ignoreCancellationPolicy === true;
-      if (!ignore) {
-        const policy = policyOfBooking(booking);
-        const cutoff = booking.start - (policy.cancelCutoffMinutes ?? 0) * MINUTE;
-        if (!policy.cancelEnabled || now() > cutoff) throw new ApiError("BOOKING_CANCEL_CUTOFF");
+      if (!ignore && visitorChanges(booking).cancel !== null) {
+        throw new ApiError("BOOKING_CANCEL_CUTOFF");
       }
       const cancelled = setStatus(booking, "CANCELED", "release", message);
       events.cancelled(cancelled, actor.owner, message);
@@ -330,15 +370,11 @@ export function createBookingRules(deps: {
       expectStatus(booking, ACTIVE_STATUSES, "moved");
       const flow = actor.owner ? objectAt(body, "flowControlSettings") : {};
       const setting = slots.setting(booking.serviceId, false);
-      const { policy, schedule } = setting;
-      if (flow.ignoreReschedulePolicy !== true) {
-        const cutoff = booking.start - (policy.rescheduleCutoffMinutes ?? 0) * MINUTE;
-        if (!policy.rescheduleEnabled || now() > cutoff) {
-          throw new ApiError("BOOKING_RESCHEDULE_CUTOFF");
-        }
-        if (policy.maxReschedules !== null && booking.reschedules >= policy.maxReschedules) {
-          throw new ApiError("BOOKING_RESCHEDULE_LIMIT", [booking.reschedules]);
-        }
+      const { schedule } = setting;
+      const refused = flow.ignoreReschedulePolicy === true ? null : visitorChanges(booking).move;
+      if (refused?.reason === "cutoff") throw new ApiError("BOOKING_RESCHEDULE_CUTOFF");
+      if (refused?.reason === "limit") {
+        throw new ApiError("BOOKING_RESCHEDULE_LIMIT", [booking.reschedules]);
       }
       const slot = objectAt(body, "slot");
       const start = instant(slot.startDate, "slot.startDate");

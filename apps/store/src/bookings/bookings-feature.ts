@@ -21,6 +21,9 @@ import { catalogRoutes } from "./catalog-routes.ts";
 import { createCatalogService } from "./catalog-service.ts";
 import { createCatalogStore } from "./catalog-store.ts";
 import { memberBookingsRoute } from "./member-bookings.ts";
+import type { BookingPageContext } from "./pages/booking-page-context.ts";
+import { bookingPageRoutes } from "./pages/booking-page-routes.ts";
+import { createBookingViews } from "./pages/booking-page-views.ts";
 import { reminderRoutes } from "./reminder-routes.ts";
 import { createReminderStore } from "./reminder-store.ts";
 import { registerReminderTimer } from "./reminder-timer.ts";
@@ -87,7 +90,8 @@ export function createBookingsFeature(options: BookingsOptions) {
     rules,
     feed,
     reminders: pass,
-    register(app: FastifyInstance): void {
+    /** The routes; with `pages` (the ports of main/booking-page-port.ts), the booking pages too. */
+    register(app: FastifyInstance, pages?: BookingPageContext): void {
       app.register(async (scope) => {
         catalogRoutes(scope, { catalog, access });
         bookingRoutes(scope, {
@@ -106,6 +110,11 @@ export function createBookingsFeature(options: BookingsOptions) {
           tokenOf,
           origin: (request) => mailOrigin(identity, request),
         });
+        if (pages !== undefined) {
+          const views = createBookingViews({ rules, slots, catalog, context: pages, now });
+          const context = { views, rules, catalog, access, context: pages };
+          bookingPageRoutes(scope, { ...context, onConversion: onConversion ?? (() => {}) });
+        }
       });
       const reads = scheduleFeedReads(feed, app.log, settings.feed.checkEveryMs);
       app.addHook("onReady", async () => reads.start());

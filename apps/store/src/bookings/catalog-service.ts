@@ -138,6 +138,13 @@ export function createCatalogService(store: CatalogStore, now: () => number) {
       }
       return { ...updated, revision: revision + 1 };
     },
+    /** The booking page's hook: the services a visitor can book online, by name. */
+    bookableServices(): BookingService[] {
+      return store
+        .services()
+        .filter((service) => !service.hidden && service.onlineBookingEnabled)
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
     deleteService(id: string): void {
       if (!store.deleteService(id)) throw new ApiError("BOOKING_SERVICE_NOT_FOUND", [id]);
     },

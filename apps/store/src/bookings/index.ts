@@ -11,4 +11,10 @@ export { createBookingsFeature } from "./bookings-feature.ts";
 export { MANAGE_PAGE_PATH, manageLink } from "./manage-link.ts";
 export { MEMBER_BOOKINGS_PATH, memberBookingsPort } from "./member-bookings.ts";
 export { type SignedInContact, signedInContact } from "./member-prefill.ts";
+export type {
+  BookingPageContext,
+  BookingRenderer,
+  BotDefence,
+} from "./pages/booking-page-context.ts";
+export { bookingWordsSource } from "./pages/booking-words.ts";
 export { bookingSeedPending, seedBooking } from "./seed-booking.ts";

@@ -203,6 +203,12 @@ export function createSlotFinder(deps: {
     },
 
     setting: settingOf,
+
+    /** The booking page's hook: the bookable slots of a visible service meeting [from, to). */
+    bookable(serviceId: string, from: number, to: number) {
+      const setting = settingOf(serviceId, true);
+      return { setting, slots: slotsOf(setting, from, to).filter((slot) => slot.bookable) };
+    },
   };
 }
 

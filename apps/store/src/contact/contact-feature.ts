@@ -9,7 +9,7 @@ import type { Db } from "../platform/db/sql-db.ts";
 import type { SiteBrand } from "../platform/pages/site-frame.ts";
 import { type ContactConfig, DEFAULT_CONTACT_CONFIG } from "./contact-config.ts";
 import { contactRoutes } from "./contact-routes.ts";
-import { createContactService } from "./contact-service.ts";
+import { createContactService, type FormGuard, HONEYPOT_FIELD } from "./contact-service.ts";
 import { createContactStore } from "./contact-store.ts";
 import { contactWordsSource } from "./contact-words.ts";
 
@@ -24,7 +24,8 @@ export type ContactOptions = {
   onAccepted?: (request: FastifyRequest) => void;
 };
 
-export function registerContact(app: FastifyInstance, options: ContactOptions): void {
+/** @returns the form's bot defence, for the site's other forms (main/booking-page-port.ts). */
+export function registerContact(app: FastifyInstance, options: ContactOptions): ContactGuard {
   const contact = createContactService({
     db: options.db,
     messages: createContactStore(options.db),
@@ -36,4 +37,8 @@ export function registerContact(app: FastifyInstance, options: ContactOptions): 
   app.register(async (scope) =>
     contactRoutes(scope, { contact, words, brand, ...(onAccepted ? { onAccepted } : {}) }),
   );
+  return { trap: HONEYPOT_FIELD, ...contact.guard };
 }
+
+/** The contact form's bot defence as another form uses it: its hidden field, tokens and checks. */
+export type ContactGuard = FormGuard & { trap: string };

@@ -40,6 +40,18 @@ export type ContactInput = {
 
 export type Submission = { stored: boolean };
 
+/** What a form carries to show a person sent it. */
+export type FormProof = { token: string; work: string };
+
+/** The contact form's bot defence, as another form uses it (`guard` below). */
+export type FormGuard = {
+  issue(client: string): string;
+  /** @throws ApiError CONTACT_FORM_INVALID, CONTACT_TOO_FAST, CONTACT_WORK_REQUIRED */
+  check(form: FormProof, client: string): string;
+  /** @throws ApiError CONTACT_ALREADY_SENT */
+  spend(nonce: string): void;
+};
+
 export type ContactDeps = {
   db: Db;
   messages: ContactStore;
@@ -135,8 +147,46 @@ export function createContactService({ db, messages, identity, config }: Contact
     }
   }
 
+  /**
+   * The form's proof that a person sent it: a token the store signed, not too old, for this
+   * client (a workless one), not too soon, with the work it asks done. @returns its nonce.
+   */
+  function checkForm(form: FormProof, client: string): string {
+    const token = readFormToken(identity.key, form.token);
+    const age = token === null ? -1 : identity.now() - token.issuedAt;
+    if (token === null || age > config.maxAgeMs || age < -60_000) {
+      throw new ApiError("CONTACT_FORM_INVALID");
+    }
+    if (token.client !== "" && token.client !== clientBinding(identity.key, client)) {
+      throw new ApiError("CONTACT_FORM_INVALID");
+    }
+    if (age < config.minMs) throw new ApiError("CONTACT_TOO_FAST");
+    const asked = token.client === "" ? Math.max(token.workBits, workBitsNow()) : 0;
+    if (token.workBits < asked || !workDone(form.token, form.work, asked)) {
+      throw new ApiError("CONTACT_WORK_REQUIRED");
+    }
+    return token.nonce;
+  }
+
+  /** Uses the token up: a form is taken once. */
+  function spend(nonce: string): void {
+    if (usedTokens.take(nonce) > 0) throw new ApiError("CONTACT_ALREADY_SENT");
+  }
+
   return {
     limitsNear,
+
+    /**
+     * The form's bot defence alone, for the site's other forms (the booking page, handed it by
+     * main/app.ts): a workless token bound to the client for a page the store renders per
+     * request, the checks of `submit` (hidden field aside), and the single use.
+     */
+    guard: {
+      issue: (client: string): string =>
+        signFormToken(identity.key, identity.now(), 0, clientBinding(identity.key, client)),
+      check: checkForm,
+      spend,
+    } satisfies FormGuard,
 
     /**
      * A new form token: for the page's script, asking the work of the moment; for the page
@@ -164,21 +214,9 @@ export function createContactService({ db, messages, identity, config }: Contact
       const wait = perAddress.take(client);
       if (wait > 0) throw throttled(wait);
       if (input.honeypot !== "") return { stored: false };
-      const token = readFormToken(identity.key, input.token);
-      const age = token === null ? -1 : identity.now() - token.issuedAt;
-      if (token === null || age > config.maxAgeMs || age < -60_000) {
-        throw new ApiError("CONTACT_FORM_INVALID");
-      }
-      if (token.client !== "" && token.client !== clientBinding(identity.key, client)) {
-        throw new ApiError("CONTACT_FORM_INVALID");
-      }
-      if (age < config.minMs) throw new ApiError("CONTACT_TOO_FAST");
-      const asked = token.client === "" ? Math.max(token.workBits, workBitsNow()) : 0;
-      if (token.workBits < asked || !workDone(input.token, input.work, asked)) {
-        throw new ApiError("CONTACT_WORK_REQUIRED");
-      }
+      const nonce = checkForm(input, client);
       const fields = checkFields(input);
-      if (usedTokens.take(token.nonce) > 0) throw new ApiError("CONTACT_ALREADY_SENT");
+      spend(nonce);
       const id = randomUUID();
       messages.add({ id, ...fields, createdAt: identity.now() });
       if (global.take(GLOBAL_KEY) === 0) await mailOwner(id, fields);

@@ -5,7 +5,7 @@
 
 export type { ContactConfig } from "./contact-config.ts";
 export { DEFAULT_CONTACT_CONFIG } from "./contact-config.ts";
-export { registerContact } from "./contact-feature.ts";
+export { type ContactGuard, registerContact } from "./contact-feature.ts";
 export { contactRoutes } from "./contact-routes.ts";
 export { createContactService } from "./contact-service.ts";
 export type { ContactStore } from "./contact-store.ts";

@@ -77,6 +77,7 @@ import type { SharedCache } from "../platform/http/shared-cache.ts";
 import { createAttemptLimiter } from "../platform/limits/attempt-limiter.ts";
 import { capConnectionsPerClient } from "../platform/limits/connection-cap.ts";
 import { createSemaphore, type Semaphore } from "../platform/limits/semaphore.ts";
+import { bookingPagePort } from "./booking-page-port.ts";
 import { inviteFilesPort } from "./invite-files-port.ts";
 import { memberDataWithPorts } from "./member-data-ports.ts";
 
@@ -306,7 +307,7 @@ export function createApp({
   const brand = siteBrandSource(store);
   app.register(memberPages, { identity, brand, memberData, audit });
   app.register(memberMeRoute, { identity, caller });
-  registerContact(app, {
+  const guard = registerContact(app, {
     db,
     identity,
     items: store,
@@ -324,7 +325,7 @@ export function createApp({
     ...(bookings === undefined ? {} : { config: bookings }),
     onConversion: analytics.conversion,
   });
-  bookingsFeature.register(app);
+  bookingsFeature.register(app, bookingPagePort({ store, brand, guard, identity, site, app }));
   analytics.register(app);
   app.register(accountSecurityRoutes, {
     prefix: "/_api/account/v1",

@@ -53,7 +53,7 @@ export const SETTING_FIELDS: Record<TextSetting, SettingFieldDef> = {
     max: 2000,
     required: false,
     name: "a link",
-    hint: "Your scheduler (Calendly, Cal.com, any address). Empty: the page offers e-mail and phone only",
+    hint: "Your scheduler elsewhere (Calendly, Cal.com, any address), when the booking button leads to your link; empty there: no booking button",
     check: "webAddress",
   },
   title: {

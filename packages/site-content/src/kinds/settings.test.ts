@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readSettings, type SiteSettings, selectSettings, siteOrigin } from "./settings.ts";
+import {
+  bookingHref,
+  readSettings,
+  type SiteSettings,
+  selectSettings,
+  siteOrigin,
+} from "./settings.ts";
 
 const defaults: SiteSettings = {
   name: "Alex Sample",
@@ -9,6 +15,7 @@ const defaults: SiteSettings = {
   profileUrl: "https://www.linkedin.com/in/example",
   profileLabel: "LinkedIn",
   bookingUrl: "",
+  bookingPage: "",
   title: "Alex Sample | Consultant",
   description: "Strategy and operations.",
   siteUrl: "",
@@ -54,5 +61,25 @@ describe("siteOrigin", () => {
 
   it("is undefined while the address is not set", () => {
     expect(siteOrigin({ siteUrl: " " })).toBeUndefined();
+  });
+});
+
+describe("bookingHref", () => {
+  it("leads to the built-in page on a new site and to the link a site from before keeps", () => {
+    expect(bookingHref({ bookingPage: "", bookingUrl: "" })).toEqual({
+      href: "/book",
+      external: false,
+    });
+    expect(bookingHref({ bookingPage: "", bookingUrl: " https://cal.example.com/a " })).toEqual({
+      href: "https://cal.example.com/a",
+      external: true,
+    });
+  });
+
+  it("follows the owner's choice, and shows no button for the external choice without a link", () => {
+    const link = "https://cal.example.com/a";
+    expect(bookingHref({ bookingPage: "builtIn", bookingUrl: link })?.href).toBe("/book");
+    expect(bookingHref({ bookingPage: "external", bookingUrl: link })?.href).toBe(link);
+    expect(bookingHref({ bookingPage: "external", bookingUrl: "" })).toBeNull();
   });
 });

@@ -17,8 +17,14 @@ export interface SiteSettings {
   /** The owner's profile (LinkedIn or any page about them). */
   profileUrl: string;
   profileLabel: string;
-  /** The owner's scheduler; when set, the page offers "Book a free introductory call". */
+  /** The owner's scheduler, for the external choice of `bookingPage`. */
   bookingUrl: string;
+  /**
+   * Where the booking button leads: "builtIn" (the store's booking page, `/book`), "external"
+   * (`bookingUrl`), or "" (not chosen: the built-in page, unless a site from before the choice
+   * existed has a `bookingUrl`, which it keeps).
+   */
+  bookingPage: string;
   title: string;
   description: string;
   /** The public address of the page (canonical URL, sitemap); empty until the owner sets it. */
@@ -36,9 +42,36 @@ export type HeadSetting = "title" | "description" | "siteUrl" | "shareImageUrl";
 export type PageSettings = Omit<SiteSettings, HeadSetting>;
 
 /** The settings that hold text. */
-export type TextSetting = {
-  [K in keyof SiteSettings]: SiteSettings[K] extends string ? K : never;
-}[keyof SiteSettings];
+export type TextSetting = Exclude<
+  { [K in keyof SiteSettings]: SiteSettings[K] extends string ? K : never }[keyof SiteSettings],
+  "bookingPage"
+>;
+
+/** The store's own booking page (docs/bookings.md). */
+export const BOOKING_PAGE_PATH = "/book";
+
+/** The owner's choice of booking, as the settings form offers it. */
+export type BookingPageChoice = "builtIn" | "external";
+
+/** What the choice is, an unset one read as the note on `bookingPage` says. */
+export function bookingChoice(settings: Pick<SiteSettings, "bookingPage" | "bookingUrl">) {
+  if (settings.bookingPage === "builtIn" || settings.bookingPage === "external") {
+    return settings.bookingPage;
+  }
+  return settings.bookingUrl.trim() === "" ? "builtIn" : "external";
+}
+
+/**
+ * Where the booking button leads, or null for no button (the external choice without a link).
+ * `external` says whether it leaves the site.
+ */
+export function bookingHref(
+  settings: Pick<SiteSettings, "bookingPage" | "bookingUrl">,
+): { href: string; external: boolean } | null {
+  if (bookingChoice(settings) === "builtIn") return { href: BOOKING_PAGE_PATH, external: false };
+  const url = settings.bookingUrl.trim();
+  return url === "" ? null : { href: url, external: true };
+}
 
 /**
  * The settings from a stored item's data: each field of the right type is taken, anything

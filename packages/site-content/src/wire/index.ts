@@ -87,3 +87,21 @@ export type {
   StaffRole,
   TotpEnrolment,
 } from "./staff.ts";
+export {
+  BOOKING_VIEW_ID,
+  type BookingAnswer,
+  type BookingBrand,
+  type BookingConfirmedView,
+  type BookingDay,
+  type BookingErrors,
+  type BookingFields,
+  type BookingManageView,
+  type BookingMessageView,
+  type BookingPickView,
+  type BookingServiceChoice,
+  type BookingServicesView,
+  type BookingSummary,
+  type BookingTime,
+  type BookingTimes,
+  type BookingView,
+} from "./booking-page.ts";

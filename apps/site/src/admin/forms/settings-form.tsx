@@ -1,4 +1,6 @@
 import {
+  type BookingPageChoice,
+  bookingChoice,
   type ClientSignInChoice,
   clientSignInChoice,
   readSettings,
@@ -28,6 +30,15 @@ const GROUPS: readonly { legend: string; fields: readonly TextSetting[] }[] = [
   },
   { legend: "Booking", fields: ["bookingUrl"] },
   { legend: "Search and sharing", fields: ["title", "description", "siteUrl", "shareImageUrl"] },
+];
+
+const BOOKING_CHOICES: readonly { value: BookingPageChoice; label: string; hint: string }[] = [
+  {
+    value: "builtIn",
+    label: "The booking page of this site",
+    hint: "(/book: your services, hours and policies under Bookings)",
+  },
+  { value: "external", label: "Your booking link", hint: "(the scheduler below)" },
 ];
 
 const SIGN_IN_CHOICES: readonly { value: ClientSignInChoice; label: string; hint: string }[] = [
@@ -70,6 +81,8 @@ export function SettingsForm({
   };
   const set = (fields: Partial<SiteSettings>) => write(fields, signInChoice);
   const signInId = fieldId(collectionId, rowKey, "showClientSignIn");
+  const bookingId = fieldId(collectionId, rowKey, "bookingPage");
+  const booking = bookingChoice(settings);
 
   return (
     <div className="flex flex-col gap-5">
@@ -79,6 +92,28 @@ export function SettingsForm({
           className="flex flex-col gap-4 rounded-xl border border-line bg-surface p-4 sm:p-5"
         >
           <legend className="px-1 font-serif text-lg font-semibold">{group.legend}</legend>
+          {group.legend === "Booking" ? (
+            <fieldset id={bookingId} tabIndex={-1} className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-semibold">The booking button leads to</legend>
+              {BOOKING_CHOICES.map((choice) => (
+                <div key={choice.value} className="flex items-start gap-3">
+                  <input
+                    id={`${bookingId}-${choice.value}`}
+                    type="radio"
+                    name={bookingId}
+                    className="mt-0.5 size-5 accent-accent"
+                    checked={booking === choice.value}
+                    disabled={locked}
+                    onChange={() => set({ bookingPage: choice.value })}
+                  />
+                  <label htmlFor={`${bookingId}-${choice.value}`} className="text-sm text-ink">
+                    <span className="font-semibold">{choice.label}</span>{" "}
+                    <span className="text-muted">{choice.hint}</span>
+                  </label>
+                </div>
+              ))}
+            </fieldset>
+          ) : null}
           {group.fields.map((key) => {
             const field = SETTING_FIELDS[key];
             return (

@@ -1,0 +1,149 @@
+/**
+ * The visitor's booking page (docs/bookings.md, "The booking page"): booking the introductory
+ * call with JavaScript on and off, the confirmation naming the time in the visitor's zone,
+ * moving and cancelling through the manage link within the policy, the refusal past the cutoff,
+ * and axe on every booking page in both schemes. On a store of the spec's own per worker, so the
+ * suite's other specs and their settings never meet these bookings.
+ */
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { violations } from "./helpers/axe.ts";
+import { type BookingStore, startBookingStore } from "./helpers/booking-store.ts";
+
+let store: BookingStore;
+// axe reads every booking page twice (both schemes): the times and the zones make big pages.
+test.describe.configure({ timeout: 120_000 });
+test.beforeAll(async () => {
+  store = await startBookingStore();
+});
+test.afterAll(async () => store.close());
+
+/** axe finds nothing on the page in the light and in the dark scheme. */
+async function axeClean(page: Page) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(await violations(page), `${page.url()} (${colorScheme})`).toEqual([]);
+  }
+}
+
+/**
+ * axe on a page a browser without JavaScript was shown: axe runs as a script, so it reads the
+ * same address in a browser with JavaScript (the zone named in it, so nothing moves on).
+ */
+async function axeCleanWithoutScript(page: Page, browser: Browser) {
+  const url = new URL(page.url());
+  if (url.pathname !== "/book/booked") url.searchParams.set("tz", "Asia/Tokyo");
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+  });
+  const scripted = await context.newPage();
+  await scripted.goto(url.href);
+  await axeClean(scripted);
+  await context.close();
+}
+
+/** Picks the first free time a week on (past the policy's cutoffs), with the visitor's details. */
+async function chooseTimeAndFill(page: Page, name: string) {
+  await page.getByRole("link", { name: "Later days" }).click();
+  await expect(page.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+  const time = page.getByRole("radio").first();
+  await time.check();
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Your e-mail").fill("visitor@example.com");
+  await page.getByLabel("Anything I should know beforehand? (optional)").fill("Budgets, mostly.");
+}
+
+test.describe("with JavaScript", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("a visitor books in their own zone, then moves and cancels through the manage link", async ({
+    page,
+  }) => {
+    await page.goto(`${store.url}/`);
+    await page.getByRole("link", { name: "Book a free introductory call" }).first().click();
+    await expect(page).toHaveURL(/\/book\?tz=America%2FNew_York$/);
+    await expect(page.getByLabel("Your time zone")).toHaveValue("America/New_York");
+    await expect(page.getByText("Eastern Standard Time")).toBeVisible();
+    await axeClean(page);
+
+    // Without reloads: a mark left on the window survives booking.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await chooseTimeAndFill(page, "Jay Script");
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(page).toHaveURL(/\/book\/booked\?token=/);
+    await expect(page.locator("[data-booking-zone]")).toHaveText(
+      "Eastern Standard Time (America/New York)",
+    );
+    await axeClean(page);
+
+    await page.locator("[data-manage-link]").click();
+    await expect(page.getByRole("heading", { name: "Your booking" })).toBeVisible();
+    const before = await page.locator("[data-booking-when]").textContent();
+    await axeClean(page);
+    const move = page.getByRole("form", { name: "Move it to another time" });
+    await move.getByRole("radio").nth(1).check();
+    await move.getByRole("button", { name: "Move to this time" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Done: your booking is moved to the new time.",
+    );
+    await expect(page.locator("[data-booking-when]")).not.toHaveText(before ?? "");
+
+    await page.getByRole("button", { name: "Cancel the booking" }).click();
+    await expect(page.getByRole("status")).toHaveText("This booking is cancelled.");
+    await expect(page.getByRole("button", { name: "Cancel the booking" })).toHaveCount(0);
+    await axeClean(page);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor books with plain forms, names their zone, and cancels through the link", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`${store.url}/book`);
+    // Without a script to ask the browser, the times are in the owner's zone until one is chosen.
+    await expect(page.getByLabel("Your time zone")).toHaveValue("Europe/Berlin");
+    await page.getByLabel("Your time zone").selectOption("Asia/Tokyo");
+    await page.getByRole("button", { name: "Show times" }).click();
+    await expect(page.getByText("Japan Standard Time")).toBeVisible();
+    await axeCleanWithoutScript(page, browser);
+
+    await chooseTimeAndFill(page, "Noor Noscript");
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+    await expect(page.locator("[data-booking-zone]")).toHaveText(
+      "Japan Standard Time (Asia/Tokyo)",
+    );
+    await expect(page.locator("[data-booking-when]")).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}$/);
+    await axeCleanWithoutScript(page, browser);
+
+    await page.locator("[data-manage-link]").click();
+    await page.getByRole("button", { name: "Cancel the booking" }).click();
+    await expect(page.getByRole("status")).toHaveText("This booking is cancelled.");
+    await axeCleanWithoutScript(page, browser);
+  });
+
+  test("a link that leads to no booking says so", async ({ page, browser }) => {
+    const response = await page.goto(`${store.url}/book/manage?token=not-a-token`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("This link does not lead to a booking.")).toBeVisible();
+    await axeCleanWithoutScript(page, browser);
+  });
+});
+
+test("past the cutoff, the manage page refuses cancelling and moving in clear words", async ({
+  page,
+}) => {
+  await page.goto(`${store.url}${await store.bookSoon(3)}`);
+  await expect(page.getByRole("heading", { name: "Your booking" })).toBeVisible();
+  await expect(page.locator("[data-refusal=cancel]")).toHaveText(
+    "It is too late to cancel online: cancelling closes 24 hours before the start. Please write to me instead.",
+  );
+  await expect(page.locator("[data-refusal=move]")).toContainText("moving closes 24 hours");
+  await expect(page.getByRole("button", { name: "Cancel the booking" })).toHaveCount(0);
+  await axeClean(page);
+});
