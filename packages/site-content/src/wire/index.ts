@@ -21,6 +21,24 @@ export {
   FUNNEL_STEPS,
   type FunnelStep,
 } from "./analytics.ts";
+export {
+  BOOKING_VIEW_ID,
+  type BookingAnswer,
+  type BookingBrand,
+  type BookingConfirmedView,
+  type BookingDay,
+  type BookingErrors,
+  type BookingFields,
+  type BookingManageView,
+  type BookingMessageView,
+  type BookingPickView,
+  type BookingServiceChoice,
+  type BookingServicesView,
+  type BookingSummary,
+  type BookingTime,
+  type BookingTimes,
+  type BookingView,
+} from "./booking-page.ts";
 export { type CollectionField, FIELD_TYPES, type FieldType } from "./collection-field.ts";
 export {
   type ContactMessage,
@@ -87,21 +105,3 @@ export type {
   StaffRole,
   TotpEnrolment,
 } from "./staff.ts";
-export {
-  BOOKING_VIEW_ID,
-  type BookingAnswer,
-  type BookingBrand,
-  type BookingConfirmedView,
-  type BookingDay,
-  type BookingErrors,
-  type BookingFields,
-  type BookingManageView,
-  type BookingMessageView,
-  type BookingPickView,
-  type BookingServiceChoice,
-  type BookingServicesView,
-  type BookingSummary,
-  type BookingTime,
-  type BookingTimes,
-  type BookingView,
-} from "./booking-page.ts";
