@@ -9,7 +9,9 @@ import type {
   BookingSummary,
   BookingTimes,
 } from "@consultant/site-content/wire";
-import { DateTime } from "luxon";
+import type * as Luxon from "luxon";
+import type { DateTime } from "luxon";
+import { requireOnFirstUse } from "../../platform/load-on-first-use.ts";
 import type { Slot } from "../availability.ts";
 import type { Booking, BookingService } from "../booking-types.ts";
 import { isTimeZone } from "../zoned-time.ts";
@@ -20,6 +22,8 @@ export const DAYS_SHOWN = 7;
 const DEFAULT_REACH_DAYS = 365;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LOCALE = "en";
+/** Loaded with the first booking page, not at start (docs/benchmarks.md, idle memory). */
+const luxon = requireOnFirstUse<typeof Luxon>("luxon");
 
 let zones: readonly string[] | null = null;
 
@@ -41,13 +45,13 @@ export function zoneName(zone: string, at: number): string {
 }
 
 function dayOf(ms: number, zone: string): DateTime {
-  return DateTime.fromMillis(ms, { zone }).setLocale(LOCALE);
+  return luxon().DateTime.fromMillis(ms, { zone }).setLocale(LOCALE);
 }
 
 /** The first day of a page of days: `asked` (YYYY-MM-DD) within [today, last], else today. */
 export function firstDay(asked: unknown, today: string, last: string): string {
   if (typeof asked !== "string" || !DATE.test(asked)) return today;
-  if (!DateTime.fromISO(asked).isValid) return today;
+  if (!luxon().DateTime.fromISO(asked).isValid) return today;
   if (asked < today) return today;
   return asked > last ? last : asked;
 }
@@ -65,7 +69,7 @@ export function dayRange(
   const reach = windowMinutes === null ? DEFAULT_REACH_DAYS * 1440 : windowMinutes;
   const last = dayOf(now + reach * 60_000, zone).toISODate() as string;
   const from = firstDay(asked, today, last);
-  const first = DateTime.fromISO(from, { zone }).startOf("day");
+  const first = luxon().DateTime.fromISO(from, { zone }).startOf("day");
   return {
     from,
     start: first.toMillis(),
@@ -89,7 +93,7 @@ export function timesOf(slots: readonly Slot[], zone: string, range: DayRange): 
     day.times.push({ value: new Date(slot.start).toISOString(), label: local.toFormat("HH:mm") });
   }
   const shift = (date: string, by: number) =>
-    DateTime.fromISO(date).plus({ days: by }).toISODate() as string;
+    luxon().DateTime.fromISO(date).plus({ days: by }).toISODate() as string;
   const next = shift(range.from, DAYS_SHOWN);
   const before = shift(range.from, -DAYS_SHOWN);
   return {
