@@ -1,6 +1,6 @@
 /**
  * The security page in Chromium against the real store: a member signed in on two
- * devices ends the other one from /account and that device is refused on its next request; the
+ * devices ends the other one from /members/account and that device is refused on its next request; the
  * export downloads; the account is deleted; the owner sees an edit in the audit log.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -32,18 +32,19 @@ test("a member ends the session on their other device, which is refused on its n
   await signInAsMember(laptop, email);
   await signInAsMember(phone, email);
 
-  await laptop.goto("/account");
+  await laptop.goto("/members/account");
   await expect(sessions(laptop)).toHaveCount(2);
   await expect(sessions(laptop).filter({ hasText: "(this device)" })).toHaveCount(1);
   await sessions(laptop)
     .filter({ hasNotText: "(this device)" })
-    .getByRole("button", { name: "End this session" })
+    .getByRole("button", { name: /^End this session/ })
     .click();
+  await expect(laptop.getByRole("status")).toHaveText("That session is ended.");
   await expect(sessions(laptop)).toHaveCount(1);
 
-  await phone.goto("/account");
-  // Each section of the page says it could not load (sessions, passkeys): the first is enough.
-  await expect(phone.getByRole("alert").first()).toBeVisible();
+  // The phone's next page asks it to sign in again.
+  await phone.goto("/members/account");
+  await expect(phone).toHaveURL(/\/members\/sign-in$/);
   await expect(phone.getByRole("list", { name: "Sessions" })).toHaveCount(0);
   await laptop.reload();
   await expect(sessions(laptop)).toHaveCount(1);
@@ -53,16 +54,23 @@ test("a member downloads their data, then deletes the account", async ({ page },
   const email = uniqueEmail("leaving", info.project.name);
   await addMember(email);
   await signInAsMember(page, email);
-  await page.goto("/account");
+  await page.goto("/members/account");
   await expect(page.getByRole("list", { name: "Recent sign-ins" })).toContainText("signed in");
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download your data" }).click();
-  expect((await download).suggestedFilename()).toBe("account-export.zip");
+  expect((await download).suggestedFilename()).toMatch(/^account-\d{4}-\d{2}-\d{2}\.zip$/);
 
+  // The deletion asks to tick the box first.
   await page.getByRole("button", { name: "Delete my account" }).click();
-  await page.getByRole("button", { name: "Yes, delete my account for good" }).click();
-  await expect(page).toHaveURL(/\/account\?deleted=1$/);
+  await expect(
+    page.getByRole("checkbox", { name: "Yes, delete my account for good" }),
+  ).toBeFocused();
+  await page.getByRole("checkbox", { name: "Yes, delete my account for good" }).check();
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your account is deleted" }),
+  ).toBeVisible();
   const left = withStoreDb((db) =>
     db
       .prepare<[string], { n: number }>("SELECT count(*) AS n FROM identities WHERE email = ?")

@@ -96,11 +96,12 @@ test.describe("npm run dev", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
   });
 
-  test("opens the member pages from their sources", async ({ page }) => {
+  test("opens the member pages, the old addresses leading to the store's own", async ({ page }) => {
     await page.goto(`${DEV_URL}/account`);
-    await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
     await page.goto(`${DEV_URL}/client-area`);
-    await expect(page.getByText("Sign in to see the resources shared with you.")).toBeVisible();
+    await expect(page).toHaveURL(/\/members\/sign-in$/);
+    await expect(page.getByLabel("E-mail")).toBeVisible();
   });
 
   test("answers the content API on the page's origin", async ({ request }) => {

@@ -7,12 +7,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { violations } from "./helpers/axe.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
-import {
-  addMember,
-  signInAsMember,
-  storedAccessToken,
-  uniqueEmail,
-} from "./helpers/site-members.ts";
+import { addMember, signInAsMember, uniqueEmail } from "./helpers/site-members.ts";
 import { withStoreDb } from "./helpers/store-db.ts";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -84,10 +79,13 @@ test("the owner shares a file with one client: only they download it, the owner 
   const row = ada.getByRole("listitem").filter({ hasText: name });
   await expect(row).toContainText("New");
   await expect(row).toContainText("Read before Monday");
+  const link = row.getByRole("link", { name: `Download ${name}` });
+  const adaUrl = (await link.getAttribute("href")) ?? "";
   const download = ada.waitForEvent("download");
-  await row.getByRole("button", { name: `Download ${name}` }).click();
+  await link.click();
   expect((await download).suggestedFilename()).toBe(name);
-  await expect(row).not.toContainText("New");
+  await ada.reload();
+  await expect(ada.getByRole("listitem").filter({ hasText: name })).not.toContainText("New");
 
   await page.reload();
   const shared = page.getByRole("region", { name: "Shared files" });
@@ -98,14 +96,15 @@ test("the owner shares a file with one client: only they download it, the owner 
   const bob = await personPage(browser, baseURL);
   await signInAsMember(bob, bobEmail);
   await expect(bob.getByText("No file is shared with you yet.")).toBeVisible();
-  const asBob = await request.get(url, {
-    headers: { authorization: await storedAccessToken(bob) },
-  });
+  // Bob's browser, with his own page's token or with Ada's link, gets nothing; a visitor neither.
+  const bobCsrf = (await bob.locator("#send-file").getAttribute("data-csrf")) ?? "";
+  const asBob = await bob.request.get(`/members/client-area/files/${fileId}?csrf=${bobCsrf}`);
   expect(asBob.status()).toBe(404);
+  expect((await bob.request.get(adaUrl)).status()).toBe(403);
   expect((await request.get(url)).status()).toBe(404);
+  expect((await request.get(adaUrl)).status()).toBe(403);
 
-  const adaToken = await storedAccessToken(ada);
-  const asAda = await request.get(url, { headers: { authorization: adaToken } });
+  const asAda = await ada.request.get(adaUrl);
   expect(asAda.status()).toBe(200);
   expect(asAda.headers()["cache-control"]).toBe("private, no-store");
 
@@ -117,7 +116,7 @@ test("the owner shares a file with one client: only they download it, the owner 
       )
       .run(Date.now() - 1000, fileId),
   );
-  expect((await request.get(url, { headers: { authorization: adaToken } })).status()).toBe(410);
+  expect((await ada.request.get(adaUrl)).status()).toBe(410);
   await ada.reload();
   await expect(ada.getByRole("listitem").filter({ hasText: name })).toContainText("Expired");
 
@@ -134,7 +133,7 @@ test("the owner shares a file with one client: only they download it, the owner 
   });
   await card.getByRole("button", { name: "Revoke" }).first().click();
   await expect(card.getByText(/^To .* Revoked/)).toBeVisible();
-  expect((await request.get(url, { headers: { authorization: adaToken } })).status()).toBe(404);
+  expect((await ada.request.get(adaUrl)).status()).toBe(404);
   await ada.context().close();
   await bob.context().close();
 });

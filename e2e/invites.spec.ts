@@ -68,11 +68,10 @@ test("owner sets the address, invites a client who joins from the mail, greeted 
   await expect(client.getByText("Your password is set.")).toBeVisible();
   expect(await violations(client)).toEqual([]);
   await client.getByRole("link", { name: "Sign in to your client area" }).click();
-  const signIn = client.getByRole("form", { name: "Sign in" });
-  await signIn.getByLabel("E-mail").fill(jo);
-  await signIn.getByLabel("Password").fill(CLIENT_PASSWORD);
-  await signIn.getByRole("button", { name: "Sign in" }).click();
-  await expect(client).toHaveURL(/\/client-area$/);
+  await client.getByLabel("E-mail").fill(jo);
+  await client.getByLabel("Password", { exact: true }).fill(CLIENT_PASSWORD);
+  await client.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(client).toHaveURL(/\/members\/client-area$/);
   await expect(client.getByRole("heading", { name: "Welcome, Jo Client" })).toBeVisible();
   expect(await violations(client)).toEqual([]);
   await context.close();

@@ -75,7 +75,7 @@ async function signInOnStorePage(page: Page, email: string) {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await page.waitForURL((url) => url.pathname === "/members/account");
+  await page.waitForURL((url) => url.pathname === "/members/client-area");
 }
 
 async function visitAttacker(page: Page, html: string) {

@@ -1,7 +1,8 @@
 /**
  * The store's member pages (`/members/...`) in the site's look: axe finds nothing in
- * either scheme at either width, every page (errors too) leads back to the site and the client
- * area, the visitor's stored theme applies, a blocked member with the right password is told to
+ * either scheme at either width, signed out and signed in (the client area, the account, the
+ * set-up of two-step verification), every page (errors too) leads back to the site and the
+ * client area, the visitor's stored theme applies, the old addresses lead to the new pages, a blocked member with the right password is told to
  * contact the owner (a wrong password learns nothing), and an approved member gets a mail.
  * The desktop run saves the screenshots docs/members.md shows.
  */
@@ -50,6 +51,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   test(`every member page passes axe in the ${colorScheme} scheme and leads back to the site`, async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     for (const { path, heading } of PAGES) {
       await page.goto(path);
@@ -61,11 +63,41 @@ for (const colorScheme of ["light", "dark"] as const) {
       );
       await expect(site.getByRole("link", { name: "Client area" })).toHaveAttribute(
         "href",
-        "/client-area",
+        "/members/client-area",
       );
       expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
       expect(await overflow(page)).toBeLessThanOrEqual(0);
     }
+  });
+
+  test(`every signed-in member page passes axe in the ${colorScheme} scheme and fits the screen`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await page.emulateMedia({ colorScheme });
+    const email = uniqueEmail(`pages-${colorScheme}`, testInfo.project.name);
+    await addMember(email);
+    await signInAsMember(page, email);
+    const check = async (heading: string | RegExp) => {
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      const site = page.getByRole("navigation", { name: "Site" });
+      await expect(site.getByRole("link", { name: "Back to the site" })).toBeVisible();
+      const path = new URL(page.url()).pathname;
+      expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    };
+    await check(/^(Your client area|Welcome, )/);
+    await page.getByRole("link", { name: "Your account" }).click();
+    await check("Your account");
+    // A refused change shows its errors on the page: those are checked too.
+    await page.getByRole("button", { name: "Save the name" }).click();
+    await expect(page.getByRole("alert").or(page.getByText("Enter your name."))).toBeVisible();
+    await check("Your account");
+    await page.getByRole("button", { name: "Set up two-step verification" }).click();
+    await check("Set up two-step verification");
+    await page.goto("/members/account");
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await check("Signed out");
   });
 }
 
@@ -91,12 +123,12 @@ test("a blocked member with the right password is told to contact the owner; a w
 
   await page.goto("/members/sign-in");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill("not the password at all");
+  await page.getByLabel("Password", { exact: true }).fill("not the password at all");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password.");
 
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(MEMBER_PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText(
     "Your account is blocked. Contact the site's owner",
@@ -105,15 +137,17 @@ test("a blocked member with the right password is told to contact the owner; a w
   expect(await violations(page)).toEqual([]);
   await docImage(page, testInfo, "member-blocked.png");
 
-  // The site's own sign-in (/account) says the same.
+  // The old address of the site's sign-in (/account, in mails sent before) leads to the same page.
   await page.goto("/account");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password").fill(MEMBER_PASSWORD);
-  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/members\/sign-in$/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText(
     "Your account is blocked. Contact the site's owner",
   );
+  await page.goto("/client-area");
+  await expect(page).toHaveURL(/\/members\/sign-in$/);
 });
 
 test("the owner sees who waits in /admin, approves them, and the member gets a mail", async ({

@@ -1,6 +1,6 @@
 /**
  * Passkeys in Chromium with its virtual authenticator (the DevTools WebAuthn
- * domain): a member adds a passkey on /account, signs out, and signs in with it alone and
+ * domain): a member adds a passkey on /members/account, signs out, and signs in with it alone and
  * through the e-mail field's autofill; a credential the store never saw (a forgery) is refused;
  * the owner does the same in the editor. Pages on `localhost` (an IP address is no relying party
  * id); the store, without PUBLIC_URL, takes the loopback origin as the relying party.
@@ -54,18 +54,19 @@ const setAutofill = (page: Page, on: boolean) =>
   );
 
 async function signInWithPassword(page: Page, email: string) {
-  await page.goto(`${LOCAL}/account`);
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password").fill(MEMBER_PASSWORD);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/client-area$/);
+  await page.goto(`${LOCAL}/members/sign-in`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/members\/client-area$/);
 }
 
+/** Signs out on the account page, then opens the sign-in page. */
 async function signOutOfAccount(page: Page) {
-  await page.goto(`${LOCAL}/account`);
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("form", { name: "Sign in" })).toBeVisible();
+  await page.goto(`${LOCAL}/members/account`);
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Signed out" })).toBeVisible();
+  await page.goto(`${LOCAL}/members/sign-in`);
 }
 
 test("a member adds a passkey, then signs in with it alone and through autofill", async ({
@@ -80,10 +81,10 @@ test("a member adds a passkey, then signs in with it alone and through autofill"
 
   await signInWithPassword(page, email);
   await setAutofill(page, false);
-  await page.goto(`${LOCAL}/account`);
+  await page.goto(`${LOCAL}/members/account`);
   await page.getByLabel("Passkey name (optional)").fill("Work laptop");
   await page.getByRole("button", { name: "Add a passkey" }).click();
-  await expect(page.getByText("Passkey added.")).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Passkey added.");
   const list = page.getByRole("list", { name: "Your passkeys" });
   await expect(list.getByLabel("Name")).toHaveValue("Work laptop");
   const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
@@ -93,14 +94,14 @@ test("a member adds a passkey, then signs in with it alone and through autofill"
   await signOutOfAccount(page);
   await expect(page.getByLabel("E-mail")).toHaveAttribute("autocomplete", "username webauthn");
   await page.getByRole("button", { name: "Use a passkey" }).click();
-  await expect(page).toHaveURL(/\/client-area$/);
+  await expect(page).toHaveURL(/\/members\/client-area$/);
 
   // Autofill: the page's conditional request, answered with the passkey picked in the
   // suggestions, signs the member in with nothing typed or clicked.
   await signOutOfAccount(page);
   await setAutofill(page, true);
   await page.reload();
-  await expect(page).toHaveURL(/\/client-area$/);
+  await expect(page).toHaveURL(/\/members\/client-area$/);
   await context.close();
 });
 
@@ -125,10 +126,11 @@ test("a passkey the store never saw (a forgery) signs nobody in", async ({ brows
       signCount: 1,
     },
   });
-  await page.goto(`${LOCAL}/account`);
+  await page.goto(`${LOCAL}/members/sign-in`);
   await page.getByRole("button", { name: "Use a passkey" }).click();
-  await expect(page.getByText("The passkey was not accepted")).toBeVisible();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("alert")).toHaveText("The passkey was not accepted");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  expect((await page.context().cookies()).some((c) => c.name === "member_session")).toBe(false);
   await context.close();
 });
 

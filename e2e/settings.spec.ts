@@ -190,7 +190,7 @@ test("the client sign-in link shows in the header once the owner turns it on", a
   await page.goto("/");
   await expect(
     page.locator("header").getByRole("link", { name: "Client sign-in" }),
-  ).toHaveAttribute("href", "/account");
+  ).toHaveAttribute("href", "/members/client-area");
   // The header still fits the screen (375 px on the phone project).
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -15,19 +15,15 @@ function siteMeta(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // separateEntries: the owner editor (/admin), the member pages (/account, /client-area) and
-  // the booking page (/book), each built apart from the visitor bundle. inlineStylesheets: the
-  // page's CSS goes into index.html (no render-blocking request).
+  // separateEntries: the owner editor (/admin) and the booking page (/book), each built apart
+  // from the visitor bundle (the members' pages are the store's own, server-rendered).
+  // inlineStylesheets: the page's CSS goes into index.html (no render-blocking request).
   plugins: [
     react(),
     tailwindcss(),
     siteMeta(),
     inlineStylesheets(),
-    separateEntries([
-      { admin: "admin.html" },
-      { account: "account.html", "client-area": "client-area.html" },
-      { booking: "booking.html" },
-    ]),
+    separateEntries([{ admin: "admin.html" }, { booking: "booking.html" }]),
   ],
   build: {
     // Both builds must agree on asset URLs so the server markup hydrates cleanly.

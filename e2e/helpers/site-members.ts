@@ -56,25 +56,14 @@ export async function addMember(email: string): Promise<string> {
   return id;
 }
 
-/** Signs in on /account as a member would; the page then opens the client area. */
+/** Signs in on the store's sign-in page as a member would; it then lands in the client area. */
 export async function signInAsMember(page: Page, email: string): Promise<void> {
-  await page.goto("/account");
-  const form = page.getByRole("form", { name: "Sign in" });
-  await form.getByLabel("E-mail").fill(email);
-  await form.getByLabel("Password").fill(MEMBER_PASSWORD);
-  await form.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/client-area$/);
+  await page.goto("/members/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/members\/client-area$/);
   await expect(
-    page.getByRole("heading", { level: 1, name: /^(Client area|Welcome, )/ }),
+    page.getByRole("heading", { level: 1, name: /^(Your client area|Welcome, )/ }),
   ).toBeVisible();
-}
-
-/** The access token the page stored (our client's default localStorage key). */
-export async function storedAccessToken(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem("content-client.tokens"));
-  const token = stored
-    ? (JSON.parse(stored) as { accessToken?: { value?: string } }).accessToken?.value
-    : undefined;
-  if (!token) throw new Error("no access token in localStorage");
-  return token;
 }

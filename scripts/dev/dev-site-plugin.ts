@@ -3,8 +3,7 @@
  * Vite (`ssrLoadModule`, so an edit shows on the next load) from the store's content, exactly
  * as `npm start` renders it from the build; every other path the store has no route for goes
  * to Vite (modules, the HMR client, public files), and what Vite does not serve either gets the
- * store's usual 404 body. `devEditorHook` serves the owner's editor from the sources too, and
- * the member pages (`/account`, `/client-area`) are served from theirs.
+ * store's usual 404 body. `devEditorHook` serves the owner's editor from the sources too.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,7 +12,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ViteDevServer } from "vite";
 import {
   ApiError,
-  CLIENT_PAGES,
   type ItemsStore,
   readPageContent,
   toErrorBody,
@@ -70,9 +68,6 @@ export async function devSitePlugin(app: FastifyInstance, { vite, store }: DevSi
   }
   app.get("/", sendPage);
   app.get("/index.html", sendPage);
-  // Without the built pages' CSP, as the editor: Vite's hot reload needs an inline script.
-  for (const [path, file] of Object.entries(CLIENT_PAGES))
-    app.get(path, sendSourcePage(vite, file));
 
   app.get("/*", (request, reply) => {
     reply.hijack();

@@ -1,9 +1,8 @@
 /**
- * @module The pages besides the visitor's (the editor, `admin.html`; the member pages,
- * `account.html` and `client-area.html`). Each group is built in its own pass after the
- * visitor's client build, into the same `dist/client`, so no module is shared with the visitor
- * page and its bundle stays exactly as it was (one entry, no extra chunk to load). The groups
- * share nothing with each other either: a member never loads the editor's code.
+ * @module The pages besides the visitor's (the editor, `admin.html`). Each group is built in its
+ * own pass after the visitor's client build, into the same `dist/client`, so no module is shared
+ * with the visitor page and its bundle stays exactly as it was (one entry, no extra chunk to
+ * load). The groups share nothing with each other either.
  */
 import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";

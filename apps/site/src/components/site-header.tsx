@@ -7,8 +7,8 @@ import { SiteLogo } from "./site-logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { buttonVariants } from "./ui/button.tsx";
 
-/** Where clients sign in (the account page, its own entry: none of its code is on this page). */
-export const CLIENT_SIGN_IN_PATH = "/account";
+/** Where clients sign in: the store's client area, which asks a signed-out visitor to sign in. */
+export const CLIENT_SIGN_IN_PATH = "/members/client-area";
 
 const NAV_LINK =
   "rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:bg-accent-soft hover:text-accent-strong";

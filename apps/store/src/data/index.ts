@@ -4,6 +4,7 @@
  */
 export { createAccessControl } from "./access/access-control.ts";
 export { createApiKeys } from "./access/api-key.ts";
+export { memberShare } from "./access/member-share.ts";
 export {
   COLLECTION_ID_PATTERN,
   readCollectionDefinition,

@@ -10,7 +10,7 @@ import type { MailMessage } from "../platform/mail/mailer.ts";
 import type { FileRow } from "./files-store.ts";
 
 /** Where a member finds their files on the site. */
-export const CLIENT_AREA_PATH = "/client-area";
+export const CLIENT_AREA_PATH = "/members/client-area";
 
 export function sharedMail(options: {
   to: string;

@@ -84,7 +84,7 @@ export function attachmentHeader(name: string): string {
 }
 
 export async function fileRoutes(app: FastifyInstance, options: FileRoutesOptions) {
-  const { files, caller: callerDeps, uploads } = options;
+  const { files, caller: callerDeps } = options;
   app.addHook("onClose", async () => files.digest.stop());
 
   app.get("/files", async (request): Promise<FilesOverview | MemberFiles> => {
@@ -94,18 +94,9 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     return memberFiles(files, caller.id);
   });
 
-  app.get<FileParams>("/files/:fileId/content", async (request, reply) => {
-    const file = openFile(files, optionalCaller(request, callerDeps), request.params.fileId);
-    const path = files.storage.pathOf(file.id);
-    if (path === null) throw new ApiError("FILE_NOT_FOUND", [file.id]);
-    return reply
-      .header("content-type", file.type)
-      .header("content-length", String(file.size))
-      .header("content-disposition", attachmentHeader(file.name))
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(createReadStream(path));
-  });
+  app.get<FileParams>("/files/:fileId/content", async (request, reply) =>
+    sendFileContent(reply, files, optionalCaller(request, callerDeps), request.params.fileId),
+  );
 
   app.post("/shares", async (request): Promise<ShareCreated> => {
     requireOwnerCaller(request, callerDeps);
@@ -129,13 +120,48 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     return {};
   });
 
+  await registerUploadRoute(app, "/files", options, (request) =>
+    resolveCaller(request, callerDeps),
+  );
+}
+
+/** Sends a file's bytes as an attachment to `caller`, when it is shared with them. */
+export function sendFileContent(
+  reply: FastifyReply,
+  files: FilesDeps,
+  caller: Caller | null,
+  fileId: string,
+) {
+  const file = openFile(files, caller, fileId);
+  const path = files.storage.pathOf(file.id);
+  if (path === null) throw new ApiError("FILE_NOT_FOUND", [file.id]);
+  return reply
+    .header("content-type", file.type)
+    .header("content-length", String(file.size))
+    .header("content-disposition", attachmentHeader(file.name))
+    .header("x-content-type-options", "nosniff")
+    .header("cache-control", "private, no-store")
+    .send(createReadStream(path));
+}
+
+/**
+ * The upload route at `path` (`?name=…`, the file as the raw body), for the callers `callerOf`
+ * names: the API's credentials here, the member's page session on the client area
+ * (main/client-area-files.ts). Refused before the body is read, as the module says.
+ */
+export async function registerUploadRoute(
+  app: FastifyInstance,
+  path: string,
+  { files, uploads }: Pick<FileRoutesOptions, "files" | "uploads">,
+  callerOf: (request: FastifyRequest) => Caller,
+): Promise<void> {
   await app.register(async (raw) => {
     // The body is the file's bytes, whatever its Content-Type, streamed to disk as it arrives.
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
 
     async function admit(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-      const caller = resolveCaller(request, callerDeps);
+      const caller = callerOf(request);
       if (!isOwner(caller) && caller.role !== "member") {
         throw new ApiError("IDENTITY_MEMBER_REQUIRED");
       }
@@ -158,7 +184,7 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     }
 
     raw.post(
-      "/files",
+      path,
       {
         onRequest: admit,
         errorHandler: (error) => {

@@ -153,7 +153,7 @@ describe("a share with all clients", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe("Files were shared with you");
     expect(mails[0]?.body).toContain("- one.pdf\n- two.pdf");
-    expect(mails[0]?.body).toContain("http://store.test/client-area");
+    expect(mails[0]?.body).toContain("http://store.test/members/client-area");
     expect(k.outbox(OWNER_EMAIL).filter((m) => m.subject.includes("shared"))).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
  * @module The files wing: private files shared between the owner and clients, their storage, mails and routes.
  * The other wings import this wing through this face only.
  */
-export { fileRoutes } from "./file-routes.ts";
+export { fileRoutes, registerUploadRoute, sendFileContent } from "./file-routes.ts";
 export type { FilesDeps } from "./file-sharing.ts";
-export { DEFAULT_FILE_MAX_BYTES, shareFiles } from "./file-sharing.ts";
+export { DEFAULT_FILE_MAX_BYTES, memberFiles, shareFiles } from "./file-sharing.ts";
 export type { FileStorage } from "./file-storage.ts";
 export { createFileStorage, filesDirOf } from "./file-storage.ts";
 export { backupFilesDir, copyMissingFiles } from "./files-backup.ts";

@@ -62,6 +62,6 @@ export async function mailMemberApproved(
   await deliver(ctx, {
     to: member.email,
     subject: "Your account is approved",
-    text: `Your account was approved: you can sign in now.${link(ctx, "/account")}`,
+    text: `Your account was approved: you can sign in now.${link(ctx, "/members/sign-in")}`,
   });
 }

@@ -35,9 +35,10 @@ export { requireOwner, requireOwnerRole, resolveOwner } from "./owner-access.ts"
 export { ownerNoticeAddress } from "./owner-address.ts";
 export type { OwnerSessions } from "./owner-sessions.ts";
 export { createOwnerSessions } from "./owner-sessions.ts";
-export { type PageMember, pageMember } from "./page-sessions.ts";
+export type { PageMember } from "./page-sessions.ts";
+export { isPageCsrf, pageCsrf, pageMember } from "./page-sessions.ts";
 export { memberPages } from "./pages/index.ts";
-export { fieldOf, sendPage } from "./pages/page-helpers.ts";
+export { browserMember, fieldOf, sendPage } from "./pages/page-helpers.ts";
 export { messagePage } from "./pages/views.ts";
 export {
   finishRegistration,

@@ -5,7 +5,7 @@
  * A withdrawn, used or expired link is refused with a plain sentence.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { fieldOf, sendPage } from "../identity/index.ts";
+import { fieldOf, memberName, sendPage } from "../identity/index.ts";
 import { ApiError } from "../platform/errors.ts";
 import { mailOrigin } from "../platform/http/request-origin.ts";
 import { errorSummary, field, hidden, html, page } from "../platform/pages/html.ts";
@@ -14,7 +14,8 @@ import { INVITE_PAGE_PATH } from "./invite-mails.ts";
 import { acceptInvite, type InviteDeps, pendingInviteOf } from "./invite-service.ts";
 
 /** Where the client signs in to reach their client area. */
-const SIGN_IN_PATH = "/account";
+/** The members' sign-in page, which lands in the client area (page/client-area/). */
+const SIGN_IN_PATH = "/members/sign-in";
 
 export type InvitePageDeps = InviteDeps & { brand: () => SiteBrand; passwordMinLength: number };
 
@@ -66,7 +67,7 @@ export async function invitePage(app: FastifyInstance, deps: InvitePageDeps): Pr
         origin: mailOrigin(deps.identity, request),
         address: request.ip,
       });
-      const name = String(member.profile.firstName ?? "");
+      const name = memberName(member.profile) ?? member.email;
       return send(
         reply,
         page({

@@ -45,6 +45,7 @@ import { createMediaFiles, mediaRoutes } from "../media/index.ts";
 import type { DraftScheduler, OwnerConfig } from "../owner/index.ts";
 import { previewPagePlugin, registerDrafts, registerOwner } from "../owner/index.ts";
 import {
+  clientAreaRoutes,
   clientPresence,
   createPageFastPath,
   type PageFastPath,
@@ -78,6 +79,7 @@ import { createAttemptLimiter } from "../platform/limits/attempt-limiter.ts";
 import { capConnectionsPerClient } from "../platform/limits/connection-cap.ts";
 import { createSemaphore, type Semaphore } from "../platform/limits/semaphore.ts";
 import { bookingPagePort } from "./booking-page-port.ts";
+import { clientAreaFiles, registerClientAreaFiles } from "./client-area-files.ts";
 import { inviteFilesPort } from "./invite-files-port.ts";
 import { memberDataWithPorts } from "./member-data-ports.ts";
 
@@ -352,6 +354,12 @@ export function createApp({
           now,
         }
       : null;
+  app.register(clientAreaRoutes, {
+    identity,
+    items: store,
+    brand,
+    files: files === null ? null : clientAreaFiles(files),
+  });
   registerInvites(app, {
     db,
     identity,
@@ -368,6 +376,7 @@ export function createApp({
       now,
     });
     app.register(fileRoutes, { prefix: "/files/v1", files, caller, uploads, audit });
+    app.register(async (scope) => registerClientAreaFiles(scope, { identity, files, uploads }));
   }
   if (site) {
     const hasClients = clientPresence(

@@ -35,7 +35,6 @@ export { seedPictures } from "../media/seed-pictures.ts";
 export { createOwnerCredentials } from "../owner/credentials.ts";
 export { readOwnerConfig } from "../owner/owner-config.ts";
 export { createDraftsStore, type DraftsStore } from "../owner/storage/drafts-store.ts";
-export { CLIENT_PAGES } from "../page/client-pages.ts";
 export { readPageContent } from "../page/site-plugin.ts";
 export { readEnvConfig } from "../platform/config.ts";
 export { type Action, createAccessStore, type Permissions } from "../platform/db/access-store.ts";

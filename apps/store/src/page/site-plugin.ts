@@ -13,7 +13,6 @@ import { type CompressedBody, createCompressedBody } from "../platform/http/comp
 import { contentSecurityPolicy, inlineStyleHashes } from "../platform/http/security-headers.ts";
 import { type BodyHeaders, sendBody } from "../platform/http/send-body.ts";
 import { type SharedCache, sharedCacheControl } from "../platform/http/shared-cache.ts";
-import { registerClientPages } from "./client-pages.ts";
 import { withAutomaticSignIn } from "./client-sign-in.ts";
 import { inlineScriptHashes } from "./inline-script-hashes.ts";
 import { loadSite } from "./load-site.ts";
@@ -102,7 +101,6 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
       headers,
     );
   for (const path of PAGE_PATHS) app.get(path, sendPage);
-  registerClientPages(app, site.clientDir);
   options.fastPath?.serve({
     paths: PAGE_PATHS,
     body: currentPage,

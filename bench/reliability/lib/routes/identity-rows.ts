@@ -168,6 +168,11 @@ const MEMBER_PAGES: [Method, string, readonly string[]][] = [
   ["POST", "/members/account/passkeys/rename", [PASSKEYS]],
   ["POST", "/members/account/passkeys/remove", [PASSKEYS]],
   ["POST", "/members/passkey", [TOKENS, SESSIONS, SIGN_INS]],
+  ["GET", "/members/client-area", []],
+  ["POST", "/members/client-area/send", []],
+  ["GET", "/members/assets/client-area.js", []],
+  ["GET", "/members/client-area/files/:fileId", []],
+  ["POST", "/members/client-area/files", []],
   ["POST", "/members/sign-out", [TOKENS]],
 ];
 

@@ -57,14 +57,14 @@ export const PUBLIC_ROWS: RouteRow[] = [
     example: () => ({ url: "/sitemap.xml" }),
   },
   {
-    name: "account page",
+    name: "account page (old address, redirects)",
     method: "GET",
     pattern: "/account",
     access: { kind: "public" },
     example: () => ({ url: "/account" }),
   },
   {
-    name: "client area page",
+    name: "client area page (old address, redirects)",
     method: "GET",
     pattern: "/client-area",
     access: { kind: "public" },

@@ -71,6 +71,23 @@ describe("the name", () => {
   });
 });
 
+test("a sign-in on the members' pages is the member's last sign-in in the owner's list", async () => {
+  await k.signUp("ada@example.com");
+  const before = k.db
+    .prepare<[string], { at: number | null }>(
+      "SELECT last_sign_in_at AS at FROM identities WHERE email = ?",
+    )
+    .get("ada@example.com");
+  await browser.signIn("ada@example.com");
+  const after = k.db
+    .prepare<[string], { at: number | null }>(
+      "SELECT last_sign_in_at AS at FROM identities WHERE email = ?",
+    )
+    .get("ada@example.com");
+  expect(after?.at).toBe(k.clock.ms);
+  expect(after?.at).not.toBe(before?.at ?? null);
+});
+
 describe("the password", () => {
   test("a new password signs in from then on and signs the member's other browsers out", async () => {
     await k.signUp("ada@example.com");

@@ -61,14 +61,14 @@ test("a passkey added, named, renamed and removed on the account page", async ()
   const removed = await browser.submit("/members/account/passkeys/remove", { csrf, passkey });
   expect(readPage(removed.body).notice).toBe("The passkey is removed.");
   expect(readPage(removed.body).text).toContain("You have no passkey yet.");
-});
+}, 30_000);
 
-test("the passkey alone signs in on the sign-in page and lands on the account", async () => {
+test("the passkey alone signs in on the sign-in page and lands in the client area", async () => {
   await addPasskey("Phone");
   const phone = createMemberBrowser(k);
   const signedIn = await signInWithPasskey(phone);
   expect(signedIn.statusCode).toBe(303);
-  expect(signedIn.headers.location).toBe("/members/account");
+  expect(signedIn.headers.location).toBe("/members/client-area");
   expect((await phone.get("/members/account")).statusCode).toBe(200);
 });
 

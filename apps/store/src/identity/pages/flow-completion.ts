@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MEMBER_SESSION_COOKIE, memberCookie } from "../../platform/http/request-origin.ts";
+import { CLIENT_AREA_PATH } from "../../platform/pages/site-frame.ts";
 import { issueAuthorizationCode } from "../authorization-codes.ts";
 import { TTL } from "../identity-config.ts";
 import type { IdentityContext } from "../identity-context.ts";
@@ -68,6 +69,8 @@ export function complete(
 ) {
   const member = browserMember(ctx, request);
   let pageSession = member?.sid;
+  // The owner's Members list shows it as the member's last sign-in, as a token grant does.
+  if (authAt !== null) ctx.store.recordSignIn(identity.id, ctx.now());
   if (authAt !== null || pageSession === undefined || member?.identity.id !== identity.id) {
     const client = { userAgent: request.headers["user-agent"], address: request.ip };
     const signedIn = signInOnPage(ctx, member, identity, authAt ?? ctx.now(), client);
@@ -81,7 +84,8 @@ export function complete(
   }
   const intent = findRedirectSession(ctx, session);
   if (intent === null || intent.intent !== "auth") {
-    return reply.code(303).header("cache-control", "no-store").redirect("/members/account", 303);
+    // Signed in on the site itself: the member's home, the client area (page/client-area/).
+    return reply.code(303).header("cache-control", "no-store").redirect(CLIENT_AREA_PATH, 303);
   }
   endRedirectSession(ctx, session);
   const code = issueAuthorizationCode(ctx, {

@@ -22,7 +22,7 @@ test("the sign-in page names the site and links back to it and to the client are
   expect(page.body).toContain('<a class="site-name" href="/">');
   expect(page.body).toContain("<span>Ada Lovelace</span>");
   expect(page.body).toContain('<a href="/">Back to the site</a>');
-  expect(page.body).toContain('<a href="/client-area">Client area</a>');
+  expect(page.body).toContain('<a href="/members/client-area">Client area</a>');
 });
 
 /** The frame's link back to the site: what a screen reader reads, and the pictures in it. */
@@ -66,7 +66,7 @@ test("an error page keeps the way back to the site", async () => {
   const page = await get("/members/reset-password?token=not-a-token");
   expect(page.statusCode).toBeGreaterThanOrEqual(400);
   expect(page.body).toContain('<a href="/">Back to the site</a>');
-  expect(page.body).toContain('<a href="/client-area">Client area</a>');
+  expect(page.body).toContain('<a href="/members/client-area">Client area</a>');
 });
 
 test("a site name holding markup is shown as text on the members' pages", async () => {

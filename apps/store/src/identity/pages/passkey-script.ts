@@ -90,8 +90,9 @@ if (signIn && supported) {
       if (error && error.name !== "AbortError") say(signIn, why(error));
     });
   });
-  // The e-mail field offers the browser's passkeys as it is focused (autofill).
-  if (PublicKeyCredential.isConditionalMediationAvailable) {
+  // The e-mail field offers the browser's passkeys as it is focused (autofill); not again on a
+  // page that reports a refusal, so a refused passkey is not offered in a loop.
+  if (PublicKeyCredential.isConditionalMediationAvailable && !document.querySelector(".alert")) {
     PublicKeyCredential.isConditionalMediationAvailable().then((available) => {
       if (available) run("conditional").catch(() => {});
     });

@@ -61,7 +61,7 @@ test("the member hears when approved, and not when blocked", async () => {
   expect(approved.json().member.status).toBe("ACTIVE");
   const mail = await k.smtp.waitFor("ada@example.com", /approved/);
   expect(mail.subject).toBe("Your account is approved");
-  expect(mail.text).toContain(`${ORIGIN}/account`);
+  expect(mail.text).toContain(`${ORIGIN}/members/sign-in`);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(
     k.smtp.received.filter(

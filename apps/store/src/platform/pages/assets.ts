@@ -252,6 +252,59 @@ button.danger {
 button.danger:hover {
   background: var(--color-ink);
 }
+.cards,
+.plain {
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+}
+.cards > li {
+  padding: 1rem 1.25rem;
+  border: 1px solid var(--color-line);
+  border-radius: 0.75rem;
+  overflow-wrap: anywhere;
+}
+.cards h3 {
+  margin: 0 0 0.25rem;
+  font-family: var(--font-serif);
+  font-size: 1.125rem;
+}
+.badge {
+  display: inline-block;
+  padding: 0 0.5rem;
+  border-radius: 9999px;
+  background: var(--color-accent-soft);
+  color: var(--color-accent-strong);
+  font-family: var(--font-sans);
+  font-size: 0.75rem;
+  font-weight: 600;
+}
+.keep-lines {
+  white-space: pre-line;
+}
+a.button {
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 1.25rem;
+  border: 1px solid var(--color-line-strong);
+  border-radius: 9999px;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: var(--color-ink);
+  text-decoration: none;
+}
+a.button:hover {
+  border-color: var(--color-accent);
+  background: var(--color-accent-soft);
+}
+input[type="file"] {
+  max-width: 100%;
+  font: inherit;
+}
 .sr-only {
   position: absolute;
   width: 1px;

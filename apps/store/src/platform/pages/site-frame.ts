@@ -5,8 +5,8 @@
  */
 import { escapeHtml, SITE_FRAME_MARK } from "./html.ts";
 
-/** Where signed-in clients find what is shared with them (the site's `/client-area`). */
-export const CLIENT_AREA_PATH = "/client-area";
+/** Where signed-in clients find what is shared with them (page/client-area/). */
+export const CLIENT_AREA_PATH = "/members/client-area";
 
 export type SiteBrand = {
   /** The owner's (or their company's) name; empty when neither is set. */

@@ -1,0 +1,108 @@
+/**
+ * @module The client area, `/members/client-area`: the signed-in member's home on the store's
+ * own pages (their browser's page session), framed with the site's brand like every members'
+ * page. Signing in on the members' pages lands here; `/client-area` and `/account` (the old
+ * addresses, in mails sent before) redirect to it and to the account page.
+ */
+import type { MemberFiles } from "@consultant/site-content/wire";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ItemsStore } from "../../data/index.ts";
+import {
+  browserMember,
+  fieldOf,
+  type IdentityContext,
+  memberName,
+  pageCsrf,
+  sendPage,
+} from "../../identity/index.ts";
+import { memberCookie, readMemberCookie } from "../../platform/http/request-origin.ts";
+import {
+  CLIENT_AREA_PATH,
+  type SiteBrand,
+  withSiteFrame,
+} from "../../platform/pages/site-frame.ts";
+import { ownerContact, resourcesFor } from "./client-area-data.ts";
+import { CLIENT_AREA_JS } from "./client-area-script.ts";
+import { CLIENT_AREA_SCRIPT_PATH, clientAreaPage } from "./client-area-views.ts";
+
+/** The old addresses of the site's member pages, and where each now is. */
+export const OLD_MEMBER_PAGES: Record<string, string> = {
+  "/client-area": CLIENT_AREA_PATH,
+  "/account": "/members/account",
+};
+
+/** The client area's view of the files wing (main/app.ts builds it), null without files. */
+export type ClientAreaFiles = { list(memberId: string): MemberFiles };
+
+export type ClientAreaOptions = {
+  identity: IdentityContext;
+  items: ItemsStore;
+  brand: () => SiteBrand;
+  files: ClientAreaFiles | null;
+};
+
+const LAST_VISIT_COOKIE = "member_last_visit";
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The member's previous visit in this browser (epoch ms), null on the first. */
+function lastVisitOf(request: FastifyRequest, memberId: string): number | null {
+  const [id, ms] = (readMemberCookie(request, LAST_VISIT_COOKIE) ?? "").split(".");
+  const at = Number(ms);
+  return id === memberId && Number.isFinite(at) ? at : null;
+}
+
+export async function clientAreaRoutes(app: FastifyInstance, options: ClientAreaOptions) {
+  const { identity: ctx, items, brand, files } = options;
+
+  const render = (
+    request: FastifyRequest,
+    member: NonNullable<ReturnType<typeof browserMember>>,
+    extra: { notice?: string; alert?: string },
+  ) => {
+    const id = member.identity.id;
+    const markup = clientAreaPage({
+      name: memberName(member.identity.profile),
+      email: member.identity.email,
+      csrf: pageCsrf(ctx, member),
+      resources: resourcesFor(items, id, lastVisitOf(request, id)),
+      contact: ownerContact(items),
+      files: files === null ? null : files.list(id),
+      ...extra,
+    });
+    return withSiteFrame(markup, brand());
+  };
+
+  app.get(CLIENT_AREA_PATH, async (request, reply) => {
+    const member = browserMember(ctx, request);
+    if (member === null) return reply.redirect("/members/sign-in", 303);
+    const sent = fieldOf(request.query, "sent");
+    const page = render(
+      request,
+      member,
+      sent === "" ? {} : { notice: `${sent} was sent to the owner.` },
+    );
+    const visit = `${member.identity.id}.${ctx.now()}`;
+    reply.header("set-cookie", memberCookie(request, LAST_VISIT_COOKIE, visit, YEAR_MS));
+    return sendPage(reply, page);
+  });
+
+  // The form without its script (a browser without JavaScript) says what it needs.
+  app.post(`${CLIENT_AREA_PATH}/send`, async (request, reply) => {
+    const member = browserMember(ctx, request);
+    if (member === null) return reply.redirect("/members/sign-in", 303);
+    const alert =
+      "Sending a file needs JavaScript in this browser: turn it on, or send it by e-mail.";
+    return sendPage(reply, render(request, member, { alert }), 400);
+  });
+
+  app.get(CLIENT_AREA_SCRIPT_PATH, async (_request, reply) =>
+    reply
+      .type("text/javascript; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(CLIENT_AREA_JS),
+  );
+
+  for (const [from, to] of Object.entries(OLD_MEMBER_PAGES)) {
+    app.get(from, async (_request, reply) => reply.redirect(to, 301));
+  }
+}
