@@ -1,7 +1,8 @@
 /**
  * A signed-in client's bookings in the client area, in Chromium against a store of the spec's own
  * (its bookings and their limits count per store): the client books the sample introductory call
- * through the store's booking call with their own token, then finds it in the client area with its
+ * through the store's booking call with their own address (as the public booking form does), then
+ * finds it in the client area with its
  * time in their zone and its manage link, in both colour schemes, axe clean; another client does
  * not see it. The booking is cancelled through its manage link afterwards.
  */
@@ -16,12 +17,7 @@ import {
 } from "../apps/store/src/main/testing.ts";
 import { violations } from "./helpers/axe.ts";
 import { type OwnerStore, startOwnerStore } from "./helpers/owner-store.ts";
-import {
-  MEMBER_PASSWORD,
-  signInAsMember,
-  storedAccessToken,
-  uniqueEmail,
-} from "./helpers/site-members.ts";
+import { MEMBER_PASSWORD, signInAsMember, uniqueEmail } from "./helpers/site-members.ts";
 
 type Json = Record<string, unknown>;
 const DAY = 86_400_000;
@@ -78,7 +74,7 @@ async function call(
 }
 
 /** Books a free slot of the introductory call a few days ahead as the signed-in client would. */
-async function bookAs(token: string, email: string): Promise<{ id: string; start: string }> {
+async function bookAs(email: string): Promise<{ id: string; start: string }> {
   const services = await call("/bookings/v2/services/query", { query: {} });
   const serviceId = String(((services.json.services as Json[])[0] as Json).id);
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -94,18 +90,14 @@ async function bookAs(token: string, email: string): Promise<{ id: string; start
   const slot = free[Math.floor(Math.random() * free.length)] as Json;
   const startDate = `${String(slot.localStartDate)}.000Z`;
   const endDate = `${String(slot.localEndDate)}.000Z`;
-  const made = await call(
-    "/_api/bookings-service/v2/bookings",
-    {
-      booking: {
-        bookedEntity: {
-          slot: { serviceId, startDate, endDate, timezone: "UTC" },
-        },
-        contactDetails: { firstName: "Ada", email, timeZone: "America/New_York" },
+  const made = await call("/_api/bookings-service/v2/bookings", {
+    booking: {
+      bookedEntity: {
+        slot: { serviceId, startDate, endDate, timezone: "UTC" },
       },
+      contactDetails: { firstName: "Ada", email, timeZone: "America/New_York" },
     },
-    token,
-  );
+  });
   expect(made.status, JSON.stringify(made.json)).toBe(200);
   const booking = made.json.booking as Json;
   return { id: String(booking.id), start: startDate };
@@ -119,7 +111,7 @@ test("a signed-in client sees their booking in the client area with its manage l
   const ada = await clientPage(browser, email, "America/New_York");
   let bob: Page | null = null;
   try {
-    const booked = await bookAs(await storedAccessToken(ada), email);
+    const booked = await bookAs(email);
 
     await ada.reload();
     const section = ada.getByRole("region", { name: "Your bookings" });
@@ -151,10 +143,6 @@ test("a signed-in client sees their booking in the client area with its manage l
 
     // Another client of the store sees none of it.
     bob = await clientPage(browser, uniqueEmail("bob-books", testInfo.project.name));
-    const bobs = await fetch(`${store.url}/members/api/bookings`, {
-      headers: { authorization: await storedAccessToken(bob) },
-    });
-    expect(await bobs.json()).toEqual({ bookings: [] });
     await expect(bob.getByRole("link", { name: "Your account" })).toBeVisible();
     await expect(bob.getByText("Introductory call")).toHaveCount(0);
     await expect(bob.getByRole("region", { name: "Your bookings" })).toHaveCount(0);

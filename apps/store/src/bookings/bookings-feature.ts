@@ -3,7 +3,7 @@
  * and this node's reminder pass, and the sample introductory call seeded once. `main/app.ts`
  * only wires it.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IdentityContext } from "../identity/index.ts";
 import type { Db } from "../platform/db/sql-db.ts";
 import type { CallerDeps } from "../platform/http/caller.ts";
@@ -20,7 +20,7 @@ import { createCalendarFeedStore } from "./calendar-feed-store.ts";
 import { catalogRoutes } from "./catalog-routes.ts";
 import { createCatalogService } from "./catalog-service.ts";
 import { createCatalogStore } from "./catalog-store.ts";
-import { memberBookingsRoute } from "./member-bookings.ts";
+import { memberBookingList, memberBookingsRoute } from "./member-bookings.ts";
 import type { BookingPageContext } from "./pages/booking-page-context.ts";
 import { bookingPageRoutes } from "./pages/booking-page-routes.ts";
 import { createBookingViews } from "./pages/booking-page-views.ts";
@@ -84,12 +84,20 @@ export function createBookingsFeature(options: BookingsOptions) {
     send: async (id, offset) => notices.reminder(rules.get(id), offset),
     onError: (error) => identity.logError(error, "booking reminder not sent; tried again later"),
   });
+  const memberBookingOptions = {
+    bookings,
+    tokenOf: (id: string) => tokenOf(id),
+    origin: (request: FastifyRequest) => mailOrigin(identity, request),
+  };
   return {
     catalog,
     slots,
     rules,
     feed,
     reminders: pass,
+    /** A member's bookings with their manage links (the client area's list). */
+    memberBookings: (member: { id: string; email: string }, request: FastifyRequest) =>
+      memberBookingList(memberBookingOptions, member, request),
     /** The routes; with `pages` (the ports of main/booking-page-port.ts), the booking pages too. */
     register(app: FastifyInstance, pages?: BookingPageContext): void {
       app.register(async (scope) => {

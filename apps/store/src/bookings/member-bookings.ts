@@ -53,6 +53,26 @@ export type MemberBookingsRouteOptions = {
   origin: (request: FastifyRequest) => string | null;
 };
 
+/** The member's bookings as the client area lists them, with their manage links. */
+export function memberBookingList(
+  options: Pick<MemberBookingsRouteOptions, "bookings" | "tokenOf" | "origin">,
+  member: { id: string; email: string },
+  request: FastifyRequest,
+): MemberBooking[] {
+  const origin = options.origin(request);
+  return options.bookings.ofMember(member.id, member.email).map(
+    (booking): MemberBooking => ({
+      id: booking.id,
+      title: booking.title,
+      status: booking.status,
+      start: iso(booking.start),
+      end: iso(booking.end),
+      timeZone: booking.contact.timeZone,
+      manageUrl: origin === null ? null : manageLink(origin, options.tokenOf(booking.id)),
+    }),
+  );
+}
+
 export function memberBookingsRoute(app: FastifyInstance, options: MemberBookingsRouteOptions) {
   app.get(MEMBER_BOOKINGS_PATH, async (request, reply): Promise<MemberBookingsWire> => {
     const caller = callerOfCredentials(request.headers.authorization, options.caller);
@@ -61,19 +81,6 @@ export function memberBookingsRoute(app: FastifyInstance, options: MemberBooking
       throw new ApiError("IDENTITY_MEMBER_REQUIRED");
     }
     reply.header("cache-control", "private, no-store");
-    const origin = options.origin(request);
-    return {
-      bookings: options.bookings.ofMember(member.id, member.email).map(
-        (booking): MemberBooking => ({
-          id: booking.id,
-          title: booking.title,
-          status: booking.status,
-          start: iso(booking.start),
-          end: iso(booking.end),
-          timeZone: booking.contact.timeZone,
-          manageUrl: origin === null ? null : manageLink(origin, options.tokenOf(booking.id)),
-        }),
-      ),
-    };
+    return { bookings: memberBookingList(options, member, request) };
   });
 }

@@ -359,6 +359,7 @@ export function createApp({
     items: store,
     brand,
     files: files === null ? null : clientAreaFiles(files),
+    bookings: bookingsFeature.memberBookings,
   });
   registerInvites(app, {
     db,

@@ -4,7 +4,7 @@
  * page. Signing in on the members' pages lands here; `/client-area` and `/account` (the old
  * addresses, in mails sent before) redirect to it and to the account page.
  */
-import type { MemberFiles } from "@consultant/site-content/wire";
+import type { MemberBooking, MemberFiles } from "@consultant/site-content/wire";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ItemsStore } from "../../data/index.ts";
 import {
@@ -39,6 +39,8 @@ export type ClientAreaOptions = {
   items: ItemsStore;
   brand: () => SiteBrand;
   files: ClientAreaFiles | null;
+  /** The member's bookings (the bookings wing, built in main/app.ts). */
+  bookings?: (member: { id: string; email: string }, request: FastifyRequest) => MemberBooking[];
 };
 
 const LAST_VISIT_COOKIE = "member_last_visit";
@@ -52,7 +54,7 @@ function lastVisitOf(request: FastifyRequest, memberId: string): number | null {
 }
 
 export async function clientAreaRoutes(app: FastifyInstance, options: ClientAreaOptions) {
-  const { identity: ctx, items, brand, files } = options;
+  const { identity: ctx, items, brand, files, bookings } = options;
 
   const render = (
     request: FastifyRequest,
@@ -67,6 +69,8 @@ export async function clientAreaRoutes(app: FastifyInstance, options: ClientArea
       resources: resourcesFor(items, id, lastVisitOf(request, id)),
       contact: ownerContact(items),
       files: files === null ? null : files.list(id),
+      bookings: bookings === undefined ? [] : bookings(member.identity, request),
+      now: ctx.now(),
       ...extra,
     });
     return withSiteFrame(markup, brand());

@@ -1,10 +1,20 @@
 /**
  * @module The client area's one script, served as a file (no inline code under the pages' CSP):
- * it sends the picked file's bytes as the upload's raw body with the page's CSRF token, then
+ * it writes the bookings' times in the browser's zone, and it sends the picked file's bytes as the upload's raw body with the page's CSRF token, then
  * reloads the page, which lists the file under "Files you sent". Without it the form says a
  * script is needed.
  */
-export const CLIENT_AREA_JS = `const form = document.getElementById("send-file");
+export const CLIENT_AREA_JS = `// Bookings' times in the browser's own zone, the zone named.
+const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const day = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+for (const time of document.querySelectorAll(".booking-time")) {
+  const start = new Date(time.dataset.start);
+  const end = new Date(time.dataset.end);
+  time.textContent = day.format(start) + ", " + clock.format(start) + "–" + clock.format(end) + " (" + zone + ")";
+}
+
+const form = document.getElementById("send-file");
 
 function say(text) {
   let alert = form.querySelector(".alert");

@@ -4,9 +4,10 @@
  * reach the owner, the files shared with them (download) and sending one to the owner (a
  * script, as a file's bytes need one without a multipart parser; docs/members.md).
  */
-import type { MemberFile, MemberFiles } from "@consultant/site-content/wire";
+import type { MemberBooking, MemberFile, MemberFiles } from "@consultant/site-content/wire";
 import { type Html, html, page } from "../../platform/pages/html.ts";
 import type { OwnerContact, SharedResource } from "./client-area-data.ts";
+import { bookingsSection } from "./client-bookings-view.ts";
 
 export const CLIENT_AREA_SCRIPT_PATH = "/members/assets/client-area.js";
 
@@ -18,6 +19,8 @@ export type ClientAreaView = {
   contact: OwnerContact;
   /** Null when the store keeps no files (no files directory). */
   files: MemberFiles | null;
+  bookings: readonly MemberBooking[];
+  now: number;
   notice?: string;
   alert?: string;
 };
@@ -120,6 +123,7 @@ export function clientAreaPage(view: ClientAreaView): string {
 ${view.notice === undefined ? "" : html`<p class="notice" role="status">${view.notice}</p>`}
 <p>Signed in as <strong>${view.email}</strong> · <a href="/members/account">Your account</a></p>
 ${resourcesSection(view.resources)}
+${bookingsSection(view.bookings, view.now)}
 ${contactSection(view.contact)}
 ${view.files === null ? "" : filesSection(view.csrf, view.files)}`,
   });

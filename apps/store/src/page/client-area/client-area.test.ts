@@ -113,3 +113,28 @@ test("a signed-out visitor is sent to sign in; the old addresses lead to the new
     expect(old.headers.location).toBe(to);
   }
 });
+
+test("every page a signed-in client reaches wears the owner's logo (both schemes) and name, no other picture", async () => {
+  k.insert("Pictures", [
+    { _id: "logo", slot: "logo", alt: "", src: "/media/owner.png", width: 64, height: 64 },
+    {
+      _id: "logo-dark",
+      slot: "logo-dark",
+      alt: "",
+      src: "/media/owner-dark.png",
+      width: 64,
+      height: 64,
+    },
+  ]);
+  k.insert("SiteSettings", [{ _id: "site", name: "Ana Smith" }]);
+  for (const path of ["/members/client-area", "/members/account", "/members/sign-in"]) {
+    const body = (await browser.get(path)).body;
+    const images = [...body.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
+    expect({ path, images }).toEqual({
+      path,
+      images: ["/media/owner.png", "/media/owner-dark.png"],
+    });
+    expect(body).toContain('<a class="site-name" href="/">');
+    expect(body).toContain("<span>Ana Smith</span>");
+  }
+});

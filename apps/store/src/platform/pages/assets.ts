@@ -51,6 +51,23 @@ body {
   height: 2rem;
   object-fit: contain;
 }
+.site-name .logo-dark {
+  display: none;
+}
+:root[data-theme="dark"] .site-name .logo-dark {
+  display: block;
+}
+:root[data-theme="dark"] .site-name .logo-light {
+  display: none;
+}
+@media (prefers-color-scheme: dark) {
+  :root:not([data-theme="light"]) .site-name .logo-dark {
+    display: block;
+  }
+  :root:not([data-theme="light"]) .site-name .logo-light {
+    display: none;
+  }
+}
 .site-links {
   display: flex;
   flex-wrap: wrap;
@@ -242,7 +259,8 @@ h3 {
   border-radius: 0.75rem;
   overflow-wrap: anywhere;
 }
-.rows form {
+.rows form,
+.rows p {
   margin: 0;
 }
 button.danger {

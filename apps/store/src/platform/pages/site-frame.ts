@@ -22,15 +22,16 @@ export type FrameFor = "members" | "visitors";
 
 /** The frame's header markup. */
 export function siteFrame(brand: SiteBrand, audience: FrameFor = "members"): string {
-  const img =
+  const img = (src: string, scheme = "") =>
+    `<img src="${escapeHtml(src)}"${scheme} alt="" width="32" height="32">`;
+  // Both logos when there is a dark one: the stylesheet shows the one of the page's scheme, the
+  // visitor's choice on the site (html[data-theme]) or else the system's (assets.ts).
+  const logo =
     brand.logoSrc === null
       ? ""
-      : `<img src="${escapeHtml(brand.logoSrc)}" alt="" width="32" height="32">`;
-  // The pages follow the system's scheme, as the browser's <picture> does.
-  const logo =
-    img === "" || !brand.logoDarkSrc
-      ? img
-      : `<picture><source media="(prefers-color-scheme: dark)" srcset="${escapeHtml(brand.logoDarkSrc)}">${img}</picture>`;
+      : !brand.logoDarkSrc
+        ? img(brand.logoSrc)
+        : img(brand.logoSrc, ' class="logo-light"') + img(brand.logoDarkSrc, ' class="logo-dark"');
   const name = brand.name === "" ? "Home" : brand.name;
   return `<header class="site-header"><nav aria-label="Site">
 <a class="site-name" href="/">${logo}<span>${escapeHtml(name)}</span></a>
