@@ -21,6 +21,7 @@ import { catalogRoutes } from "./catalog-routes.ts";
 import { createCatalogService } from "./catalog-service.ts";
 import { createCatalogStore } from "./catalog-store.ts";
 import { memberBookingList, memberBookingsRoute } from "./member-bookings.ts";
+import { signedInContact } from "./member-prefill.ts";
 import type { BookingPageContext } from "./pages/booking-page-context.ts";
 import { bookingPageRoutes } from "./pages/booking-page-routes.ts";
 import { createBookingViews } from "./pages/booking-page-views.ts";
@@ -121,7 +122,11 @@ export function createBookingsFeature(options: BookingsOptions) {
         if (pages !== undefined) {
           const views = createBookingViews({ rules, slots, catalog, context: pages, now });
           const context = { views, rules, catalog, access, context: pages };
-          bookingPageRoutes(scope, { ...context, onConversion: onConversion ?? (() => {}) });
+          bookingPageRoutes(scope, {
+            ...context,
+            onConversion: onConversion ?? (() => {}),
+            signedIn: (request) => signedInContact(identity, request),
+          });
         }
       });
       const reads = scheduleFeedReads(feed, app.log, settings.feed.checkEveryMs);

@@ -11,6 +11,7 @@ import type { BookingConversionPort } from "../booking-routes.ts";
 import type { BookingRules } from "../booking-rules.ts";
 import type { CatalogService } from "../catalog-service.ts";
 import { MANAGE_PAGE_PATH } from "../manage-link.ts";
+import type { SignedInContact } from "../member-prefill.ts";
 import type { BookingPageContext } from "./booking-page-context.ts";
 import type { BookingViews } from "./booking-page-views.ts";
 
@@ -22,6 +23,8 @@ export const MANAGE_PATH = MANAGE_PAGE_PATH;
 export type Query = { Querystring: Record<string, string | string[] | undefined> };
 
 export type BookingPageDeps = {
+  /** The signed-in client booking, if any (member-prefill.ts): fills the form, owns the booking. */
+  signedIn: (request: FastifyRequest) => SignedInContact | null;
   /** Told when a visitor opens the booking page or books there (the analytics' port). */
   onConversion: BookingConversionPort;
   views: BookingViews;

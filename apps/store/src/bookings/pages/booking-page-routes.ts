@@ -11,6 +11,7 @@ import type { BookingErrors } from "@consultant/site-content/wire";
 import type { FastifyInstance } from "fastify";
 import { ApiError } from "../../platform/errors.ts";
 import { clientKey } from "../../platform/limits/client-key.ts";
+import type { SignedInContact } from "../member-prefill.ts";
 import { createBody, fieldMistakes, readBookingPost, startOf } from "./booking-form.ts";
 import { bookingManageRoutes } from "./booking-manage-routes.ts";
 import {
@@ -24,8 +25,14 @@ import {
   withQuery,
 } from "./booking-page-http.ts";
 
+/** The form's fields, with a signed-in client's name and address filled in. */
+function prefilled(member: SignedInContact | null) {
+  const name = member === null ? "" : `${member.firstName} ${member.lastName}`.trim();
+  return { name, email: member?.email ?? "", note: "", time: "" };
+}
+
 export function bookingPageRoutes(app: FastifyInstance, deps: BookingPageDeps): void {
-  const { views, rules, catalog, access, context, onConversion } = deps;
+  const { views, rules, catalog, access, context, onConversion, signedIn } = deps;
   const replies = createPageReplies(context, views);
   const { answer, redirect, failurePage, manageUrl } = replies;
 
@@ -35,7 +42,7 @@ export function bookingPageRoutes(app: FastifyInstance, deps: BookingPageDeps): 
       const ask = {
         zone: one(request.query.tz),
         from: one(request.query.from),
-        fields: { name: "", email: "", note: "", time: "" },
+        fields: prefilled(signedIn(request)),
         errors: {},
         formToken: context.guard.issue(clientKey(request.ip)),
       };
@@ -98,7 +105,7 @@ export function bookingPageRoutes(app: FastifyInstance, deps: BookingPageDeps): 
       const zone = views.zoneOf(post.zone);
       const created = rules.create(
         createBody(post, start, service.durationMinutes, zone),
-        { owner: false },
+        { owner: false, memberId: signedIn(request)?.memberId ?? null },
         key,
       );
       if (created.replayed !== true) onConversion(request, "bookingMade");
