@@ -168,11 +168,12 @@ test("from setup to a client, a reviewed collaborator, a scheduled publish and t
   await client.getByRole("button", { name: "Set my password" }).click();
   await expect(client.getByText("Your password is set.")).toBeVisible();
   await client.getByRole("link", { name: "Sign in to your client area" }).click();
-  const signIn = client.getByRole("form", { name: "Sign in" });
-  await signIn.getByLabel("E-mail").fill(CLIENT);
-  await signIn.getByLabel("Password").fill(CLIENT_PASSWORD);
-  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await client.getByLabel("E-mail").fill(CLIENT);
+  await client.getByLabel("Password", { exact: true }).fill(CLIENT_PASSWORD);
+  await client.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(client).toHaveURL(/\/members\/client-area$/);
   await expect(client.getByRole("heading", { name: "Welcome, Jo Client" })).toBeVisible();
+  await expect(client.getByRole("banner")).toContainText(SITE_NAME);
   await everyWay(client, "client-welcome.png");
   await client.context().close();
 
