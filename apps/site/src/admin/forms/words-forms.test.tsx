@@ -103,6 +103,22 @@ describe("the owner's name in the settings", () => {
     );
   });
 
+  test("the booking button leads to the site's booking page until the owner chooses their link", async () => {
+    const store = await renderEditor("SiteSettings");
+    const builtIn = await screen.findByRole("radio", { name: /The booking page of this site/ });
+    expect((builtIn as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole("radio", { name: /Your booking link/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(store.stored("SiteSettings", "site")).toMatchObject({ bookingPage: "external" }),
+    );
+    fireEvent.click(screen.getByRole("radio", { name: /The booking page of this site/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() =>
+      expect(store.stored("SiteSettings", "site")).toMatchObject({ bookingPage: "builtIn" }),
+    );
+  });
+
   test("keeping the title leaves it as it was", async () => {
     await renderEditor("SiteSettings");
     fireEvent.change(await screen.findByRole("textbox", { name: "Your name" }), {
