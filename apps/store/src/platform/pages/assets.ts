@@ -322,6 +322,24 @@ a.button:hover {
 input[type="file"] {
   max-width: 100%;
   font: inherit;
+  font-size: 0.875rem;
+  color: var(--color-muted);
+}
+input[type="file"]::file-selector-button {
+  min-height: 2.75rem;
+  margin-right: 0.75rem;
+  padding: 0 1.25rem;
+  border: 1px solid var(--color-line-strong);
+  border-radius: 9999px;
+  background: var(--color-surface);
+  color: var(--color-ink);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+input[type="file"]::file-selector-button:hover {
+  border-color: var(--color-accent);
+  background: var(--color-accent-soft);
 }
 .sr-only {
   position: absolute;
