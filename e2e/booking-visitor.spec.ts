@@ -8,6 +8,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { violations } from "./helpers/axe.ts";
 import { type BookingStore, startBookingStore } from "./helpers/booking-store.ts";
+import { docImage } from "./helpers/doc-images.ts";
 
 let store: BookingStore;
 // axe reads every booking page twice (both schemes): the times and the zones make big pages.
@@ -58,13 +59,15 @@ test.describe("with JavaScript", () => {
 
   test("a visitor books in their own zone, then moves and cancels through the manage link", async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto(`${store.url}/`);
     await page.getByRole("link", { name: "Book a free introductory call" }).first().click();
     await expect(page).toHaveURL(/\/book\?tz=America%2FNew_York$/);
     await expect(page.getByLabel("Your time zone")).toHaveValue("America/New_York");
     await expect(page.getByText("Eastern Standard Time")).toBeVisible();
     await axeClean(page);
+    await page.emulateMedia({ colorScheme: "light" });
+    await docImage(page, testInfo, "booking-page.png");
 
     // Without reloads: a mark left on the window survives booking.
     await page.evaluate(() => Object.assign(window, { stayed: true }));
@@ -77,6 +80,7 @@ test.describe("with JavaScript", () => {
       "Eastern Standard Time (America/New York)",
     );
     await axeClean(page);
+    await docImage(page, testInfo, "booking-confirmed.png");
 
     await page.locator("[data-manage-link]").click();
     await expect(page.getByRole("heading", { name: "Your booking" })).toBeVisible();
@@ -137,7 +141,7 @@ test.describe("without JavaScript", () => {
 
 test("past the cutoff, the manage page refuses cancelling and moving in clear words", async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto(`${store.url}${await store.bookSoon(3)}`);
   await expect(page.getByRole("heading", { name: "Your booking" })).toBeVisible();
   await expect(page.locator("[data-refusal=cancel]")).toHaveText(
@@ -146,4 +150,6 @@ test("past the cutoff, the manage page refuses cancelling and moving in clear wo
   await expect(page.locator("[data-refusal=move]")).toContainText("moving closes 24 hours");
   await expect(page.getByRole("button", { name: "Cancel the booking" })).toHaveCount(0);
   await axeClean(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await docImage(page, testInfo, "booking-manage-refused.png");
 });

@@ -21,6 +21,7 @@ export async function startBookingStore(): Promise<BookingStore> {
   // The form's pause before a post counts too fast a test as a bot; people take longer.
   const store = await startOwnerStore("the booking spec's owner password", {
     contact: { minMs: 0 },
+    pictures: true,
   });
   seedBooking(store.db, { now: Date.now });
   const apiKey = createApiKeys(createAccessStore(store.db)).rotate();

@@ -1,13 +1,17 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 import {
   type CreateAppOptions,
   createApp,
   createItemsStore,
+  createMediaFiles,
   type Db,
   openTestDb,
   ownerHasEmail,
   seedContent,
+  seedPictures,
   setOwnerPassword,
 } from "../../apps/store/src/main/testing.ts";
 
@@ -50,11 +54,15 @@ export async function startOwnerStore(
     trustProxy?: CreateAppOptions["trustProxy"];
     /** Fields of the `SiteSettings` item, set before the page is first rendered. */
     settings?: Record<string, unknown>;
+    /** The sample pictures (the owner's logo, as the booking pages show it), in a temporary folder. */
+    pictures?: boolean;
   } = {},
 ): Promise<OwnerStore> {
   const db: Db = openTestDb();
   const items = createItemsStore(db);
   seedContent(items, { now: Date.now() });
+  const mediaDir = options.pictures ? mkdtempSync(join(tmpdir(), "owner-store-media-")) : null;
+  if (mediaDir !== null) seedPictures(db, items, createMediaFiles(mediaDir), { now: Date.now() });
   await setOwnerPassword(db, { password });
   // The owner's one address: every notice (contact messages too) goes to it.
   if (options.ownerEmail !== undefined) ownerHasEmail(db, options.ownerEmail);
@@ -65,6 +73,7 @@ export async function startOwnerStore(
     now: options.now ?? Date.now,
     site: { dir: SITE_DIR },
     contact: options.contact,
+    ...(mediaDir === null ? {} : { media: { dir: mediaDir } }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
