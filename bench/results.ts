@@ -1,3 +1,4 @@
+import type { AnalyticsResult } from "./analytics.ts";
 import type { BookingFeedResult } from "./booking-feed.ts";
 import type { CdnResult } from "./cdn.ts";
 import type { BenchConfig } from "./config.ts";
@@ -62,4 +63,5 @@ export interface BenchResults {
   growthPg?: Outcome<GrowthResult | { unavailable: string }>;
   /** Time slots over 30 days with 200 bookings and the owner's 2,000-event calendar feed. */
   bookingFeed?: Outcome<BookingFeedResult>;
+  analytics?: Outcome<AnalyticsResult>;
 }

@@ -243,6 +243,12 @@ try {
       });
     }
   }
+  if (wants("analytics")) {
+    results.analytics = await attempt("analytics: beacons and the dashboard", async () => {
+      const { measureAnalytics } = await import("./analytics.ts");
+      return measureAnalytics(config.quick ? { seconds: 5, events: 100_000 } : {});
+    });
+  }
   if (wants("booking-feed")) {
     results.bookingFeed = await attempt(
       "booking: time slots with the owner's calendar feed",

@@ -1,5 +1,6 @@
 import type { GrowthResult } from "../growth.ts";
 import type { BenchResults, Outcome } from "../results.ts";
+import { analyticsRows } from "./analytics-rows.ts";
 import { bookingFeedRows } from "./booking-feed-rows.ts";
 import { cdnRows } from "./cdn-rows.ts";
 import { footprintRows } from "./footprint-rows.ts";
@@ -34,6 +35,7 @@ export function buildRows(results: BenchResults): ReportRow[] {
     ...rowsOf("Growth on PostgreSQL", results.growthPg, pgGrowthRows),
     ...growthSideBySide(results),
     ...rowsOf("Booking", results.bookingFeed, bookingFeedRows),
+    ...rowsOf("Analytics", results.analytics, analyticsRows),
   ];
 }
 

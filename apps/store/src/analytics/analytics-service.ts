@@ -58,15 +58,24 @@ export function createAnalyticsService({ db, store, counter, now, zone }: Analyt
     return salt;
   }
 
+  // The owner-zone day and hour of the current minute, worked out once a minute, not per beacon.
+  let minute = { start: -1, zone: "", day: "", hour: "" };
+  function clockOf(at: number, ownerZone: string): { day: string; hour: string } {
+    const start = at - (at % 60_000);
+    if (minute.start !== start || minute.zone !== ownerZone) {
+      minute = { start, zone: ownerZone, day: dayOf(at, ownerZone), hour: hourOf(at, ownerZone) };
+    }
+    return minute;
+  }
+
   function baseEvent(request: FastifyRequest, at: number): CountedEvent {
-    const ownerZone = zone();
-    const day = dayOf(at, ownerZone);
+    const { day, hour } = clockOf(at, zone());
     const userAgent = request.headers["user-agent"] ?? "";
     const site = siteOf(request);
     return {
       at,
       day,
-      hour: hourOf(at, ownerZone),
+      hour,
       kind: "view",
       visitor: visitorId(todaysSalt(day), { site, address: request.ip, userAgent }),
       path: "/",

@@ -8,6 +8,11 @@
  * store's page (test-kit/).
  */
 
+export { resolveRange } from "../analytics/analytics-range.ts";
+export { createAnalyticsReader } from "../analytics/analytics-reader.ts";
+export { createAnalyticsStore } from "../analytics/analytics-store.ts";
+export type { CountedEvent } from "../analytics/counted-event.ts";
+export { storeBatch } from "../analytics/roll-ups.ts";
 export { BackupRefused, backupDatabase, restoreDatabase } from "../backup/db-backup.ts";
 export { seedBooking } from "../bookings/index.ts";
 export { createContactStore } from "../contact/contact-store.ts";

@@ -1,0 +1,179 @@
+/**
+ * @module The analytics wing's figures (docs/analytics.md): beacons taken per second by one
+ * store node on a SQLite file (its p50 and p99) beside a bare Node handler that reads the same
+ * beacon and answers 204, in the same run; and the owner's dashboard figures (a 30-day and a
+ * 365-day report, the live view, the daily CSV) over 1,000,000 stored events, counted through
+ * the same roll-ups the beacons feed.
+ */
+
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  type CountedEvent,
+  createAnalyticsReader,
+  createAnalyticsStore,
+  createApp,
+  openDb,
+  resolveRange,
+  storeBatch,
+} from "../apps/store/src/main/testing.ts";
+import type { LoadRequest, LoadResult } from "./load/load-spec.ts";
+import { runLoad } from "./load/run-load.ts";
+
+export type AnalyticsResult = {
+  connections: number;
+  seconds: number;
+  bare: LoadResult;
+  store: LoadResult;
+  storedEvents: number;
+  dashboard: { events: number; figure: string; p50Ms: number; maxMs: number }[];
+};
+
+const DAY = 86_400_000;
+
+/** Beacons of 40 visitors (40 browsers), round-robin. */
+function beacons(): LoadRequest[] {
+  return Array.from({ length: 40 }, (_, index) => ({
+    method: "POST" as const,
+    path: "/a/e",
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      "sec-fetch-site": "same-origin",
+      "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${90 + index}.0.0.0 Safari/537.36`,
+    },
+    body: JSON.stringify({
+      k: "v",
+      p: "/?utm_source=newsletter",
+      r: "https://www.linkedin.com/",
+      z: "Europe/Berlin",
+      g: "en-GB",
+    }),
+  }));
+}
+
+async function listen(server: import("node:http").Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address() as { port: number };
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function bareHandler(spec: { connections: number; seconds: number }): Promise<LoadResult> {
+  const server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      JSON.parse(body);
+      response.writeHead(204).end();
+    });
+  });
+  const url = await listen(server);
+  try {
+    return await runLoad({
+      url,
+      connections: spec.connections,
+      durationSeconds: spec.seconds,
+      requests: beacons(),
+    });
+  } finally {
+    server.close();
+  }
+}
+
+/** A day's worth of events for the seed: views, ends of views and a few conversions. */
+function seedEvent(index: number, start: number): CountedEvent {
+  const at = start + (index % 365) * DAY + (index % 86_400) * 1000;
+  const day = new Date(at).toISOString().slice(0, 10);
+  const kinds = ["view", "view", "view", "leave", "leave", "bookingLinkClicked"] as const;
+  return {
+    at,
+    day,
+    hour: `${day}T${new Date(at).toISOString().slice(11, 13)}:00`,
+    kind: kinds[index % kinds.length] as CountedEvent["kind"],
+    visitor: `v${index % 2_000}`,
+    path: "/",
+    referrer: ["", "linkedin.com", "google.com"][index % 3] as string,
+    utmSource: index % 7 === 0 ? "newsletter" : "",
+    utmMedium: "",
+    utmCampaign: "",
+    device: index % 4 === 0 ? "mobile" : "desktop",
+    browser: ["Chrome", "Firefox", "Safari"][index % 3] as string,
+    language: ["en", "de", "fr"][index % 3] as string,
+    timeZone: "Europe/Berlin",
+    sections: index % 2 === 0 ? ["home", "about"] : ["home"],
+    scroll: 60,
+    seconds: 40,
+  };
+}
+
+function timed(run: () => unknown, samples: number): { p50Ms: number; maxMs: number } {
+  const times: number[] = [];
+  for (let sample = 0; sample < samples; sample++) {
+    const started = performance.now();
+    run();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50Ms: times[Math.floor(times.length / 2)] as number, maxMs: times.at(-1) as number };
+}
+
+export async function measureAnalytics(
+  options: { connections?: number; seconds?: number; events?: number } = {},
+): Promise<AnalyticsResult> {
+  const connections = options.connections ?? 50;
+  const seconds = options.seconds ?? 10;
+  const events = options.events ?? 1_000_000;
+  const workDir = await mkdtemp(join(tmpdir(), "analytics-bench-"));
+  try {
+    const bare = await bareHandler({ connections, seconds });
+    const db = openDb(join(workDir, "store.db"));
+    const app = createApp({
+      db,
+      config: { clientId: "bench", signingKey: new Uint8Array(32).fill(5) },
+      // The load comes from one address: the flood gate is set past it.
+      beacons: { perMinute: 1_000_000 },
+    });
+    await app.ready();
+    const url = await listen(app.server);
+    const store = await runLoad({
+      url,
+      connections,
+      durationSeconds: seconds,
+      requests: beacons(),
+    });
+    await app.close();
+    const storedEvents = Number(
+      (db.prepare("SELECT COUNT(*) AS n FROM analytics_events").get() as { n: number }).n,
+    );
+
+    // The dashboard over `events` events, stored and rolled up as beacons are (by batches).
+    const tables = createAnalyticsStore(db);
+    db.exec("DELETE FROM analytics_events");
+    const start = Date.parse("2025-01-01T00:00:00Z");
+    for (let first = 0; first < events; first += 5_000) {
+      const batch = Array.from({ length: Math.min(5_000, events - first) }, (_, index) =>
+        seedEvent(first + index, start),
+      );
+      storeBatch(tables, batch);
+    }
+    const now = start + 364 * DAY + 12 * 3_600_000;
+    const figures = createAnalyticsReader(tables, () => now);
+    const dashboard = [
+      ["report, 30 days", () => figures.report(resolveRange({ range: "30d" }, now, "UTC"), "UTC")],
+      [
+        "report, 365 days",
+        () => figures.report(resolveRange({ range: "365d" }, now, "UTC"), "UTC"),
+      ],
+      ["live, last 30 minutes", () => figures.live()],
+      ["daily CSV, 365 days", () => figures.dailyCsv(resolveRange({ range: "365d" }, now, "UTC"))],
+    ] as const;
+    const result = dashboard.map(([figure, run]) => ({ events, figure, ...timed(run, 20) }));
+    db.close();
+    return { connections, seconds, bare, store, storedEvents, dashboard: result };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
