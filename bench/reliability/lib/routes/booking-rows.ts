@@ -29,12 +29,12 @@ const OWNER_READ: RouteAccess = {
  * policy name it too: their path is a visitor's read under GET and HEAD, which the fuzzer also
  * sends there (the matrix holds a refused caller to no change at all).
  */
-const COUNTED = ["rate_limits"];
+export const COUNTED = ["rate_limits"];
 /**
  * A booking made, cancelled or moved: its row, its claims of time and of its day's seat, and the
  * mails to the client and the owner (in the development outbox when no SMTP server is set).
  */
-const BOOKING_WRITES = [
+export const BOOKING_WRITES = [
   "bookings",
   "booking_time_claims",
   "booking_day_claims",
@@ -43,7 +43,7 @@ const BOOKING_WRITES = [
 ];
 
 const localOf = (iso: string) => iso.slice(0, 19);
-const tokenOf = (target: Target) => target.booking?.token ?? "no-token";
+export const tokenOf = (target: Target) => target.booking?.token ?? "no-token";
 
 /** The body of `createBooking` for the row's own slot. */
 function bookingBody(target: Target) {

@@ -61,6 +61,7 @@ export const PUBLIC_ROWS: RouteRow[] = [
     method: "GET",
     pattern: "/account",
     access: { kind: "public" },
+    redirects: true,
     example: () => ({ url: "/account" }),
   },
   {
@@ -68,6 +69,7 @@ export const PUBLIC_ROWS: RouteRow[] = [
     method: "GET",
     pattern: "/client-area",
     access: { kind: "public" },
+    redirects: true,
     example: () => ({ url: "/client-area" }),
   },
   {

@@ -103,6 +103,8 @@ export type RouteRow = {
    * matrix holds it to refusing, changing and showing what the caller may not, not to a 2xx.
    */
   exampleFails?: true;
+  /** It answers with a redirect (an old address): a 3xx is its success. */
+  redirects?: true;
   /** It does not depend on the collection's permissions: the matrix runs it under one setting. */
   oncePerCaller?: true;
   /**

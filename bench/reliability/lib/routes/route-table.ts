@@ -4,6 +4,7 @@
  * one row in its family's file; the coverage tests fail until it has one.
  */
 import { ANALYTICS_ROWS } from "./analytics-rows.ts";
+import { BOOKING_PAGE_ROWS } from "./booking-page-rows.ts";
 import { BOOKING_ROWS } from "./booking-rows.ts";
 import { BULK_ROWS } from "./bulk-rows.ts";
 import { COLLECTION_ROWS } from "./collection-rows.ts";
@@ -45,6 +46,7 @@ const ROWS_UNDER_EVERY_SETTING: RouteRow[] = [
   ...CONTACT_ROWS,
   ...ANALYTICS_ROWS,
   ...BOOKING_ROWS,
+  ...BOOKING_PAGE_ROWS,
   ...INVITE_ROWS,
   ...NOTICE_ROWS,
   ...DRAFTS_ROWS,

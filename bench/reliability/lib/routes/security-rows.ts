@@ -120,6 +120,11 @@ export const SECURITY_SESSION_ROWS: RouteRow[] = [
       "file_share_members",
       "file_receipts",
       "audit_log",
+      // The bookings the member made (signed in, or with their address), their claims and reminders.
+      "bookings",
+      "booking_time_claims",
+      "booking_day_claims",
+      "booking_reminders",
     ],
   },
 ];
