@@ -166,6 +166,7 @@ describe("captcha", () => {
         cookie: String(form.headers["set-cookie"]).split(";")[0] ?? "",
       },
       payload: new URLSearchParams({
+        name: "Page Member",
         email: "page@example.com",
         password: PASSWORD,
         form_token: formToken,
