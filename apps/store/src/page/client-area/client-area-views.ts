@@ -25,9 +25,12 @@ export type ClientAreaView = {
   alert?: string;
 };
 
-const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-const day = (ms: number) =>
-  html`<time datetime="${new Date(ms).toISOString()}">${DAY.format(ms)}</time>`;
+// Made for the first page that shows a day, not at start: a formatter pages in ICU's date data.
+let dayFormat: Intl.DateTimeFormat | undefined;
+const day = (ms: number) => {
+  dayFormat ??= new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+  return html`<time datetime="${new Date(ms).toISOString()}">${dayFormat.format(ms)}</time>`;
+};
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
