@@ -1,38 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { injectCall, setUpBooking } from "../../main/test-kit/booking-kit.ts";
+import { bookingPages, injectCall, setUpBooking } from "../../main/test-kit/booking-kit.ts";
 import { createTestApp, type TestApp } from "../../main/test-kit/test-app.ts";
 
 type Json = Record<string, unknown>;
 type View = Json & { kind: string; times: Json & { days: Json[] } };
 
 let t: TestApp;
+let pages: ReturnType<typeof bookingPages<View>>;
+const page = (url: string, headers?: Record<string, string>) => pages.page(url, headers);
+const post = (url: string, fields: Record<string, string>) => pages.post(url, fields);
 let serviceId: string;
 
 beforeEach(async () => {
   t = createTestApp({ bookings: { maxCreatesPerAddress: 50 } });
+  pages = bookingPages<View>(t.app);
   ({ serviceId } = await setUpBooking(injectCall(t.app), { authorization: t.apiKey }));
 });
 afterEach(() => t.app.close());
-
-async function page(url: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({
-    method: "GET",
-    url,
-    headers: { accept: "application/json", ...headers },
-  });
-  return { status: response.statusCode, view: (response.json() as { view: View }).view };
-}
-
-async function post(url: string, fields: Record<string, string>) {
-  const response = await t.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  const body = response.body === "" ? {} : (response.json() as { view?: View });
-  return { status: response.statusCode, location: response.headers.location, view: body.view };
-}
 
 async function bookingCount(): Promise<number> {
   const agenda = await t.app.inject({

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type BookingCall, injectCall, setUpBooking } from "../../main/test-kit/booking-kit.ts";
+import {
+  type BookingCall,
+  bookingPages,
+  injectCall,
+  setUpBooking,
+} from "../../main/test-kit/booking-kit.ts";
 import { createTestApp, type TestApp } from "../../main/test-kit/test-app.ts";
 
 type Json = Record<string, unknown>;
@@ -7,38 +12,19 @@ type View = Json & { kind: string };
 const HOUR = 3_600_000;
 
 let t: TestApp;
+let pages: ReturnType<typeof bookingPages<View>>;
+const page = (url: string, headers?: Record<string, string>) => pages.page(url, headers);
+const post = (url: string, fields: Record<string, string>) => pages.post(url, fields);
 let call: BookingCall;
 let owner: Record<string, string>;
 
 beforeEach(() => {
   t = createTestApp({ bookings: { maxCreatesPerAddress: 50 } });
+  pages = bookingPages<View>(t.app);
   call = injectCall(t.app);
   owner = { authorization: t.apiKey };
 });
 afterEach(() => t.app.close());
-
-/** A page as the page's script asks for it. */
-async function page(url: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({
-    method: "GET",
-    url,
-    headers: { accept: "application/json", ...headers },
-  });
-  const body = response.json() as { view: View; location: string };
-  return { status: response.statusCode, view: body.view };
-}
-
-/** A form posted without JavaScript: its status, where it leads, and the page it shows. */
-async function post(url: string, fields: Record<string, string>) {
-  const response = await t.app.inject({
-    method: "POST",
-    url,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  const body = response.body === "" ? {} : (response.json() as { view?: View });
-  return { status: response.statusCode, location: response.headers.location, view: body.view };
-}
 
 const times = (view: View) =>
   ((view.times as Json).days as { times: { value: string; label: string }[] }[]).flatMap(

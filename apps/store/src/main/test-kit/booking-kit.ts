@@ -4,6 +4,8 @@
  * the booking wing's tests, the two-node race and the conformance suite (through testing.ts).
  */
 
+import type { FastifyInstance } from "fastify";
+
 type Json = Record<string, unknown>;
 
 /** One call to a store: method, path, body and headers in; status and parsed body out. */
@@ -92,5 +94,33 @@ export function injectCall(
       status: response.statusCode,
       json: response.body === "" ? {} : (JSON.parse(response.body) as Json),
     };
+  };
+}
+
+/**
+ * The booking pages as a test reads them: `page` asks as the page's script does (the view as
+ * JSON); `post` sends a form as a browser without JavaScript does (status, where it leads, the
+ * view it shows).
+ */
+export function bookingPages<View>(app: FastifyInstance) {
+  return {
+    async page(url: string, headers: Record<string, string> = {}) {
+      const response = await app.inject({
+        method: "GET",
+        url,
+        headers: { accept: "application/json", ...headers },
+      });
+      return { status: response.statusCode, view: (response.json() as { view: View }).view };
+    },
+    async post(url: string, fields: Record<string, string>) {
+      const response = await app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      const body = response.body === "" ? {} : (response.json() as { view?: View });
+      return { status: response.statusCode, location: response.headers.location, view: body.view };
+    },
   };
 }
