@@ -90,8 +90,14 @@ test("the owner's report counts exactly the visitors, views, sources and convers
   await a.page.goto(`${store.url}/?utm_source=newsletter&utm_campaign=spring`);
   await firstView;
   for (const id of ["about", "services", "contact"]) {
-    await a.page.locator(`section#${id}`).scrollIntoViewIfNeeded();
+    const section = a.page.locator(`section#${id}`);
+    await section.scrollIntoViewIfNeeded();
+    // The page's observer reports a section on a later frame; leaving before it would not count it.
+    await expect(section).toBeInViewport();
   }
+  await a.page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   const secondView = beacon(a.page, "v");
   await a.page.reload();
   await secondView;

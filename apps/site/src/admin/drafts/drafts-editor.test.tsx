@@ -213,7 +213,10 @@ describe("publishing", () => {
       store.clock.ms = when.getTime() + 1;
       store.publishDue();
       vi.setSystemTime(when.getTime() + 1);
-      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      // The refresh timer was set for the due time plus AFTER_DUE_MS, measured from the editor's
+      // clock when the schedule was saved: up to ten minutes and a few seconds away. A timer still
+      // pending when the fake clock is removed never fires, so run well past it.
+      await vi.advanceTimersByTimeAsync(11 * 60_000);
     } finally {
       vi.useRealTimers();
     }
