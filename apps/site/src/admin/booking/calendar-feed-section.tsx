@@ -87,43 +87,50 @@ export function CalendarFeedSection({ booking }: { booking: BookingApi }) {
       intro="Connect the calendar you already use: its busy times are not offered to visitors. In Google Calendar, Outlook or Apple Calendar, copy its secret address in iCal format (ICS)."
     >
       {problem ? <Notice tone="error">{problem}</Notice> : null}
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <TextField
-          name="calendar-feed-url"
-          label="Calendar address (ICS)"
-          hint="Read every 15 minutes. Empty: no calendar."
-          type="url"
-          autoComplete="off"
-          spellCheck={false}
-          value={url}
-          error={error}
-          onChange={(event) => {
-            setUrl(event.target.value);
-            setError("");
+      {/* The form waits for the saved address: typing before it came would be overwritten. */}
+      {feed === null ? (
+        problem ? null : (
+          <p className="text-sm text-muted">Loading your calendar…</p>
+        )
+      ) : (
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
           }}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" aria-disabled={busy}>
-            {busy ? "Reading…" : "Save calendar"}
-          </Button>
-          {feed?.url ? (
-            <Button
-              variant="outline"
-              aria-disabled={busy}
-              onClick={() => void run(() => booking.readFeed(), "The calendar is read.")}
-            >
-              Read now
+        >
+          <TextField
+            name="calendar-feed-url"
+            label="Calendar address (ICS)"
+            hint="Read every 15 minutes. Empty: no calendar."
+            type="url"
+            autoComplete="off"
+            spellCheck={false}
+            value={url}
+            error={error}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              setError("");
+            }}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" aria-disabled={busy}>
+              {busy ? "Reading…" : "Save calendar"}
             </Button>
-          ) : null}
-        </div>
-      </form>
+            {feed.url ? (
+              <Button
+                variant="outline"
+                aria-disabled={busy}
+                onClick={() => void run(() => booking.readFeed(), "The calendar is read.")}
+              >
+                Read now
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      )}
       {feed ? <FeedStatus feed={feed} /> : null}
     </BookingSubsection>
   );
