@@ -26,6 +26,9 @@ export default defineConfig({
   test: {
     name: "site",
     environment: "jsdom",
+    // Each file still gets a document of its own; the modules (React, the store run in-process)
+    // load once per worker instead of once per file, which was most of a file's time.
+    isolate: false,
     include: ["src/**/*.test.{ts,tsx}"],
     // argon2 at its least cost: thousands of hashes per run (identity/password.ts; honoured under
     // NODE_ENV=test only; identity/password.test.ts keeps and checks the production cost).

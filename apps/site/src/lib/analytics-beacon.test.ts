@@ -3,6 +3,20 @@ import { startBeacon } from "./analytics-beacon.ts";
 
 type Observed = { callback: IntersectionObserverCallback; targets: Element[] };
 
+/** The listeners a test's beacon added: taken off after it, as a page's go with the page. */
+const added: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
+for (const target of [window, document] as EventTarget[]) {
+  const add = target.addEventListener.bind(target);
+  target.addEventListener = (
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: AddEventListenerOptions | boolean,
+  ) => {
+    if (listener) added.push([target, type, listener]);
+    add(type, listener, options);
+  };
+}
+
 function fakeBrowser() {
   const sent: { url: string; body: Record<string, unknown> }[] = [];
   const observers: Observed[] = [];
@@ -46,6 +60,8 @@ function fakeBrowser() {
 }
 
 afterEach(() => {
+  for (const [target, type, listener] of added.splice(0))
+    target.removeEventListener(type, listener);
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
