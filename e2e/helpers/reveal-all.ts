@@ -12,6 +12,8 @@ export async function revealAll(page: Page): Promise<void> {
           return style.opacity === "1" && new DOMMatrixReadOnly(style.transform).isIdentity;
         }),
       ),
+      // Every 50 ms: the default backs off to a second, most of it waiting after the last slide.
+      { intervals: [50] },
     )
     .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
