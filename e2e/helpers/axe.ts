@@ -34,9 +34,12 @@ export async function violations(page: Page, include?: string): Promise<Violatio
   await motionSettled(page);
   // Only violations are read: axe then keeps one example node of each passing rule instead of
   // every node, which is most of its time on a long page. Every rule still runs on every node.
+  // Legacy mode runs axe in the page itself; the default opens a blank page per call to gather
+  // its frames' results (about 0.4 s of a 0.6 s call on the home page, measured; 0.2 s this way).
   const builder = new AxeBuilder({ page })
     .withTags(WCAG_AA)
-    .options({ resultTypes: ["violations"] });
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode();
   const results = await (include === undefined ? builder : builder.include(include)).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
