@@ -94,6 +94,7 @@ export type {
   SignInEntry,
   SignInOutcome,
 } from "./security.ts";
+export { signInMethodWords } from "./security.ts";
 export type {
   Collaborator,
   Collaborators,

@@ -34,6 +34,19 @@ export type SignInEntry = {
 /** `GET …/sign-ins`. */
 export type AccountSignIns = { signIns: SignInEntry[] };
 
+const SIGN_IN_METHOD_WORDS: Readonly<Record<string, string>> = {
+  password: "password",
+  totp: "authenticator code",
+  "recovery-code": "recovery code",
+  passkey: "passkey",
+  "setup-link": "setup link",
+};
+
+/** How a sign-in's method reads in "Recent sign-ins", on the members' pages and in the editor. */
+export function signInMethodWords(method: string): string {
+  return SIGN_IN_METHOD_WORDS[method] ?? method.replaceAll("-", " ");
+}
+
 /** One entry of the owner's audit log: who changed what, when and from where. */
 export type AuditEntry = {
   seq: number;

@@ -1,3 +1,4 @@
+import { signInMethodWords } from "@consultant/site-content/wire";
 import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../../components/ui/announcer.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -67,7 +68,7 @@ export function SessionsSection({ api }: { api: EditorApi }) {
         {signIns.map((signIn) => (
           <li key={`${signIn.at}-${signIn.outcome}`}>
             {when(signIn.at)} · {signIn.outcome === "success" ? "signed in" : "failed attempt"} ·{" "}
-            {signIn.method} · {signIn.address ?? "unknown address"}
+            {signInMethodWords(signIn.method)} · {signIn.address ?? "unknown address"}
           </li>
         ))}
       </ul>

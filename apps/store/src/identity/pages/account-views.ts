@@ -4,7 +4,11 @@
  * deletion) and signing out. Every change is a form of its own that works without JavaScript;
  * adding a passkey is the one part a script adds (docs/members.md, "The security page").
  */
-import type { AccountSession, SignInEntry } from "@consultant/site-content/wire";
+import {
+  type AccountSession,
+  type SignInEntry,
+  signInMethodWords,
+} from "@consultant/site-content/wire";
 import {
   errorSummary,
   type FormErrors,
@@ -46,13 +50,6 @@ export function when(iso: string): Html {
   });
   return html`<time datetime="${iso}">${whenFormat.format(new Date(iso))} UTC</time>`;
 }
-
-const METHODS: Record<string, string> = {
-  password: "password",
-  totp: "authenticator code",
-  "recovery-code": "recovery code",
-  passkey: "passkey",
-};
 
 /** The current password, asked by a sensitive form when the sign-in is not recent. */
 function passwordProof(view: AccountView, name: string): Html | string {
@@ -153,7 +150,7 @@ ${
     ? html`<p>No sign-ins in the last 90 days.</p>`
     : html`<ul class="rows" aria-label="Recent sign-ins">${view.signIns.map(
         (entry) =>
-          html`<li>${when(entry.at)} · ${entry.outcome === "success" ? "signed in" : "failed attempt"} · ${METHODS[entry.method] ?? entry.method} · ${entry.address ?? "unknown address"}</li>`,
+          html`<li>${when(entry.at)} · ${entry.outcome === "success" ? "signed in" : "failed attempt"} · ${signInMethodWords(entry.method)} · ${entry.address ?? "unknown address"}</li>`,
       )}</ul>`
 }
 </section>`;
