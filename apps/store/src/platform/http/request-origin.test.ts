@@ -8,10 +8,13 @@ import { afterEach, describe, expect, test } from "vitest";
 import { codeOf } from "../../main/test-kit/api.ts";
 import { createMemberKit, type MemberKit } from "../../main/test-kit/identity-kit.ts";
 import {
+  configuredOrigin,
   isLoopbackAddress,
   isLoopbackHost,
   memberCookie,
+  passkeyOrigin,
   readMemberCookie,
+  siteAddressOrigin,
 } from "./request-origin.ts";
 
 describe("loopback addresses", () => {
@@ -106,6 +109,59 @@ describe("the origin of links without PUBLIC_URL", () => {
     const response = await redirectSession({ host: "localhost:99999" });
     expect(response.statusCode).toBe(503);
     expect(codeOf(response)).toBe("PUBLIC_URL_REQUIRED");
+  });
+});
+
+describe("the origin without a request, and the origin a passkey answer must come from", () => {
+  const settings = (publicUrl: string | null, site: string | null = null) => ({
+    config: { publicUrl },
+    siteAddress: () => site,
+  });
+  /** A request from `remote` (the client `ip` behind a proxy) to a store listening on `port`. */
+  const from = (remote: string, ip = remote, port: number | null = 8080) =>
+    ({
+      raw: { socket: { remoteAddress: remote } },
+      ip,
+      headers: { host: "attacker.example" },
+      server: { server: { address: () => (port === null ? null : { port }) } },
+    }) as unknown as FastifyRequest;
+
+  test("PUBLIC_URL wins over the site's address, which serves alone; with neither there is none", () => {
+    expect(configuredOrigin(settings("https://a.example", "https://b.example"))).toBe(
+      "https://a.example",
+    );
+    expect(configuredOrigin(settings(null, "https://b.example"))).toBe("https://b.example");
+    expect(configuredOrigin(settings(null))).toBeNull();
+    expect(configuredOrigin({ config: { publicUrl: null } })).toBeNull();
+  });
+
+  test("the site's address counts only as an http(s) origin, trimmed", () => {
+    expect(siteAddressOrigin("  https://consultant.example/about?x=1 ")).toBe(
+      "https://consultant.example",
+    );
+    expect(siteAddressOrigin("http://consultant.example:8080/")).toBe(
+      "http://consultant.example:8080",
+    );
+    for (const notOne of [undefined, 42, "", "  ", "not an address", "ftp://consultant.example"]) {
+      expect(siteAddressOrigin(notOne)).toBeNull();
+    }
+  });
+
+  test("a passkey answer comes from PUBLIC_URL, else from localhost at the store's port, never from the Host or elsewhere", () => {
+    expect(passkeyOrigin(settings("https://a.example"), from("203.0.113.7"))).toBe(
+      "https://a.example",
+    );
+    expect(passkeyOrigin(settings(null), from("127.0.0.1"))).toBe("http://localhost:8080");
+    expect(passkeyOrigin(settings(null), from("::1", "::1", null))).toBe("http://localhost");
+    for (const [remote, ip] of [
+      ["203.0.113.7", "203.0.113.7"],
+      ["127.0.0.1", "203.0.113.7"],
+      ["203.0.113.7", "127.0.0.1"],
+    ] as const) {
+      expect(() => passkeyOrigin(settings(null), from(remote, ip))).toThrow(
+        expect.objectContaining({ code: "PUBLIC_URL_REQUIRED" }),
+      );
+    }
   });
 });
 
