@@ -203,6 +203,8 @@ export const TARGETS = {
       `${S}/data/routes/member-permission-level.test.ts`,
       `${S}/identity/pages/member-*-pages.test.ts`,
       `${S}/identity/routes/identity-attacks.test.ts`,
+      // A staff identity gets no member tokens through any grant.
+      `${S}/identity/routes/staff-step-becomes-member-tokens.test.ts`,
     ],
   },
   "identity-redirect-sessions": {
