@@ -3,19 +3,11 @@ import { startBeacon } from "./analytics-beacon.ts";
 
 type Observed = { callback: IntersectionObserverCallback; targets: Element[] };
 
-/** The listeners a test's beacon added: taken off after it, as a page's go with the page. */
-const added: [EventTarget, string, EventListenerOrEventListenerObject][] = [];
-for (const target of [window, document] as EventTarget[]) {
-  const add = target.addEventListener.bind(target);
-  target.addEventListener = (
-    type: string,
-    listener: EventListenerOrEventListenerObject | null,
-    options?: AddEventListenerOptions | boolean,
-  ) => {
-    if (listener) added.push([target, type, listener]);
-    add(type, listener, options);
-  };
-}
+/** Who the beacon adds its listeners to: a test's are taken off after it, as a page's go with the page. */
+const listenedTo = [window, document].map((target) => ({
+  target,
+  added: vi.spyOn(target, "addEventListener"),
+}));
 
 function fakeBrowser() {
   const sent: { url: string; body: Record<string, unknown> }[] = [];
@@ -60,8 +52,10 @@ function fakeBrowser() {
 }
 
 afterEach(() => {
-  for (const [target, type, listener] of added.splice(0))
-    target.removeEventListener(type, listener);
+  for (const { target, added } of listenedTo) {
+    for (const [type, listener] of added.mock.calls) target.removeEventListener(type, listener);
+    added.mockClear();
+  }
   vi.unstubAllGlobals();
   document.body.innerHTML = "";
 });
