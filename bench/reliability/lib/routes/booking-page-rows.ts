@@ -5,9 +5,7 @@
  * page answers whoever holds the booking's action token (the row's seeded booking).
  */
 import { BOOKING_WRITES, COUNTED, tokenOf } from "./booking-rows.ts";
-import { enc, type RouteRow } from "./route-row.ts";
-
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
+import { enc, FORM, type RouteRow } from "./route-row.ts";
 
 export const BOOKING_PAGE_ROWS: RouteRow[] = [
   {

@@ -1,5 +1,5 @@
 /** @module The contact form: its public routes, and the owner's Messages view. */
-import { enc, type RouteRow } from "./route-row.ts";
+import { enc, FORM, type RouteRow } from "./route-row.ts";
 
 export const CONTACT_ROWS: RouteRow[] = [
   {
@@ -18,7 +18,7 @@ export const CONTACT_ROWS: RouteRow[] = [
     example: () => ({
       url: "/contact",
       body: "name=Ada&email=ada%40example.com&message=Hello",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: FORM,
     }),
     // Every post is counted against its address before anything else.
     mayWrite: ["rate_limits"],

@@ -5,7 +5,7 @@
  * The store seeds one pending invitation per row (`seedInvites`), its token derived from the row.
  */
 import { type Db, hashToken } from "../../../../apps/store/src/main/testing.ts";
-import { enc, type RouteRow, type Target } from "./route-row.ts";
+import { enc, FORM, type RouteRow, type Target } from "./route-row.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,7 +82,7 @@ export const INVITE_ROWS: RouteRow[] = [
     example: (t) => ({
       url: "/members/invite",
       body: `token=${enc(seededInviteToken(t))}&password=${enc("reliability invitee password")}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      headers: FORM,
     }),
     mayWrite: ["client_invites", "identities", "audit_log"],
   },

@@ -128,3 +128,5 @@ export const ITEMS_PREFIXES = ["/wix-data/v2", "/v2"] as const;
 /** Admitted by the caller's role against the collection's permission for `action`. */
 export const data = (action: Action): RouteAccess => ({ kind: "data", action });
 export const enc = encodeURIComponent;
+/** The headers of a form a browser posts without JavaScript. */
+export const FORM = { "content-type": "application/x-www-form-urlencoded" };
