@@ -17,6 +17,7 @@ import {
 } from "@playwright/test";
 import { createItemsStore } from "../apps/store/src/main/testing.ts";
 import { CHROMIUM_FLAGS } from "../bench/lib/chromium-flags.ts";
+import { twoFrames } from "./helpers/frames.ts";
 import { type OwnerStore, startOwnerStore } from "./helpers/owner-store.ts";
 
 const PASSWORD = "the analytics spec's owner password";
@@ -95,9 +96,7 @@ test("the owner's report counts exactly the visitors, views, sources and convers
     // The page's observer reports a section on a later frame; leaving before it would not count it.
     await expect(section).toBeInViewport();
   }
-  await a.page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
+  await twoFrames(a.page);
   const secondView = beacon(a.page, "v");
   await a.page.reload();
   await secondView;

@@ -1,6 +1,7 @@
 /** @module axe's WCAG 2.2 AA checks (and best practice) on a page or a part of it. */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { twoFrames } from "./frames.ts";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -12,12 +13,7 @@ export type Violation = { rule: string; impact: string | null | undefined; targe
  */
 async function motionSettled(page: Page) {
   // Two frames first: a reveal whose intersection was noticed this frame starts its transition next.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
+  await twoFrames(page);
   await page.waitForFunction(() =>
     document
       .getAnimations()

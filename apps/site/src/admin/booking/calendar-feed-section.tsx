@@ -87,12 +87,11 @@ export function CalendarFeedSection({ booking }: { booking: BookingApi }) {
       intro="Connect the calendar you already use: its busy times are not offered to visitors. In Google Calendar, Outlook or Apple Calendar, copy its secret address in iCal format (ICS)."
     >
       {problem ? <Notice tone="error">{problem}</Notice> : null}
+      {feed === null && !problem ? (
+        <p className="text-sm text-muted">Loading your calendar…</p>
+      ) : null}
       {/* The form waits for the saved address: typing before it came would be overwritten. */}
-      {feed === null ? (
-        problem ? null : (
-          <p className="text-sm text-muted">Loading your calendar…</p>
-        )
-      ) : (
+      {feed === null ? null : (
         <form
           noValidate
           className="flex flex-col gap-4"
