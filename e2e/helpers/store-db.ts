@@ -61,21 +61,14 @@ export function storedItemData(collection: string, id: string): ItemData | undef
 }
 
 function setItemText(collection: string, id: string, text: unknown): void {
+  const stored = storedItemData(collection, id);
+  if (!stored) return;
+  // A lone UPDATE waits its turn (busy_timeout). A read and then a write in one transaction would
+  // fail at once ("database is locked") whenever the running store commits between the two.
   withStoreDb((db) =>
-    db.transaction(() => {
-      const row = db
-        .prepare<[string, string], { data: string }>(
-          "SELECT data FROM items WHERE collection_id = ? AND id = ?",
-        )
-        .get(collection, id);
-      if (!row) return;
-      const data = { ...(JSON.parse(row.data) as ItemData), data: text };
-      db.prepare("UPDATE items SET data = ? WHERE collection_id = ? AND id = ?").run(
-        JSON.stringify(data),
-        collection,
-        id,
-      );
-    })(),
+    db
+      .prepare("UPDATE items SET data = ? WHERE collection_id = ? AND id = ?")
+      .run(JSON.stringify({ ...stored, data: text }), collection, id),
   );
 }
 
