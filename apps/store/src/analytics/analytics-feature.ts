@@ -11,6 +11,7 @@ import { type AnalyticsReader, analyticsReadRoutes } from "./analytics-read-rout
 import { createAnalyticsReader } from "./analytics-reader.ts";
 import { createAnalyticsService } from "./analytics-service.ts";
 import { createAnalyticsStore } from "./analytics-store.ts";
+import { createBeaconFastPath } from "./beacon-fast-path.ts";
 import { countRoutes } from "./count-routes.ts";
 import { createEventCounter } from "./event-counter.ts";
 import { createFloodGate } from "./flood-gate.ts";
@@ -53,6 +54,7 @@ export function createAnalyticsFeature(options: AnalyticsOptions) {
     log?.error({ err: error }, "analytics batch not stored"),
   );
   const service = createAnalyticsService({ db, store, counter, now, zone: ownerZone });
+  const gate = createFloodGate(now, limits?.perMinute);
   const figures = createAnalyticsReader(store, now);
   const reader: AnalyticsReader = {
     zone: ownerZone,
@@ -80,10 +82,11 @@ export function createAnalyticsFeature(options: AnalyticsOptions) {
     countsAs: (kind: ConversionKind) => (request: FastifyRequest) => conversion(request, kind),
     /** Stores what this node holds in memory (tests, before reading the tables). */
     flush: counter.flush,
+    /** Plain beacons, taken in front of Fastify (`main/app.ts` puts it there). */
+    fastPath: createBeaconFastPath(service, gate),
     register(app: FastifyInstance): void {
       log = app.log;
       app.decorate("analytics", { flush: counter.flush });
-      const gate = createFloodGate(now, limits?.perMinute);
       app.register(async (scope) => {
         await analyticsReadRoutes(scope, { reader, now });
         await countRoutes(scope, { service, gate, bookingUrl });

@@ -4,7 +4,6 @@
  * the conversions the other wings report, and the day's turn: a new salt, the old one deleted,
  * and raw events past the owner's retention dropped.
  */
-import type { FastifyRequest } from "fastify";
 import type { Db } from "../platform/db/sql-db.ts";
 import type { ConversionKind } from "./analytics-api-types.ts";
 import { addDays, dayOf, hourOf } from "./analytics-range.ts";
@@ -13,7 +12,7 @@ import { type Beacon, readReferrer } from "./beacon-input.ts";
 import type { CountedEvent } from "./counted-event.ts";
 import type { EventCounter } from "./event-counter.ts";
 import { isSpamHost } from "./referrer-spam.ts";
-import { agentFacts, skipReason } from "./visit-filter.ts";
+import { agentFacts, skipReason, type VisitRequest } from "./visit-filter.ts";
 import { createDailySalts, visitorId } from "./visitor-id.ts";
 
 export const DEFAULT_RETENTION_DAYS = 30;
@@ -29,7 +28,7 @@ export type AnalyticsServiceOptions = {
   zone: () => string;
 };
 
-function siteOf(request: FastifyRequest): string {
+function siteOf(request: VisitRequest): string {
   return (request.headers.host ?? "").toLowerCase();
 }
 
@@ -68,7 +67,7 @@ export function createAnalyticsService({ db, store, counter, now, zone }: Analyt
     return minute;
   }
 
-  function baseEvent(request: FastifyRequest, at: number): CountedEvent {
+  function baseEvent(request: VisitRequest, at: number): CountedEvent {
     const { day, hour } = clockOf(at, zone());
     const userAgent = request.headers["user-agent"] ?? "";
     const site = siteOf(request);
@@ -94,7 +93,7 @@ export function createAnalyticsService({ db, store, counter, now, zone }: Analyt
 
   return {
     /** A beacon the route has read; spam and visits not counted store nothing. */
-    countBeacon(request: FastifyRequest, beacon: Beacon): CountOutcome {
+    countBeacon(request: VisitRequest, beacon: Beacon): CountOutcome {
       if (skipReason(request) !== null) return "skipped";
       const referrer = readReferrer(beacon.referrer);
       let host = referrer.kind === "host" ? referrer.host : "";
@@ -117,7 +116,7 @@ export function createAnalyticsService({ db, store, counter, now, zone }: Analyt
       return "counted";
     },
     /** The `<noscript>` pixel: a view of `path` with what the request itself tells. */
-    countPixel(request: FastifyRequest, path: string): CountOutcome {
+    countPixel(request: VisitRequest, path: string): CountOutcome {
       if (skipReason(request) !== null) return "skipped";
       const language = /^([a-z]{2,3})\b/i.exec(request.headers["accept-language"] ?? "")?.[1];
       counter.record({
@@ -128,7 +127,7 @@ export function createAnalyticsService({ db, store, counter, now, zone }: Analyt
       return "counted";
     },
     /** A conversion the server saw, credited to the visitor who made the request. */
-    countConversion(request: FastifyRequest, kind: ConversionKind): CountOutcome {
+    countConversion(request: VisitRequest, kind: ConversionKind): CountOutcome {
       if (skipReason(request) !== null) return "skipped";
       counter.record({ ...baseEvent(request, now()), kind, path: "" });
       return "counted";

@@ -55,7 +55,7 @@ export async function countRoutes(
     BEACON_PATH,
     {
       bodyLimit: MAX_BEACON_BYTES,
-      onRequest: async (request) => {
+      onRequest: async function admitBeaconHook(request) {
         if (!gate.admit(request.ip)) throw new ApiError("ANALYTICS_FLOOD");
         if (fromAnotherSite(request)) throw new ApiError("ANALYTICS_FOREIGN_BEACON");
       },

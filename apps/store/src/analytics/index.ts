@@ -11,4 +11,5 @@ export {
   type ConversionPort,
   createAnalyticsFeature,
 } from "./analytics-feature.ts";
+export type { BeaconFastPath } from "./beacon-fast-path.ts";
 export { BEACON_PATH, BOOKING_LINK_PATH, PIXEL_PATH } from "./count-routes.ts";

@@ -5,8 +5,8 @@
  * `Purpose`, `X-Purpose`, `X-Moz`), not the owner's or a collaborator's own signed-in visit.
  * The browser and device are read from the user agent by bowser, kept per agent string.
  */
+import type { IncomingHttpHeaders } from "node:http";
 import type BowserModule from "bowser";
-import type { FastifyRequest } from "fastify";
 import type * as Isbot from "isbot";
 import { createLruCache } from "../platform/http/lru-cache.ts";
 import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
@@ -21,7 +21,7 @@ export const MAX_USER_AGENT_LENGTH = 512;
 const PREFETCH = /prefetch|prerender|preview/i;
 
 /** True when a header marks the request as fetched ahead, not opened by the visitor. */
-export function isPrefetch(headers: FastifyRequest["headers"]): boolean {
+export function isPrefetch(headers: IncomingHttpHeaders): boolean {
   for (const name of ["sec-purpose", "purpose", "x-purpose", "x-moz"]) {
     const value = headers[name];
     if (typeof value === "string" && PREFETCH.test(value)) return true;
@@ -35,8 +35,14 @@ export function isBotAgent(userAgent: string): boolean {
 
 export type SkipReason = "bot" | "prefetch" | "staff";
 
+/**
+ * What counting reads of a request: Fastify's, or the beacon fast path's (beacon-fast-path.ts),
+ * which has no `owner` as it takes no request with a cookie.
+ */
+export type VisitRequest = { ip: string; headers: IncomingHttpHeaders; owner?: unknown };
+
 /** Why a request is not counted, or null when it is a visitor's. */
-export function skipReason(request: FastifyRequest): SkipReason | null {
+export function skipReason(request: VisitRequest): SkipReason | null {
   if (request.owner !== null && request.owner !== undefined) return "staff";
   if (isPrefetch(request.headers)) return "prefetch";
   if (isBotAgent(request.headers["user-agent"] ?? "")) return "bot";

@@ -29,7 +29,7 @@ export { registerItemReadRoutes } from "./routes/items-read.ts";
 export { registerReferenceRoutes } from "./routes/items-references.ts";
 export { registerItemWriteRoutes } from "./routes/items-write.ts";
 export type { VisitorQueryFastPath } from "./routes/visitor-query-fast-path.ts";
-export { createVisitorQueryFastPath, replayedBody } from "./routes/visitor-query-fast-path.ts";
+export { createVisitorQueryFastPath } from "./routes/visitor-query-fast-path.ts";
 export type {
   CollectionDefinition,
   CollectionsStore,

@@ -3,16 +3,14 @@
  * OAuth and data-items routes and, when a built site is given, the server-rendered page.
  * No listen and no globals; tests drive it with `app.inject()`.
  */
-import type { RequestListener } from "node:http";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { createAnalyticsFeature } from "../analytics/index.ts";
+import { type BeaconFastPath, createAnalyticsFeature } from "../analytics/index.ts";
 import { type BookingsConfig, createBookingsFeature } from "../bookings/index.ts";
 import { type ContactConfig, registerContact } from "../contact/index.ts";
 import {
   createApiKeys,
   createDataFeature,
   registerDataRoutes,
-  replayedBody,
   type VisitorQueryFastPath,
 } from "../data/index.ts";
 import {
@@ -80,12 +78,12 @@ import { capConnectionsPerClient } from "../platform/limits/connection-cap.ts";
 import { createSemaphore, type Semaphore } from "../platform/limits/semaphore.ts";
 import { bookingPagePort } from "./booking-page-port.ts";
 import { clientAreaFiles, registerClientAreaFiles } from "./client-area-files.ts";
+import { createFrontPaths } from "./front-paths.ts";
 import { inviteFilesPort } from "./invite-files-port.ts";
 import { memberDataWithPorts } from "./member-data-ports.ts";
 
 /** Request bodies above 1 MiB are refused with 413 (PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
 
 export type AppConfig = {
   /** The OAuth client id the token endpoint accepts. */
@@ -167,23 +165,17 @@ export function createApp({
   bookings,
   beacons,
 }: CreateAppOptions): FastifyInstance {
-  // Built once the routes' dependencies exist; the server only needs it once requests arrive.
-  let fastPath: VisitorQueryFastPath | undefined;
+  // Installed once the wings exist; the server only needs them once requests arrive.
+  const frontPaths = createFrontPaths();
   // Answers nothing until the site plugin has loaded the page.
   const pageFastPath = createPageFastPath();
-  const toFastify =
-    (handler: RequestListener): RequestListener =>
-    (request, response) =>
-      pageFastPath.handle(request, response, handler);
   const cors = createCorsPolicy(corsOrigins);
   const app = Fastify({
-    // A server with the store's timeouts, with the visitor and page fast paths in front.
+    // A server with the store's timeouts, with the fast paths in front (front-paths.ts).
     serverFactory: (handler) => {
-      const next = toFastify(handler);
       const server = createTimedServer(
         { ...DEFAULT_SERVER_TIMEOUTS, ...timeouts },
-        (request, response) =>
-          fastPath ? fastPath.handle(request, response, next) : next(request, response),
+        frontPaths.listener(handler),
       );
       capConnectionsPerClient(server, connectionsPerClient);
       return server;
@@ -236,24 +228,10 @@ export function createApp({
   const { store } = data.items;
   const ownerZone = () => bookingsFeature.catalog.schedule()?.timeZone;
   const analytics = createAnalyticsFeature({ db, now, items: store, ownerZone, limits: beacons });
-  const visitorQueries = data.fastPath;
-  fastPath = visitorQueries;
-  // Fastify logs every request at `info` and below (LOG_LEVEL); the fast path would not.
-  if (REQUEST_LOG_LEVELS.has(app.log.level)) {
-    visitorQueries.disable();
-    pageFastPath.disable();
-  }
-  app.decorate("visitorQueryFastPath", visitorQueries);
+  frontPaths.install(app, [data.fastPath, analytics.fastPath, pageFastPath]);
+  app.decorate("visitorQueryFastPath", data.fastPath);
+  app.decorate("beaconFastPath", analytics.fastPath);
   app.decorate("pageFastPath", pageFastPath);
-  app.addHook("preClose", (done) => {
-    visitorQueries.disable();
-    pageFastPath.disable();
-    done();
-  });
-  // A body the fast path read before passing the request on.
-  app.addHook("preParsing", function replayBodyHook(request, _reply, payload, done) {
-    done(null, replayedBody(request.raw) ?? payload);
-  });
 
   app.decorateRequest("caller", null);
   registerRequestId(app);
@@ -400,6 +378,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Counts what it answered before Fastify (tests read it). */
     visitorQueryFastPath: VisitorQueryFastPath;
+    /** Counts the beacons it answered before Fastify (tests read it). */
+    beaconFastPath: BeaconFastPath;
     /** Counts the page views it answered before Fastify (tests read it). */
     pageFastPath: PageFastPath;
     /** Publishes the drafts whose time has come (its timer does; tests may call it). */

@@ -4,16 +4,16 @@
  * as the cached answer itself (docs/benchmarks.md). Only a plain request takes this path, and it
  * gets the same status, headers and bytes as from the route (routes/items-query.ts). Anything unusual
  * goes to Fastify instead: before the body is read, as it came; after, with the body handed back
- * through a `preParsing` hook (`replayedBody`), so every error keeps its one path.
+ * through a `preParsing` hook (platform/http/replayed-body.ts), so every error keeps its one path.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { type Caller, type CallerDeps, callerBeforeHooks } from "../../platform/http/caller.ts";
 import type { CorsPolicy } from "../../platform/http/cors.ts";
 import {
   createPreparedResponses,
   type PreparedResponse,
 } from "../../platform/http/prepared-responses.ts";
+import { handBodyBack } from "../../platform/http/replayed-body.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "../../platform/http/request-id.ts";
 import { SECURITY_HEADER_LIST } from "../../platform/http/security-headers.ts";
 import type { BodyHeaders } from "../../platform/http/send-body.ts";
@@ -22,7 +22,6 @@ import type { QueryCall } from "../items/query-call.ts";
 /** Longer bodies are rare and gain nothing from the path (their validation is not memoised). */
 const MAX_BODY_BYTES = 4096;
 const JSON_CONTENT_TYPES = new Set(["application/json", "application/json; charset=utf-8"]);
-const REPLAYED_BODY = Symbol("replayedBody");
 
 /**
  * Every hook on the query routes, by function name, and how this path applies it: the request
@@ -49,7 +48,6 @@ export const QUERY_ROUTE_HOOKS: Readonly<Record<string, readonly string[]>> = {
 };
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
-type ReplayableRequest = IncomingMessage & { [REPLAYED_BODY]?: Buffer };
 
 export type VisitorQueryFastPathOptions = {
   /** The query routes' exact URLs. */
@@ -63,12 +61,6 @@ export type VisitorQueryFastPathOptions = {
 };
 
 export type VisitorQueryFastPath = ReturnType<typeof createVisitorQueryFastPath>;
-
-/** The body a declined request had already given up, as a stream for Fastify to parse. */
-export function replayedBody(request: IncomingMessage): Readable | undefined {
-  const body = (request as ReplayableRequest)[REPLAYED_BODY];
-  return body === undefined ? undefined : Readable.from([body], { objectMode: false });
-}
 
 function hasPlainJsonBody(headers: IncomingHttpHeaders): boolean {
   const type = headers["content-type"]?.toLowerCase();
@@ -143,7 +135,7 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
       request.on("end", () => {
         const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
         if (respond(request, response, body, caller)) return;
-        (request as ReplayableRequest)[REPLAYED_BODY] = body;
+        handBodyBack(request, body);
         next(request, response);
       });
     },

@@ -42,6 +42,7 @@ export function createTestApp(
     | "files"
     | "logger"
     | "bookings"
+    | "beacons"
   > = {},
 ): TestApp {
   const db = openTestDb();
