@@ -68,16 +68,23 @@ export function catalogRoutes(
     access.requireOwner(request);
     const schedule = catalog.schedule();
     if (schedule === null) throw new ApiError("BOOKING_NOT_SET_UP");
-    return { schedule: scheduleToWire(schedule) };
+    return { schedule: scheduleToWire(schedule), savedDate: savedDate(catalog) };
   });
   app.put(SCHEDULE_PATH, async (request) => {
     access.requireOwner(request);
-    return { schedule: scheduleToWire(catalog.putSchedule(objectAt(request.body, "schedule"))) };
+    const schedule = scheduleToWire(catalog.putSchedule(objectAt(request.body, "schedule")));
+    return { schedule, savedDate: savedDate(catalog) };
   });
 }
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** When the owner last saved the schedule (ISO), null while it is the sample's. */
+function savedDate(catalog: CatalogService): string | null {
+  const at = catalog.scheduleSavedAt();
+  return at === null ? null : new Date(at).toISOString();
+}
 
 function scheduleToWire(schedule: ReturnType<CatalogService["putSchedule"]>) {
   return {

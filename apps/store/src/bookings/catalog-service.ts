@@ -9,7 +9,7 @@ import { ApiError, validationError, violation } from "../platform/errors.ts";
 import { compareItems, evaluate } from "../platform/query/evaluate.ts";
 import { parseFieldPath, parseFilter } from "../platform/query/parse-filter.ts";
 import type { BookingPolicy, BookingService, Schedule } from "./booking-types.ts";
-import type { CatalogStore } from "./catalog-store.ts";
+import { type CatalogStore, SAMPLE_SCHEDULE_SAVED_AT } from "./catalog-store.ts";
 import { objectAt, readPolicy, readSchedule, readService } from "./wire-input.ts";
 import { serviceToWire } from "./wire-shapes.ts";
 
@@ -75,6 +75,15 @@ export function createCatalogService(store: CatalogStore, now: () => number) {
       const schedule = readSchedule(body);
       store.putSchedule(schedule, now());
       return schedule;
+    },
+    /** Stores the sample's schedule as saved by no one (`savedAt` stays null). */
+    putSampleSchedule(body: Json): void {
+      store.putSchedule(readSchedule(body), SAMPLE_SCHEDULE_SAVED_AT);
+    },
+    /** When the owner last saved the schedule; null while it is the sample's (or none). */
+    scheduleSavedAt(): number | null {
+      const at = store.scheduleSavedAt();
+      return at === null || at === SAMPLE_SCHEDULE_SAVED_AT ? null : at;
     },
     defaultPolicy(): BookingPolicy {
       const existing = store.defaultPolicy();

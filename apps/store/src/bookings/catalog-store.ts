@@ -24,10 +24,16 @@ function dataOf<T extends { revision: number; createdAt: number; updatedAt: numb
 
 export type CatalogStore = ReturnType<typeof createCatalogStore>;
 
+/** The save time the sample's schedule is stored with: no one has saved it yet. */
+export const SAMPLE_SCHEDULE_SAVED_AT = 0;
+
 export function createCatalogStore(db: Db) {
   const statements = {
     schedule: db.prepare<[], { time_zone: string; weekly: string; overrides: string }>(
       "SELECT time_zone, weekly, overrides FROM booking_schedule WHERE id = 1",
+    ),
+    scheduleSavedAt: db.prepare<[], { updated_at: number }>(
+      "SELECT updated_at FROM booking_schedule WHERE id = 1",
     ),
     putSchedule: db.prepare(
       `INSERT INTO booking_schedule (id, time_zone, weekly, overrides, updated_at)
@@ -71,6 +77,11 @@ export function createCatalogStore(db: Db) {
         weekly: JSON.parse(row.weekly),
         overrides: JSON.parse(row.overrides),
       };
+    },
+    /** When the schedule was last saved; SAMPLE_SCHEDULE_SAVED_AT while it is the sample's. */
+    scheduleSavedAt(): number | null {
+      const row = statements.scheduleSavedAt.get();
+      return row === undefined ? null : Number(row.updated_at);
     },
     putSchedule(schedule: Schedule, now: number): void {
       const { timeZone, weekly, overrides } = schedule;

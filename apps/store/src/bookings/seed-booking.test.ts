@@ -53,4 +53,19 @@ describe("the sample introductory call", () => {
     const after = await call("POST", "/bookings/v2/services/query", { query: {} });
     expect(after.json.services).toEqual([]);
   });
+
+  it("keeps its schedule as saved by no one until the owner saves it (the checklist asks for it)", async () => {
+    const call = injectCall(t.app);
+    const owner = { authorization: t.apiKey };
+    seedBooking(t.db, { now: () => t.clock.ms });
+    const path = "/_api/bookings-consultant/v1/schedule";
+    const seeded = await call("GET", path, undefined, owner);
+    expect(seeded.json.savedDate).toBeNull();
+
+    t.clock.ms += 60_000;
+    const saved = await call("PUT", path, { schedule: seeded.json.schedule }, owner);
+    expect(saved.status).toBe(200);
+    expect(saved.json.savedDate).toBe(new Date(t.clock.ms).toISOString());
+    expect((await call("GET", path, undefined, owner)).json).toEqual(saved.json);
+  });
 });

@@ -36,7 +36,7 @@ export function seedBooking(db: Db, options: { now: () => number; contentDir?: s
   return db.transaction(() => {
     const claimed = db.prepare("UPDATE meta SET value = 1 WHERE key = ? AND value = 0").run(FLAG);
     if (claimed.changes === 0) return false;
-    if (catalog.schedule() === null) catalog.putSchedule(objectAt(sample, "schedule"));
+    if (catalog.schedule() === null) catalog.putSampleSchedule(objectAt(sample, "schedule"));
     const policy = catalog.createPolicy(objectAt(sample, "bookingPolicy"), true);
     const service = objectAt(sample, "service");
     catalog.createService({ ...service, bookingPolicy: { id: policy.id } });

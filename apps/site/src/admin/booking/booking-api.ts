@@ -248,6 +248,15 @@ export function createBookingApi(api: Pick<EditorApi, "call">) {
         throw error;
       }
     },
+    /** Whether the owner has saved the hours (the sample's count as not yet). */
+    async hoursSaved(): Promise<boolean> {
+      try {
+        return (await call<{ savedDate: string | null }>("GET", SCHEDULE)).savedDate !== null;
+      } catch (error) {
+        if (isHttpError(error) && error.code === "BOOKING_NOT_SET_UP") return false;
+        throw error;
+      }
+    },
     async saveSchedule(schedule: Schedule): Promise<Schedule> {
       return (await call<{ schedule: Schedule }>("PUT", SCHEDULE, { schedule })).schedule;
     },

@@ -5,6 +5,7 @@ const fresh: ChecklistFacts = {
   passwordSet: true,
   twoFactor: false,
   ownerEmailSet: false,
+  bookingHoursSaved: false,
   settings: [],
   pictures: [],
   resources: [],
@@ -35,7 +36,7 @@ describe("the first-run checklist", () => {
       "#account/two-factor-heading",
       "#SiteSettings/f-SiteSettings-site-siteUrl",
       "#Pictures/Pictures-portrait-heading",
-      "#SiteSettings/f-SiteSettings-site-bookingUrl",
+      "#booking",
       "#SiteSettings/f-SiteSettings-site-showClientSignIn",
       "#Pictures/Pictures-logos-heading",
     ]);
@@ -46,11 +47,11 @@ describe("the first-run checklist", () => {
       passwordSet: true,
       twoFactor: true,
       ownerEmailSet: true,
+      bookingHoursSaved: true,
       settings: [
         {
           _id: "site",
           siteUrl: "https://alex.example.com",
-          bookingUrl: "https://cal.example.com/alex",
           showClientSignIn: true,
         },
       ],
@@ -99,5 +100,15 @@ describe("the first-run checklist", () => {
       checklistItems({ ...fresh, ownerEmailSet }).find((item) => item.id === "owner-email")?.done;
     expect(email(false)).toBe(false);
     expect(email(true)).toBe(true);
+  });
+
+  test("booking is done once the owner saved the hours, or gave a scheduler's link instead", () => {
+    const booking = (facts: Partial<ChecklistFacts>) =>
+      checklistItems({ ...fresh, ...facts }).find((item) => item.id === "booking")?.done;
+    expect(booking({})).toBe(false);
+    expect(booking({ bookingHoursSaved: true })).toBe(true);
+    expect(
+      booking({ settings: [{ _id: "site", bookingUrl: "https://cal.example.com/alex" }] }),
+    ).toBe(true);
   });
 });

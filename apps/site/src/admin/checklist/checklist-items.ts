@@ -10,7 +10,11 @@ import {
   selectPictures,
   selectSettings,
 } from "@consultant/site-content";
-import { ACCOUNT_SECTION, TWO_FACTOR_TARGET } from "../editor/use-selected-section.ts";
+import {
+  ACCOUNT_SECTION,
+  BOOKING_SECTION,
+  TWO_FACTOR_TARGET,
+} from "../editor/use-selected-section.ts";
 import { fieldId } from "../forms/field-ids.ts";
 
 /** A link to a setting's own field (`#SiteSettings/<its id>`), not the top of Site settings. */
@@ -22,6 +26,8 @@ export type ChecklistFacts = {
   twoFactor: boolean;
   /** The owner gave their e-mail address (every notice and reset goes to it). */
   ownerEmailSet: boolean;
+  /** The owner saved the booking hours (the sample's do not count). */
+  bookingHoursSaved: boolean;
   settings: readonly ItemData[];
   pictures: readonly ItemData[];
   /** The client resources (the sample's Welcome pack among them until removed). */
@@ -92,10 +98,10 @@ export function checklistItems(facts: ChecklistFacts): ChecklistItem[] {
     },
     {
       id: "booking",
-      label: "Add your booking link",
-      hint: "Visitors and clients book a call through it.",
-      href: setting("bookingUrl"),
-      done: settings.bookingUrl.trim() !== "",
+      label: "Set your booking hours",
+      hint: "Your weekly hours and time zone in Booking: visitors book the free call within them. (A booking link in Site settings sends them to a scheduler of yours instead.)",
+      href: `#${BOOKING_SECTION}`,
+      done: facts.bookingHoursSaved || settings.bookingUrl.trim() !== "",
     },
     {
       id: "client-sign-in",

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useAnnounce } from "../../components/ui/announcer.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import type { EditorApi } from "../api/editor-api.ts";
+import { createBookingApi } from "../booking/booking-api.ts";
 import {
   CHECKLIST_DISMISSED_KEY,
   type ChecklistItem,
@@ -41,13 +42,18 @@ function useChecklist(api: EditorApi): [Checklist | null, () => void] {
       api.collectionItems("SiteSettings"),
       api.collectionItems("Pictures"),
       api.collectionItems("ClientResources"),
+      // A store that cannot say (no booking wing) leaves the item to do, not the list unread.
+      createBookingApi(api)
+        .hoursSaved()
+        .catch(() => false),
     ]).then(
-      ([session, settings, pictures, resources]) => {
+      ([session, settings, pictures, resources, bookingHoursSaved]) => {
         if (!live || !session.signedIn) return;
         const facts = {
           passwordSet: true,
           twoFactor: session.twoFactor === true,
           ownerEmailSet: session.email.includes("@"),
+          bookingHoursSaved,
           settings,
           pictures,
           resources,
