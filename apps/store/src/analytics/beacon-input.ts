@@ -8,6 +8,7 @@
  */
 import type * as Luxon from "luxon";
 import { validationError, violation } from "../platform/errors.ts";
+import { createLruCache } from "../platform/http/lru-cache.ts";
 import { requireOnFirstUse } from "../platform/load-on-first-use.ts";
 
 /** Loaded with the first beacon, not at start (docs/benchmarks.md, idle memory). */
@@ -98,8 +99,20 @@ export function readReferrer(raw: string): Referrer {
   return { kind: "host", host: url.hostname.replace(/^www\./, "") };
 }
 
+/**
+ * Zone names already checked: luxon's check builds an `Intl.DateTimeFormat` each time, which was
+ * most of a beacon's cost (docs/analytics.md, "Figures"). Bounded, as a name is the sender's.
+ */
+const checkedZones = createLruCache<string, boolean>(1_000);
+
 function readZone(raw: string): string {
-  return raw !== "" && luxon().IANAZone.isValidZone(raw) ? raw : "(unknown)";
+  if (raw === "") return "(unknown)";
+  let valid = checkedZones.get(raw);
+  if (valid === undefined) {
+    valid = luxon().IANAZone.isValidZone(raw);
+    checkedZones.set(raw, valid);
+  }
+  return valid ? raw : "(unknown)";
 }
 
 function readLanguage(raw: string): string {
