@@ -10,6 +10,7 @@ export const SECTIONS = [
   "topologies",
   "growth",
   "booking-feed",
+  "booking-create",
   "analytics",
 ] as const;
 export type Section = (typeof SECTIONS)[number];

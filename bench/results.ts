@@ -1,4 +1,5 @@
 import type { AnalyticsResult } from "./analytics.ts";
+import type { BookingCreateResult } from "./booking-create.ts";
 import type { BookingFeedResult } from "./booking-feed.ts";
 import type { CdnResult } from "./cdn.ts";
 import type { BenchConfig } from "./config.ts";
@@ -63,5 +64,7 @@ export interface BenchResults {
   growthPg?: Outcome<GrowthResult | { unavailable: string }>;
   /** Time slots over 30 days with 200 bookings and the owner's 2,000-event calendar feed. */
   bookingFeed?: Outcome<BookingFeedResult>;
+  /** Bursts of 64 concurrent bookings on distinct slots, on SQLite and PostgreSQL. */
+  bookingCreate?: Outcome<BookingCreateResult>;
   analytics?: Outcome<AnalyticsResult>;
 }

@@ -243,6 +243,12 @@ try {
       });
     }
   }
+  if (wants("booking-create")) {
+    results.bookingCreate = await attempt("booking: concurrent createBooking calls", async () => {
+      const { measureBookingCreate } = await import("./booking-create.ts");
+      return measureBookingCreate({ rounds: config.quick ? 3 : 10, workDir, databaseUrl });
+    });
+  }
   if (wants("analytics")) {
     results.analytics = await attempt("analytics: beacons and the dashboard", async () => {
       const { measureAnalytics } = await import("./analytics.ts");

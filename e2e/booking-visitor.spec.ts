@@ -1,7 +1,8 @@
 /**
  * The visitor's booking page (docs/bookings.md, "The booking page"): booking the introductory
- * call with JavaScript on and off, the confirmation naming the time in the visitor's zone,
- * moving and cancelling through the manage link within the policy, the refusal past the cutoff,
+ * call with JavaScript on and off, the confirmation and the mail naming the time in the
+ * visitor's zone, the mail's calendar file (one UID; SEQUENCE up on a move; METHOD:CANCEL),
+ * moving and cancelling through the mailed link within the policy, the refusal past the cutoff,
  * and axe on every booking page in both schemes. On a store of the spec's own per worker, so the
  * suite's other specs and their settings never meet these bookings.
  */
@@ -43,23 +44,55 @@ async function axeCleanWithoutScript(page: Page, browser: Browser) {
   await context.close();
 }
 
+/** The visitor's `skip`-th mail matching `pattern`: its text, its link and its calendar file. */
+async function mailTo(email: string, pattern: RegExp, skip = 0) {
+  const mail = await store.mail.waitFor(email, pattern, { skip });
+  const link = /^http\S+\/book\/manage\?token=\S+$/m.exec(mail.text)?.[0];
+  const ics = mail.attachments.find((file) => file.filename.endsWith(".ics"));
+  expect(link, mail.text).toBeDefined();
+  expect(ics?.contentType).toMatch(/^text\/calendar/);
+  return { text: mail.text, link: link as string, ics: ics?.content ?? "" };
+}
+
+/** One property of the calendar file's event (the value after its parameters). */
+const icsField = (ics: string, name: string) =>
+  new RegExp(`^${name}(?:;[^:]*)?:(.*)$`, "m").exec(ics)?.[1]?.trim();
+
+/** `HH:mm` of an ICS UTC time (`20261211T140000Z`) in `zone`. */
+function clockIn(icsTime: string, zone: string): string {
+  const iso = icsTime.replace(
+    /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
+    "$1-$2-$3T$4:$5:$6Z",
+  );
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+}
+
+const span = (text: string | null) => /\d{2}:\d{2}–\d{2}:\d{2}/.exec(text ?? "")?.[0];
+
 /** Picks the first free time a week on (past the policy's cutoffs), with the visitor's details. */
-async function chooseTimeAndFill(page: Page, name: string) {
+async function chooseTimeAndFill(page: Page, name: string, email = "visitor@example.com") {
   await page.getByRole("link", { name: "Later days" }).click();
   await expect(page.getByRole("heading", { name: "Choose a time" })).toBeVisible();
   const time = page.getByRole("radio").first();
   await time.check();
   await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Your e-mail").fill("visitor@example.com");
+  await page.getByLabel("Your e-mail").fill(email);
   await page.getByLabel("Anything I should know beforehand? (optional)").fill("Budgets, mostly.");
 }
 
 test.describe("with JavaScript", () => {
   test.use({ timezoneId: "America/New_York" });
 
-  test("a visitor books in their own zone, then moves and cancels through the manage link", async ({
+  test("a visitor books in their own zone, gets the mail and its calendar file, then moves and cancels through the mailed link", async ({
     page,
   }, testInfo) => {
+    const email = `jay-${testInfo.project.name}-${Date.now()}@example.com`;
+    const zone = "America/New_York";
     await page.goto(`${store.url}/`);
     await page.getByRole("link", { name: "Book a free introductory call" }).first().click();
     await expect(page).toHaveURL(/\/book\?tz=America%2FNew_York$/);
@@ -71,7 +104,7 @@ test.describe("with JavaScript", () => {
 
     // Without reloads: a mark left on the window survives booking.
     await page.evaluate(() => Object.assign(window, { stayed: true }));
-    await chooseTimeAndFill(page, "Jay Script");
+    await chooseTimeAndFill(page, "Jay Script", email);
     await page.getByRole("button", { name: "Book this time" }).click();
     await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
@@ -81,8 +114,19 @@ test.describe("with JavaScript", () => {
     );
     await axeClean(page);
     await docImage(page, testInfo, "booking-confirmed.png");
+    const shown = span(await page.locator("[data-booking-when]").textContent());
 
-    await page.locator("[data-manage-link]").click();
+    const booked = await mailTo(email, /is booked:/);
+    expect(booked.text).toContain(`${shown} (${zone}, `);
+    expect(booked.text).toContain("Where: Video call: the link comes with the confirmation");
+    expect(icsField(booked.ics, "METHOD")).toBe("REQUEST");
+    expect(icsField(booked.ics, "SEQUENCE")).toBe("0");
+    expect(clockIn(icsField(booked.ics, "DTSTART") ?? "", zone)).toBe(shown?.slice(0, 5));
+    const uid = icsField(booked.ics, "UID");
+    expect(uid).toMatch(/^booking-[0-9a-f-]{36}@/);
+    expect(uid?.endsWith(`@${new URL(store.url).host}`)).toBe(true);
+
+    await page.goto(booked.link);
     await expect(page.getByRole("heading", { name: "Your booking" })).toBeVisible();
     const before = await page.locator("[data-booking-when]").textContent();
     await axeClean(page);
@@ -93,21 +137,32 @@ test.describe("with JavaScript", () => {
       "Done: your booking is moved to the new time.",
     );
     await expect(page.locator("[data-booking-when]")).not.toHaveText(before ?? "");
+    const movedTo = span(await page.locator("[data-booking-when]").textContent());
+    const moved = await mailTo(email, /has moved to:/);
+    expect(moved.text).toContain(`${movedTo} (${zone}, `);
+    expect(icsField(moved.ics, "UID")).toBe(uid);
+    expect(icsField(moved.ics, "SEQUENCE")).toBe("1");
+    expect(clockIn(icsField(moved.ics, "DTSTART") ?? "", zone)).toBe(movedTo?.slice(0, 5));
 
+    await page.goto(moved.link);
     await page.getByRole("button", { name: "Cancel the booking" }).click();
     await expect(page.getByRole("status")).toHaveText("This booking is cancelled.");
     await expect(page.getByRole("button", { name: "Cancel the booking" })).toHaveCount(0);
     await axeClean(page);
+    const cancelled = await mailTo(email, /is cancelled, as you asked:/);
+    expect(icsField(cancelled.ics, "METHOD")).toBe("CANCEL");
+    expect(icsField(cancelled.ics, "UID")).toBe(uid);
   });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a visitor books with plain forms, names their zone, and cancels through the link", async ({
+  test("a visitor books with plain forms, names their zone, gets the mail in it, and cancels through the link", async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
+    const email = `noor-${testInfo.project.name}-${Date.now()}@example.com`;
     await page.goto(`${store.url}/book`);
     // Without a script to ask the browser, the times are in the owner's zone until one is chosen.
     await expect(page.getByLabel("Your time zone")).toHaveValue("Europe/Berlin");
@@ -116,16 +171,23 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Japan Standard Time")).toBeVisible();
     await axeCleanWithoutScript(page, browser);
 
-    await chooseTimeAndFill(page, "Noor Noscript");
+    await chooseTimeAndFill(page, "Noor Noscript", email);
     await page.getByRole("button", { name: "Book this time" }).click();
     await expect(page.getByRole("heading", { name: "Your call is booked" })).toBeVisible();
     await expect(page.locator("[data-booking-zone]")).toHaveText(
       "Japan Standard Time (Asia/Tokyo)",
     );
     await expect(page.locator("[data-booking-when]")).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}$/);
+    const shown = span(await page.locator("[data-booking-when]").textContent());
     await axeCleanWithoutScript(page, browser);
+    const booked = await mailTo(email, /is booked:/);
+    expect(booked.text).toContain(`${shown} (Asia/Tokyo, `);
+    expect(clockIn(icsField(booked.ics, "DTSTART") ?? "", "Asia/Tokyo")).toBe(shown?.slice(0, 5));
 
-    await page.locator("[data-manage-link]").click();
+    const manage = page.locator("[data-manage-link]");
+    expect(new URL(booked.link).pathname).toBe("/book/manage");
+    expect(await manage.getAttribute("href")).toContain(new URL(booked.link).search);
+    await manage.click();
     await page.getByRole("button", { name: "Cancel the booking" }).click();
     await expect(page.getByRole("status")).toHaveText("This booking is cancelled.");
     await axeCleanWithoutScript(page, browser);

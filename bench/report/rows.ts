@@ -1,6 +1,7 @@
 import type { GrowthResult } from "../growth.ts";
 import type { BenchResults, Outcome } from "../results.ts";
 import { analyticsRows } from "./analytics-rows.ts";
+import { bookingCreateRows } from "./booking-create-rows.ts";
 import { bookingFeedRows } from "./booking-feed-rows.ts";
 import { cdnRows } from "./cdn-rows.ts";
 import { footprintRows } from "./footprint-rows.ts";
@@ -35,6 +36,7 @@ export function buildRows(results: BenchResults): ReportRow[] {
     ...rowsOf("Growth on PostgreSQL", results.growthPg, pgGrowthRows),
     ...growthSideBySide(results),
     ...rowsOf("Booking", results.bookingFeed, bookingFeedRows),
+    ...rowsOf("Booking", results.bookingCreate, bookingCreateRows),
     ...rowsOf("Analytics", results.analytics, analyticsRows),
   ];
 }

@@ -1,16 +1,21 @@
 /**
  * @module A store of the booking spec's own (its bookings and limits count per store), with the
- * sample introductory call and an API key for the owner's calls: a booking made through the
- * store's API where the visitor could not (starting within the cancel cutoff).
+ * sample introductory call, mailing through a real SMTP server the spec reads (the visitor's mail,
+ * its calendar file and its link), and an API key for the owner's calls: a booking made through
+ * the store's API where the visitor could not (starting within the cancel cutoff).
  */
 import {
   createAccessStore,
   createApiKeys,
   seedBooking,
+  startTestSmtp,
+  type TestSmtp,
 } from "../../apps/store/src/main/testing.ts";
-import { type OwnerStore, startOwnerStore } from "./owner-store.ts";
+import { type OwnerStore, setSiteSettings, startOwnerStore } from "./owner-store.ts";
 
 export type BookingStore = OwnerStore & {
+  /** What the store has mailed. */
+  mail: TestSmtp;
   /** Books the sample service `hoursAhead` from now as the owner may (past the policy); its manage link. */
   bookSoon(hoursAhead: number): Promise<string>;
 };
@@ -19,11 +24,15 @@ type Json = Record<string, unknown>;
 
 export async function startBookingStore(): Promise<BookingStore> {
   // The form's pause before a post counts too fast a test as a bot; people take longer.
+  const mail = await startTestSmtp();
   const store = await startOwnerStore("the booking spec's owner password", {
     contact: { minMs: 0 },
     pictures: true,
+    mailer: mail.mailer,
   });
   seedBooking(store.db, { now: Date.now });
+  // The site's address as its owner gives it: the mails' links lead to this store.
+  setSiteSettings(store.db, { siteUrl: store.url });
   const apiKey = createApiKeys(createAccessStore(store.db)).rotate();
   const owner = { authorization: apiKey, "content-type": "application/json" };
   const call = async (method: string, path: string, body?: unknown) => {
@@ -38,6 +47,11 @@ export async function startBookingStore(): Promise<BookingStore> {
   };
   return {
     ...store,
+    mail,
+    async close() {
+      await store.close();
+      await mail.close();
+    },
     async bookSoon(hoursAhead) {
       const services = await call("POST", "/bookings/v2/services/query", { query: {} });
       const serviceId = String(((services.services as Json[])[0] as Json).id);

@@ -8,6 +8,7 @@ import {
   createItemsStore,
   createMediaFiles,
   type Db,
+  type IdentityOptions,
   openTestDb,
   ownerHasEmail,
   seedContent,
@@ -27,7 +28,8 @@ export interface OwnerStore {
   close(): Promise<void>;
 }
 
-function setSiteSettings(db: Db, fields: Record<string, unknown>): void {
+/** Changes fields of the `SiteSettings` item in the database (read again by the next mail). */
+export function setSiteSettings(db: Db, fields: Record<string, unknown>): void {
   const row = db
     .prepare<[], { data: string }>(
       "SELECT data FROM items WHERE collection_id = 'SiteSettings' AND id = 'site'",
@@ -56,6 +58,8 @@ export async function startOwnerStore(
     settings?: Record<string, unknown>;
     /** The sample pictures (the owner's logo, as the booking pages show it), in a temporary folder. */
     pictures?: boolean;
+    /** Mails through this instead of the outbox (`mailTo` then reads nothing). */
+    mailer?: NonNullable<IdentityOptions["mailer"]>;
   } = {},
 ): Promise<OwnerStore> {
   const db: Db = openTestDb();
@@ -75,6 +79,7 @@ export async function startOwnerStore(
     contact: options.contact,
     ...(mediaDir === null ? {} : { media: { dir: mediaDir } }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.mailer === undefined ? {} : { identity: { mailer: options.mailer } }),
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
   const address = app.server.address();

@@ -19,6 +19,7 @@ import {
 import type { BookingEvents } from "./booking-rules.ts";
 import type { Booking, BookingService } from "./booking-types.ts";
 import { manageLink } from "./manage-link.ts";
+import { whereWords } from "./where-words.ts";
 
 export type NoticeDeps = {
   identity: IdentityContext;
@@ -27,12 +28,6 @@ export type NoticeDeps = {
   findService: (id: string) => BookingService | null;
   tokenOf: (bookingId: string) => string;
   now: () => number;
-};
-
-const WHERE: Record<BookingService["locationKind"], string> = {
-  VIDEO: "Video call",
-  PHONE: "Phone",
-  IN_PERSON: "In person",
 };
 
 function text(value: unknown): string {
@@ -52,10 +47,7 @@ export function createBookingNotices(deps: NoticeDeps): BookingNotices {
     const settings = deps.siteSettings();
     const consultant = text(settings.name) || text(settings.company) || "Your consultant";
     const service = deps.findService(booking.serviceId);
-    const location =
-      service === null
-        ? ""
-        : [WHERE[service.locationKind], service.locationText.trim()].filter(Boolean).join(": ");
+    const location = service === null ? "" : whereWords(service);
     const siteName = text(settings.company) || text(settings.title) || consultant;
     return {
       consultant,

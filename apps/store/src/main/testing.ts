@@ -29,6 +29,7 @@ export {
 } from "../data/storage/items-store.ts";
 export { seedContent } from "../data/storage/seed.ts";
 export type { IdentityConfig } from "../identity/identity-config.ts";
+export type { IdentityOptions } from "../identity/identity-service.ts";
 export { hashPassword } from "../identity/password.ts";
 export {
   createIdentityStore,
@@ -57,6 +58,12 @@ export { loadSigningKey } from "../platform/secrets/signing-key.ts";
 export { SITE_OWNER_ID } from "../platform/site-owner.ts";
 export { type CreateAppOptions, createApp } from "./app.ts";
 export { apiKeyNotice } from "./commands/key-cli.ts";
+export {
+  type BookingCall,
+  bookingRequest,
+  injectCall,
+  setUpBooking,
+} from "./test-kit/booking-kit.ts";
 export { signInOnPageAt } from "./test-kit/member-signed-in.ts";
 export {
   createOwnerKit,

@@ -29,8 +29,9 @@ export function hoursProblem(hours: Hours[]): string | undefined {
   return undefined;
 }
 
+// min-w-0: on a phone the two times shrink to keep Remove on their line.
 const INPUT =
-  "h-11 rounded-lg border border-line-strong bg-surface px-3 text-base text-ink aria-invalid:border-danger";
+  "h-11 w-full min-w-0 rounded-lg border border-line-strong bg-surface px-1.5 text-base text-ink aria-invalid:border-danger sm:w-auto sm:px-3";
 
 /** A day's stretches of hours: a start and an end each, added and removed. */
 export function HoursList(props: {
@@ -51,11 +52,14 @@ export function HoursList(props: {
       <p aria-hidden="true" className="w-28 shrink-0 pt-2 text-sm font-semibold">
         {label}
       </p>
-      <div className="flex flex-col gap-2">
+      <div className="flex min-w-0 flex-col gap-2">
         {hours.length === 0 ? <p className="pt-2 text-sm text-muted">{emptyWords}</p> : null}
         {hours.map((entry, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a stretch has no id; its place names it
-          <div key={index} className="flex flex-wrap items-center gap-2">
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: a stretch has no id; its place names it
+            key={index}
+            className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto] items-center gap-1 sm:flex sm:gap-2"
+          >
             <label className="sr-only" htmlFor={`${id}-${index}-start`}>
               {label}, stretch {index + 1}, from
             </label>
@@ -91,16 +95,18 @@ export function HoursList(props: {
                 )
               }
             />
+            {/* On a phone a cross, so the two times keep their width on one line. */}
             <Button
               size="xs"
               variant="ghost"
+              className="min-w-11 px-0 sm:px-3"
+              aria-label={`Remove ${label}, stretch ${index + 1}`}
               onClick={() => onChange(hours.filter((_, at) => at !== index))}
             >
-              Remove
-              <span className="sr-only">
-                {" "}
-                {label}, stretch {index + 1}
+              <span aria-hidden="true" className="text-lg sm:hidden">
+                ✕
               </span>
+              <span className="hidden sm:inline">Remove</span>
             </Button>
           </div>
         ))}

@@ -14,6 +14,7 @@ import { ApiError } from "../../platform/errors.ts";
 import type { BookingRules, ChangeRefusal } from "../booking-rules.ts";
 import type { CatalogService } from "../catalog-service.ts";
 import type { SlotFinder } from "../slot-finder.ts";
+import { whereWords } from "../where-words.ts";
 import type { BookingPageContext } from "./booking-page-context.ts";
 import {
   askedZone,
@@ -136,7 +137,7 @@ export function createBookingViews(deps: {
       return {
         ...common(),
         kind: "booked",
-        booking: summaryOf(booking, booking.contact.timeZone, service?.locationText ?? ""),
+        booking: summaryOf(booking, booking.contact.timeZone, service ? whereWords(service) : ""),
         manageUrl,
       };
     },
@@ -162,7 +163,7 @@ export function createBookingViews(deps: {
       return {
         ...common(),
         kind: "manage",
-        booking: summaryOf(booking, zone, service?.locationText ?? ""),
+        booking: summaryOf(booking, zone, service ? whereWords(service) : ""),
         token: request.token,
         notice: request.notice || status,
         cancelRefusal,

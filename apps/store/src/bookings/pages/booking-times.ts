@@ -14,6 +14,7 @@ import type { DateTime } from "luxon";
 import { requireOnFirstUse } from "../../platform/load-on-first-use.ts";
 import type { Slot } from "../availability.ts";
 import type { Booking, BookingService } from "../booking-types.ts";
+import { whereWords } from "../where-words.ts";
 import { isTimeZone } from "../zoned-time.ts";
 
 /** How many days one page of times shows. */
@@ -131,6 +132,6 @@ export function serviceChoice(service: BookingService): BookingServiceChoice {
     description: service.description,
     priceText: service.priceText,
     durationMinutes: service.durationMinutes,
-    location: service.locationText,
+    location: whereWords(service),
   };
 }
