@@ -14,6 +14,7 @@ describe("readBenchConfig", () => {
       "topologies",
       "growth",
       "booking-feed",
+      "booking-create",
       "analytics",
     ]);
     expect(config.growthSizes).toEqual([1_000, 10_000, 100_000, 1_000_000]);
