@@ -86,6 +86,9 @@ export function createBookingStore(db: Db) {
       `INSERT INTO booking_day_claims (service_id, owner_day, seat, booking_id) VALUES (?, ?, ?, ?)
        ON CONFLICT (service_id, owner_day, seat) DO NOTHING`,
     ),
+    seatsTaken: db.prepare<[string, string], { seat: number | string }>(
+      "SELECT seat FROM booking_day_claims WHERE service_id = ? AND owner_day = ?",
+    ),
     releaseUnits: db.prepare("DELETE FROM booking_time_claims WHERE booking_id = ?"),
     releaseSeats: db.prepare("DELETE FROM booking_day_claims WHERE booking_id = ?"),
     claimedUnits: db.prepare<[number, number], { unit_start: number | string }>(
@@ -151,9 +154,17 @@ export function createBookingStore(db: Db) {
       }
       return true;
     },
-    /** Claims a free seat of the service's day (seats 1..max); false when all are taken. */
+    /**
+     * Claims a free seat of the service's day (seats 1..max); false when all are taken. The seats
+     * read as taken are skipped (one read, not a write per taken seat); a seat another booking
+     * takes meanwhile is refused by its key, and the next is tried.
+     */
     claimSeat(bookingId: string, serviceId: string, ownerDay: string, max: number): boolean {
+      const taken = new Set(
+        statements.seatsTaken.all(serviceId, ownerDay).map((row) => Number(row.seat)),
+      );
       for (let seat = 1; seat <= max; seat++) {
+        if (taken.has(seat)) continue;
         if (statements.claimSeat.run(serviceId, ownerDay, seat, bookingId).changes === 1) {
           return true;
         }
