@@ -252,7 +252,8 @@ try {
   if (wants("analytics")) {
     results.analytics = await attempt("analytics: beacons and the dashboard", async () => {
       const { measureAnalytics } = await import("./analytics.ts");
-      return measureAnalytics(config.quick ? { seconds: 5, events: 100_000 } : {});
+      const size = config.quick ? { seconds: 5, events: 100_000 } : {};
+      return measureAnalytics({ ...size, ...(databaseUrl === undefined ? {} : { databaseUrl }) });
     });
   }
   if (wants("booking-feed")) {

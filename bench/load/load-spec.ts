@@ -21,6 +21,12 @@ export interface LoadSpec {
    * not all send the same one at once.
    */
   staggered?: boolean;
+  /**
+   * Requests per second offered in all, spread evenly (steady-child.ts): an open load at a set
+   * rate, for a latency at that rate rather than at the most the server takes; `connections` is
+   * then the most sockets open at once. Unset: autocannon, as fast as the server answers.
+   */
+  overallRate?: number;
 }
 
 export interface LoadResult {

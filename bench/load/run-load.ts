@@ -3,10 +3,15 @@ import type { LoadResult, LoadSpec } from "./load-spec.ts";
 
 const EXTRA_WAIT_MS = 30_000;
 
-/** Runs one autocannon load in a separate process and returns its figures. */
+/**
+ * Runs one load in a separate process and returns its figures: autocannon, or at a steady rate
+ * (steady-child.ts) when the spec sets `overallRate`.
+ */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const entry = new URL("./autocannon-child.ts", import.meta.url).pathname;
-  const child = startTsChild("autocannon", entry, [JSON.stringify(spec)]);
+  const steady = spec.overallRate !== undefined;
+  const entry = new URL(steady ? "./steady-child.ts" : "./autocannon-child.ts", import.meta.url)
+    .pathname;
+  const child = startTsChild(steady ? "steady load" : "autocannon", entry, [JSON.stringify(spec)]);
   try {
     const match = await child.waitForLine(
       /^RESULT (.*)$/,

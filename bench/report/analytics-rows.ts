@@ -1,19 +1,17 @@
-import type { AnalyticsResult } from "../analytics.ts";
-import { count, ms, ratio, ratioOf } from "./format.ts";
+import { type AnalyticsResult, INGEST_GOAL_PER_SECOND, INGEST_P99_GOAL_MS } from "../analytics.ts";
+import { count, ms, perSecond, ratio, ratioOf } from "./format.ts";
 import { check, type ReportRow } from "./row.ts";
 
-/** The goals of docs/analytics.md: beacons one SQLite node takes, and the dashboard's answers. */
-export const INGEST_GOAL_PER_SECOND = 5_000;
-export const INGEST_P99_GOAL_MS = 10;
+/** The goal of docs/analytics.md for the dashboard's answers. */
 export const DASHBOARD_GOAL_MS = 200;
 
 export function analyticsRows(result: AnalyticsResult): ReportRow[] {
   const section = `Analytics: beacons to one store node on a SQLite file, ${result.connections} connections, ${result.seconds} s`;
-  const { store, bare } = result;
+  const { store, bare, atGoalRate } = result;
   return [
     {
       section,
-      figure: "Beacons per second (store / bare Node handler)",
+      figure: "Beacons per second, the most (store / bare Node handler)",
       ours: count(Math.round(store.requestsPerSecond)),
       baseline: `bare ${count(Math.round(bare.requestsPerSecond))}`,
       ratio: ratio(ratioOf(store.requestsPerSecond, bare.requestsPerSecond)),
@@ -22,13 +20,23 @@ export function analyticsRows(result: AnalyticsResult): ReportRow[] {
     },
     {
       section,
-      figure: "p99 latency of a beacon",
+      figure: `p99 latency of a beacon at ${count(INGEST_GOAL_PER_SECOND)} beacons/s offered`,
+      ours: ms(atGoalRate.p99Ms),
+      baseline: `p50 ${ms(atGoalRate.p50Ms)}`,
+      ratio: "",
+      goal: `≤ ${INGEST_P99_GOAL_MS} ms`,
+      status: check(atGoalRate.failures === 0 && atGoalRate.p99Ms <= INGEST_P99_GOAL_MS),
+    },
+    {
+      section,
+      figure: "p99 latency of a beacon at the most (closed loop)",
       ours: ms(store.p99Ms),
       baseline: `bare ${ms(bare.p99Ms)}`,
       ratio: ratio(ratioOf(store.p99Ms, bare.p99Ms)),
-      goal: `≤ ${INGEST_P99_GOAL_MS} ms`,
-      status: check(store.p99Ms <= INGEST_P99_GOAL_MS),
+      goal: "",
+      status: "info",
     },
+    ...pgRows(result),
     ...result.dashboard.map(
       (row): ReportRow => ({
         section: `Analytics: the dashboard over ${count(row.events)} stored events (in-process SQLite, 20 calls)`,
@@ -40,5 +48,33 @@ export function analyticsRows(result: AnalyticsResult): ReportRow[] {
         status: check(row.maxMs <= DASHBOARD_GOAL_MS),
       }),
     ),
+  ];
+}
+
+/** The same load on a PostgreSQL node, beside the SQLite node's (no goal is set for it). */
+function pgRows(result: AnalyticsResult): ReportRow[] {
+  const section = `Analytics: beacons to one store node on PostgreSQL, ${result.connections} connections, ${result.seconds} s`;
+  const info = { goal: "", status: "info" } as const;
+  const { pg, store } = result;
+  if ("skipped" in pg) {
+    return [{ section, figure: "(skipped)", ours: pg.skipped, baseline: "", ratio: "", ...info }];
+  }
+  return [
+    {
+      section,
+      figure: "Beacons per second (PostgreSQL / SQLite node)",
+      ours: perSecond(pg.requestsPerSecond),
+      baseline: `SQLite ${perSecond(store.requestsPerSecond)}`,
+      ratio: ratio(ratioOf(pg.requestsPerSecond, store.requestsPerSecond)),
+      ...info,
+    },
+    {
+      section,
+      figure: "p99 latency of a beacon",
+      ours: ms(pg.p99Ms),
+      baseline: `SQLite ${ms(store.p99Ms)}`,
+      ratio: ratio(ratioOf(pg.p99Ms, store.p99Ms)),
+      ...info,
+    },
   ];
 }
