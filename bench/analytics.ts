@@ -35,6 +35,8 @@ export type AnalyticsResult = {
   store: LoadResult;
   /** Beacons offered at the goal's rate (INGEST_GOAL_PER_SECOND): the p99 at that rate. */
   atGoalRate: LoadResult;
+  /** The bare handler at that rate: what the steady load's own sending adds. */
+  bareAtGoalRate: LoadResult;
   /** The same load on a node whose database is PostgreSQL; a reason when none was named. */
   pg: LoadResult | { skipped: string };
   storedEvents: number;
@@ -67,13 +69,15 @@ function beacons(): LoadRequest[] {
   }));
 }
 
+type StoreLoadSpec = { connections: number; seconds: number; rate?: number };
+
 async function listen(server: import("node:http").Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address() as { port: number };
   return `http://127.0.0.1:${address.port}`;
 }
 
-async function bareHandler(spec: { connections: number; seconds: number }): Promise<LoadResult> {
+async function bareHandler(spec: StoreLoadSpec): Promise<LoadResult> {
   const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => {
@@ -91,6 +95,7 @@ async function bareHandler(spec: { connections: number; seconds: number }): Prom
       connections: spec.connections,
       durationSeconds: spec.seconds,
       requests: beacons(),
+      ...(spec.rate === undefined ? {} : { overallRate: spec.rate }),
     });
   } finally {
     server.close();
@@ -135,7 +140,6 @@ function timed(run: () => unknown, samples: number): { p50Ms: number; maxMs: num
 }
 
 /** One store node on `db`, listening, loaded with beacons; the flood gate set past the load. */
-type StoreLoadSpec = { connections: number; seconds: number; rate?: number };
 
 /** One store node on `db`, loaded with beacons (at `rate` a second in all, else as fast as it answers). */
 async function storeLoad(db: Db, spec: StoreLoadSpec) {
@@ -184,6 +188,11 @@ export async function measureAnalytics(
   const workDir = await mkdtemp(join(tmpdir(), "analytics-bench-"));
   try {
     const bare = await bareHandler({ connections, seconds });
+    const bareAtGoalRate = await bareHandler({
+      connections,
+      seconds,
+      rate: INGEST_GOAL_PER_SECOND,
+    });
     const db = openDb(join(workDir, "store.db"));
     const store = await storeLoad(db, { connections, seconds });
     const atGoalRate = await storeLoad(db, { connections, seconds, rate: INGEST_GOAL_PER_SECOND });
@@ -215,7 +224,17 @@ export async function measureAnalytics(
     ] as const;
     const result = dashboard.map(([figure, run]) => ({ events, figure, ...timed(run, 20) }));
     db.close();
-    return { connections, seconds, bare, store, atGoalRate, pg, storedEvents, dashboard: result };
+    return {
+      connections,
+      seconds,
+      bare,
+      store,
+      atGoalRate,
+      bareAtGoalRate,
+      pg,
+      storedEvents,
+      dashboard: result,
+    };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
