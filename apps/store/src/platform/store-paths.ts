@@ -32,6 +32,10 @@ export const COMMON_PASSWORDS_FILE = fileURLToPath(
 export const PG_WORKER_FILE = fileURLToPath(
   new URL("src/platform/db/postgres/pg-worker.mjs", STORE_ROOT),
 );
+/** The worker thread that checkpoints SQLite's WAL off the request thread (plain JavaScript). */
+export const WAL_CHECKPOINT_WORKER_FILE = fileURLToPath(
+  new URL("src/platform/db/wal-checkpoint-worker.mjs", STORE_ROOT),
+);
 /** The sample content seeded on first start (the repository's `content/`). */
 export const SAMPLE_CONTENT_DIR = fileURLToPath(new URL("../../content/", STORE_ROOT));
 /** The built site (`npm run build`), served unless SITE_DIR says otherwise. */

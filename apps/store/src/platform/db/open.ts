@@ -8,6 +8,7 @@ import { syncSiteCollections } from "./site-collections.ts";
 import type { Db } from "./sql-db.ts";
 import { registerSqlFunctions } from "./sql-functions.ts";
 import { SqliteDb } from "./sqlite-db.ts";
+import { startWalCheckpointer } from "./wal-checkpointer.ts";
 
 /** Opens (creating if needed) and migrates a database, then syncs the registry's collections; `":memory:"` for tests. */
 export function openDb(filename: string): SqliteDb {
@@ -20,7 +21,8 @@ export function openDb(filename: string): SqliteDb {
     sqlite.pragma("busy_timeout = 5000");
     registerSqlFunctions(sqlite);
     migrate(sqlite);
-    const db = new SqliteDb(sqlite);
+    const inFile = filename !== ":memory:" && filename !== "";
+    const db = new SqliteDb(sqlite, inFile ? startWalCheckpointer(sqlite, filename) : null);
     syncSiteCollections(db);
     return db;
   } catch (error) {

@@ -6,6 +6,7 @@
 import type Database from "better-sqlite3";
 import { createContentVersion } from "./content-version.ts";
 import type { ChangeNotices, ContentVersion, Db } from "./sql-db.ts";
+import type { WalCheckpointer } from "./wal-checkpointer.ts";
 
 export class SqliteDb implements Db {
   readonly dialect = "sqlite" as const;
@@ -13,8 +14,12 @@ export class SqliteDb implements Db {
   readonly sqlite: Database.Database;
   private version: ContentVersion | undefined;
 
-  constructor(sqlite: Database.Database) {
+  private readonly checkpointer: WalCheckpointer | null;
+
+  /** `checkpointer`: the WAL's checkpoints off this thread (a file's database; wal-checkpointer.ts). */
+  constructor(sqlite: Database.Database, checkpointer: WalCheckpointer | null = null) {
     this.sqlite = sqlite;
+    this.checkpointer = checkpointer;
   }
 
   prepare<BindParameters extends unknown[] | {} = unknown[], Result = unknown>(sql: string) {
@@ -44,6 +49,8 @@ export class SqliteDb implements Db {
   }
 
   close(): void {
+    // The worker's connection closes after this one; the last to close checkpoints and drops the WAL.
+    void this.checkpointer?.close();
     this.sqlite.close();
   }
 }
