@@ -16,7 +16,7 @@ import {
 import { ITEMS_PREFIXES, type RouteRow } from "../lib/routes/route-row.ts";
 import { MATRIX_ROWS, requestFor } from "../lib/routes/route-table.ts";
 import { firstMemberMarks, firstMemberState, giveSeedTo } from "./first-member.ts";
-import { whatItReveals } from "./reveals.ts";
+import { type Permission, whatItReveals } from "./reveals.ts";
 
 export type PermissionSetting = {
   name: string;
@@ -70,7 +70,6 @@ const RANK = { anyone: 0, member: 1, author: 1, admin: 2, visitor: 0 } as const;
  * under `author`: the items they created; a second member: their own account): it may answer
  * 2xx, but must neither change nor show a seeded item or anything of the first member's.
  */
-export type Permission = "yes" | "no" | "own";
 
 export function permissionOf(
   row: RouteRow,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Target } from "../lib/routes/route-row.ts";
 import { MATRIX_ROWS } from "../lib/routes/route-table.ts";
-import type { Permission } from "./permission-matrix.ts";
+import type { Permission } from "./reveals.ts";
 import { type CellView, whatItReveals } from "./reveals.ts";
 
 const rowNamed = (name: string) => {

@@ -5,7 +5,9 @@
  */
 import { REFERENCED_MARK, SECRET_MARK } from "../lib/reliability-store.ts";
 import type { RouteRow } from "../lib/routes/route-row.ts";
-import type { Permission } from "./permission-matrix.ts";
+
+/** The rules' word on a caller's request on a row: allowed, refused, or allowed on its own items. */
+export type Permission = "yes" | "no" | "own";
 
 /** What the matrix knows of one cell before judging its answer. */
 export type CellView = {
