@@ -71,6 +71,17 @@ function beacons(): LoadRequest[] {
 
 type StoreLoadSpec = { connections: number; seconds: number; rate?: number };
 
+/** The beacons of 40 browsers sent to `url` as `spec` says. */
+function beaconLoad(url: string, spec: StoreLoadSpec): Promise<LoadResult> {
+  return runLoad({
+    url,
+    connections: spec.connections,
+    durationSeconds: spec.seconds,
+    requests: beacons(),
+    ...(spec.rate === undefined ? {} : { overallRate: spec.rate }),
+  });
+}
+
 async function listen(server: import("node:http").Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address() as { port: number };
@@ -90,13 +101,7 @@ async function bareHandler(spec: StoreLoadSpec): Promise<LoadResult> {
   });
   const url = await listen(server);
   try {
-    return await runLoad({
-      url,
-      connections: spec.connections,
-      durationSeconds: spec.seconds,
-      requests: beacons(),
-      ...(spec.rate === undefined ? {} : { overallRate: spec.rate }),
-    });
+    return await beaconLoad(url, spec);
   } finally {
     server.close();
   }
@@ -152,13 +157,7 @@ async function storeLoad(db: Db, spec: StoreLoadSpec) {
   await app.ready();
   try {
     const url = await listen(app.server);
-    return await runLoad({
-      url,
-      connections: spec.connections,
-      durationSeconds: spec.seconds,
-      requests: beacons(),
-      ...(spec.rate === undefined ? {} : { overallRate: spec.rate }),
-    });
+    return await beaconLoad(url, spec);
   } finally {
     await app.close();
   }

@@ -8,7 +8,7 @@
  * is read or with the body handed back, so every refusal keeps its one path.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
-import { handBodyBack } from "../platform/http/replayed-body.ts";
+import { answerWithBody } from "../platform/http/replayed-body.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "../platform/http/request-id.ts";
 import { SECURITY_HEADER_LIST } from "../platform/http/security-headers.ts";
 import type { AnalyticsService } from "./analytics-service.ts";
@@ -103,14 +103,7 @@ export function createBeaconFastPath(service: AnalyticsService, gate: FloodGate)
         next(request, response);
         return;
       }
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-        if (count(request, response, body)) return;
-        handBodyBack(request, body);
-        next(request, response);
-      });
+      answerWithBody(request, response, next, (body) => count(request, response, body));
     },
     /** From now on every request goes to Fastify (which answers 503 while closing). */
     disable(): void {

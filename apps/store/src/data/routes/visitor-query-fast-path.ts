@@ -13,7 +13,7 @@ import {
   createPreparedResponses,
   type PreparedResponse,
 } from "../../platform/http/prepared-responses.ts";
-import { handBodyBack } from "../../platform/http/replayed-body.ts";
+import { answerWithBody } from "../../platform/http/replayed-body.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "../../platform/http/request-id.ts";
 import { SECURITY_HEADER_LIST } from "../../platform/http/security-headers.ts";
 import type { BodyHeaders } from "../../platform/http/send-body.ts";
@@ -130,14 +130,7 @@ export function createVisitorQueryFastPath(options: VisitorQueryFastPathOptions)
         next(request, response);
         return;
       }
-      const chunks: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => chunks.push(chunk));
-      request.on("end", () => {
-        const body = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
-        if (respond(request, response, body, caller)) return;
-        handBodyBack(request, body);
-        next(request, response);
-      });
+      answerWithBody(request, response, next, (body) => respond(request, response, body, caller));
     },
     /** From now on every request goes to Fastify (which answers 503 while closing). */
     disable(): void {
