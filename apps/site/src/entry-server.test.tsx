@@ -2,7 +2,7 @@
 import type { ItemData, PageContent } from "@consultant/site-content";
 import { describe, expect, it } from "vitest";
 import TEMPLATE from "../index.html?raw";
-import { ISLAND_WORDS } from "./content/page-words.ts";
+import { isIslandWord } from "./content/page-words.ts";
 import { renderPage } from "./entry-server.tsx";
 import { siteConfig } from "./site.config.ts";
 import { samplePageContent } from "./test-helpers/sample-content.ts";
@@ -49,9 +49,7 @@ function asEmbedded(content: PageContent, html: string): PageContent {
     HomePage: content.HomePage.map(text),
     About: content.About.map(text),
     WhyWorkWithMe: content.WhyWorkWithMe.map(text),
-    PageWords: content.PageWords.filter((item) => !ISLAND_WORDS.has(String(item.title_fld))).map(
-      text,
-    ),
+    PageWords: content.PageWords.filter((item) => !isIslandWord(String(item.title_fld))).map(text),
     Services: content.Services.map(fields("Services")),
     Clients: content.Clients.map(fields("Clients")),
     SiteSettings: [{ _id: "site" }],

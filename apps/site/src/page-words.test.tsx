@@ -2,7 +2,7 @@ import { type ItemData, type PageContent, selectSettings } from "@consultant/sit
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { App } from "./app.tsx";
-import { fillPlaceholders, ISLAND_WORDS } from "./content/page-words.ts";
+import { fillPlaceholders, isIslandWord } from "./content/page-words.ts";
 import { pageDefaults } from "./site.config.ts";
 import { samplePageContent } from "./test-helpers/sample-content.ts";
 
@@ -16,7 +16,7 @@ function markedContent(): { content: PageContent; markers: string[] } {
     content[name] = content[name].map((item: ItemData) => {
       const marker = `[${String(item.title_fld)}]`;
       // The contact form is rendered on the server only (entry-server.test.tsx covers its words).
-      if (!ISLAND_WORDS.has(String(item.title_fld))) markers.push(marker);
+      if (!isIslandWord(String(item.title_fld))) markers.push(marker);
       const placeholders = String(item.data).match(/\{\w+\}/g) ?? [];
       return { ...item, data: [marker, ...placeholders].join(" ") };
     });

@@ -1,4 +1,5 @@
 import { COLLECTIONS, type TextKey } from "./collections.ts";
+import { isBookingPageWord } from "./word-groups.ts";
 
 /** A word of the booking pages (`/book`): the `PageWords` keys named `Book…`. */
 export type BookingPageWord = Exclude<
@@ -11,7 +12,7 @@ export type BookingPageWord = Exclude<
  * page never does, so its embedded content leaves them out.
  */
 export const BOOKING_PAGE_WORDS: readonly BookingPageWord[] = COLLECTIONS.PageWords.textKeys.filter(
-  (key): key is BookingPageWord => key.startsWith("Book") && key !== "BookingButton",
+  (key): key is BookingPageWord => isBookingPageWord(key),
 );
 
 export type BookingPageWords = Record<BookingPageWord, string>;

@@ -1,4 +1,5 @@
 import { COLLECTIONS, type TextKey } from "./collections.ts";
+import { isContactFormWord } from "./word-groups.ts";
 
 /** A word of the contact form: its labels, button, and every answer it gives. */
 export type ContactFormWord = Extract<TextKey<"PageWords">, `Form${string}`>;
@@ -8,5 +9,5 @@ export type ContactFormWord = Extract<TextKey<"PageWords">, `Form${string}`>;
  * the server (the form is an island), and the store's no-JavaScript pages read them too.
  */
 export const CONTACT_FORM_WORDS: readonly ContactFormWord[] = COLLECTIONS.PageWords.textKeys.filter(
-  (key): key is ContactFormWord => key.startsWith("Form"),
+  (key): key is ContactFormWord => isContactFormWord(key),
 );

@@ -81,3 +81,4 @@ export {
   SAMPLE_STAND_INS,
   type SampleCollection,
 } from "./sample-content.ts";
+export { isBookingPageWord, isContactFormWord } from "./word-groups.ts";

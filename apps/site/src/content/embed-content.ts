@@ -6,7 +6,7 @@ import {
   type PageSettings,
 } from "@consultant/site-content";
 import { pageDefaults } from "../site.config.ts";
-import { ISLAND_WORDS } from "./page-words.ts";
+import { isIslandWord } from "./page-words.ts";
 
 export const PAGE_CONTENT_ID = "page-content";
 
@@ -101,7 +101,7 @@ function pageReads(content: PageContent, html: string): PageContent {
     Object.entries(content).map(([name, items]) => [
       name,
       items
-        .filter((item) => !ISLAND_WORDS.has(String(item.title_fld)))
+        .filter((item) => !isIslandWord(String(item.title_fld)))
         .map((item) => itemFieldsInTheHtml(name, textInTheHtml(withoutTextId(item), html), html)),
     ]),
   ) as PageContent;

@@ -1,6 +1,6 @@
 import {
-  BOOKING_PAGE_WORDS,
-  CONTACT_FORM_WORDS,
+  isBookingPageWord,
+  isContactFormWord,
   type LoadingContent,
   pageText,
   type TextKey,
@@ -29,7 +29,6 @@ export function fillPlaceholders(text: string, values: Placeholders): string {
  * without JavaScript, read theirs from the store) and the booking pages' (the store renders
  * those pages; the visitor's page never shows them).
  */
-export const ISLAND_WORDS: ReadonlySet<string> = new Set([
-  ...CONTACT_FORM_WORDS,
-  ...BOOKING_PAGE_WORDS,
-]);
+export function isIslandWord(key: string): boolean {
+  return isContactFormWord(key) || isBookingPageWord(key);
+}
