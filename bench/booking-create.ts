@@ -21,6 +21,7 @@ import {
   quoteName,
   setUpBooking,
 } from "../apps/store/src/main/testing.ts";
+import { percentile } from "./lib/stats.ts";
 
 export const CONCURRENT_CALLS = 64;
 const MINUTE = 60_000;
@@ -38,10 +39,6 @@ export type BookingCreateResult = {
   calls: number;
   engines: (BookingCreateEngine | { engine: "PostgreSQL"; skipped: string })[];
 };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-}
 
 /** Runs `call(i)` for i in [0, n) at once, `rounds` times; latencies and calls per second. */
 async function bursts(
@@ -64,7 +61,6 @@ async function bursts(
     const refused = statuses.filter((status) => status !== 200);
     if (refused.length > 0) throw new Error(`round ${round}: answered ${refused.join(", ")}`);
   }
-  times.sort((a, b) => a - b);
   return {
     p50: percentile(times, 50),
     p99: percentile(times, 99),

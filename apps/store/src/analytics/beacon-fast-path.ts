@@ -7,7 +7,7 @@
  * an address past the flood gate, a body that is not a beacon) goes to Fastify, before its body
  * is read or with the body handed back, so every refusal keeps its one path.
  */
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerWithBody } from "../platform/http/replayed-body.ts";
 import { generateRequestId, REQUEST_ID_HEADER } from "../platform/http/request-id.ts";
 import { SECURITY_HEADER_LIST } from "../platform/http/security-headers.ts";
@@ -87,8 +87,10 @@ export function createBeaconFastPath(service: AnalyticsService, gate: FloodGate)
   function count(request: IncomingMessage, response: ServerResponse, body: Buffer): boolean {
     const beacon = readOrNull(body.toString("utf8"));
     if (beacon === null) return false;
-    const headers: IncomingHttpHeaders = request.headers;
-    service.countBeacon({ ip: request.socket.remoteAddress ?? "", headers }, beacon);
+    service.countBeacon(
+      { ip: request.socket.remoteAddress ?? "", headers: request.headers },
+      beacon,
+    );
     response.writeHead(204, [REQUEST_ID_HEADER, generateRequestId(), ...head]);
     response.end();
     answered += 1;
