@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ItemData, PageContent } from "@consultant/site-content";
+import { type ItemData, type PageContent, sortByOrder } from "@consultant/site-content";
 import { describe, expect, it } from "vitest";
 import TEMPLATE from "../index.html?raw";
 import { isIslandWord } from "./content/page-words.ts";
@@ -44,16 +44,18 @@ function asEmbedded(content: PageContent, html: string): PageContent {
     html.includes(`>${rest.data.replaceAll("&", "&amp;").replaceAll("'", "&#x27;")}<`)
       ? { ...rest, data: 1 }
       : rest;
+  const shown = (items: readonly ItemData[]): ItemData[] =>
+    sortByOrder(items).map(({ order, ...rest }) => rest);
   return {
     ...content,
     HomePage: content.HomePage.map(text),
     About: content.About.map(text),
     WhyWorkWithMe: content.WhyWorkWithMe.map(text),
     PageWords: content.PageWords.filter((item) => !isIslandWord(String(item.title_fld))).map(text),
-    Services: content.Services.map(fields("Services")),
-    Clients: content.Clients.map(fields("Clients")),
+    Services: shown(content.Services).map(fields("Services")),
+    Clients: shown(content.Clients).map(fields("Clients")),
     SiteSettings: [{ _id: "site" }],
-    Pictures: (content.Pictures ?? []).map((item) =>
+    Pictures: shown(content.Pictures ?? []).map((item) =>
       typeof item.inline === "string" ? { ...item, inline: 1 } : item,
     ),
   };

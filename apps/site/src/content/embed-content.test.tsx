@@ -59,6 +59,20 @@ describe("serializePageContent", () => {
       { _id: "site", name: "Ana Smith" },
     ]);
   });
+
+  it("carries items in the order the page shows them, without their order field", () => {
+    const content = samplePageContent();
+    content.Clients = [
+      { _id: "second", order: 2, itemData: "Second" },
+      { _id: "first", order: 1, itemData: "First" },
+      { _id: "unordered", itemData: "Last" },
+    ];
+    expect(JSON.parse(serializePageContent(content)).Clients).toEqual([
+      { _id: "first", itemData: "First" },
+      { _id: "second", itemData: "Second" },
+      { _id: "unordered", itemData: "Last" },
+    ]);
+  });
 });
 
 describe("readEmbeddedContent", () => {

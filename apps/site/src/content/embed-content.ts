@@ -4,6 +4,7 @@ import {
   PAGE_COLLECTIONS,
   type PageContent,
   type PageSettings,
+  sortByOrder,
 } from "@consultant/site-content";
 import { pageDefaults } from "../site.config.ts";
 import { isIslandWord } from "./page-words.ts";
@@ -95,12 +96,17 @@ function withoutTextId(item: ItemData): ItemData {
   return rest;
 }
 
+/** Items in the order the page shows them, which then need no `order` of their own. */
+function inShownOrder(items: readonly ItemData[]): ItemData[] {
+  return sortByOrder(items).map(({ order, ...rest }) => rest);
+}
+
 /** Only what the page reads, so the browser downloads no more than it renders. */
 function pageReads(content: PageContent, html: string): PageContent {
   const read = Object.fromEntries(
     Object.entries(content).map(([name, items]) => [
       name,
-      items
+      inShownOrder(items)
         .filter((item) => !isIslandWord(String(item.title_fld)))
         .map((item) => itemFieldsInTheHtml(name, textInTheHtml(withoutTextId(item), html), html)),
     ]),
@@ -111,7 +117,7 @@ function pageReads(content: PageContent, html: string): PageContent {
 
 /**
  * JSON for a `<script type="application/json">` with only what the page reads: no system fields,
- * no text ids, no words of the server-only contact form, no head-only settings nor settings equal to the page's defaults, no texts that
+ * items in their shown order without their `order`, no text ids, no words of the server-only contact form, no head-only settings nor settings equal to the page's defaults, no texts that
  * `html` (the rendered app) holds whole in their marked element, and no pictures' data URLs,
  * which the rendered `<img>` elements carry; `<` is escaped so no text can close the tag.
  */
