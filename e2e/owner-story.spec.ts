@@ -6,11 +6,13 @@
  * audit log reads as sentences. axe runs on every page the story visits.
  *
  * On a store of its own (its own data folder and port, started as the e2e config starts the
- * shared one, through scripts/start.mjs), because it begins at setup. One full pass runs at
- * desktop width in the light scheme; the key pages (the editor, the owner's review, the client's
- * page, the audit log) are checked again in the dark scheme and at 375 px inside that pass, so
- * `npm test` runs the story once, not four times. With UPDATE_DOC_IMAGES=1 it writes the owner's
- * guide's screenshots (docs/owner-guide.md).
+ * shared one, through scripts/start.mjs), because it begins at setup. It runs whole twice: at
+ * desktop width in the light scheme, and at 375 px (the phone project) in the dark scheme, every
+ * browser of the story (owner, client, collaborator, visitor) alike. In the desktop pass the key
+ * pages (the editor, the owner's review, the client's page, the audit log) are checked in the
+ * other two combinations too, so each is seen light and dark at both widths. With
+ * UPDATE_DOC_IMAGES=1 the desktop pass writes the owner's guide's screenshots
+ * (docs/owner-guide.md).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -36,10 +38,26 @@ let baseUrl = "";
 let setupLink = "";
 
 test.describe.configure({ mode: "serial" });
-test.skip(
-  ({ viewport }) => (viewport?.width ?? 0) < 768,
-  "one pass; the story checks 375 px and the dark scheme itself",
-);
+
+/** The phone pass runs in the dark scheme, the desktop pass in the light one. */
+const PHONE_WIDTH = 768;
+let scheme: "light" | "dark" = "light";
+let onPhone = false;
+test.beforeEach(async ({ page, viewport }) => {
+  onPhone = (viewport?.width ?? 0) < PHONE_WIDTH;
+  scheme = onPhone ? "dark" : "light";
+  await page.emulateMedia({ colorScheme: scheme });
+});
+
+/** Another person's browser in the story: the same width and scheme as the pass. */
+async function newPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    colorScheme: scheme,
+    viewport: test.info().project.use.viewport ?? null,
+    hasTouch: onPhone,
+  });
+  return context.newPage();
+}
 
 /** The store as `npm start` runs it, on a port of its own; its setup link from its output. */
 test.beforeAll(async () => {
@@ -93,15 +111,34 @@ async function mailTo(recipient: string): Promise<string> {
   return read();
 }
 
-/** axe on a page of the story (and the guide's screenshot of it, when asked for). */
-async function checked(page: Page, image?: string): Promise<void> {
-  expect(await violations(page)).toEqual([]);
-  if (image) await docImage(page, test.info(), image);
+/** How light the page's background is, 0 (black) to 1 (white): which scheme it wears. */
+function backgroundLightness(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [r = 0, g = 0, b = 0] =
+      getComputedStyle(document.body)
+        .backgroundColor.match(/[\d.]+/g)
+        ?.map(Number) ?? [];
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  });
 }
 
-/** A key page: as `checked`, then in the dark scheme, then at 375 px (axe each time). */
+/** axe on a page of the story, worn in the pass's scheme (in the desktop pass, a screenshot). */
+async function checked(page: Page, image?: string): Promise<void> {
+  const lightness = await backgroundLightness(page);
+  expect(scheme === "dark" ? lightness < 0.25 : lightness > 0.75, `${scheme}: ${lightness}`).toBe(
+    true,
+  );
+  expect(await violations(page)).toEqual([]);
+  if (image && !onPhone) await docImage(page, test.info(), image);
+}
+
+/**
+ * A key page: as `checked`; in the desktop pass also in the dark scheme and, light, at 375 px
+ * (the phone pass is the fourth combination), axe each time.
+ */
 async function everyWay(page: Page, image?: string): Promise<void> {
   await checked(page, image);
+  if (onPhone) return;
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.emulateMedia({ colorScheme: "dark" });
   expect(await violations(page)).toEqual([]);
@@ -112,7 +149,7 @@ async function everyWay(page: Page, image?: string): Promise<void> {
 }
 
 async function signInToEditor(browser: Browser, email: string, password: string) {
-  const page = await (await browser.newContext()).newPage();
+  const page = await newPerson(browser);
   await page.goto(`${baseUrl}/admin`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
@@ -159,7 +196,7 @@ test("from setup to a client, a reviewed collaborator, a scheduled publish and t
   const mail = await mailTo(CLIENT);
   expect(mail).toContain("Hello Jo Client,");
   const link = /http:\/\/\S+\/members\/invite\?token=\S+/.exec(mail)?.[0] ?? "";
-  const client = await (await browser.newContext()).newPage();
+  const client = await newPerson(browser);
   await client.goto(link);
   await expect(client.getByRole("heading", { name: "Welcome, Jo Client" })).toBeVisible();
   await expect(client.getByRole("banner")).toContainText(SITE_NAME);
@@ -185,7 +222,7 @@ test("from setup to a client, a reviewed collaborator, a scheduled publish and t
   const invited = /http:\/\/\S+\/admin\/reset\?token=[\w-]+&invited=1/.exec(
     await mailTo(ASSISTANT),
   )?.[0];
-  const sam = await (await browser.newContext()).newPage();
+  const sam = await newPerson(browser);
   await sam.goto(invited ?? "");
   await sam.getByLabel("New password").fill(ASSISTANT_PASSWORD);
   await sam.getByLabel("Repeat the password").fill(ASSISTANT_PASSWORD);
@@ -206,7 +243,7 @@ test("from setup to a client, a reviewed collaborator, a scheduled publish and t
   await assistant.getByRole("button", { name: "Send for review" }).click();
   await expect(assistant.getByText(/^Sent for review /)).toBeVisible();
   await checked(assistant, "collaborator-sent.png");
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newPerson(browser);
   await visitor.goto(baseUrl);
   await expect(visitor.locator("body")).not.toContainText(about);
 
