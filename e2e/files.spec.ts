@@ -2,7 +2,8 @@
  * Private files in Chromium against the real store: the owner shares a file with
  * client A in /admin; A sees it named and new, downloads it, and the owner sees the receipt;
  * client B and a visitor get 404 for its URL; past its expiry it answers 410, once revoked 404;
- * A sends a file, the owner sees it under A and gets the mail; a `.pdf` holding HTML is refused.
+ * A sends a file, the owner sees it under A and gets the mail; a `.pdf` holding HTML is refused;
+ * without JavaScript the page's form sends the file too.
  */
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { violations } from "./helpers/axe.ts";
@@ -183,4 +184,32 @@ test("a client sends a file: the owner sees it under the client and gets the mai
     await expect.poll(() => mailsTo(owner).some((mail) => mail.body.includes(name))).toBe(true);
   }
   await cara.context().close();
+});
+
+test("a client without JavaScript sends a file with the page's form; HTML named .pdf is refused with the reason", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const email = uniqueEmail("nojs", testInfo.project.name);
+  await addMember(email);
+  const name = `plain-form-${testInfo.project.name}-${Date.now()}.pdf`;
+  const client = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+  await signInAsMember(client, email);
+  const upload = client.getByLabel("Send a file to the owner");
+  await upload.setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: HTML });
+  await client.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(client.getByRole("alert")).toContainText(
+    "[invoice.pdf] is not what its name says: its contents are not a PDF",
+  );
+  await upload.setInputFiles({ name, mimeType: "application/pdf", buffer: PDF });
+  await client.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(client).toHaveURL(/\/members\/client-area\?sent=/);
+  await expect(client.getByRole("status")).toHaveText(`${name} was sent to the owner.`);
+  await expect(client.getByRole("list", { name: "Files you sent" })).toContainText(name);
+
+  await signIn(page, "/admin#files");
+  const fromClients = page.getByRole("region", { name: "Files from clients" });
+  await expect(fromClients.getByRole("link", { name })).toBeVisible();
+  await client.context().close();
 });

@@ -4,7 +4,13 @@
  */
 export { fileRoutes, registerUploadRoute, sendFileContent } from "./file-routes.ts";
 export type { FilesDeps } from "./file-sharing.ts";
-export { DEFAULT_FILE_MAX_BYTES, memberFiles, shareFiles } from "./file-sharing.ts";
+export {
+  DEFAULT_FILE_MAX_BYTES,
+  memberFiles,
+  shareFiles,
+  tooLarge,
+  uploadFile,
+} from "./file-sharing.ts";
 export type { FileStorage } from "./file-storage.ts";
 export { createFileStorage, filesDirOf } from "./file-storage.ts";
 export { backupFilesDir, copyMissingFiles } from "./files-backup.ts";

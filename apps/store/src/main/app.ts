@@ -332,11 +332,21 @@ export function createApp({
           now,
         }
       : null;
+  const uploads =
+    files === null
+      ? null
+      : createAttemptLimiter(db, {
+          scope: "file-uploads",
+          max: UPLOADS_PER_HOUR,
+          windowMs: 60 * 60 * 1000,
+          now,
+        });
   app.register(clientAreaRoutes, {
     identity,
     items: store,
     brand,
-    files: files === null ? null : clientAreaFiles(files),
+    files:
+      files === null || uploads === null ? null : clientAreaFiles({ identity, files, uploads }),
     bookings: bookingsFeature.memberBookings,
   });
   registerInvites(app, {
@@ -347,13 +357,7 @@ export function createApp({
     audit,
     brand,
   });
-  if (files !== null) {
-    const uploads = createAttemptLimiter(db, {
-      scope: "file-uploads",
-      max: UPLOADS_PER_HOUR,
-      windowMs: 60 * 60 * 1000,
-      now,
-    });
+  if (files !== null && uploads !== null) {
     app.register(fileRoutes, { prefix: "/files/v1", files, caller, uploads, audit });
     app.register(async (scope) => registerClientAreaFiles(scope, { identity, files, uploads }));
   }

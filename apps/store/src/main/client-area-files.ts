@@ -1,9 +1,10 @@
 /**
  * @module The client area's files (page/ and files/ are siblings, so they meet here): the list
- * for the page, and the download and upload routes for the member's page session. The session
- * is the `member_session` cookie, and every request also carries the page's CSRF token (the
- * download link's `csrf`, the upload's `x-csrf` header), so another site can neither fetch a
- * client's file nor send one in their name (docs/security.md).
+ * for the page, the form's upload without JavaScript, and the download and upload routes for the
+ * member's page session. The session is the `member_session` cookie, and every request also
+ * carries the page's CSRF token (the download link's `csrf`, the upload's `x-csrf` header, the
+ * form's first field), so another site can neither fetch a client's file nor send one in their
+ * name (docs/security.md).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
@@ -11,16 +12,63 @@ import {
   memberFiles,
   registerUploadRoute,
   sendFileContent,
+  tooLarge,
+  uploadFile,
 } from "../files/index.ts";
-import { browserMember, type IdentityContext, isPageCsrf } from "../identity/index.ts";
+import {
+  browserMember,
+  type IdentityContext,
+  isPageCsrf,
+  type PageMember,
+} from "../identity/index.ts";
 import type { ClientAreaFiles } from "../page/index.ts";
 import { ApiError } from "../platform/errors.ts";
 import type { Caller } from "../platform/http/caller.ts";
+import { readFormFile } from "../platform/http/form-file.ts";
 import type { AttemptLimiter } from "../platform/limits/attempt-limiter.ts";
 import { CLIENT_AREA_PATH } from "../platform/pages/site-frame.ts";
 
-export function clientAreaFiles(files: FilesDeps): ClientAreaFiles {
-  return { list: (memberId) => memberFiles(files, memberId) };
+type ClientAreaFilesDeps = { identity: IdentityContext; files: FilesDeps; uploads: AttemptLimiter };
+
+/** What a form with one small token field and a file may add to the file's own bytes. */
+const FORM_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * The form's file (`multipart/form-data`, its page's token first), stored as the upload route
+ * stores a file: counted against the member's uploads before a byte is read, refused past the
+ * size limit by its declared length, and its bytes checked and capped as they stream to disk.
+ */
+async function receiveFormFile(
+  { identity, files, uploads }: ClientAreaFilesDeps,
+  request: FastifyRequest,
+  member: PageMember,
+): Promise<string> {
+  const memberId = member.identity.id;
+  const wait = uploads.take(memberId);
+  if (wait > 0) {
+    throw new ApiError("FILE_UPLOADS_LIMITED", [wait], { data: { retryAfterSeconds: wait } });
+  }
+  if (Number(request.headers["content-length"] ?? 0) > files.maxBytes + FORM_OVERHEAD_BYTES) {
+    throw tooLarge(files);
+  }
+  return readFormFile(
+    request.headers,
+    request.body,
+    { fields: 2, fieldBytes: 256 },
+    async (form) => {
+      if (!isPageCsrf(identity, member, form.fields.csrf ?? "")) {
+        throw new ApiError("FILE_FORM_EXPIRED");
+      }
+      return (await uploadFile(files, form.bytes, form.fileName, memberId, null)).id;
+    },
+  );
+}
+
+export function clientAreaFiles(deps: ClientAreaFilesDeps): ClientAreaFiles {
+  return {
+    list: (memberId) => memberFiles(deps.files, memberId),
+    receive: (request, member) => receiveFormFile(deps, request, member),
+  };
 }
 
 type FileParams = { Params: { fileId: string } };

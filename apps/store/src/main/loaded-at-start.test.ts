@@ -24,6 +24,7 @@ const LOADED_ON_FIRST_USE = [
   "fflate",
   "@node-rs/argon2",
   "isbot",
+  "busboy",
 ];
 const RECORDER = fileURLToPath(new URL("./test-kit/import-recorder.mjs", import.meta.url));
 

@@ -336,6 +336,11 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: "Too many uploads. Try again in %s seconds.",
   },
+  FILE_FORM_INVALID: { status: 400, message: "Choose one file to send." },
+  FILE_FORM_EXPIRED: {
+    status: 403,
+    message: "This page has expired. Reload it and send the file again.",
+  },
   // Passkeys
   PASSKEY_CHALLENGE_INVALID: {
     status: 400,

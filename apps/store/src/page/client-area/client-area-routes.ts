@@ -12,9 +12,11 @@ import {
   fieldOf,
   type IdentityContext,
   memberName,
+  type PageMember,
   pageCsrf,
   sendPage,
 } from "../../identity/index.ts";
+import { ApiError } from "../../platform/errors.ts";
 import { memberCookie, readMemberCookie } from "../../platform/http/request-origin.ts";
 import {
   CLIENT_AREA_PATH,
@@ -32,7 +34,11 @@ export const OLD_MEMBER_PAGES: Record<string, string> = {
 };
 
 /** The client area's view of the files wing (main/app.ts builds it), null without files. */
-export type ClientAreaFiles = { list(memberId: string): MemberFiles };
+export type ClientAreaFiles = {
+  list(memberId: string): MemberFiles;
+  /** Stores the file the page's form sent (`multipart/form-data`); its id. */
+  receive(request: FastifyRequest, member: PageMember): Promise<string>;
+};
 
 export type ClientAreaOptions = {
   identity: IdentityContext;
@@ -79,24 +85,35 @@ export async function clientAreaRoutes(app: FastifyInstance, options: ClientArea
   app.get(CLIENT_AREA_PATH, async (request, reply) => {
     const member = browserMember(ctx, request);
     if (member === null) return reply.redirect("/members/sign-in", 303);
-    const sent = fieldOf(request.query, "sent");
+    // The notice names the member's own upload, never a text the address brings.
+    const sentId = fieldOf(request.query, "sent");
+    const sent = files?.list(member.identity.id).uploads.find((upload) => upload.id === sentId);
     const page = render(
       request,
       member,
-      sent === "" ? {} : { notice: `${sent} was sent to the owner.` },
+      sent === undefined ? {} : { notice: `${sent.name} was sent to the owner.` },
     );
     const visit = `${member.identity.id}.${ctx.now()}`;
     reply.header("set-cookie", memberCookie(request, LAST_VISIT_COOKIE, visit, YEAR_MS));
     return sendPage(reply, page);
   });
 
-  // The form without its script (a browser without JavaScript) says what it needs.
-  app.post(`${CLIENT_AREA_PATH}/send`, async (request, reply) => {
-    const member = browserMember(ctx, request);
-    if (member === null) return reply.redirect("/members/sign-in", 303);
-    const alert =
-      "Sending a file needs JavaScript in this browser: turn it on, or send it by e-mail.";
-    return sendPage(reply, render(request, member, { alert }), 400);
+  // The form without its script (a browser without JavaScript): its file, streamed as it comes.
+  app.register(async (scope) => {
+    scope.addContentTypeParser("multipart/form-data", (_request, payload, done) =>
+      done(null, payload),
+    );
+    scope.post(`${CLIENT_AREA_PATH}/send`, async (request, reply) => {
+      const member = browserMember(ctx, request);
+      if (member === null || files === null) return reply.redirect("/members/sign-in", 303);
+      try {
+        const id = await files.receive(request, member);
+        return reply.redirect(`${CLIENT_AREA_PATH}?sent=${encodeURIComponent(id)}`, 303);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return sendPage(reply, render(request, member, { alert: error.message }), error.status);
+      }
+    });
   });
 
   app.get(CLIENT_AREA_SCRIPT_PATH, async (_request, reply) =>

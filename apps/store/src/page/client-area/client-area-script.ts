@@ -1,8 +1,9 @@
 /**
  * @module The client area's one script, served as a file (no inline code under the pages' CSP):
- * it writes the bookings' times in the browser's zone, and it sends the picked file's bytes as the upload's raw body with the page's CSRF token, then
- * reloads the page, which lists the file under "Files you sent". Without it the form says a
- * script is needed.
+ * it writes the bookings' times in the browser's zone, and it sends the picked file's bytes as
+ * the upload's raw body with the page's CSRF token, saying what went wrong in place, then
+ * reloads the page, which lists the file under "Files you sent". Without it the form posts
+ * the file itself (`/members/client-area/send`).
  */
 export const CLIENT_AREA_JS = `// Bookings' times in the browser's own zone, the zone named.
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -41,11 +42,9 @@ if (form) {
         headers: { "content-type": "application/octet-stream", "x-csrf": form.dataset.csrf },
         body: file,
       });
-      if (!response.ok) {
-        const data = await response.json().catch(() => ({}));
-        throw new Error(data.message || "The file could not be sent.");
-      }
-      window.location.assign("/members/client-area?sent=" + encodeURIComponent(file.name));
+      const data = await response.json().catch(() => ({}));
+      if (!response.ok) throw new Error(data.message || "The file could not be sent.");
+      window.location.assign("/members/client-area?sent=" + encodeURIComponent(data.file.id));
     } catch (error) {
       button.disabled = false;
       button.textContent = "Send";

@@ -1,8 +1,9 @@
 /**
  * @module The client area's page (`/members/client-area`), in the members' pages' frame and
  * look: the greeting by name, the resources shared with the member (new ones marked), how to
- * reach the owner, the files shared with them (download) and sending one to the owner (a
- * script, as a file's bytes need one without a multipart parser; docs/members.md).
+ * reach the owner, the files shared with them (download) and sending one to the owner (a form
+ * that works without JavaScript; with it, the page's script sends the bytes and says what
+ * went wrong in place; docs/members.md).
  */
 import type { MemberBooking, MemberFile, MemberFiles } from "@consultant/site-content/wire";
 import { type Html, html, page } from "../../platform/pages/html.ts";
@@ -98,7 +99,8 @@ ${grouped.map(
   ([folder, list]) => html`${folder ? html`<h3>${folder}</h3>` : ""}
 <ul class="rows" aria-label="${folder || "Files shared with you"}">${list.map((file) => fileRow(csrf, file))}</ul>`,
 )}
-<form method="post" action="/members/client-area/send" id="send-file" data-csrf="${csrf}">
+<form method="post" action="/members/client-area/send" enctype="multipart/form-data" id="send-file" data-csrf="${csrf}">
+<input type="hidden" name="csrf" value="${csrf}">
 <div class="field">
 <label for="file">Send a file to the owner</label>
 <p class="hint" id="file-hint">A PDF, Office document, picture or archive of at most ${formatSize(files.maxBytes)}.</p>

@@ -94,7 +94,8 @@ test("a file sent from the client area reaches the owner, and only with the page
   expect((await send({})).statusCode).toBe(403);
   const sent = await send({ "x-csrf": csrfOf(page.body) });
   expect(sent.statusCode).toBe(200);
-  const after = readPage((await browser.get("/members/client-area?sent=brief.pdf")).body);
+  const { id } = (sent.json() as { file: { id: string } }).file;
+  const after = readPage((await browser.get(`/members/client-area?sent=${id}`)).body);
   expect(after.notice).toBe("brief.pdf was sent to the owner.");
   expect(after.lists?.["Files you sent"]?.[0]).toMatch(/^You sent brief\.pdf \(/);
 });
