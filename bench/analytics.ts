@@ -33,10 +33,17 @@ export type AnalyticsResult = {
   bare: LoadResult;
   /** As many beacons as the node answers (50 connections, closed loop): its most. */
   store: LoadResult;
-  /** Beacons offered at the goal's rate (INGEST_GOAL_PER_SECOND): the p99 at that rate. */
+  /**
+   * Beacons offered at the goal's rate (INGEST_GOAL_PER_SECOND): the p99 at that rate, the run
+   * of median p99 of STEADY_RUNS (each run's p99 in `atGoalRateP99s`).
+   */
   atGoalRate: LoadResult;
-  /** The bare handler at that rate: what the steady load's own sending adds. */
+  atGoalRateP99s: number[];
+  /** Beacons refused or lost in all those runs together. */
+  atGoalRateFailures: number;
+  /** The bare handler at that rate, run before each of ours: what the sending itself adds. */
   bareAtGoalRate: LoadResult;
+  bareAtGoalRateP99s: number[];
   /** The same load on a node whose database is PostgreSQL; a reason when none was named. */
   pg: LoadResult | { skipped: string };
   storedEvents: number;
@@ -48,6 +55,19 @@ const DAY = 86_400_000;
 /** The goals of docs/analytics.md: beacons one SQLite node takes, at this p99 or under. */
 export const INGEST_GOAL_PER_SECOND = 5_000;
 export const INGEST_P99_GOAL_MS = 10;
+
+/**
+ * Steady runs at the goal's rate, each beside a bare one: on a machine of two cores one run's
+ * p99 follows whatever else ran in its seconds (the bare handler's own swings 3-7 ms), so the
+ * figure is the median run's.
+ */
+export const STEADY_RUNS = 3;
+
+/** The run whose p99 is the median of `runs`. */
+function medianRun(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.p99Ms - b.p99Ms);
+  return sorted[Math.floor(sorted.length / 2)] as LoadResult;
+}
 
 /** Beacons of 40 visitors (40 browsers), round-robin. */
 function beacons(): LoadRequest[] {
@@ -187,14 +207,15 @@ export async function measureAnalytics(
   const workDir = await mkdtemp(join(tmpdir(), "analytics-bench-"));
   try {
     const bare = await bareHandler({ connections, seconds });
-    const bareAtGoalRate = await bareHandler({
-      connections,
-      seconds,
-      rate: INGEST_GOAL_PER_SECOND,
-    });
     const db = openDb(join(workDir, "store.db"));
     const store = await storeLoad(db, { connections, seconds });
-    const atGoalRate = await storeLoad(db, { connections, seconds, rate: INGEST_GOAL_PER_SECOND });
+    const steady = { connections, seconds, rate: INGEST_GOAL_PER_SECOND };
+    const bareRuns: LoadResult[] = [];
+    const storeRuns: LoadResult[] = [];
+    for (let run = 0; run < STEADY_RUNS; run++) {
+      bareRuns.push(await bareHandler(steady));
+      storeRuns.push(await storeLoad(db, steady));
+    }
     const pg = await pgLoad(options.databaseUrl, { connections, seconds });
     const storedEvents = Number(
       (db.prepare("SELECT COUNT(*) AS n FROM analytics_events").get() as { n: number }).n,
@@ -228,8 +249,11 @@ export async function measureAnalytics(
       seconds,
       bare,
       store,
-      atGoalRate,
-      bareAtGoalRate,
+      atGoalRate: medianRun(storeRuns),
+      atGoalRateP99s: storeRuns.map((run) => run.p99Ms),
+      atGoalRateFailures: storeRuns.reduce((sum, run) => sum + run.failures, 0),
+      bareAtGoalRate: medianRun(bareRuns),
+      bareAtGoalRateP99s: bareRuns.map((run) => run.p99Ms),
       pg,
       storedEvents,
       dashboard: result,

@@ -1,4 +1,9 @@
-import { type AnalyticsResult, INGEST_GOAL_PER_SECOND, INGEST_P99_GOAL_MS } from "../analytics.ts";
+import {
+  type AnalyticsResult,
+  INGEST_GOAL_PER_SECOND,
+  INGEST_P99_GOAL_MS,
+  STEADY_RUNS,
+} from "../analytics.ts";
 import { count, ms, perSecond, ratio, ratioOf } from "./format.ts";
 import { check, type ReportRow } from "./row.ts";
 
@@ -20,12 +25,12 @@ export function analyticsRows(result: AnalyticsResult): ReportRow[] {
     },
     {
       section,
-      figure: `p99 latency of a beacon at ${count(INGEST_GOAL_PER_SECOND)} beacons/s offered`,
+      figure: `p99 latency of a beacon at ${count(INGEST_GOAL_PER_SECOND)} beacons/s offered (median of ${STEADY_RUNS} runs: ${result.atGoalRateP99s.map(ms).join(", ")})`,
       ours: ms(atGoalRate.p99Ms),
-      baseline: `bare ${ms(bareAtGoalRate.p99Ms)}`,
+      baseline: `bare ${ms(bareAtGoalRate.p99Ms)} (${result.bareAtGoalRateP99s.map(ms).join(", ")})`,
       ratio: ratio(ratioOf(atGoalRate.p99Ms, bareAtGoalRate.p99Ms)),
       goal: `≤ ${INGEST_P99_GOAL_MS} ms`,
-      status: check(atGoalRate.failures === 0 && atGoalRate.p99Ms <= INGEST_P99_GOAL_MS),
+      status: check(result.atGoalRateFailures === 0 && atGoalRate.p99Ms <= INGEST_P99_GOAL_MS),
     },
     {
       section,
