@@ -151,6 +151,8 @@ async function everyWay(page: Page, image?: string): Promise<void> {
 async function signInToEditor(browser: Browser, email: string, password: string) {
   const page = await newPerson(browser);
   await page.goto(`${baseUrl}/admin`);
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+  await checked(page);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -204,7 +206,9 @@ test("from setup to a client, a reviewed collaborator, a scheduled publish and t
   await client.getByLabel("Password").fill(CLIENT_PASSWORD);
   await client.getByRole("button", { name: "Set my password" }).click();
   await expect(client.getByText("Your password is set.")).toBeVisible();
+  await checked(client);
   await client.getByRole("link", { name: "Sign in to your client area" }).click();
+  await checked(client);
   await client.getByLabel("E-mail").fill(CLIENT);
   await client.getByLabel("Password", { exact: true }).fill(CLIENT_PASSWORD);
   await client.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -224,6 +228,8 @@ test("from setup to a client, a reviewed collaborator, a scheduled publish and t
   )?.[0];
   const sam = await newPerson(browser);
   await sam.goto(invited ?? "");
+  await expect(sam.getByLabel("New password")).toBeVisible();
+  await checked(sam);
   await sam.getByLabel("New password").fill(ASSISTANT_PASSWORD);
   await sam.getByLabel("Repeat the password").fill(ASSISTANT_PASSWORD);
   const stored = sam.waitForResponse((r) => r.url().endsWith("/admin/api/reset") && r.ok());
