@@ -3,6 +3,7 @@ import {
   INGEST_GOAL_PER_SECOND,
   INGEST_P99_GOAL_MS,
   STEADY_RUNS,
+  WARM_UP_SECONDS,
 } from "../analytics.ts";
 import { count, ms, perSecond, ratio, ratioOf } from "./format.ts";
 import { check, type ReportRow } from "./row.ts";
@@ -31,6 +32,15 @@ export function analyticsRows(result: AnalyticsResult): ReportRow[] {
       ratio: ratio(ratioOf(atGoalRate.p99Ms, bareAtGoalRate.p99Ms)),
       goal: `≤ ${INGEST_P99_GOAL_MS} ms`,
       status: check(result.atGoalRateFailures === 0 && atGoalRate.p99Ms <= INGEST_P99_GOAL_MS),
+    },
+    {
+      section,
+      figure: `p99 latency in the first ${WARM_UP_SECONDS} s at ${count(INGEST_GOAL_PER_SECOND)} beacons/s after a quiet spell (the warm-up)`,
+      ours: ms(result.warmUp.p99Ms),
+      baseline: "",
+      ratio: "",
+      goal: "",
+      status: "info",
     },
     {
       section,
