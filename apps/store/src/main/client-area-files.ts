@@ -32,6 +32,8 @@ type ClientAreaFilesDeps = { identity: IdentityContext; files: FilesDeps; upload
 
 /** What a form with one small token field and a file may add to the file's own bytes. */
 const FORM_OVERHEAD_BYTES = 16 * 1024;
+/** The form's fields: its token (and room for one more). */
+const FORM_LIMITS = { fields: 2, fieldBytes: 256 };
 
 /**
  * The form's file (`multipart/form-data`, its page's token first), stored as the upload route
@@ -51,17 +53,21 @@ async function receiveFormFile(
   if (Number(request.headers["content-length"] ?? 0) > files.maxBytes + FORM_OVERHEAD_BYTES) {
     throw tooLarge(files);
   }
-  return readFormFile(
-    request.headers,
-    request.body,
-    { fields: 2, fieldBytes: 256 },
-    async (form) => {
+  try {
+    return await readFormFile(request.headers, request.body, FORM_LIMITS, async (form) => {
       if (!isPageCsrf(identity, member, form.fields.csrf ?? "")) {
         throw new ApiError("FILE_FORM_EXPIRED");
       }
       return (await uploadFile(files, form.bytes, form.fileName, memberId, null)).id;
-    },
-  );
+    });
+  } catch (error) {
+    if (error instanceof ApiError || !(request.raw.aborted || request.raw.socket.destroyed)) {
+      throw error;
+    }
+    // A cancelled upload is the client's doing, not the store's failure: no stack.
+    request.log.info("form upload aborted by the client");
+    throw new ApiError("FILE_UPLOAD_ABORTED");
+  }
 }
 
 export function clientAreaFiles(deps: ClientAreaFilesDeps): ClientAreaFiles {

@@ -3,6 +3,9 @@
  * (`multipart/form-data`, the page's token first), and the store keeps it as it keeps an upload;
  * a form from anywhere else, a link's words and a form that is not one file change nothing.
  */
+import { readdirSync } from "node:fs";
+import { connect } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import {
   createFilesKit,
@@ -123,7 +126,7 @@ test("a link cannot put words on the client's page: ?sent= names only the client
   }
 });
 
-test("a form that is not one file, too large a file or a file not what its name says is refused with the reason", async () => {
+test("a form that is not one file or is broken off, too large a file or a file not what its name says is refused with the reason", async () => {
   const csrf = await pageToken(ada);
   const plain = await k.app.inject({
     method: "POST",
@@ -139,6 +142,18 @@ test("a form that is not one file, too large a file or a file not what its name 
   expect(readPage(plain.body).alert).toBe("Choose one file to send.");
   const noFile = await postForm(ada, [{ name: "csrf", value: csrf }]);
   expect(readPage(noFile.body).alert).toBe("Choose one file to send.");
+  const whole = multipart([
+    { name: "csrf", value: csrf },
+    { name: "file", file: "cut.pdf", bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(4096)]) },
+  ]);
+  const brokenOff = await k.app.inject({
+    method: "POST",
+    url: "/members/client-area/send",
+    headers: { host: "store.test", cookie: ada.cookie(), "content-type": whole.contentType },
+    payload: whole.payload.subarray(0, whole.payload.length - 2000),
+  });
+  expect(brokenOff.statusCode).toBe(400);
+  expect(readPage(brokenOff.body).alert).toBe("Choose one file to send.");
 
   const tooLarge = await postForm(ada, [
     { name: "csrf", value: csrf },
@@ -157,5 +172,35 @@ test("a form that is not one file, too large a file or a file not what its name 
   ]);
   expect(html.statusCode).toBe(415);
   expect(readPage(html.body).alert).toMatch(/^\[invoice\.pdf\] is not what its name says/);
+  expect(await sentList(ada)).toEqual([]);
+});
+
+test("a client that hangs up half-way through the form's file leaves nothing and the page still answers", async () => {
+  const csrf = await pageToken(ada);
+  await k.app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = k.app.server.address() as { port: number };
+  const { payload, contentType } = multipart([
+    { name: "csrf", value: csrf },
+    { name: "file", file: "half.pdf", bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(200_000)]) },
+  ]);
+  const socket = connect(port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  socket.write(
+    [
+      "POST /members/client-area/send HTTP/1.1",
+      "host: store.test",
+      `cookie: ${ada.cookie()}`,
+      `content-type: ${contentType}`,
+      `content-length: ${payload.length}`,
+      "",
+      "",
+    ].join("\r\n"),
+  );
+  socket.write(payload.subarray(0, 50_000));
+  await sleep(100);
+  socket.destroy();
+  await sleep(200);
+  expect(readdirSync(k.filesDir)).toEqual([]);
+  expect((await ada.get("/members/client-area")).statusCode).toBe(200);
   expect(await sentList(ada)).toEqual([]);
 });

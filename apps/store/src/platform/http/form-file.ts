@@ -38,8 +38,8 @@ function isStream(body: unknown): body is Readable {
 /**
  * Reads `body` (the request's stream; anything else is no form) as a form with one file and
  * hands the file to `receive` with the fields before it; `receive`'s answer or error is this
- * call's. A second file is skipped; a form without a file, or with too many or too long fields,
- * is refused.
+ * call's. A second file is skipped; a form without a file, with too many or too long fields, or
+ * broken off or malformed, is refused.
  */
 export async function readFormFile<T>(
   headers: IncomingHttpHeaders,
@@ -64,6 +64,8 @@ export async function readFormFile<T>(
     const fields: Record<string, string> = {};
     let refused: ApiError | null = null;
     let taken = false;
+    // A body that breaks off or is not well-formed fails the file's stream too: that is the form.
+    let broken = false;
     const refuse = (error: ApiError) => {
       refused ??= error;
     };
@@ -78,20 +80,29 @@ export async function readFormFile<T>(
         return;
       }
       taken = true;
+      // Heard at once: the file's stream may break before `receive` starts reading it.
+      bytes.on("error", () => {
+        broken = true;
+      });
       receive({ fields: { ...fields }, fileName: info.filename ?? "", bytes }).then(
         resolve,
         (error: unknown) => {
           // What is left of the file is read and dropped, so the answer can still be sent.
           bytes.resume();
-          reject(error);
+          reject(broken && !(error instanceof ApiError) ? notAFileForm() : error);
         },
       );
     });
     parser.on("error", () => {
+      broken = true;
       if (!taken) reject(notAFileForm());
     });
     parser.on("close", () => {
       if (!taken) reject(refused ?? notAFileForm());
+    });
+    // A client that goes away mid-form leaves no end to read: the parser, and the file, fail.
+    body.once("close", () => {
+      if (!body.readableEnded) parser.destroy(new Error("The request broke off"));
     });
     body.pipe(parser);
   });
