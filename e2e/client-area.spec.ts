@@ -14,6 +14,7 @@ import {
   addMember,
   MEMBER_PASSWORD,
   outboxCode,
+  sendMemberSignIn,
   signInAsMember,
   uniqueEmail,
 } from "./helpers/site-members.ts";
@@ -207,8 +208,7 @@ test("a member with two-step verification on signs in with the app's code", asyn
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.goto("/members/sign-in");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await sendMemberSignIn(page, MEMBER_PASSWORD);
   await expect(
     page.getByRole("heading", { level: 1, name: "Two-step verification" }),
   ).toBeVisible();
@@ -224,8 +224,7 @@ test("a member with two-step verification on signs in with the app's code", asyn
 test("a wrong password is refused with a message tied to the form", async ({ page }) => {
   await page.goto("/members/sign-in");
   await page.getByLabel("E-mail").fill("nobody@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("not the password");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await sendMemberSignIn(page, "not the password");
   await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password.");
   await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
     "Wrong e-mail or password.",

@@ -10,7 +10,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { violations } from "./helpers/axe.ts";
 import { docImage, updatingDocImages } from "./helpers/doc-images.ts";
 import { ensureOwnerPassword, signIn } from "./helpers/owner-session.ts";
-import { addMember, MEMBER_PASSWORD, signInAsMember, uniqueEmail } from "./helpers/site-members.ts";
+import {
+  addMember,
+  MEMBER_PASSWORD,
+  sendMemberSignIn,
+  signInAsMember,
+  uniqueEmail,
+} from "./helpers/site-members.ts";
 import { withStoreDb } from "./helpers/store-db.ts";
 
 async function overflow(page: Page): Promise<number> {
@@ -123,13 +129,11 @@ test("a blocked member with the right password is told to contact the owner; a w
 
   await page.goto("/members/sign-in");
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("not the password at all");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await sendMemberSignIn(page, "not the password at all");
   await expect(page.getByRole("alert")).toHaveText("Wrong e-mail or password.");
 
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await sendMemberSignIn(page, MEMBER_PASSWORD);
   await expect(page.getByRole("alert")).toContainText(
     "Your account is blocked. Contact the site's owner",
   );
@@ -141,8 +145,7 @@ test("a blocked member with the right password is told to contact the owner; a w
   await page.goto("/account");
   await expect(page).toHaveURL(/\/members\/sign-in$/);
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await sendMemberSignIn(page, MEMBER_PASSWORD);
   await expect(page.getByRole("alert")).toContainText(
     "Your account is blocked. Contact the site's owner",
   );

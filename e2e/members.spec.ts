@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { type MemberStore, startMemberStore } from "./helpers/member-store.ts";
+import { sendMemberSignIn } from "./helpers/site-members.ts";
 
 // One store (on E2E_PORT + 5) and one SMTP server (E2E_PORT + 6) for this file: its tests run in
 // one worker, in order, and only in the desktop project.
@@ -71,8 +72,7 @@ async function signInThroughPage(page: Page, email: string, password = PASSWORD)
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/members/"));
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await sendMemberSignIn(page, password);
 }
 
 async function expectSignedIn(page: Page) {
@@ -124,8 +124,7 @@ test("a callback whose state was issued for another login attempt is refused", a
     sessionStorage.setItem("fixture.oauth", JSON.stringify({ ...saved, state: "another-attempt" }));
   });
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await sendMemberSignIn(page, PASSWORD);
 
   await expect(result(page)).toHaveText("Invalid _state");
   await expect(status(page)).toHaveText("Visitor");

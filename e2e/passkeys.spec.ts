@@ -7,7 +7,12 @@
  */
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { ensureOwnerPassword, OWNER_PASSWORD } from "./helpers/owner-session.ts";
-import { addMember, MEMBER_PASSWORD, uniqueEmail } from "./helpers/site-members.ts";
+import {
+  addMember,
+  MEMBER_PASSWORD,
+  sendMemberSignIn,
+  uniqueEmail,
+} from "./helpers/site-members.ts";
 
 const LOCAL = `http://localhost:${process.env.E2E_PORT ?? "8791"}`;
 
@@ -56,8 +61,7 @@ const setAutofill = (page: Page, on: boolean) =>
 async function signInWithPassword(page: Page, email: string) {
   await page.goto(`${LOCAL}/members/sign-in`);
   await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(MEMBER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await sendMemberSignIn(page, MEMBER_PASSWORD);
   await expect(page).toHaveURL(/\/members\/client-area$/);
 }
 
