@@ -77,6 +77,28 @@ function clientWentAway(request: FastifyRequest): boolean {
   return request.raw.aborted || request.raw.socket.destroyed;
 }
 
+/**
+ * Counts a member's upload, before a byte of it is read (the upload route and the client
+ * area's form alike).
+ * @throws ApiError FILE_UPLOADS_LIMITED past the member's uploads in the window.
+ */
+export function takeUploadTurn(uploads: AttemptLimiter, memberId: string): void {
+  const wait = uploads.take(memberId);
+  if (wait > 0) {
+    throw new ApiError("FILE_UPLOADS_LIMITED", [wait], { data: { retryAfterSeconds: wait } });
+  }
+}
+
+/**
+ * An upload's failure, rethrown: as FILE_UPLOAD_ABORTED, logged once at info without a stack,
+ * when the client went away mid-body (the client's doing, not the store's failure).
+ */
+export function rethrowUploadFailure(request: FastifyRequest, error: unknown, name: string): never {
+  if (error instanceof ApiError || !clientWentAway(request)) throw error;
+  request.log.info({ name: cleanFileName(name) }, "upload aborted by the client");
+  throw new ApiError("FILE_UPLOAD_ABORTED");
+}
+
 /** `Content-Disposition` naming the file for every browser: ASCII fallback, then UTF-8. */
 export function attachmentHeader(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
@@ -165,14 +187,7 @@ export async function registerUploadRoute(
       if (!isOwner(caller) && caller.role !== "member") {
         throw new ApiError("IDENTITY_MEMBER_REQUIRED");
       }
-      if (caller.role === "member") {
-        const wait = uploads.take(caller.id);
-        if (wait > 0) {
-          throw new ApiError("FILE_UPLOADS_LIMITED", [wait], {
-            data: { retryAfterSeconds: wait },
-          });
-        }
-      }
+      if (caller.role === "member") takeUploadTurn(uploads, caller.id);
       const name = (request.query as Record<string, unknown> | undefined)?.name;
       checkName(typeof name === "string" ? cleanFileName(name) : "");
       const declared = Number(request.headers["content-length"] ?? 0);
@@ -211,10 +226,7 @@ export async function registerUploadRoute(
           );
           return { file: publicFile(file) };
         } catch (error) {
-          if (error instanceof ApiError || !clientWentAway(request)) throw error;
-          // A cancelled upload is the client's doing, not the store's failure: no stack.
-          request.log.info({ name: cleanFileName(name) }, "upload aborted by the client");
-          throw new ApiError("FILE_UPLOAD_ABORTED");
+          rethrowUploadFailure(request, error, name);
         }
       },
     );

@@ -2,7 +2,13 @@
  * @module The files wing: private files shared between the owner and clients, their storage, mails and routes.
  * The other wings import this wing through this face only.
  */
-export { fileRoutes, registerUploadRoute, sendFileContent } from "./file-routes.ts";
+export {
+  fileRoutes,
+  registerUploadRoute,
+  rethrowUploadFailure,
+  sendFileContent,
+  takeUploadTurn,
+} from "./file-routes.ts";
 export type { FilesDeps } from "./file-sharing.ts";
 export {
   DEFAULT_FILE_MAX_BYTES,

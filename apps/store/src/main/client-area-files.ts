@@ -11,7 +11,9 @@ import {
   type FilesDeps,
   memberFiles,
   registerUploadRoute,
+  rethrowUploadFailure,
   sendFileContent,
+  takeUploadTurn,
   tooLarge,
   uploadFile,
 } from "../files/index.ts";
@@ -46,27 +48,21 @@ async function receiveFormFile(
   member: PageMember,
 ): Promise<string> {
   const memberId = member.identity.id;
-  const wait = uploads.take(memberId);
-  if (wait > 0) {
-    throw new ApiError("FILE_UPLOADS_LIMITED", [wait], { data: { retryAfterSeconds: wait } });
-  }
+  takeUploadTurn(uploads, memberId);
   if (Number(request.headers["content-length"] ?? 0) > files.maxBytes + FORM_OVERHEAD_BYTES) {
     throw tooLarge(files);
   }
+  let fileName = "";
   try {
     return await readFormFile(request.headers, request.body, FORM_LIMITS, async (form) => {
       if (!isPageCsrf(identity, member, form.fields.csrf ?? "")) {
         throw new ApiError("FILE_FORM_EXPIRED");
       }
-      return (await uploadFile(files, form.bytes, form.fileName, memberId, null)).id;
+      fileName = form.fileName;
+      return (await uploadFile(files, form.bytes, fileName, memberId, null)).id;
     });
   } catch (error) {
-    if (error instanceof ApiError || !(request.raw.aborted || request.raw.socket.destroyed)) {
-      throw error;
-    }
-    // A cancelled upload is the client's doing, not the store's failure: no stack.
-    request.log.info("form upload aborted by the client");
-    throw new ApiError("FILE_UPLOAD_ABORTED");
+    return rethrowUploadFailure(request, error, fileName);
   }
 }
 

@@ -87,7 +87,10 @@ export async function clientAreaRoutes(app: FastifyInstance, options: ClientArea
     if (member === null) return reply.redirect("/members/sign-in", 303);
     // The notice names the member's own upload, never a text the address brings.
     const sentId = fieldOf(request.query, "sent");
-    const sent = files?.list(member.identity.id).uploads.find((upload) => upload.id === sentId);
+    const sent =
+      sentId === ""
+        ? undefined
+        : files?.list(member.identity.id).uploads.find((upload) => upload.id === sentId);
     const page = render(
       request,
       member,
