@@ -63,8 +63,7 @@ export const INGEST_P99_GOAL_MS = 10;
 
 /**
  * Steady runs at the goal's rate, and as many of the bare handler's: on a machine of two cores
- * one run's p99 follows whatever else ran in its seconds (the bare handler's own swings 3-7 ms),
- * so the figure is the median run's.
+ * one run's p99 follows whatever else ran in its seconds, so the figure is the median run's.
  */
 export const STEADY_RUNS = 3;
 /** The steady load's warm-up before its runs, after the store has been quiet QUIET_SECONDS. */

@@ -2,16 +2,18 @@
 // autocannon's own rate spends each second's quota as fast as the server answers and then waits,
 // so its latencies are those of a burst at full speed. Here requests leave on a schedule, spread
 // evenly over each second, and each latency counts from the moment its request was due (a late
-// send is the server's delay too). Prints `RESULT <json>` (a LoadResult) when done.
-import { Agent, request } from "node:http";
+// send is the server's delay too), sent on bare sockets (raw-http-pool.ts) so that the sender
+// takes as little as it can of the machine it shares. Prints `RESULT <json>` (a LoadResult).
 import { percentile } from "../lib/stats.ts";
 import type { LoadResult, LoadSpec } from "./load-spec.ts";
+import { createRawHttpPool, requestBytes } from "./raw-http-pool.ts";
 
 const spec = JSON.parse(process.argv[2] ?? "null") as LoadSpec | null;
 if (!spec?.overallRate) throw new Error("usage: steady-child.ts <LoadSpec json with overallRate>");
 const { overallRate: rate, requests } = spec;
 const target = new URL(spec.url);
-const agent = new Agent({ keepAlive: true, maxSockets: spec.connections });
+const pool = createRawHttpPool(target, spec.connections);
+const prepared = requests.map((each) => requestBytes(target, each));
 
 const latencies: number[] = [];
 let failures = 0;
@@ -22,36 +24,18 @@ const started = performance.now();
 const endAt = started + spec.durationSeconds * 1000;
 
 function send(dueAt: number): void {
-  const next = requests[sent % requests.length];
+  const bytes = prepared[sent % prepared.length];
   sent += 1;
-  if (next === undefined) return;
-  const outgoing = request(
-    {
-      host: target.hostname,
-      port: target.port,
-      method: next.method,
-      path: next.path,
-      headers: next.headers,
-      agent,
-    },
-    (response) => {
-      response.resume();
-      response.on("end", () => {
-        const status = response.statusCode ?? 0;
-        if (status >= 200 && status < 300) latencies.push(performance.now() - dueAt);
-        else {
-          failures += 1;
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        }
-        answered += 1;
-      });
-    },
-  );
-  outgoing.on("error", () => {
-    failures += 1;
+  if (bytes === undefined) return;
+  pool.send(bytes, (status) => {
+    if (status >= 200 && status < 300) latencies.push(performance.now() - dueAt);
+    else if (status === 0) failures += 1;
+    else {
+      failures += 1;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
     answered += 1;
   });
-  outgoing.end(next.body);
 }
 
 // Every millisecond or so, send what is due by now.
@@ -79,7 +63,7 @@ const timer = setInterval(() => {
         },
       };
       console.log(`RESULT ${JSON.stringify(summary)}`);
-      agent.destroy();
+      pool.close();
     }, 20);
   }
 }, 1);
