@@ -1,5 +1,5 @@
 /**
- * @module Which requests are a person's visit (docs/analytics.md, "What is not counted"): not a
+ * @module Which requests are a person's visit (docs/analytics.md, "Counting": Not counted): not a
  * bot or a headless browser (isbot's kept list, which names HeadlessChrome, Lighthouse,
  * Playwright...; and no user agent at all), not a prefetch or prerender (`Sec-Purpose`,
  * `Purpose`, `X-Purpose`, `X-Moz`), not the owner's or a collaborator's own signed-in visit.

@@ -2,7 +2,7 @@
  * @module What the identity wing's member export and erasure reach of the files (its
  * `MemberFiles` port, filled by the wiring): a member's shared files and uploads, and the erasure
  * of their uploads, rows and bytes together, so a deleted client's files do not wait for
- * `files prune` (docs/members.md, "Deleting a member").
+ * `files prune` (docs/members.md, "The security page": Delete my account).
  */
 import type { FileStorage } from "./file-storage.ts";
 import type { FilesStore } from "./files-store.ts";
