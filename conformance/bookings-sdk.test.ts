@@ -54,6 +54,8 @@ it("services, policies, slots and bookings through @wix/bookings", async () => {
     defaultCapacity: 1,
     bookingPolicy: { _id: policy._id },
     schedule: { availabilityConstraints: { sessionDurations: [30] } },
+    // The SDK's `formatted` is the wire's `formattedAddress` (its address transformation).
+    locations: [{ type: "CUSTOM", custom: { address: { formatted: "Main Street 1, Berlin" } } }],
   } as Loose);
   const spare: Loose = await owner.services.createService({
     name: "Spare",
@@ -132,6 +134,7 @@ it("services, policies, slots and bookings through @wix/bookings", async () => {
     limitLateBookingPolicy: { latestBookingInMinutes: 60 },
   });
   expect(readService).toEqual(service);
+  expect(readService.locations[0].custom.address.formatted).toBe("Main Street 1, Berlin");
   expect(newService).toMatchObject({
     revision: "2",
     tagLine: "Free",

@@ -89,7 +89,7 @@ const slotAt = (day: number, hourUtc: number) => {
 };
 
 const VIDEO = {
-  locations: [{ type: "CUSTOM", custom: { address: { formatted: "https://meet.example/alex" } } }],
+  locations: [{ type: "CUSTOM", custom: { address: { formattedAddress: "https://meet.example/alex" } } }],
 };
 
 describe("the mails of a booking", () => {

@@ -133,7 +133,7 @@ export function readService(service: Json, current: ServiceFields): ServiceField
       : current.locationKind,
     locationText: read.text(
       "service.locations",
-      objectAt(service, "locations", "0", "custom", "address").formatted,
+      objectAt(service, "locations", "0", "custom", "address").formattedAddress,
       current.locationText,
       500,
     ),

@@ -91,7 +91,7 @@ function serviceOf(wire: Json): ServiceForm {
     description: String(wire.description ?? ""),
     priceText: String(at(wire, "payment", "custom").description ?? ""),
     locationKind: (extended.locationKind as LocationKind) ?? "VIDEO",
-    locationText: String(at(wire, "locations", "0", "custom", "address").formatted ?? ""),
+    locationText: String(at(wire, "locations", "0", "custom", "address").formattedAddress ?? ""),
     durationMinutes: Number((constraints.sessionDurations as number[] | undefined)?.[0] ?? 30),
     bufferBeforeMinutes: Number(extended.bufferBeforeMinutes ?? 0),
     bufferAfterMinutes: Number(constraints.timeBetweenSessions ?? 0),
@@ -111,7 +111,7 @@ function serviceToWire(form: Omit<ServiceForm, "id" | "revision">, revision?: st
     hidden: form.hidden,
     onlineBooking: { enabled: true, requireManualApproval: form.requireManualApproval },
     payment: { rateType: "CUSTOM", custom: { description: form.priceText } },
-    locations: [{ type: "CUSTOM", custom: { address: { formatted: form.locationText } } }],
+    locations: [{ type: "CUSTOM", custom: { address: { formattedAddress: form.locationText } } }],
     ...(form.policyId ? { bookingPolicy: { id: form.policyId } } : {}),
     schedule: {
       availabilityConstraints: {
