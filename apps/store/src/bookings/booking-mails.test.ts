@@ -89,7 +89,9 @@ const slotAt = (day: number, hourUtc: number) => {
 };
 
 const VIDEO = {
-  locations: [{ type: "CUSTOM", custom: { address: { formattedAddress: "https://meet.example/alex" } } }],
+  locations: [
+    { type: "CUSTOM", custom: { address: { formattedAddress: "https://meet.example/alex" } } },
+  ],
 };
 
 describe("the mails of a booking", () => {

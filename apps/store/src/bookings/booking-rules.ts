@@ -12,11 +12,11 @@ import { isUniqueViolation } from "../platform/db/sql-db.ts";
 import { ApiError, validationError, violation } from "../platform/errors.ts";
 import { bookingIdOfToken, signActionToken, verifyActionToken } from "./action-token.ts";
 import { takenBy } from "./availability.ts";
-import { type BookingStore, UNIT_MS } from "./booking-store.ts";
+import type { BookingStore } from "./booking-store.ts";
 import { ACTIVE_STATUSES, type Booking, type BookingStatus } from "./booking-types.ts";
 import type { CatalogService } from "./catalog-service.ts";
 import { rulesOf, type SlotFinder } from "./slot-finder.ts";
-import { FieldReader, objectAt } from "./wire-input.ts";
+import { FieldReader, instant, objectAt, plainLines } from "./wire-input.ts";
 import { NAMESPACE } from "./wire-shapes.ts";
 import { isTimeZone, wallTimeOf } from "./zoned-time.ts";
 
@@ -56,14 +56,6 @@ export type Created = { booking: Booking; actionToken: string; replayed?: true }
 export type ChangeRefusal = { reason: "cutoff" | "limit"; hours: number };
 export type VisitorChanges = { cancel: ChangeRefusal | null; move: ChangeRefusal | null };
 
-function instant(value: unknown, field: string): number {
-  const ms = typeof value === "string" ? Date.parse(value) : Number.NaN;
-  if (!Number.isFinite(ms) || ms % UNIT_MS !== 0) {
-    throw validationError([violation(field, "must be an ISO date on the 5 minutes")]);
-  }
-  return ms;
-}
-
 function readContact(booking: Json, ownerZone: string) {
   const contact = objectAt(booking, "contactDetails");
   const read = new FieldReader();
@@ -76,10 +68,9 @@ function readContact(booking: Json, ownerZone: string) {
   const zone = contact.timeZone ?? objectAt(booking, "bookedEntity", "slot").timezone;
   const timeZone = isTimeZone(zone) ? zone : ownerZone;
   const extended = objectAt(booking, "extendedFields", "namespaces", NAMESPACE);
-  const note = read.text(
+  const note = read.lines(
     `booking.extendedFields.namespaces.${NAMESPACE}.note`,
     extended.note,
-    "",
     2000,
   );
   read.done();
@@ -91,10 +82,7 @@ function ownerMessage(body: Json): string {
   const value = objectAt(body, "participantNotification").message ?? "";
   const field = "participantNotification.message";
   if (typeof value !== "string") throw validationError([violation(field, "must be a string")]);
-  const message = value
-    .replace(/\r\n?/g, "\n")
-    .replace(/[^\P{Cc}\n]|[\u2028\u2029]/gu, " ")
-    .trim();
+  const message = plainLines(value);
   if (message.length > 2000) {
     throw validationError([violation(field, "must be at most 2000 characters", "MAX")]);
   }

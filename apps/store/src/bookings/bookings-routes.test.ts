@@ -107,6 +107,34 @@ describe("a visitor books a slot", () => {
     expect(odd.json.details).toHaveProperty("validationError");
   });
 
+  it("refuses a time without its zone, or in another format, whatever the server's own zone", async () => {
+    const { serviceId } = await setUpBooking(call, owner);
+
+    const local = await book(serviceId, ["2025-01-02T08:00:00", "2025-01-02T08:30:00"]);
+    const http = await book(serviceId, ["Thu, 02 Jan 2025 08:00:00 GMT", slot(2, 8)[1]]);
+    const offset = await book(serviceId, [
+      "2025-01-02T09:00:00+01:00",
+      "2025-01-02T09:30:00+01:00",
+    ]);
+
+    expect([local.status, http.status]).toEqual([400, 400]);
+    expect(JSON.stringify(local.json.details)).toContain("booking.bookedEntity.slot.startDate");
+    expect(offset.status).toBe(200);
+    expect((offset.json.booking as Json).startDate).toBe("2025-01-02T08:00:00.000Z");
+  });
+
+  it("keeps the lines of the visitor's note, and makes every other control character a space", async () => {
+    const { serviceId } = await setUpBooking(call, owner);
+    const body = bookingRequest(serviceId, ...slot(2, 8), "v@example.com");
+    const namespaces = { "@consultant/booking": { note: "Line one\r\nLine\ttwo\u0007\n" } };
+    const made = await call("POST", "/_api/bookings-service/v2/bookings", {
+      booking: { ...body.booking, extendedFields: { namespaces } },
+    });
+
+    const note = ((made.json.booking as Json).extendedFields as Json).namespaces as Json;
+    expect((note["@consultant/booking"] as Json).note).toBe("Line one\nLine two");
+  });
+
   it("one idempotency key makes one booking; reused for another request it is refused", async () => {
     const { serviceId } = await setUpBooking(call, owner);
     const body = bookingRequest(serviceId, ...slot(2, 8), "v@example.com");

@@ -6,6 +6,7 @@
  */
 import { type FieldViolation, validationError, violation } from "../platform/errors.ts";
 import type { Hours, Schedule } from "./availability.ts";
+import { UNIT_MS } from "./booking-store.ts";
 import {
   type BookingPolicy,
   type BookingService,
@@ -27,6 +28,14 @@ export function objectAt(value: unknown, ...path: string[]): Json {
     : {};
 }
 
+/** Text whose lines are kept: line ends as `\n`, every other control character a space. */
+export function plainLines(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\P{Cc}\n]|[\u2028\u2029]/gu, " ")
+    .trim();
+}
+
 /** Collects violations while fields are read; `done` throws them all at once. */
 export class FieldReader {
   readonly violations: FieldViolation[] = [];
@@ -42,6 +51,20 @@ export class FieldReader {
     }
     const text = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
     if (required && text === "") this.violations.push(violation(field, "must not be empty"));
+    if (text.length > max) {
+      this.violations.push(violation(field, `must be at most ${max} characters`, "MAX"));
+    }
+    return text;
+  }
+
+  /** As `text`, keeping the lines (a visitor's note): line ends become `\n`. */
+  lines(field: string, value: unknown, max: number): string {
+    if (value === undefined || value === null) return "";
+    if (typeof value !== "string") {
+      this.violations.push(violation(field, "must be a string"));
+      return "";
+    }
+    const text = plainLines(value);
     if (text.length > max) {
       this.violations.push(violation(field, `must be at most ${max} characters`, "MAX"));
     }
@@ -342,4 +365,21 @@ export function readSchedule(body: Json): Schedule {
     read.violations.push(violation("overrides", "at most 1000 dates", "MAX"));
   read.done();
   return { timeZone: body.timeZone as string, weekly, overrides };
+}
+
+/** An instant as the wire writes one: an ISO date and time with its zone (`Z` or `±hh:mm`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+export function instant(value: unknown, field: string): number {
+  // Date.parse alone would take a time without a zone on the server's own clock, and other formats.
+  const ms = typeof value === "string" && ISO_INSTANT.test(value) ? Date.parse(value) : Number.NaN;
+  if (!Number.isFinite(ms) || ms % UNIT_MS !== 0) {
+    throw validationError([
+      violation(
+        field,
+        "must be an ISO date and time with its zone (Z or ±hh:mm), on the 5 minutes",
+      ),
+    ]);
+  }
+  return ms;
 }

@@ -28,7 +28,9 @@ export function serviceToWire(service: BookingService) {
       allowMultipleRequests: false,
     },
     payment: { rateType: "CUSTOM", custom: { description: service.priceText } },
-    locations: [{ type: "CUSTOM", custom: { address: { formattedAddress: service.locationText } } }],
+    locations: [
+      { type: "CUSTOM", custom: { address: { formattedAddress: service.locationText } } },
+    ],
     bookingPolicy: { id: service.policyId },
     schedule: {
       availabilityConstraints: {
