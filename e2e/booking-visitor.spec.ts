@@ -211,6 +211,10 @@ test("past the cutoff, the manage page refuses cancelling and moving in clear wo
   );
   await expect(page.locator("[data-refusal=move]")).toContainText("moving closes 24 hours");
   await expect(page.getByRole("button", { name: "Cancel the booking" })).toHaveCount(0);
+  // "Please write to me instead": the site's public address, as a link to write with.
+  const writeTo = page.getByRole("main").locator('a[href^="mailto:"]');
+  await expect(writeTo).toHaveCount(1);
+  expect(await writeTo.getAttribute("href")).toBe(`mailto:${await writeTo.textContent()}`);
   await axeClean(page);
   await page.emulateMedia({ colorScheme: "light" });
   await docImage(page, testInfo, "booking-manage-refused.png");

@@ -70,6 +70,16 @@ export function ManageView({ view }: { view: BookingManageView }) {
           </p>
         </section>
       ) : null}
+      {active && view.brand.email && (view.cancelRefusal !== null || view.moveRefusal !== null) ? (
+        <p>
+          <a
+            href={`mailto:${view.brand.email}`}
+            className="font-semibold break-all text-accent-strong underline underline-offset-4"
+          >
+            {view.brand.email}
+          </a>
+        </p>
+      ) : null}
       {active && times !== null ? (
         <>
           <ZoneForm

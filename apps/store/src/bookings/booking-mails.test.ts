@@ -124,7 +124,7 @@ describe("the mails of a booking", () => {
     expect(notice.text).toContain(`E-mail: ${ADA}`);
     expect(notice.text).toContain("Their time zone: America/New_York");
     // The note was read as one line when booked.
-    expect(notice.text).toContain("Their note:\n> About my shop");
+    expect(notice.text).toContain("Their note:\n> About my\n> shop");
   });
 
   it("a move keeps the UID and raises SEQUENCE; a cancel says CANCEL; the owner hears the client's", async () => {

@@ -22,6 +22,7 @@ describe("the members' pages' brand", () => {
       name: "Ana Smith",
       logoSrc: "/media/light.svg",
       logoDarkSrc: "/media/dark.svg",
+      email: "",
     });
     expect(siteFrame(brand)).toContain(
       '<img src="/media/light.svg" class="logo-light" alt="" width="32" height="32"><img src="/media/dark.svg" class="logo-dark" alt="" width="32" height="32">',

@@ -1,22 +1,22 @@
 /** @module The site's brand for the members' pages, read again only when the content changes. */
 import { type ItemData, selectPictures, selectSettings } from "@consultant/site-content";
 import type { ItemsStore } from "../data/index.ts";
+import type { SiteBrand } from "../platform/pages/site-frame.ts";
 import { readPageContent } from "./site-plugin.ts";
 
-/** What the members' pages show of the site: the owner's name and logo. */
-export type SiteBrand = { name: string; logoSrc: string | null; logoDarkSrc?: string | null };
 
 /** The brand from the stored `SiteSettings` and `Pictures` items. */
 export function siteBrandOf(content: {
   SiteSettings?: readonly ItemData[];
   Pictures?: readonly ItemData[];
 }): SiteBrand {
-  const settings = selectSettings(content.SiteSettings, { name: "", company: "" });
+  const settings = selectSettings(content.SiteSettings, { name: "", company: "", email: "" });
   const { logo, logoDark } = selectPictures(content.Pictures);
   return {
     name: settings.name.trim() || settings.company.trim(),
     logoSrc: logo?.src ?? null,
     logoDarkSrc: logo === null ? null : (logoDark?.src ?? null),
+    email: settings.email.trim(),
   };
 }
 

@@ -6,7 +6,13 @@
  */
 import type { BookingPageWords } from "../booking-page-words.ts";
 
-export type BookingBrand = { name: string; logoSrc: string | null; logoDarkSrc: string | null };
+export type BookingBrand = {
+  name: string;
+  logoSrc: string | null;
+  logoDarkSrc: string | null;
+  /** The site's public e-mail, for what the pages cannot do ("Please write to me"), or null. */
+  email: string | null;
+};
 
 export type BookingServiceChoice = {
   id: string;

@@ -59,7 +59,12 @@ export function createBookingViews(deps: {
     const brand = context.brand();
     return {
       words: context.words(),
-      brand: { name: brand.name, logoSrc: brand.logoSrc, logoDarkSrc: brand.logoDarkSrc ?? null },
+      brand: {
+        name: brand.name,
+        logoSrc: brand.logoSrc,
+        logoDarkSrc: brand.logoDarkSrc ?? null,
+        email: brand.email || null,
+      },
       zones: knownZones(),
     };
   }

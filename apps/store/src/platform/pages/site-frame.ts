@@ -15,6 +15,8 @@ export type SiteBrand = {
   logoSrc: string | null;
   /** Its variant for the dark scheme, if the owner uploaded one. */
   logoDarkSrc?: string | null;
+  /** The site's public e-mail (Site settings), to write to where a page cannot help. */
+  email?: string;
 };
 
 /** Who the page is for: the contact form's pages are visitors', so they lead only home. */
