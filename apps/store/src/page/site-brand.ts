@@ -4,7 +4,6 @@ import type { ItemsStore } from "../data/index.ts";
 import type { SiteBrand } from "../platform/pages/site-frame.ts";
 import { readPageContent } from "./site-plugin.ts";
 
-
 /** The brand from the stored `SiteSettings` and `Pictures` items. */
 export function siteBrandOf(content: {
   SiteSettings?: readonly ItemData[];
