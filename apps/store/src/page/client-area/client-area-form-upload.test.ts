@@ -92,6 +92,16 @@ test("a client without JavaScript sends a file with the page's form: it is kept 
   expect(after.lists?.["Files you sent"]?.[0]).toMatch(/^You sent brief\.pdf \(/);
 });
 
+test("a file's name keeps its accents as the browser sends them (UTF-8), and loses a right-to-left override", async () => {
+  const csrf = await pageToken(ada);
+  const sent = await postForm(ada, [
+    { name: "csrf", value: csrf },
+    { name: "file", file: "Résumé Müller\u202Efdp.pdf", bytes: PDF_BYTES },
+  ]);
+  const after = readPage((await ada.get(String(sent.headers.location))).body);
+  expect(after.notice).toBe("Résumé Müllerfdp.pdf was sent to the owner.");
+});
+
 test("cross-site form upload: a form without the page's token, or with another client's, stores nothing", async () => {
   const adaToken = await pageToken(ada);
   const file = { name: "file", file: "forged.pdf", bytes: PDF_BYTES };

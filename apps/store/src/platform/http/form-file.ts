@@ -54,6 +54,9 @@ export async function readFormFile<T>(
     try {
       parser = createParser({
         headers,
+        // Browsers send a file's name as raw UTF-8 in the part's header; busboy's default reads
+        // it as Latin-1 ("RÃ©sumÃ©.pdf").
+        defParamCharset: "utf8",
         limits: { files: 1, fields: limits.fields, fieldSize: limits.fieldBytes },
       });
     } catch {
