@@ -26,6 +26,11 @@ export type CountRoutesOptions = {
   bookingUrl: () => string;
 };
 
+/**
+ * A request another site's page made (an embedded pixel, a link to /go/booking) or that no page
+ * made (a typed address): it counts nothing. Our page's own are `same-origin`; a browser too old
+ * to say is counted.
+ */
 function fromAnotherSite(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   return site !== undefined && site !== "same-origin";
@@ -70,7 +75,8 @@ export async function countRoutes(
   app.get<{ Querystring: { p?: unknown } }>(PIXEL_PATH, async (request, reply) => {
     noStore(reply).type("image/gif");
     const raw = request.query.p;
-    if (gate.admit(request.ip) && typeof raw === "string" && raw.length <= 512) {
+    const counted = !fromAnotherSite(request) && gate.admit(request.ip);
+    if (counted && typeof raw === "string" && raw.length <= 512) {
       try {
         service.countPixel(request, readPagePath(raw).path);
       } catch {
@@ -84,7 +90,9 @@ export async function countRoutes(
     noStore(reply);
     const target = schedulerUrl(bookingUrl());
     if (target === null) throw new ApiError("ANALYTICS_NO_BOOKING_LINK");
-    if (gate.admit(request.ip)) service.countConversion(request, "bookingLinkClicked");
+    if (!fromAnotherSite(request) && gate.admit(request.ip)) {
+      service.countConversion(request, "bookingLinkClicked");
+    }
     return reply.redirect(target, 302);
   });
 }

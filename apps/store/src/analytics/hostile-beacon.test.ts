@@ -94,3 +94,21 @@ describe("a hostile beacon is refused cheaply and stores nothing", () => {
     expect((await sendBeacon(kit.app, view, flooder)).statusCode).toBe(204);
   });
 });
+
+describe("another site cannot add to the owner's figures", () => {
+  test("a page elsewhere embedding the pixel, or linking the booking link, counts nothing", async () => {
+    kit = await createOwnerKit();
+    kit.insert("SiteSettings", [{ _id: "site", bookingUrl: "https://scheduler.example/ana" }]);
+    for (const site of ["cross-site", "same-site", "none"]) {
+      const headers = { "sec-fetch-site": site, referer: "https://other.example/" };
+      const pixel = await visitorGet(kit.app, "/a/p.gif?p=/", { headers });
+      const link = await visitorGet(kit.app, "/go/booking", { headers });
+      expect([pixel.statusCode, link.statusCode]).toEqual([200, 302]);
+    }
+    expect(storedEvents(kit.app, kit.db)).toBe(0);
+    const own = { headers: { "sec-fetch-site": "same-origin" } };
+    await visitorGet(kit.app, "/a/p.gif?p=/", own);
+    await visitorGet(kit.app, "/go/booking", own);
+    expect(storedEvents(kit.app, kit.db)).toBe(2);
+  });
+});
