@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from "@consultant/site-content/wire";
+import type { AnalyticsLive, AnalyticsReport } from "@consultant/site-content/wire";
 import { afterEach, describe, expect, test } from "vitest";
 import {
   DESKTOP_CHROME,
@@ -103,6 +103,25 @@ describe("counting visits", () => {
       { name: "home", count: 2 },
       { name: "about", count: 1 },
       { name: "services", count: 1 },
+    ]);
+  });
+
+  test("the live view counts each visitor once under the source of their first view", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    const flooder = { ip: "198.51.100.7" };
+    for (let index = 0; index < 5; index++) {
+      await sendBeacon(kit.app, view({ r: "https://flood.example/" }), flooder);
+    }
+    await sendBeacon(kit.app, view({ r: "https://news.example/" }), flooder);
+    await sendBeacon(kit.app, view(), { ip: "198.51.100.8" });
+    kit.app.analytics.flush();
+    const response = await staffGet(kit, "/admin/api/analytics/live", owner);
+    const live = response.json() as AnalyticsLive;
+    expect([live.visitors, live.views]).toEqual([2, 7]);
+    expect(live.referrers).toEqual([
+      { name: "(direct)", count: 1 },
+      { name: "flood.example", count: 1 },
     ]);
   });
 

@@ -17,6 +17,7 @@ import {
 } from "./analytics-api-types.ts";
 import { eachDay, type ResolvedRange } from "./analytics-range.ts";
 import type { AnalyticsStore, DailyRow, Increments } from "./analytics-store.ts";
+import { DIRECT } from "./counted-event.ts";
 
 export const TOP_LIST_LENGTH = 20;
 export const LIVE_MINUTES = 30;
@@ -172,7 +173,8 @@ export function createAnalyticsReader(store: AnalyticsStore, now: () => number) 
       const visitors = new Set<string>();
       const perMinute = new Map<number, number>();
       const pages = new Map<string, number>();
-      const referrers = new Map<string, number>();
+      // Each visitor's source is that of their first view in the window, as in the report.
+      const firstViews = new Map<string, { at: number; referrer: string }>();
       let views = 0;
       for (const event of store.eventsSince(since)) {
         if (event.kind !== "view") continue;
@@ -181,8 +183,15 @@ export function createAnalyticsReader(store: AnalyticsStore, now: () => number) 
         const minute = Math.floor(Number(event.at) / MINUTE) * MINUTE;
         perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
         pages.set(event.path, (pages.get(event.path) ?? 0) + 1);
-        if (event.referrer !== "")
-          referrers.set(event.referrer, (referrers.get(event.referrer) ?? 0) + 1);
+        const first = firstViews.get(event.visitor);
+        if (first === undefined || Number(event.at) < first.at) {
+          firstViews.set(event.visitor, { at: Number(event.at), referrer: event.referrer });
+        }
+      }
+      const referrers = new Map<string, number>();
+      for (const { referrer } of firstViews.values()) {
+        const source = referrer === "" ? DIRECT : referrer;
+        referrers.set(source, (referrers.get(source) ?? 0) + 1);
       }
       return {
         visitors: visitors.size,
