@@ -189,3 +189,43 @@ test("the owner's report counts exactly the visitors, views, sources and convers
     rate: 0,
   });
 });
+
+test("a visitor who lands on the booking page is counted there, with and without JavaScript", async ({
+  browser,
+}) => {
+  const owner = await visitor(browser, { userAgent: chrome(125) });
+  await owner.page.goto(`${store.url}/admin`);
+  await owner.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await owner.page.getByRole("button", { name: "Sign in" }).click();
+  await expect(owner.page.getByRole("heading", { name: "Site editor" })).toBeVisible({
+    timeout: 15_000,
+  });
+  const ownerReport = async () => {
+    const response = await owner.page.request.get(
+      `${store.url}/admin/api/analytics/report?range=7d`,
+    );
+    expect(response.status()).toBe(200);
+    return (await response.json()) as AnalyticsReport;
+  };
+  const before = await ownerReport();
+  const d = await visitor(browser, { userAgent: chrome(127), locale: "en-US" });
+  const dView = beacon(d.page, "v");
+  await d.page.goto(`${store.url}/book`, { referer: "https://www.linkedin.com/feed/" });
+  expect(JSON.parse((await dView).postData() ?? "{}")).toMatchObject({ p: "/book" });
+  const e = await visitor(browser, { userAgent: chrome(126), javaScriptEnabled: false });
+  const pixel = e.page.waitForResponse((response) => response.url().includes("/a/p.gif"));
+  await e.page.goto(`${store.url}/book`);
+  expect((await pixel).status()).toBe(200);
+  for (const who of [d, e]) {
+    expect(who.elsewhere).toEqual([]);
+    expect(await who.context.cookies()).toEqual([]);
+  }
+
+  const after = await ownerReport();
+  expect(after.totals.visitors - before.totals.visitors).toBe(2);
+  expect(after.totals.views - before.totals.views).toBe(2);
+  expect(after.breakdowns.pages).toContainEqual({ name: "/book", count: 2 });
+  const linkedIn = (report: AnalyticsReport) =>
+    report.breakdowns.referrers.find((row) => row.name === "linkedin.com")?.count ?? 0;
+  expect(linkedIn(after) - linkedIn(before)).toBe(1);
+});

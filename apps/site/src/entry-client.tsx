@@ -4,6 +4,7 @@ import { App } from "./app.tsx";
 import { readEmbeddedContent } from "./content/embed-content.ts";
 import { loadFromStore } from "./content/store-loader.ts";
 import { reportWebVitals } from "./lib/report-web-vitals.ts";
+import { startAnalyticsWhenLoaded } from "./lib/start-analytics.ts";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -35,14 +36,4 @@ if (content) {
 // No report callback: web-vitals is never requested and nothing is sent (docs/architecture.md).
 void reportWebVitals();
 
-// The analytics beacon, a chunk of its own, once the page is loaded and the browser idle
-// (docs/analytics.md).
-const startAnalytics = () =>
-  (window.requestIdleCallback ?? setTimeout)(() => {
-    import("./lib/analytics-beacon.ts").then(
-      ({ startBeacon }) => startBeacon(),
-      () => {},
-    );
-  });
-if (document.readyState === "complete") startAnalytics();
-else addEventListener("load", startAnalytics, { once: true });
+startAnalyticsWhenLoaded();

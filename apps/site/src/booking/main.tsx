@@ -1,6 +1,7 @@
 import { BOOKING_VIEW_ID, type BookingView } from "@consultant/site-content/wire";
 import { StrictMode, useEffect, useMemo, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { startAnalyticsWhenLoaded } from "../lib/start-analytics.ts";
 import { BookingApp, headingOf } from "./booking-app.tsx";
 import { browserNavigation, NavigationContext } from "./booking-navigation.ts";
 import { detectedZoneAddress } from "./detect-zone.ts";
@@ -46,3 +47,6 @@ if (data && root) {
     </StrictMode>,
   );
 }
+
+// The booking page is a page of the site: its views count as the home page's do.
+startAnalyticsWhenLoaded();
