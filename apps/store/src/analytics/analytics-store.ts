@@ -40,6 +40,9 @@ export function createAnalyticsStore(db: Db) {
     `INSERT INTO analytics_visitors (day, visitor, source, hour) VALUES (?, ?, ?, ?)
      ON CONFLICT (day, visitor) DO NOTHING`,
   );
+  const viewedOn = db.prepare<[string, string], { seen: number }>(
+    "SELECT 1 AS seen FROM analytics_visitors WHERE day = ? AND visitor = ?",
+  );
   const claimHour = db.prepare<[string, string, string, string]>(
     "UPDATE analytics_visitors SET hour = ? WHERE day = ? AND visitor = ? AND hour < ?",
   );
@@ -123,6 +126,8 @@ export function createAnalyticsStore(db: Db) {
     /** True when this insert made the visitor's row for the day: their first view of it. */
     claimVisitor: (event: CountedEvent, source: string) =>
       claimVisitor.run(event.day, event.visitor, source, event.hour).changes === 1,
+    /** Whether the visitor's view was counted on `day`. */
+    viewedOn: (day: string, visitor: string) => viewedOn.get(day, visitor) !== undefined,
     /** True when this moved the visitor's last counted hour on to `hour`. */
     claimHour: (day: string, visitor: string, hour: string) =>
       claimHour.run(hour, day, visitor, hour).changes === 1,

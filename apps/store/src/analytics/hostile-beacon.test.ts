@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { sendBeacon, storedEvents, visitorGet } from "../main/test-kit/analytics-kit.ts";
+import { sendBeacon, staffGet, storedEvents, visitorGet } from "../main/test-kit/analytics-kit.ts";
 import { createOwnerKit, type OwnerKit } from "../main/test-kit/owner-signed-in.ts";
 
 let kit: OwnerKit;
@@ -110,5 +110,20 @@ describe("another site cannot add to the owner's figures", () => {
     await visitorGet(kit.app, "/a/p.gif?p=/", own);
     await visitorGet(kit.app, "/go/booking", own);
     expect(storedEvents(kit.app, kit.db)).toBe(2);
+  });
+});
+
+describe("a forged end of a view", () => {
+  test("from a visitor with no view that day adds no time and no sections", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    const end = { k: "l", p: "/", s: ["home"], d: 100, t: 1800 };
+    expect((await sendBeacon(kit.app, end, { ip: "198.51.100.30" })).statusCode).toBe(204);
+    await sendBeacon(kit.app, view, { ip: "198.51.100.31" });
+    await sendBeacon(kit.app, { ...end, t: 60 }, { ip: "198.51.100.31" });
+    expect(storedEvents(kit.app, kit.db)).toBe(2);
+    const report = (await staffGet(kit, "/admin/api/analytics/report?range=today", owner)).json();
+    expect(report.totals).toMatchObject({ visitors: 1, visitSeconds: 60 });
+    expect(report.breakdowns.sections).toEqual([{ name: "home", count: 1 }]);
   });
 });

@@ -126,6 +126,8 @@ export function storeBatch(store: AnalyticsStore, events: readonly CountedEvent[
   store.transaction(() => {
     const batch: RollUpBatch = { daily: new Map(), hourly: new Map() };
     for (const event of events) {
+      // The end of a view nobody was counted for that day (forged, say) adds no time or sections.
+      if (event.kind === "leave" && !store.viewedOn(event.day, event.visitor)) continue;
       store.insertEvent(event);
       if (event.kind === "view") countView(store, batch, event);
       else if (event.kind === "leave") countLeave(batch, event);
