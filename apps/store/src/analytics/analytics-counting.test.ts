@@ -106,6 +106,19 @@ describe("counting visits", () => {
     ]);
   });
 
+  test("the site reached as www., or through another port, is one site: one visitor", async () => {
+    kit = await createOwnerKit();
+    const owner = await kit.signedIn();
+    for (const host of [
+      "consultant.example",
+      "www.consultant.example",
+      "consultant.example:8080",
+    ]) {
+      await sendBeacon(kit.app, view(), { headers: { host } });
+    }
+    expect((await report(owner)).totals).toMatchObject({ visitors: 1, views: 3 });
+  });
+
   test("the live view counts each visitor once under the source of their first view", async () => {
     kit = await createOwnerKit();
     const owner = await kit.signedIn();

@@ -70,7 +70,8 @@ export function createAnalyticsService({ db, store, counter, now, zone }: Analyt
   function baseEvent(request: VisitRequest, at: number): CountedEvent {
     const { day, hour } = clockOf(at, zone());
     const userAgent = request.headers["user-agent"] ?? "";
-    const site = siteOf(request);
+    // One site under its names: www. or a port in the address does not make another visitor.
+    const site = hostOf(siteOf(request));
     return {
       at,
       day,
