@@ -90,7 +90,17 @@ export async function registerClientAreaFiles(
 
   app.get<FileParams>(`${CLIENT_AREA_PATH}/files/:fileId`, async (request, reply) => {
     const csrf = (request.query as Record<string, unknown> | undefined)?.csrf;
-    return sendFileContent(reply, deps.files, memberOf(request, csrf), request.params.fileId);
+    let caller: Caller;
+    try {
+      caller = memberOf(request, csrf);
+    } catch (error) {
+      // A link from before a sign-out, opened in the browser: back to the client area, which
+      // asks to sign in or lists the files again with links that work.
+      if (request.headers["sec-fetch-mode"] === "navigate")
+        return reply.redirect(CLIENT_AREA_PATH, 303);
+      throw error;
+    }
+    return sendFileContent(reply, deps.files, caller, request.params.fileId);
   });
   await registerUploadRoute(app, `${CLIENT_AREA_PATH}/files`, deps, (request) =>
     memberOf(request, request.headers["x-csrf"]),

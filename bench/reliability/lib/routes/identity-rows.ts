@@ -174,6 +174,8 @@ const MEMBER_PAGES: [Method, string, readonly string[]][] = [
   ["GET", "/members/client-area/files/:fileId", []],
   ["POST", "/members/client-area/files", []],
   ["POST", "/members/sign-out", [TOKENS]],
+  // Any other address under /members/: a page saying so to a browser, the API's 404 otherwise.
+  ["GET", "/members/*", []],
 ];
 
 const iamRows: RouteRow[] = IAM_PREFIXES.flatMap((prefix) =>

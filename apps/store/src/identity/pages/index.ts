@@ -32,7 +32,7 @@ import { passwordResetPages } from "./password-reset.ts";
 import { signInPages } from "./sign-in.ts";
 import { signOutPages } from "./sign-out.ts";
 import { signUpPages } from "./sign-up.ts";
-import { signInPage } from "./views.ts";
+import { messagePage, signInPage } from "./views.ts";
 
 export type MemberPagesOptions = AccountDeps & {
   identity: IdentityContext;
@@ -114,4 +114,19 @@ export async function memberPages(
   passwordResetPages(app, ctx);
   accountPages(app, ctx, { memberData: options.memberData, audit: options.audit });
   signOutPages(app, ctx);
+  // An address under /members/ that is no page: a browser gets a page in the site's design, a
+  // program (the members' API under /members/api/ among them) the API's 404.
+  app.get("/members/*", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const browser = (request.headers.accept ?? "").includes("text/html");
+    if (!browser || path.startsWith("/members/api/")) {
+      throw new ApiError("ROUTE_NOT_FOUND", [request.method, path]);
+    }
+    const link: [string, string] = ["/members/client-area", "Go to your client area"];
+    return sendPage(
+      reply,
+      messagePage("Page not found", "There is no page at this address.", link),
+      404,
+    );
+  });
 }

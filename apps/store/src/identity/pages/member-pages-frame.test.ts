@@ -13,7 +13,8 @@ beforeEach(async () => {
 });
 afterEach(() => k.close());
 
-const get = (url: string) => k.app.inject({ method: "GET", url, headers: { host: "store.test" } });
+const get = (url: string, accept = "text/html") =>
+  k.app.inject({ method: "GET", url, headers: { host: "store.test", accept } });
 
 test("the sign-in page names the site and links back to it and to the client area", async () => {
   k.insert("SiteSettings", [{ _id: "site", name: "Ada Lovelace", company: "Engines Ltd" }]);
@@ -121,4 +122,25 @@ test("the served members' stylesheet has the site's palette, light and dark", as
   expect(systemDark).toEqual(siteSystemDark);
   expect(light?.size).toBeGreaterThan(10);
   expect(dark?.size).toBe(light?.size);
+});
+
+test("an address under /members/ that is no page answers a page in the frame, not an API error", async () => {
+  const page = await get("/members/no-such-page");
+  expect(page.statusCode).toBe(404);
+  expect(page.headers["content-type"]).toMatch(/^text\/html/);
+  const document = new JSDOM(page.body).window.document;
+  expect(document.documentElement.lang).toBe("en");
+  expect(document.title).toContain("Page not found");
+  expect(document.querySelector("main")?.textContent).toContain(
+    "There is no page at this address.",
+  );
+  expect(siteLink(page.body).href).toBe("/");
+  const program = await get("/members/no-such-page", "application/json");
+  const api = await get("/members/api/no-such-call");
+  for (const answer of [program, api]) {
+    expect([answer.statusCode, answer.json().details.applicationError.code]).toEqual([
+      404,
+      "ROUTE_NOT_FOUND",
+    ]);
+  }
 });

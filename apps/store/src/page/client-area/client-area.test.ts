@@ -77,6 +77,19 @@ test("a file shared with the client downloads with the page's token, and not wit
   expect(stranger.statusCode).toBe(403);
 });
 
+test("a download link from before a sign-out, opened in the browser, leads back to the client area", async () => {
+  const fileId = await ownerFile(k, "plan.pdf");
+  await k.share({ fileIds: [fileId], memberIds: [adaId], folder: "Plans" });
+  const csrf = csrfOf((await browser.get("/members/client-area")).body);
+  const stale = await k.app.inject({
+    method: "GET",
+    url: `/members/client-area/files/${fileId}?csrf=${csrf}`,
+    headers: { host: "store.test", "sec-fetch-mode": "navigate" },
+  });
+  expect([stale.statusCode, stale.headers.location]).toEqual([303, "/members/client-area"]);
+  expect(stale.body).not.toContain("plan");
+});
+
 test("a file sent from the client area reaches the owner, and only with the page's token", async () => {
   const page = await browser.get("/members/client-area");
   const send = (headers: Record<string, string>) =>
