@@ -10,8 +10,12 @@ import { describe, expect, it } from "vitest";
 const ROOT = join(import.meta.dirname, "..");
 const ROOTS = ["apps/", "packages/", "e2e/", "bench/", "scripts/", "conformance/", "docs/"];
 
-/** The repository path a doc's `path` names, or null for a path the docs name otherwise. */
+/**
+ * The repository path a doc's `path` names, or null for a path the docs name otherwise or one
+ * a build makes (under `dist/`: not there in a fresh clone).
+ */
 function repositoryPath(named: string): string | null {
+  if (named.split("/").includes("dist")) return null;
   if (named.startsWith("store/")) return `apps/store/src/${named.slice("store/".length)}`;
   return ROOTS.some((root) => named.startsWith(root)) ? named : null;
 }
@@ -34,6 +38,7 @@ describe("the docs' file paths", () => {
     expect(repositoryPath("store/identity/login.ts")).toBe("apps/store/src/identity/login.ts");
     expect(repositoryPath("e2e/members.spec.ts")).toBe("e2e/members.spec.ts");
     expect(repositoryPath("content/Industries.json")).toBeNull();
+    expect(repositoryPath("apps/site/dist/server/entry-server.js")).toBeNull();
     expect(namedPaths("see `store/a/b.ts` and `npm test`, `a b/c.ts`")).toEqual(["store/a/b.ts"]);
   });
 
