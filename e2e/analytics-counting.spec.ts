@@ -80,13 +80,14 @@ test("the owner's report counts exactly the visitors, views, sources and convers
   test.setTimeout(90_000);
   // A: from a newsletter, reads down the page, comes back, follows the booking link and writes.
   // A browser of its own: the beacon sent as a page is left carries the browser's own user
-  // agent (HeadlessChrome, not counted), not a context's.
+  // agent (HeadlessChrome, not counted), not a context's; the context's pages name the same
+  // one, as a person's browser does (Playwright's contexts name their own otherwise).
   const personsBrowser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: [...CHROMIUM_FLAGS, `--user-agent=${chrome(131)}`],
   });
   opened.push(personsBrowser);
-  const a = await visitor(personsBrowser, { locale: "en-GB" });
+  const a = await visitor(personsBrowser, { locale: "en-GB", userAgent: chrome(131) });
   const firstView = beacon(a.page, "v");
   await a.page.goto(`${store.url}/?utm_source=newsletter&utm_campaign=spring`);
   await firstView;
