@@ -18,6 +18,7 @@ import {
 import { createItemsStore } from "../apps/store/src/main/testing.ts";
 import { CHROMIUM_FLAGS } from "../bench/lib/chromium-flags.ts";
 import { twoFrames } from "./helpers/frames.ts";
+import { signIn } from "./helpers/owner-session.ts";
 import { type OwnerStore, startOwnerStore } from "./helpers/owner-store.ts";
 
 const PASSWORD = "the analytics spec's owner password";
@@ -67,6 +68,13 @@ const leaves = () =>
   store.db
     .prepare("SELECT sections, scroll FROM analytics_events WHERE kind = 'leave' ORDER BY id")
     .all() as { sections: string; scroll: number | null }[];
+
+/** The owner's report of the last 7 days, read in the owner's signed-in page. */
+async function weekReport(page: Page): Promise<AnalyticsReport> {
+  const answer = await page.request.get(`${store.url}/admin/api/analytics/report?range=7d`);
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as AnalyticsReport;
+}
 
 const beacon = (page: Page, kind: "v" | "l") =>
   page.waitForRequest(
@@ -142,12 +150,7 @@ test("the owner's report counts exactly the visitors, views, sources and convers
   await bot.page.goto(`${store.url}/?utm_source=newsletter`);
   await botView;
   const owner = await visitor(browser, { userAgent: chrome(128) });
-  await owner.page.goto(`${store.url}/admin`);
-  await owner.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await owner.page.getByRole("button", { name: "Sign in" }).click();
-  await expect(owner.page.getByRole("heading", { name: "Site editor" })).toBeVisible({
-    timeout: 15_000,
-  });
+  await signIn(owner.page, `${store.url}/admin`, PASSWORD);
   const ownerView = beacon(owner.page, "v");
   await owner.page.goto(`${store.url}/?utm_source=newsletter`);
   await ownerView;
@@ -156,9 +159,7 @@ test("the owner's report counts exactly the visitors, views, sources and convers
     expect(who.elsewhere).toEqual([]);
     expect(await who.context.cookies()).toEqual([]);
   }
-  const answer = await owner.page.request.get(`${store.url}/admin/api/analytics/report?range=7d`);
-  expect(answer.status()).toBe(200);
-  const report = (await answer.json()) as AnalyticsReport;
+  const report = await weekReport(owner.page);
   expect(report.totals).toMatchObject({ visitors: 3, views: 4 });
   expect(report.totals.conversions).toEqual({
     bookingPageOpened: 0,
@@ -195,20 +196,8 @@ test("a visitor who lands on the booking page is counted there, with and without
   browser,
 }) => {
   const owner = await visitor(browser, { userAgent: chrome(125) });
-  await owner.page.goto(`${store.url}/admin`);
-  await owner.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await owner.page.getByRole("button", { name: "Sign in" }).click();
-  await expect(owner.page.getByRole("heading", { name: "Site editor" })).toBeVisible({
-    timeout: 15_000,
-  });
-  const ownerReport = async () => {
-    const response = await owner.page.request.get(
-      `${store.url}/admin/api/analytics/report?range=7d`,
-    );
-    expect(response.status()).toBe(200);
-    return (await response.json()) as AnalyticsReport;
-  };
-  const before = await ownerReport();
+  await signIn(owner.page, `${store.url}/admin`, PASSWORD);
+  const before = await weekReport(owner.page);
   const d = await visitor(browser, { userAgent: chrome(127), locale: "en-US" });
   const dView = beacon(d.page, "v");
   await d.page.goto(`${store.url}/book`, { referer: "https://www.linkedin.com/feed/" });
@@ -222,7 +211,7 @@ test("a visitor who lands on the booking page is counted there, with and without
     expect(await who.context.cookies()).toEqual([]);
   }
 
-  const after = await ownerReport();
+  const after = await weekReport(owner.page);
   expect(after.totals.visitors - before.totals.visitors).toBe(2);
   expect(after.totals.views - before.totals.views).toBe(2);
   expect(after.breakdowns.pages).toContainEqual({ name: "/book", count: 2 });

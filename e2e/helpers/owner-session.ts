@@ -32,10 +32,14 @@ export function ensureOwnerPassword(): void {
   if (!isSet) setOwnerPassword();
 }
 
-/** Opens the editor and signs in with the password. */
-export async function signIn(page: Page, path = "/admin"): Promise<void> {
+/** Opens the editor and signs in with the password (a spec's own store has its own). */
+export async function signIn(
+  page: Page,
+  path = "/admin",
+  password = OWNER_PASSWORD,
+): Promise<void> {
   await page.goto(path);
-  await page.getByLabel("Password", { exact: true }).fill(OWNER_PASSWORD);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   // Other specs sign in at the same time: the store may queue this check (a fair wait of up to
   // 5 s) or answer busy, which the form retries (docs/security.md, "Password-check flood").

@@ -50,6 +50,8 @@ export async function countRoutes(
   { service, gate, bookingUrl }: CountRoutesOptions,
 ): Promise<void> {
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
+  /** The site's own page asked, and the address may count now. */
+  const counts = (request: FastifyRequest) => !fromAnotherSite(request) && gate.admit(request.ip);
   app.addContentTypeParser(
     "text/plain",
     { parseAs: "string", bodyLimit: MAX_BEACON_BYTES },
@@ -75,8 +77,7 @@ export async function countRoutes(
   app.get<{ Querystring: { p?: unknown } }>(PIXEL_PATH, async (request, reply) => {
     noStore(reply).type("image/gif");
     const raw = request.query.p;
-    const counted = !fromAnotherSite(request) && gate.admit(request.ip);
-    if (counted && typeof raw === "string" && raw.length <= 512) {
+    if (counts(request) && typeof raw === "string" && raw.length <= 512) {
       try {
         service.countPixel(request, readPagePath(raw).path);
       } catch {
@@ -90,9 +91,7 @@ export async function countRoutes(
     noStore(reply);
     const target = schedulerUrl(bookingUrl());
     if (target === null) throw new ApiError("ANALYTICS_NO_BOOKING_LINK");
-    if (!fromAnotherSite(request) && gate.admit(request.ip)) {
-      service.countConversion(request, "bookingLinkClicked");
-    }
+    if (counts(request)) service.countConversion(request, "bookingLinkClicked");
     return reply.redirect(target, 302);
   });
 }

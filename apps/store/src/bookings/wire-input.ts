@@ -28,6 +28,10 @@ export function objectAt(value: unknown, ...path: string[]): Json {
     : {};
 }
 
+function oneLine(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+}
+
 /** Text whose lines are kept: line ends as `\n`, every other control character a space. */
 export function plainLines(value: string): string {
   return value
@@ -40,7 +44,24 @@ export function plainLines(value: string): string {
 export class FieldReader {
   readonly violations: FieldViolation[] = [];
 
+  /** One line of text: every control character (line ends too) becomes a space. */
   text(field: string, value: unknown, fallback: string, max: number, required = false): string {
+    return this.string(field, value, fallback, max, required, oneLine);
+  }
+
+  /** As `text`, keeping the lines (a visitor's note): line ends become `\n`. */
+  lines(field: string, value: unknown, max: number): string {
+    return this.string(field, value, "", max, false, plainLines);
+  }
+
+  private string(
+    field: string,
+    value: unknown,
+    fallback: string,
+    max: number,
+    required: boolean,
+    clean: (value: string) => string,
+  ): string {
     if (value === undefined || value === null) {
       if (required) this.violations.push(violation(field, "is required", "REQUIRED_FIELD"));
       return fallback;
@@ -49,22 +70,8 @@ export class FieldReader {
       this.violations.push(violation(field, "must be a string"));
       return fallback;
     }
-    const text = value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+    const text = clean(value);
     if (required && text === "") this.violations.push(violation(field, "must not be empty"));
-    if (text.length > max) {
-      this.violations.push(violation(field, `must be at most ${max} characters`, "MAX"));
-    }
-    return text;
-  }
-
-  /** As `text`, keeping the lines (a visitor's note): line ends become `\n`. */
-  lines(field: string, value: unknown, max: number): string {
-    if (value === undefined || value === null) return "";
-    if (typeof value !== "string") {
-      this.violations.push(violation(field, "must be a string"));
-      return "";
-    }
-    const text = plainLines(value);
     if (text.length > max) {
       this.violations.push(violation(field, `must be at most ${max} characters`, "MAX"));
     }

@@ -79,26 +79,29 @@ export async function registerClientAreaFiles(
   app: FastifyInstance,
   deps: { identity: IdentityContext; files: FilesDeps; uploads: AttemptLimiter },
 ): Promise<void> {
-  /** The member of the page session, when the request carries their page's token. */
-  const memberOf = (request: FastifyRequest, csrf: unknown): Caller => {
+  /** The member of the page session, when the request carries their page's token; else null. */
+  const memberOrNull = (request: FastifyRequest, csrf: unknown): Caller | null => {
     const member = browserMember(deps.identity, request);
     if (member === null || typeof csrf !== "string" || !isPageCsrf(deps.identity, member, csrf)) {
-      throw new ApiError("IDENTITY_MEMBER_REQUIRED");
+      return null;
     }
     return { role: "member", id: member.identity.id, sid: member.sid };
   };
+  const memberOf = (request: FastifyRequest, csrf: unknown): Caller => {
+    const caller = memberOrNull(request, csrf);
+    if (caller === null) throw new ApiError("IDENTITY_MEMBER_REQUIRED");
+    return caller;
+  };
 
   app.get<FileParams>(`${CLIENT_AREA_PATH}/files/:fileId`, async (request, reply) => {
-    const csrf = (request.query as Record<string, unknown> | undefined)?.csrf;
-    let caller: Caller;
-    try {
-      caller = memberOf(request, csrf);
-    } catch (error) {
+    const caller = memberOrNull(request, (request.query as Record<string, unknown>)?.csrf);
+    if (caller === null) {
       // A link from before a sign-out, opened in the browser: back to the client area, which
       // asks to sign in or lists the files again with links that work.
-      if (request.headers["sec-fetch-mode"] === "navigate")
+      if (request.headers["sec-fetch-mode"] === "navigate") {
         return reply.redirect(CLIENT_AREA_PATH, 303);
-      throw error;
+      }
+      throw new ApiError("IDENTITY_MEMBER_REQUIRED");
     }
     return sendFileContent(reply, deps.files, caller, request.params.fileId);
   });

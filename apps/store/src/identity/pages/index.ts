@@ -117,11 +117,8 @@ export async function memberPages(
   // An address under /members/ that is no page: a browser gets a page in the site's design, a
   // program (the members' API under /members/api/ among them) the API's 404.
   app.get("/members/*", async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
     const browser = (request.headers.accept ?? "").includes("text/html");
-    if (!browser || path.startsWith("/members/api/")) {
-      throw new ApiError("ROUTE_NOT_FOUND", [request.method, path]);
-    }
+    if (!browser || request.url.startsWith("/members/api/")) return reply.callNotFound();
     const link: [string, string] = ["/members/client-area", "Go to your client area"];
     return sendPage(
       reply,
